@@ -1,0 +1,52 @@
+// Pending actions: what a hold stored. Anyone on the account can read one;
+// only the human web session can approve or reject it, once, before expiry.
+import { z } from 'zod';
+import { Money, PreviewItem, Target, Timestamp } from './common';
+import { TotpCode } from './account';
+import { defineArea } from './operation';
+
+export const PendingStatus = z.enum(['pending', 'approved', 'rejected', 'expired', 'failed']);
+
+export const PendingAction = z
+  .object({
+    id: z.string(),
+    operation: z.string(),
+    summary: z.string(),
+    status: PendingStatus,
+    account: z.object({ id: z.number().int(), name: z.string() }),
+    target: Target.nullable(),
+    preview: z.array(PreviewItem),
+    money: Money.nullable(),
+    irreversible: z.boolean(),
+    requestedBy: z.object({ kind: z.enum(['token', 'session']), name: z.string() }),
+    createdAt: Timestamp,
+    expiresAt: Timestamp,
+    decidedAt: Timestamp.nullable(),
+    decidedBy: z.string().nullable(),
+    result: z.record(z.string(), z.unknown()).nullable(),
+    error: z.object({ code: z.string(), detail: z.string() }).nullable(),
+  })
+  .meta({ id: 'PendingAction' });
+export type PendingAction = z.infer<typeof PendingAction>;
+
+const params = z.object({ id: z.string().max(64) });
+
+export const confirmationOps = defineArea('confirmations', {
+  getPendingAction: {
+    method: 'GET', path: '/pending-actions/{id}', tier: 'R', scopes: [],
+    summary: 'Read a pending action and its outcome (get_pending_action)',
+    params, response: PendingAction, errors: ['not_found', 'not_owned'],
+  },
+  approvePendingAction: {
+    method: 'POST', path: '/pending-actions/{id}/approve', tier: 'W', scopes: [], caller: 'session',
+    summary: 'Approve a held action (web session only; a TOTP code when two-factor is on); runs it once',
+    params, body: z.object({ totp: TotpCode.optional() }), response: PendingAction,
+    errors: ['not_found', 'not_owned', 'hold_expired', 'hold_already_decided', 'two_factor_required'],
+  },
+  rejectPendingAction: {
+    method: 'POST', path: '/pending-actions/{id}/reject', tier: 'W', scopes: [], caller: 'session',
+    summary: 'Reject a held action (web session only); nothing runs',
+    params, response: PendingAction,
+    errors: ['not_found', 'not_owned', 'hold_expired', 'hold_already_decided'],
+  },
+});

@@ -1,0 +1,184 @@
+// Diagnostics: composite reads that run several checks at once and say what
+// is wrong and how to fix it. The only write unblocks an IP on the node's
+// firewalls, which is why it needs write:hosting.
+import { z } from 'zod';
+import { Input, Target, Timestamp } from './common';
+import { defineArea } from './operation';
+
+export const HealthStatus = z.enum(['ok', 'warning', 'critical', 'unknown']);
+
+export const Check = z.object({
+  id: z.string(),
+  label: z.string(),
+  status: HealthStatus,
+  detail: z.string(),
+  /** What to do about it; null when there is nothing to do. */
+  fix: z.string().nullable(),
+});
+
+export const HealthReport = z.object({
+  target: Target,
+  status: HealthStatus,
+  checkedAt: Timestamp,
+  checks: z.array(Check),
+});
+
+export const IpAddress = z.union([z.ipv4(), z.ipv6()], { error: 'Enter an IPv4 or IPv6 address' });
+
+export const Symptom = z.enum([
+  'site_down', 'site_slow', 'site_errors', 'ssl_error', 'email_not_sending', 'email_not_receiving',
+  'dns_not_resolving', 'cannot_connect', 'disk_full',
+]);
+
+export const FirewallBlock = z.object({
+  firewall: z.enum(['csf', 'lfd', 'fail2ban', 'modsecurity', 'imunify']),
+  service: z.string().nullable(),
+  reason: z.string(),
+  since: Timestamp,
+  expiresAt: Timestamp.nullable(),
+  permanent: z.boolean(),
+});
+
+const read = ['read:hosting'] as const;
+const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
+const byInput = z.object({ input: Input });
+
+export const diagnosticsOps = defineArea('diagnostics', {
+  getDiagnosticsOverview: {
+    method: 'GET', path: '/diagnostics/overview', tier: 'R', scopes: read,
+    summary: 'Health of every service on the account, worst first',
+    response: z.object({
+      status: HealthStatus,
+      checkedAt: Timestamp,
+      counts: z.object({
+        ok: z.number().int().min(0),
+        warning: z.number().int().min(0),
+        critical: z.number().int().min(0),
+        unknown: z.number().int().min(0),
+      }),
+      services: z.array(z.object({
+        serviceId: z.number().int(),
+        type: z.string(),
+        name: z.string(),
+        status: HealthStatus,
+        issues: z.array(Check),
+      })),
+    }),
+  },
+  getDiskUsageReport: {
+    method: 'GET', path: '/diagnostics/disk-usage', tier: 'R', scopes: read, errors,
+    summary: 'Largest directories under the account home',
+    query: z.object({
+      input: Input,
+      path: z
+        .string()
+        .max(255, 'At most 255 characters')
+        .refine((p) => !p.split('/').includes('..'), 'A path may not contain ..')
+        .default('/'),
+      depth: z.coerce.number().int().min(1, 'depth is 1-5').max(5, 'depth is 1-5').default(2),
+      limit: z.coerce.number().int().min(1, 'limit is 1-100').max(100, 'limit is 1-100').default(25),
+    }),
+    // A top-N report rather than a paged listing: `truncated` says more
+    // directories exist; narrow with `path`.
+    response: z.object({
+      target: Target,
+      path: z.string(),
+      usedMb: z.number().min(0),
+      quotaMb: z.number().min(0).nullable(),
+      data: z.array(z.object({
+        path: z.string(),
+        sizeMb: z.number().min(0),
+        files: z.number().int().min(0),
+        sharePercent: z.number().min(0).max(100),
+      })),
+      total: z.number().int().min(0),
+      truncated: z.boolean(),
+      scannedAt: Timestamp,
+    }),
+  },
+  getIpBlockStatus: {
+    method: 'GET', path: '/diagnostics/ip-status', tier: 'R', scopes: read, errors,
+    summary: "Whether one IP is blocked on the account's node, by which firewall and why",
+    query: z.object({ input: Input, ip: IpAddress }),
+    response: z.object({
+      target: Target,
+      ip: z.string(),
+      node: z.string(),
+      blocked: z.boolean(),
+      blocks: z.array(FirewallBlock),
+      checkedAt: Timestamp,
+    }),
+  },
+  diagnoseDns: {
+    method: 'GET', path: '/diagnostics/dns', tier: 'R', scopes: read, errors,
+    summary: 'DNS health of one domain: delegation, nameservers, SOA, records the services need',
+    query: byInput,
+    response: HealthReport.extend({
+      domain: z.string(),
+      nameservers: z.object({
+        expected: z.array(z.string()),
+        delegated: z.array(z.string()),
+        matches: z.boolean(),
+      }),
+    }),
+  },
+  diagnoseEmail: {
+    method: 'GET', path: '/diagnostics/email', tier: 'R', scopes: read, errors,
+    summary: 'Email health of a domain or mailbox: MX, SPF/DKIM/DMARC, blocklists, quota',
+    query: byInput,
+    response: HealthReport.extend({ domain: z.string(), mailbox: z.string().nullable() }),
+  },
+  diagnoseService: {
+    method: 'GET', path: '/diagnostics/service/{service}', tier: 'R', scopes: read,
+    summary: 'Health of one service: status, expiry, unpaid invoices, node state',
+    errors: ['not_owned', 'not_found', 'service_not_found'],
+    params: z.object({ service: z.string().regex(/^\d+$/, 'A numeric service id') }),
+    response: HealthReport.extend({
+      serviceId: z.number().int(),
+      serviceType: z.string(),
+      serviceStatus: z.string(),
+    }),
+  },
+  diagnoseWebsite: {
+    method: 'GET', path: '/diagnostics/website', tier: 'R', scopes: read, errors,
+    summary: 'Website health: resolution, HTTP answer, TLS certificate, PHP errors, resource limits',
+    query: byInput,
+    response: HealthReport.extend({
+      url: z.string(),
+      resolvedIps: z.array(z.string()),
+      httpStatus: z.number().int().nullable(),
+      responseTimeMs: z.number().int().min(0).nullable(),
+      tls: z.object({ valid: z.boolean(), issuer: z.string(), expiresAt: Timestamp }).nullable(),
+    }),
+  },
+  triageSymptom: {
+    method: 'GET', path: '/diagnostics', tier: 'R', scopes: read, errors,
+    summary: 'Run the checks that matter for a reported symptom and name the likely cause',
+    query: z.object({
+      input: Input,
+      symptom: Symptom,
+      detail: z.string().max(500, 'At most 500 characters').optional(),
+    }),
+    response: HealthReport.extend({
+      symptom: Symptom,
+      likelyCause: z.string().nullable(),
+      nextSteps: z.array(z.string()),
+    }),
+  },
+  whitelistIp: {
+    method: 'POST', path: '/diagnostics/ip-whitelist', tier: 'W', scopes: ['write:hosting'], errors,
+    summary: "Unblock one IP across the node's firewalls",
+    body: z.object({
+      input: Input,
+      ip: IpAddress,
+      note: z.string().trim().max(200, 'At most 200 characters').optional(),
+    }),
+    response: z.object({
+      target: Target,
+      ip: z.string(),
+      node: z.string(),
+      unblocked: z.boolean(),
+      removedFrom: z.array(FirewallBlock.shape.firewall),
+    }),
+  },
+});

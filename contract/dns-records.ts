@@ -1,0 +1,125 @@
+// DNS record shapes, shared by the single-record, bulk, reset and import
+// operations in dns.ts.
+//
+// Names: a record `name` is RELATIVE to its zone, BIND style: `@` is the apex,
+// `www` is www.<zone>, `*` or `*.dev` are wildcards. An absolute name with a
+// trailing dot (`www.example.com.`) is also accepted and must lie inside the
+// zone; the server stores it relative. Responses carry both `name` (relative)
+// and `fqdn` (absolute, no trailing dot), so a UI never has to re-derive either.
+// Targets (CNAME/NS/MX/SRV values) are always absolute host names: a trailing
+// dot is optional and never means "append the zone", which is the usual source
+// of `mail.example.com.example.com` mistakes in BIND files.
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+export const RecordId = z.string().trim().min(1, 'Give the record id').max(64, 'A record id is at most 64 characters');
+
+export const RecordName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter a name: @ for the zone apex, or a label such as www')
+  .max(253, 'A DNS name is at most 253 characters')
+  .regex(
+    /^(@|(\*\.)?([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\*)$/,
+    'Use @ for the apex, a relative name such as www or _dmarc, or a full name ending in a dot',
+  );
+
+export const HostTarget = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter a host name such as mail.example.com')
+  .max(254, 'A host name is at most 253 characters')
+  .regex(
+    /^([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)+\.?$/,
+    'Enter a fully qualified host name such as mail.example.com',
+  );
+
+/** 60 s keeps resolvers from hammering the nameservers; a day is the longest useful cache. */
+export const Ttl = z
+  .number({ error: 'TTL must be a number of seconds' })
+  .int('TTL is a whole number of seconds')
+  .min(60, 'TTL is at least 60 seconds')
+  .max(86400, 'TTL is at most 86400 seconds (one day)');
+
+const u16 = (what: string) =>
+  z.number().int(`${what} is a whole number`).min(0, `${what} is at least 0`).max(65535, `${what} is at most 65535`);
+
+// One TXT character-string is at most 255 bytes on the wire. A longer value
+// (DKIM keys) may be sent as one string, which the server splits into 255-byte
+// chunks, or as the explicit list of strings (to reproduce an existing record).
+const TxtString = z.string().max(255, 'Each TXT string is at most 255 characters');
+export const TxtValue = z.union([
+  z.string().min(1, 'Enter the TXT value').max(4000, 'A TXT value is at most 4000 characters'),
+  z.array(TxtString).min(1, 'Give at least one TXT string').max(16, 'At most 16 TXT strings'),
+]);
+
+export const CaaTag = z.enum(['issue', 'issuewild', 'iodef']);
+
+const inputBase = { name: RecordName, ttl: Ttl.default(3600) };
+
+/** A writable record. SOA is read-only (the server maintains the serial). */
+export const DnsRecordInput = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('A'), ...inputBase, value: z.ipv4('Enter an IPv4 address such as 192.0.2.10') }),
+  z.object({ type: z.literal('AAAA'), ...inputBase, value: z.ipv6('Enter an IPv6 address such as 2001:db8::10') }),
+  z.object({ type: z.literal('CNAME'), ...inputBase, value: HostTarget }),
+  z.object({ type: z.literal('MX'), ...inputBase, priority: u16('Priority'), value: HostTarget }),
+  z.object({ type: z.literal('TXT'), ...inputBase, value: TxtValue }),
+  z
+    .object({
+      type: z.literal('SRV'), ...inputBase,
+      priority: u16('Priority'), weight: u16('Weight'), port: u16('Port'),
+      // `.` means "service decidedly not available" (RFC 2782).
+      value: z.union([z.literal('.'), HostTarget]),
+    })
+    .refine((r) => /^_[a-z0-9-]+\._(tcp|udp|tls)(\.|$)/.test(r.name), {
+      message: 'An SRV name starts with _service._protocol, e.g. _sip._tcp',
+      path: ['name'],
+    }),
+  z.object({
+    type: z.literal('CAA'), ...inputBase,
+    flags: z.number().int().min(0, 'Flags is 0-255').max(255, 'Flags is 0-255').default(0),
+    tag: CaaTag,
+    value: z.string().trim().min(1, 'Enter the CAA value, e.g. letsencrypt.org').max(255, 'At most 255 characters'),
+  }),
+  z.object({ type: z.literal('NS'), ...inputBase, value: HostTarget }),
+], { error: 'type is one of A, AAAA, CNAME, MX, TXT, SRV, CAA, NS (SOA is read-only)' });
+export type DnsRecordInput = z.input<typeof DnsRecordInput>;
+
+export const RecordType = z.enum(['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA']);
+
+const stored = {
+  id: z.string(),
+  name: z.string(),
+  fqdn: z.string(),
+  ttl: z.number().int(),
+  /** The rdata as it appears in a zone file, e.g. `10 mail.example.com.`; for tables and diffs. */
+  content: z.string(),
+  /** System-managed (SOA, apex NS of our nameservers): shown, never changed through the API. */
+  locked: z.boolean(),
+  updatedAt: Timestamp.nullable(),
+};
+
+export const DnsRecord = z
+  .discriminatedUnion('type', [
+    z.object({ ...stored, type: z.literal('A'), value: z.string() }),
+    z.object({ ...stored, type: z.literal('AAAA'), value: z.string() }),
+    z.object({ ...stored, type: z.literal('CNAME'), value: z.string() }),
+    z.object({ ...stored, type: z.literal('MX'), priority: z.number().int(), value: z.string() }),
+    // `value` is the joined text; `strings` the character-strings as stored.
+    z.object({ ...stored, type: z.literal('TXT'), value: z.string(), strings: z.array(z.string()) }),
+    z.object({
+      ...stored, type: z.literal('SRV'),
+      priority: z.number().int(), weight: z.number().int(), port: z.number().int(), value: z.string(),
+    }),
+    z.object({ ...stored, type: z.literal('CAA'), flags: z.number().int(), tag: CaaTag, value: z.string() }),
+    z.object({ ...stored, type: z.literal('NS'), value: z.string() }),
+    z.object({
+      ...stored, type: z.literal('SOA'),
+      mname: z.string(), rname: z.string(), serial: z.number().int(),
+      refresh: z.number().int(), retry: z.number().int(), expire: z.number().int(), minimum: z.number().int(),
+    }),
+  ])
+  .meta({ id: 'DnsRecord' });
+export type DnsRecord = z.infer<typeof DnsRecord>;

@@ -1,0 +1,113 @@
+// Shapes shared by the registrar-side domain files (domains*.ts). Kept apart
+// from domains.ts so the part files can use them without an import cycle.
+import { z } from 'zod';
+import { Domain, Money, Target, Timestamp } from './common';
+
+export const domainParams = z.object({ domain: Domain });
+
+/** Registry-facing hostnames (nameservers, glue hosts): same shape as a domain name. */
+export const HostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'At most 253 characters')
+  .regex(/^(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/, 'Enter a hostname such as ns1.example.com');
+
+/** Registration and renewal periods: registries sell 1 to 10 years. */
+export const Years = z
+  .number({ error: 'years must be a number' })
+  .int('years must be a whole number')
+  .min(1, 'years is at least 1')
+  .max(10, 'years is at most 10');
+export const qYears = z.coerce
+  .number({ error: 'years must be a number' })
+  .int('years must be a whole number')
+  .min(1, 'years is at least 1')
+  .max(10, 'years is at most 10')
+  .default(1);
+
+export const RegistrarStatus = z.enum([
+  'active', 'pending_registration', 'pending_transfer', 'expired', 'redemption',
+  'pending_delete', 'transferred_out', 'cancelled',
+]);
+
+export const RegistrarDomain = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  tld: z.string(),
+  status: RegistrarStatus,
+  registeredAt: Timestamp.nullable(),
+  expiresAt: Timestamp.nullable(),
+  autoRenew: z.boolean(),
+  // null where the registry has no transfer lock (several ccTLDs)
+  transferLock: z.boolean().nullable(),
+  nameservers: z.array(z.string()),
+  usesProviderNameservers: z.boolean(),
+  dnssec: z.boolean(),
+  renewalPrice: Money.nullable(),
+});
+
+export const Quote = z.object({
+  target: Target.nullable(),
+  domain: z.string(),
+  tld: z.string(),
+  years: z.number().int(),
+  price: Money,
+  renewalPrice: Money,
+  premium: z.boolean(),
+  // false with a reason when the order cannot be placed now
+  possible: z.boolean(),
+  reason: z.string().nullable(),
+});
+
+export const ContactRole = z.enum(['registrant', 'admin', 'tech', 'billing']);
+
+export const DomainContact = z.object({
+  role: ContactRole,
+  name: z.string(),
+  organization: z.string().nullable(),
+  orgNumber: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+const Phone = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,3}\.\d{4,14}$/, 'Registries want the phone as +CC.NUMBER, e.g. +46.812345678');
+
+/** Contact details the registrant may change without an owner change. */
+export const ContactDetailsInput = z.object({
+  email: z.email('Enter a valid email address').max(254, 'At most 254 characters'),
+  phone: Phone,
+  line1: z.string().trim().min(1, 'Enter the street address').max(200, 'At most 200 characters'),
+  line2: z.string().trim().max(200, 'At most 200 characters').nullish(),
+  city: z.string().trim().min(1, 'Enter the city').max(100, 'At most 100 characters'),
+  postal_code: z.string().trim().min(1, 'Enter the postal code').max(20, 'At most 20 characters'),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
+});
+
+export const ContactInput = ContactDetailsInput.extend({
+  name: z.string().trim().min(1, 'Enter the contact name').max(120, 'At most 120 characters'),
+  organization: z.string().trim().max(120, 'At most 120 characters').nullish(),
+  org_number: z.string().trim().max(32, 'At most 32 characters').nullish(),
+});
+
+export const Verification = z.object({
+  domain: z.string(),
+  status: z.enum(['verified', 'pending', 'failed', 'not_required']),
+  email: z.string().nullable(),
+  lastSentAt: Timestamp.nullable(),
+  // registries suspend the domain when the registrant has not verified by then
+  deadlineAt: Timestamp.nullable(),
+  verifiedAt: Timestamp.nullable(),
+});
+
+export const domainErrors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
+export const readDomains = ['read:domains'] as const;
+export const writeDomains = ['write:domains'] as const;

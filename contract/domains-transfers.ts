@@ -1,0 +1,90 @@
+// Inbound domain transfers. Ordering one is the held transfer-in order
+// (domains-orders.ts); these operations follow the registry process after
+// that: submit the auth code, check transferability, cancel or re-check.
+import { z } from 'zod';
+import { AttemptKey, ConfirmationHold, Domain, Money, Target, Timestamp, collection, page } from './common';
+import { defineArea } from './operation';
+import { readDomains, writeDomains } from './domains-schemas';
+
+export const TransferStatus = z.enum([
+  'awaiting_auth_code', 'pending_registry', 'pending_losing_registrar', 'completed', 'failed', 'cancelled',
+]);
+
+export const DomainTransfer = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  status: TransferStatus,
+  authCodeValid: z.boolean().nullable(),
+  losingRegistrar: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  initiatedAt: Timestamp,
+  updatedAt: Timestamp,
+  expectedCompletionAt: Timestamp.nullable(),
+  completedAt: Timestamp.nullable(),
+  failureReason: z.string().nullable(),
+});
+
+export const DomainTransferDetail = DomainTransfer.extend({
+  target: Target.nullable(),
+  cancellable: z.boolean(),
+  retryable: z.boolean(),
+  history: z.array(z.object({ at: Timestamp, status: TransferStatus, message: z.string() })),
+});
+
+export const TransferPrecheck = z.object({
+  domain: z.string(),
+  transferable: z.boolean(),
+  checks: z.array(
+    z.object({
+      check: z.enum(['registered', 'tld_supported', 'not_locked', 'age_over_60_days', 'auth_code', 'not_in_redemption']),
+      passed: z.boolean().nullable(),
+      detail: z.string(),
+    }),
+  ),
+  price: Money.nullable(),
+  reason: z.string().nullable(),
+});
+
+const AuthCode = z.string().min(1, 'Enter the auth code').max(255, 'At most 255 characters');
+const transferParams = z.object({ transfer: z.string().regex(/^[1-9]\d{0,17}$/, 'transfer must be a numeric id') });
+const owned = ['not_owned', 'not_found'] as const;
+
+export const domainTransferOps = defineArea('domains', {
+  listDomainTransfers: {
+    method: 'GET', path: '/domain-transfers', tier: 'R', scopes: readDomains,
+    summary: 'Inbound transfers, newest first',
+    query: z.object({ ...page(100), status: TransferStatus.optional() }),
+    response: collection(DomainTransfer),
+  },
+  getDomainTransfer: {
+    method: 'GET', path: '/domain-transfers/{transfer}', tier: 'R', scopes: readDomains,
+    summary: 'One inbound transfer with its history',
+    params: transferParams, response: DomainTransferDetail, errors: owned,
+  },
+  // Starts the registry side of a paid transfer-in order; costs nothing itself.
+  initiateDomainTransfer: {
+    method: 'POST', path: '/domain-transfers', tier: 'W', scopes: writeDomains,
+    summary: 'Submit the auth code and start an ordered inbound transfer at the registry',
+    body: z.object({ domain: Domain, auth_code: AuthCode }),
+    // conflict: no paid transfer-in order for the domain, or a transfer already running
+    response: DomainTransferDetail, errors: [...owned, 'conflict'],
+  },
+  precheckDomainTransfer: {
+    method: 'POST', path: '/domain-transfers/actions/precheck', tier: 'W', scopes: writeDomains,
+    summary: 'Check whether a domain can be transferred in, and at what price',
+    body: z.object({ domain: Domain, auth_code: AuthCode.optional() }),
+    response: TransferPrecheck,
+  },
+  cancelDomainTransfer: {
+    method: 'POST', path: '/domain-transfers/{transfer}/actions/cancel', tier: 'W', scopes: writeDomains, hold: true,
+    summary: 'Hold cancellation of an inbound transfer for confirmation',
+    params: transferParams, body: z.object({ attempt_key: AttemptKey }),
+    response: ConfirmationHold, errors: [...owned, 'conflict'],
+  },
+  retryDomainTransfer: {
+    method: 'POST', path: '/domain-transfers/{transfer}/actions/retry', tier: 'W', scopes: writeDomains, hold: true,
+    summary: 'Hold a re-check of a failed transfer (optionally with a corrected auth code)',
+    params: transferParams, body: z.object({ auth_code: AuthCode.optional(), attempt_key: AttemptKey }),
+    response: ConfirmationHold, errors: [...owned, 'conflict'],
+  },
+});

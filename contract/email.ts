@@ -1,0 +1,143 @@
+// Email: mailboxes (this file), domain mail settings (email-domain.ts),
+// autoresponders, vacation messages, filters and forwarders (email-rules.ts),
+// and reading mail, logs and the queue (email-messages.ts).
+// Mailbox operations take `input` as the mailbox address, except the spec's
+// PATCH /email/account, which names it `address`.
+import { z } from 'zod';
+import {
+  AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, collection, limitParam, page,
+} from './common';
+import { defineArea } from './operation';
+import {
+  Mailbox, MailboxInput, MailboxPassword, QuotaMb, SendLimit, emailErrors as errors, emailRead as read,
+  emailWrite as write,
+} from './email-shared';
+import { emailDomainOps } from './email-domain';
+import { emailRuleOps } from './email-rules';
+import { emailMessageOps } from './email-messages';
+
+export const MailboxDetail = Mailbox.extend({
+  target: Target,
+  domain: z.string(),
+  /** usedMb / quotaMb in percent; null when unlimited. */
+  usagePercent: z.number().min(0).nullable(),
+  messageCount: z.number().int().min(0),
+  sendLimitResetsAt: Timestamp,
+  suspendedAt: Timestamp.nullable(),
+  lastLoginAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+});
+
+const mailboxState = Mailbox.extend({ target: Target });
+
+const mailboxOps = defineArea('email', {
+  listMailboxes: {
+    method: 'GET', path: '/email/accounts', tier: 'R', scopes: read,
+    summary: 'Mailboxes of a domain, or of every domain on the account for a service id',
+    errors: ['invalid_request', ...errors, 'not_found'],
+    query: z.object({ input: Input, limit: limitParam(200) }),
+    response: z.object({
+      target: Target,
+      scope: z.object({
+        /** domain: the input's domain; account: every domain of the service. */
+        kind: z.enum(['domain', 'account']),
+        domains: z.array(z.string()),
+      }),
+      data: z.array(Mailbox),
+      total: z.number().int().min(0),
+      hasMore: z.boolean(),
+      // The listing has no cursor; when cut at `limit` this says so and how to narrow.
+      note: z.string().nullable(),
+    }),
+  },
+  createMailbox: {
+    method: 'POST', path: '/email/accounts', tier: 'W', scopes: write, status: 201,
+    summary: 'Create a mailbox on a domain of the account', errors: [...errors, 'conflict'],
+    body: z.object({
+      input: MailboxInput,
+      password: MailboxPassword,
+      quota_mb: QuotaMb.default(1024),
+      send_limit: SendLimit.default(0),
+    }),
+    response: Mailbox.extend({ target: Target, createdAt: Timestamp }),
+  },
+  getMailbox: {
+    method: 'GET', path: '/email/account', tier: 'R', scopes: read, errors,
+    summary: "One mailbox's usage and limits",
+    query: z.object({ input: MailboxInput }), response: MailboxDetail,
+  },
+  updateMailbox: {
+    method: 'PATCH', path: '/email/account', tier: 'W', scopes: write,
+    // The spec lists no 404 here: an address that is not a mailbox of the account is a 422.
+    summary: 'Change a mailbox send limit or quota (not the password, not the name)',
+    body: z
+      .object({
+        address: Email,
+        quota_mb: QuotaMb.optional(),
+        send_limit: SendLimit.optional(),
+        // Accepted by the contract, refused with a 422: renaming is not supported on this node.
+        new_name: z.string().max(254, 'new_name is at most 254 characters').optional(),
+      })
+      .refine((b) => b.quota_mb !== undefined || b.send_limit !== undefined, {
+        message: 'Send at least one of quota_mb, send_limit',
+      }),
+    response: z.object({
+      target: Target,
+      address: z.string(),
+      quotaMb: z.number().min(0).nullable(),
+      sendLimit: z.number().int().min(0),
+    }),
+  },
+  deleteMailbox: {
+    method: 'DELETE', path: '/email/account', tier: 'W', scopes: write, errors, hold: true,
+    summary: 'Hold a mailbox deletion (its mail is lost) for confirmation',
+    query: z.object({ input: MailboxInput, attempt_key: AttemptKey }),
+    response: ConfirmationHold,
+  },
+  createWebmailLink: {
+    method: 'POST', path: '/email/account/actions/webmail-sso', tier: 'W', scopes: write, errors,
+    summary: 'A single-use webmail login URL for a mailbox',
+    body: z.object({ input: MailboxInput }),
+    response: z.object({ target: Target, url: z.string(), expiresAt: Timestamp }),
+  },
+  suspendMailbox: {
+    method: 'POST', path: '/email/account/actions/suspend', tier: 'W', scopes: write, errors,
+    summary: 'Suspend a mailbox: no login, no sending; incoming mail is still accepted',
+    body: z.object({ input: MailboxInput, reason: z.string().trim().max(255, 'At most 255 characters').optional() }),
+    response: mailboxState.extend({ suspendedAt: Timestamp }),
+  },
+  unsuspendMailbox: {
+    method: 'DELETE', path: '/email/account/actions/suspend', tier: 'W', scopes: write, errors,
+    summary: 'Lift the suspension of a mailbox',
+    query: z.object({ input: MailboxInput }), response: mailboxState,
+  },
+  changeMailboxPassword: {
+    method: 'PUT', path: '/email/accounts/password', tier: 'W', scopes: write, errors,
+    summary: 'Set a new mailbox password (other sessions of the mailbox are signed out)',
+    body: z.object({ input: MailboxInput, password: MailboxPassword }),
+    response: z.object({ target: Target, address: z.string(), passwordChangedAt: Timestamp }),
+  },
+  changeMailboxQuota: {
+    method: 'PATCH', path: '/email/accounts/quota', tier: 'W', scopes: write, errors,
+    summary: 'Set a mailbox quota in megabytes (0 = unlimited)',
+    body: z.object({ input: MailboxInput, quota_mb: QuotaMb }),
+    response: z.object({
+      target: Target, address: z.string(), usedMb: z.number().min(0), quotaMb: z.number().min(0).nullable(),
+    }),
+  },
+  listMailboxUsage: {
+    method: 'GET', path: '/email/usage', tier: 'R', scopes: read, errors,
+    summary: 'Mailboxes by disk use, largest or fullest first',
+    query: z.object({
+      input: Input, ...page(200),
+      sort: z.enum(['used', 'percent']).default('used'),
+      min_percent: z.coerce.number().min(0).max(100, 'min_percent is 0-100').optional(),
+    }),
+    response: collection(Mailbox.extend({ usagePercent: z.number().min(0).nullable() })).extend({
+      target: Target,
+      totalUsedMb: z.number().min(0),
+    }),
+  },
+});
+
+export const emailOps = { ...mailboxOps, ...emailDomainOps, ...emailRuleOps, ...emailMessageOps };

@@ -1,0 +1,120 @@
+// Migrations: asking the support team to move sites and mail here from another
+// host. Filing one is a hold (support is emailed only after approval). Source
+// passwords are write-only: stored encrypted and shown back only as flags.
+import { z } from 'zod';
+import { AttemptKey, ConfirmationHold, Timestamp, collection, page } from './common';
+import { defineArea } from './operation';
+
+const Hostname = z.string().trim().max(253, 'At most 253 characters');
+const Secret = z.string().max(256, 'At most 256 characters');
+
+export const MigrationRequestBody = z
+  .object({
+    control_panel: z
+      .object({
+        type: z.string().trim().max(64, 'At most 64 characters').optional(),
+        host: Hostname.optional(),
+        username: z.string().trim().max(128, 'At most 128 characters').optional(),
+        password: Secret.optional(),
+      })
+      .optional(),
+    websites: z
+      .object({
+        ftp_server: Hostname.optional(),
+        ftp_username: z.string().trim().max(128, 'At most 128 characters').optional(),
+        ftp_password: Secret.optional(),
+        additional_information: z.string().max(5000, 'At most 5000 characters').optional(),
+        websites: z.array(Hostname).max(500, 'At most 500 websites per request').optional(),
+      })
+      .optional(),
+    // the spec allows bare addresses or objects (e.g. with a password for IMAP copy)
+    email_accounts: z
+      .array(z.union([z.string().max(254, 'At most 254 characters'), z.record(z.string(), z.unknown())]))
+      .max(1000, 'At most 1000 email accounts per request')
+      .optional(),
+    domains: z.array(Hostname).max(500, 'At most 500 domains per request').optional(),
+    note: z.string().max(5000, 'The note is at most 5000 characters').optional(),
+    attempt_key: AttemptKey,
+  })
+  .refine(
+    (v) => Boolean(v.control_panel || v.websites || v.email_accounts?.length || v.domains?.length),
+    { message: 'Say what to migrate: control_panel, websites, email_accounts or domains' },
+  );
+
+export const MigrationStatus = z.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled', 'failed']);
+
+/**
+ * The request as filed, echoed in the request's own (snake_case) member names,
+ * as the spec names the password flags `has_password` / `has_ftp_password`.
+ * Secret-looking keys of email_accounts objects are dropped.
+ */
+export const FiledMigrationRequest = z.object({
+  control_panel: z
+    .object({ type: z.string().nullable(), host: z.string().nullable(), username: z.string().nullable(), has_password: z.boolean() })
+    .nullable(),
+  websites: z
+    .object({
+      ftp_server: z.string().nullable(),
+      ftp_username: z.string().nullable(),
+      has_ftp_password: z.boolean(),
+      additional_information: z.string().nullable(),
+      websites: z.array(z.string()),
+    })
+    .nullable(),
+  email_accounts: z.array(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  domains: z.array(z.string()),
+  note: z.string().nullable(),
+});
+
+export const MigrationSummary = z.object({
+  id: z.number().int(),
+  status: MigrationStatus,
+  sourceHost: z.string().nullable(),
+  domains: z.array(z.string()),
+  websiteCount: z.number().int().min(0),
+  emailAccountCount: z.number().int().min(0),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  scheduledFor: Timestamp.nullable(),
+  completedAt: Timestamp.nullable(),
+});
+
+export const Migration = MigrationSummary.extend({
+  request: FiledMigrationRequest,
+  pendingActionId: z.string().nullable(),
+  // newest last: what support has done so far
+  events: z.array(z.object({ at: Timestamp, status: MigrationStatus, message: z.string() })),
+  cancellable: z.boolean(),
+  cancelledAt: Timestamp.nullable(),
+});
+
+const migrationParams = z.object({
+  migration: z.string().regex(/^[1-9]\d{0,17}$/, 'migration must be a numeric id'),
+});
+// The spec lists no 404 for migrations: an id that is not this account's answers 403 not_owned.
+const owned = ['not_owned'] as const;
+
+export const migrationsOps = defineArea('migrations', {
+  listMigrations: {
+    method: 'GET', path: '/migrations', tier: 'R', scopes: ['read:hosting'],
+    summary: 'Migration requests of the account, newest first',
+    query: z.object({ ...page(100), status: MigrationStatus.optional() }),
+    response: collection(MigrationSummary),
+  },
+  requestMigration: {
+    method: 'POST', path: '/migrations', tier: 'W', scopes: ['write:hosting'], hold: true,
+    summary: 'Hold a migration request for confirmation; nothing is filed or emailed yet',
+    body: MigrationRequestBody, response: ConfirmationHold,
+  },
+  getMigration: {
+    method: 'GET', path: '/migrations/{migration}', tier: 'R', scopes: ['read:hosting'],
+    summary: 'One migration with its progress', params: migrationParams, response: Migration, errors: owned,
+  },
+  cancelMigration: {
+    method: 'POST', path: '/migrations/{migration}/actions/cancel', tier: 'W', scopes: ['write:hosting'],
+    summary: 'Cancel a migration that has not started yet',
+    params: migrationParams,
+    body: z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional() }).optional(),
+    response: Migration, errors: [...owned, 'conflict'],
+  },
+});

@@ -1,0 +1,75 @@
+// The Hono app: request ids, the operation pipeline, problems for every
+// failure, the OpenAPI document and docs, error pages, the sandbox pay page and the SPA.
+import { Hono, type Context } from 'hono';
+import { problemCodes, type ProblemCode } from '../contract/common';
+import { operations } from '../contract/registry';
+import { areas } from './areas/index';
+import { audit } from './core/audit';
+import type { Deps } from './core/deps';
+import { honoPath, isWrite, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
+import { ApiError, problemBody } from './core/problem';
+import { buildOpenApi } from './openapi';
+import { docsPage, errorPage } from './pages/reference';
+import { mountSandboxPay } from './pages/sandbox-pay';
+import { mountSpa } from './pages/spa';
+
+export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = newRequestId();
+    c.set('state', { requestId, cred: null, operation: null, auditTarget: null });
+    c.header('X-Request-Id', requestId);
+    await next();
+  });
+
+  let openapi: unknown;
+  app.get('/api/v1/openapi.json', (c) => c.json((openapi ??= buildOpenApi(deps.config))));
+  app.get('/api/v1/docs', (c) => c.html(docsPage()));
+  app.get('/errors/:code', (c) => errorPage(c, c.req.param('code')));
+  app.get('/api/v1/errors/:code', (c) => errorPage(c, c.req.param('code')));
+
+  mountOperations(app, deps, operations, areas);
+  mountSandboxPay(app, deps);
+
+  app.all('/api/*', (c) => {
+    const allowed = operations.filter((o) => new RegExp(`^${honoPath(o.path).replace(/:\w+/g, '[^/]+')}$`).test(c.req.path)).map((o) => o.method);
+    if (allowed.length) throw new ApiError('method_not_allowed', `${c.req.method} is not allowed here; use ${allowed.join(', ')}`, { headers: { Allow: allowed.join(', ') } });
+    throw new ApiError('not_found', `There is no ${c.req.path} in this API; see /api/v1/docs`);
+  });
+  if (opts.staticDir) mountSpa(app, opts.staticDir);
+
+  app.onError(async (err, c) => {
+    const state = c.get('state');
+    const requestId = state?.requestId ?? newRequestId();
+    let apiErr: ApiError;
+    if (err instanceof ApiError) apiErr = err;
+    else {
+      console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
+      apiErr = new ApiError('internal_error', `Something failed on our side; quote request id ${requestId} when you contact support`);
+    }
+    await auditFailure(deps, c, apiErr);
+    for (const [k, v] of Object.entries(apiErr.extra.headers ?? {})) c.header(k, v);
+    return c.body(JSON.stringify(problemBody(apiErr, requestId, deps.config.errorsBase)), apiErr.status as 400, {
+      'Content-Type': 'application/problem+json',
+    });
+  });
+  return app;
+}
+
+/** Failed and refused writes are audited too, once the caller is known. */
+async function auditFailure(deps: Deps, c: Context<AppEnv>, err: ApiError) {
+  const state = c.get('state');
+  const op = state?.operation;
+  if (!state?.cred || !op || !isWrite(op) || err.status === 429 || err.status === 401) return;
+  try {
+    await audit(deps.db, state.cred, {
+      operation: op.id, method: op.method, path: c.req.path, target: state.auditTarget,
+      outcome: err.status === 403 ? 'denied' : 'failed', status: err.status, detail: err.detail, at: deps.clock.now(),
+    });
+  } catch (e) {
+    console.error('audit of a failure failed', e);
+  }
+}
+
+export const knownCode = (code: string): code is ProblemCode => code in problemCodes;

@@ -1,0 +1,49 @@
+// How an area plugs in: typed handlers per operation id, and for hold
+// operations a `prepare` (validate + preview, nothing runs) and an `execute` (on approval).
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Target } from '../../contract/common';
+import type { Operation } from '../../contract/operation';
+import type { Credential } from './credential';
+import type { Deps } from './deps';
+import type { HoldExecutor, HoldPlan } from './holds';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Ctx<O> {
+  deps: Deps;
+  /** The caller. Undefined only for `caller: 'public'` operations. */
+  cred: Credential;
+  requestId: string;
+  params: O extends { params: infer P } ? Out<P> : Record<string, string>;
+  query: O extends { query: infer Q } ? Out<Q> : Record<string, never>;
+  body: O extends { body: infer B } ? Out<B> : undefined;
+  hono: Context;
+  /** Resolve an `input` for the acting account (403/404 as the spec says); recorded as the audit target. */
+  resolve(input: string): Promise<Target>;
+  /** Name the audit target when it is not an `input`. */
+  setAuditTarget(target: string): void;
+}
+
+type ResponseIn<O> = O extends { response: infer R extends z.ZodType } ? z.input<R> : never;
+export type Handler<O> = (ctx: Ctx<O>) => Promise<ResponseIn<O> | Response>;
+export interface HoldSpec<O> {
+  prepare(ctx: Ctx<O>): Promise<HoldPlan>;
+  execute: HoldExecutor;
+}
+
+export interface AreaModule {
+  handlers: Record<string, Handler<never>>;
+  holds: Record<string, HoldSpec<never>>;
+}
+
+/** Implement some or all operations of an area's contract, type-checked against it. */
+export function implement<Ops extends Record<string, Operation>>(
+  _ops: Ops,
+  impl: {
+    handlers?: { [K in keyof Ops]?: Handler<Ops[K]> };
+    holds?: { [K in keyof Ops]?: HoldSpec<Ops[K]> };
+  },
+): AreaModule {
+  return { handlers: (impl.handlers ?? {}) as never, holds: (impl.holds ?? {}) as never };
+}

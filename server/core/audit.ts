@@ -1,0 +1,34 @@
+// Every write records who (user, token or guest), on which account, what,
+// on which target, and how it ended. Readable at GET /audit-log.
+import type { Db, Tx } from '../db/client';
+import { auditEvents } from '../db/schema';
+import type { Credential } from './credential';
+
+export type Outcome = 'success' | 'held' | 'approved' | 'rejected' | 'failed' | 'denied';
+
+export function actorOf(cred: Credential) {
+  if (cred.kind === 'token') return { kind: 'token', id: cred.id, name: cred.name };
+  return { kind: cred.isGuest ? 'guest' : 'user', id: String(cred.userId), name: cred.userEmail ?? 'unknown' };
+}
+
+export async function audit(
+  db: Db | Tx,
+  cred: Credential,
+  e: { operation: string; method: string; path: string; target?: string | null; outcome: Outcome; status: number; detail?: string | null; at: Date },
+) {
+  const actor = actorOf(cred);
+  await db.insert(auditEvents).values({
+    accountId: cred.accountId,
+    at: e.at,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    operation: e.operation,
+    method: e.method,
+    path: e.path,
+    target: e.target ?? null,
+    outcome: e.outcome,
+    status: e.status,
+    detail: e.detail ? e.detail.slice(0, 500) : null,
+  });
+}

@@ -1,0 +1,144 @@
+// Holds: a hold operation validates, resolves its target and stores a pending
+// action; nothing runs until a human approves it through the web session,
+// exactly once and before expiry. Approval runs the held operation in one transaction.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Money, PreviewItem, Target } from '../../contract/common';
+import type { PendingAction } from '../../contract/confirmations';
+import type { Tx } from '../db/client';
+import { accounts, pendingActions } from '../db/schema';
+import type { Credential } from './credential';
+import type { Deps } from './deps';
+import { newId, stableHash } from './crypto';
+import { ApiError } from './problem';
+
+export type PendingRow = typeof pendingActions.$inferSelect;
+
+export interface HoldPlan {
+  summary: string;
+  params: Record<string, unknown>;
+  preview: PreviewItem[];
+  target?: Target | null;
+  money?: Money | null;
+  irreversible?: boolean;
+  /** Extra members for the hold response (e.g. add-funds echoes `amount`). */
+  extra?: Record<string, unknown>;
+}
+
+/** Runs the held operation on approval; returns what is recorded as its result. */
+export type HoldExecutor = (tx: Tx, action: PendingRow, deps: Deps) => Promise<Record<string, unknown>>;
+
+export async function createHold(
+  deps: Deps, cred: Credential, operation: string, plan: HoldPlan, attemptKey: string | null | undefined,
+) {
+  const now = deps.clock.now();
+  const paramsHash = stableHash(plan.params);
+  const values = {
+    id: newId('pa', 20),
+    accountId: cred.accountId,
+    operation,
+    summary: plan.summary,
+    params: plan.params,
+    paramsHash,
+    preview: plan.preview,
+    target: (plan.target ?? null) as Record<string, unknown> | null,
+    money: plan.money ?? null,
+    irreversible: plan.irreversible ?? false,
+    attemptKey: attemptKey || null,
+    requestedBy: { kind: cred.kind, id: cred.id, name: cred.kind === 'token' ? `API token "${cred.name}"` : cred.name },
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.holdTtlMinutes * 60_000),
+  };
+  let row: PendingRow | undefined;
+  if (values.attemptKey) {
+    // Concurrent retries race on the unique (account, operation, attempt_key) index: one insert wins, the rest read it.
+    [row] = await deps.db
+      .insert(pendingActions)
+      .values(values)
+      .onConflictDoNothing({ target: [pendingActions.accountId, pendingActions.operation, pendingActions.attemptKey], where: sql`attempt_key is not null` })
+      .returning();
+    if (!row) {
+      const [existing] = await deps.db
+        .select()
+        .from(pendingActions)
+        .where(and(eq(pendingActions.accountId, cred.accountId), eq(pendingActions.operation, operation), eq(pendingActions.attemptKey, values.attemptKey)));
+      if (!existing) throw new Error('attempt_key conflict without a row');
+      if (existing.paramsHash !== paramsHash) {
+        throw new ApiError('validation_failed', 'attempt_key was already used for this operation with different parameters; use a new attempt_key for a new intent', {
+          errors: [{ path: 'attempt_key', message: 'Already used with different parameters', code: 'attempt_key_reused' }],
+        });
+      }
+      row = existing;
+    }
+  } else {
+    [row] = await deps.db.insert(pendingActions).values(values).returning();
+  }
+  return holdResponse(deps, row!, plan.extra);
+}
+
+export function holdResponse(deps: Deps, row: PendingRow, extra?: Record<string, unknown>) {
+  return {
+    status: 'confirmation_required' as const,
+    pendingActionId: row.id,
+    confirmationUrl: `${deps.config.appUrl}/confirm/${row.id}`,
+    expiresAt: row.expiresAt.toISOString(),
+    preview: row.preview,
+    target: row.target as Target | null,
+    operation: row.operation,
+    money: row.money,
+    ...extra,
+  };
+}
+
+export function statusOf(row: PendingRow, now: Date): PendingAction['status'] {
+  if (row.status === 'pending' && row.expiresAt <= now) return 'expired';
+  return row.status as PendingAction['status'];
+}
+
+export async function presentPending(deps: Deps, row: PendingRow): Promise<PendingAction> {
+  const [acc] = await deps.db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, row.accountId));
+  return {
+    id: row.id,
+    operation: row.operation,
+    summary: row.summary,
+    status: statusOf(row, deps.clock.now()),
+    account: acc!,
+    target: row.target as Target | null,
+    preview: row.preview,
+    money: row.money,
+    irreversible: row.irreversible,
+    requestedBy: { kind: row.requestedBy.kind, name: row.requestedBy.name },
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    result: row.result ?? null,
+    error: row.error ?? null,
+  };
+}
+
+/**
+ * Claim the action for a decision: an UPDATE guarded by status and expiry, so
+ * two concurrent approvals cannot both win. Returns the claimed row or throws 409.
+ */
+export async function claim(tx: Tx, deps: Deps, id: string, status: 'approved' | 'rejected', decidedBy: string): Promise<PendingRow> {
+  const now = deps.clock.now();
+  const [row] = await tx
+    .update(pendingActions)
+    .set({ status, decidedAt: now, decidedBy })
+    .where(and(eq(pendingActions.id, id), eq(pendingActions.status, 'pending'), gt(pendingActions.expiresAt, now)))
+    .returning();
+  if (row) return row;
+  const [current] = await tx.select().from(pendingActions).where(eq(pendingActions.id, id));
+  if (!current) throw new ApiError('not_found', 'No such pending action');
+  if (current.status === 'pending') throw new ApiError('hold_expired', `This confirmation expired at ${current.expiresAt.toISOString()}; ask for the action again`);
+  throw new ApiError('hold_already_decided', `This action was already ${current.status}${current.decidedAt ? ` at ${current.decidedAt.toISOString()}` : ''}`);
+}
+
+export async function recordOutcome(tx: Tx, id: string, outcome: { result?: Record<string, unknown>; error?: { code: string; detail: string } }) {
+  const [row] = await tx
+    .update(pendingActions)
+    .set(outcome.error ? { status: 'failed', error: outcome.error } : { result: outcome.result ?? {} })
+    .where(eq(pendingActions.id, id))
+    .returning();
+  return row!;
+}

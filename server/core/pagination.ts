@@ -1,0 +1,65 @@
+// Opaque keyset cursors: a cursor names the last row seen (its sort key and id),
+// so rows added while a client pages never cause skips or repeats.
+import { and, desc, asc, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { ApiError } from './problem';
+
+export interface PageParams { cursor?: string; limit: number }
+export interface Page<T> { data: T[]; hasMore: boolean; nextCursor: string | null; total: number }
+
+type Key = string | number;
+
+export function encodeCursor(key: Key[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Key[] {
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(v) && v.every((k) => typeof k === 'string' || typeof k === 'number')) return v;
+  } catch {
+    /* fall through */
+  }
+  throw new ApiError('invalid_request', 'The cursor is not one this API issued; pass back nextCursor unchanged');
+}
+
+export interface KeysetSpec<Row> {
+  /** Columns to sort by, the last one unique (usually the id). */
+  columns: AnyColumn[];
+  direction: 'asc' | 'desc';
+  /** Read the cursor key back out of a row, in `columns` order. */
+  keyOf: (row: Row) => Key[];
+}
+
+/** The WHERE fragment that starts after the cursor, and the ORDER BY for it. */
+export function keyset<Row>(spec: KeysetSpec<Row>, cursor: string | undefined): { where: SQL | undefined; orderBy: SQL[] } {
+  const orderBy = spec.columns.map((c) => (spec.direction === 'desc' ? desc(c) : asc(c)));
+  if (!cursor) return { where: undefined, orderBy };
+  const key = decodeCursor(cursor);
+  if (key.length !== spec.columns.length) throw new ApiError('invalid_request', 'The cursor does not belong to this listing');
+  const cols = sql.join(spec.columns.map((c) => sql`${c}`), sql`, `);
+  const vals = sql.join(key.map((k) => sql`${k}`), sql`, `);
+  const where = spec.direction === 'desc' ? sql`(${cols}) < (${vals})` : sql`(${cols}) > (${vals})`;
+  return { where, orderBy };
+}
+
+/** Fetch limit+1 rows to learn whether more exist, and build the envelope. */
+export async function paginate<Row, Out>(opts: {
+  params: PageParams;
+  spec: KeysetSpec<Row>;
+  filter?: SQL;
+  fetch: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>;
+  count: (filter: SQL | undefined) => Promise<number>;
+  map: (row: Row) => Out;
+}): Promise<Page<Out>> {
+  const { where, orderBy } = keyset(opts.spec, opts.params.cursor);
+  const rows = await opts.fetch(and(opts.filter, where), orderBy, opts.params.limit + 1);
+  const hasMore = rows.length > opts.params.limit;
+  const pageRows = hasMore ? rows.slice(0, opts.params.limit) : rows;
+  const last = pageRows[pageRows.length - 1];
+  return {
+    data: pageRows.map(opts.map),
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(opts.spec.keyOf(last)) : null,
+    total: await opts.count(opts.filter),
+  };
+}

@@ -1,0 +1,175 @@
+// The one request pipeline every operation goes through: request id, rate
+// budgets, credential, caller kind, CSRF, scopes, validation, handler or hold, audit.
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Operation } from '../../contract/operation';
+import type { AreaModule, Ctx } from './area';
+import { audit } from './audit';
+import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from './credential';
+import { newId, sha256 } from './crypto';
+import type { Deps } from './deps';
+import { createHold } from './holds';
+import { ApiError } from './problem';
+import { consume, rateHeaders } from './rate-limit';
+import { resolveInput } from './resolve-input';
+import { parseOr422, queryObject } from './validate';
+
+export interface RequestState {
+  requestId: string;
+  cred: Credential | null;
+  operation: Operation | null;
+  auditTarget: string | null;
+}
+
+export type AppEnv = { Variables: { state: RequestState } };
+
+export const honoPath = (path: string) => `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** Static segments first, so /databases/sizes is matched before /databases/{database}. */
+export function mountOrder(ops: Operation[]): Operation[] {
+  const rank = (p: string) => p.split('/').map((s) => (s.startsWith('{') ? '1' : '0')).join('');
+  return [...ops].sort((a, b) => rank(a.path).localeCompare(rank(b.path)));
+}
+
+export function clientIp(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[], areas: AreaModule[]) {
+  const handlers = Object.assign({}, ...areas.map((a) => a.handlers));
+  const holds = Object.assign({}, ...areas.map((a) => a.holds));
+  for (const op of mountOrder(ops)) {
+    app.on(op.method, honoPath(op.path), async (c) => {
+      const state = c.get('state');
+      state.operation = op;
+      await admit(c, deps, op, state);
+      const cred = state.cred;
+      if (op.unavailable) throw new ApiError('not_available', op.unavailable);
+      const ctx = await buildCtx(c, deps, op, state);
+      const hold = holds[op.id];
+      const handler = handlers[op.id];
+      if (!hold && !handler) {
+        throw new ApiError('not_implemented', `${op.method} /api/v1${op.path} is part of the contract but its area is not built in this sandbox yet`);
+      }
+      let body: unknown;
+      if (hold) {
+        const plan = await hold.prepare(ctx as never);
+        const key = (ctx.body as { attempt_key?: string | null } | undefined)?.attempt_key
+          ?? (ctx.query as { attempt_key?: string }).attempt_key;
+        body = await createHold(deps, cred!, op.id, plan, key);
+      } else {
+        body = await handler(ctx as never);
+      }
+      if (cred && isWrite(op)) {
+        await audit(deps.db, cred, {
+          operation: op.id, method: op.method, path: c.req.path, target: state.auditTarget,
+          outcome: hold ? 'held' : 'success', status: op.status ?? 200, at: deps.clock.now(),
+        });
+      }
+      if (body instanceof Response) return body;
+      if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
+      if (op.status === 204) return c.body(null, 204);
+      return c.json(body as object, (op.status ?? 200) as 200);
+    });
+  }
+}
+
+export const isWrite = (op: Operation) => op.tier !== 'R' || op.method !== 'GET';
+
+/** Budgets first (by credential, else by IP), then who may call this operation. */
+async function admit(c: Context, deps: Deps, op: Operation, state: RequestState) {
+  const cookie = getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
+  let cred: Credential | null = null;
+  let authError: ApiError | null = null;
+  try {
+    cred = await identify(deps, c.req.header('authorization'), cookie);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    authError = err;
+  }
+  const key = cred ? cred.budgetKey : `ip:${sha256(clientIp(c))}`;
+  const budget = await consume(deps, key, 'requests');
+  for (const [k, v] of Object.entries(rateHeaders(budget))) c.header(k, v);
+  if (budget.exceeded) {
+    throw new ApiError('rate_limited', `Request budget of ${budget.limit} per ${budget.windowMinutes} minutes is used up for this ${cred ? 'credential' : 'address'}; retry in ${budget.resetInSeconds} s`, {
+      retryAfter: budget.resetInSeconds, global: false, headers: { 'Retry-After': String(budget.resetInSeconds) },
+    });
+  }
+  if (cred && op.tier !== 'R') {
+    const writes = await consume(deps, cred.budgetKey, 'writes');
+    for (const [k, v] of Object.entries(rateHeaders(writes, 'X-RateLimit-Write'))) c.header(k, v);
+    if (writes.exceeded) {
+      // On a write-budget 429 the X-RateLimit-* headers describe the write budget (docs/decisions/003).
+      throw new ApiError('rate_limited', `Write budget of ${writes.limit} write calls per hour is used up for this credential; reads still work; retry writes in ${writes.resetInSeconds} s`, {
+        retryAfter: writes.resetInSeconds, global: false,
+        headers: { 'Retry-After': String(writes.resetInSeconds), ...rateHeaders(writes), 'X-RateLimit-Bucket': 'write' },
+      });
+    }
+  }
+  if (op.caller === 'public') {
+    state.cred = cred;
+    if (c.req.method !== 'GET' && !c.req.header('x-requested-with') && !c.req.header('authorization')) {
+      throw new ApiError('csrf_required', 'Send the X-Requested-With header with this request');
+    }
+    return;
+  }
+  if (!cred) throw authError ?? new ApiError('unauthorized', 'Send a bearer token in the Authorization header, or log in');
+  state.cred = cred;
+  if (op.caller === 'session' && cred.kind !== 'session') {
+    throw new ApiError('session_required', `${op.summary}: only a person logged in to the dashboard can do this, never an API token`);
+  }
+  if (cred.kind === 'session' && c.req.method !== 'GET' && !c.req.header('x-requested-with')) {
+    throw new ApiError('csrf_required', 'Cookie-authenticated writes must send the X-Requested-With header');
+  }
+  const missing = op.scopes.filter((s) => !cred.scopes.includes(s));
+  if (missing.length) {
+    throw new ApiError('insufficient_scope', `This token lacks the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')} needed for ${op.method} /api/v1${op.path}`);
+  }
+}
+
+async function buildCtx(c: Context, deps: Deps, op: Operation, state: RequestState): Promise<Ctx<Operation>> {
+  const params = op.params ? parsePath(op, c.req.param()) : c.req.param();
+  const query = op.query ? parseOr422(op.query, queryObject(new URL(c.req.url)), 'query') : {};
+  let body: unknown;
+  if (op.body) {
+    const text = await c.req.text();
+    let json: unknown = {};
+    if (text.trim()) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new ApiError('invalid_request', 'The request body is not valid JSON');
+      }
+    }
+    body = parseOr422(op.body, json, 'body');
+  }
+  return {
+    deps, cred: state.cred!, requestId: state.requestId, params: params as never, query: query as never, body: body as never, hono: c,
+    resolve: async (input: string) => {
+      const target = await resolveInput(deps.db, state.cred!.accountId, input);
+      state.auditTarget = target.mailbox ?? target.domain ?? (target.serviceId ? `service ${target.serviceId}` : input);
+      return target;
+    },
+    setAuditTarget: (t: string) => {
+      state.auditTarget = t;
+    },
+  };
+}
+
+function parsePath(op: Operation, raw: Record<string, string>) {
+  const r = op.params!.safeParse(raw);
+  if (r.success) return r.data;
+  throw new ApiError('not_found', `No such resource: ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+}
+
+function checkResponse(op: Operation, body: unknown, requestId: string) {
+  if (op.produces) return;
+  const r = op.response.safeParse(body);
+  if (!r.success) {
+    console.error(`[${requestId}] response of ${op.id} breaks the contract`, JSON.stringify(r.error.issues).slice(0, 2000));
+    throw new Error(`Response of ${op.id} does not match the contract`);
+  }
+}
+
+export const newRequestId = () => newId('req', 16);

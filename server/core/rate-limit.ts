@@ -1,0 +1,67 @@
+// Exact fixed-window budgets kept in the database, so several API processes
+// on one PostgreSQL share them: 300 requests / 5 min and 60 writes / hour per credential.
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import type { Deps } from './deps';
+
+export interface BudgetState {
+  limit: number;
+  remaining: number;
+  resetInSeconds: number;
+  windowMinutes: number;
+  exceeded: boolean;
+}
+
+/** Count one call against a bucket and report the budget after it. */
+export async function consume(deps: Deps, key: string, bucket: 'requests' | 'writes'): Promise<BudgetState> {
+  const { limit, windowSec } = windowOf(deps, bucket);
+  const nowMs = deps.clock.now().getTime();
+  const windowStart = Math.floor(nowMs / 1000 / windowSec) * windowSec;
+  const rows = await queryRows<{ count: number }>(deps.db, sql`
+    insert into rate_counters (key, bucket, window_start, count) values (${key}, ${bucket}, ${windowStart}, 1)
+    on conflict (key, bucket, window_start) do update set count = rate_counters.count + 1
+    returning count`);
+  const count = Number(rows[0]!.count);
+  return state(limit, windowSec, windowStart, nowMs, count);
+}
+
+/** Read a bucket without counting (for GET /me after its own call was counted). */
+export async function peek(deps: Deps, key: string, bucket: 'requests' | 'writes'): Promise<BudgetState> {
+  const { limit, windowSec } = windowOf(deps, bucket);
+  const nowMs = deps.clock.now().getTime();
+  const windowStart = Math.floor(nowMs / 1000 / windowSec) * windowSec;
+  const rows = await queryRows<{ count: number }>(
+    deps.db,
+    sql`select count from rate_counters where key = ${key} and bucket = ${bucket} and window_start = ${windowStart}`,
+  );
+  return state(limit, windowSec, windowStart, nowMs, Number(rows[0]?.count ?? 0));
+}
+
+function windowOf(deps: Deps, bucket: 'requests' | 'writes') {
+  const l = deps.config.limits;
+  return bucket === 'requests' ? { limit: l.requests, windowSec: l.requestWindowSec } : { limit: l.writes, windowSec: l.writeWindowSec };
+}
+
+function state(limit: number, windowSec: number, windowStart: number, nowMs: number, count: number): BudgetState {
+  return {
+    limit,
+    remaining: Math.max(0, limit - count),
+    resetInSeconds: Math.max(1, Math.ceil(windowStart + windowSec - nowMs / 1000)),
+    windowMinutes: windowSec / 60,
+    exceeded: count > limit,
+  };
+}
+
+/** Old windows are useless; drop them now and then so the table stays small. */
+export async function pruneCounters(deps: Deps) {
+  const cutoff = Math.floor(deps.clock.now().getTime() / 1000) - 2 * deps.config.limits.writeWindowSec;
+  await deps.db.execute(sql`delete from rate_counters where window_start < ${cutoff}`);
+}
+
+export function rateHeaders(b: BudgetState, prefix = 'X-RateLimit'): Record<string, string> {
+  return {
+    [`${prefix}-Limit`]: String(b.limit),
+    [`${prefix}-Remaining`]: String(b.remaining),
+    [`${prefix}-Reset`]: String(b.resetInSeconds),
+  };
+}

@@ -1,0 +1,147 @@
+// The hosting estate an account owns: services and what they provision.
+// Area issues extend these tables with their own migrations.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => ts('created_at').notNull().defaultNow();
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  type: text('type').notNull(), // hosting | vps | domain | email | addon | ssl
+  plan: text('plan').notNull(),
+  domain: text('domain'),
+  displayName: text('display_name').notNull(),
+  status: text('status').notNull(), // active | suspended | pending | cancelled
+  node: text('node'),
+  daUsername: text('da_username'),
+  parentId: integer('parent_id'),
+  priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
+  billingCycle: text('billing_cycle').notNull().default('yearly'),
+  createdAt: created(),
+  expiresAt: ts('expires_at'),
+}, (t) => [index('services_account_idx').on(t.accountId, t.id), index('services_domain_idx').on(t.domain)]);
+
+export const domains = pgTable('domains', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  serviceId: integer('service_id'),
+  hostingServiceId: integer('hosting_service_id'),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  autorenew: boolean('autorenew').notNull().default(true),
+  locked: boolean('locked').notNull().default(true),
+  nameservers: text('nameservers').array().notNull().default(sql`'{}'::text[]`),
+  registeredAt: ts('registered_at'),
+  expiresAt: ts('expires_at'),
+  createdAt: created(),
+}, (t) => [uniqueIndex('domains_name_uq').on(t.name), index('domains_account_idx').on(t.accountId)]);
+
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  number: text('number').notNull(),
+  kind: text('kind').notNull(), // invoice | deposit | proforma
+  status: text('status').notNull(), // unpaid | paid | cancelled | refunded
+  currency: text('currency').notNull(),
+  subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+  taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  ocr: text('ocr').notNull(),
+  payToken: text('pay_token').notNull(),
+  pendingActionId: text('pending_action_id'),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  issuedAt: ts('issued_at').notNull(),
+  dueAt: ts('due_at').notNull(),
+  paidAt: ts('paid_at'),
+  createdAt: created(),
+}, (t) => [index('invoices_account_idx').on(t.accountId, t.id), uniqueIndex('invoices_pay_token_uq').on(t.payToken)]);
+
+export const invoiceItems = pgTable('invoice_items', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id').notNull(),
+  description: text('description').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitCents: bigint('unit_cents', { mode: 'number' }).notNull(),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  serviceId: integer('service_id'),
+}, (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)]);
+
+export const dnsZones = pgTable('dns_zones', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  domain: text('domain').notNull(),
+  serial: bigint('serial', { mode: 'number' }).notNull(),
+  createdAt: created(),
+}, (t) => [uniqueIndex('dns_zones_domain_uq').on(t.domain)]);
+
+export const dnsRecords = pgTable('dns_records', {
+  id: serial('id').primaryKey(),
+  zoneId: integer('zone_id').notNull(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  ttl: integer('ttl').notNull(),
+  priority: integer('priority'),
+  value: text('value').notNull(),
+  createdAt: created(),
+}, (t) => [index('dns_records_zone_idx').on(t.zoneId, t.id)]);
+
+export const mailboxes = pgTable('mailboxes', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  domain: text('domain').notNull(),
+  address: text('address').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  quotaMb: integer('quota_mb'),
+  usedMb: integer('used_mb').notNull().default(0),
+  sendLimit: integer('send_limit').notNull().default(0),
+  sentToday: integer('sent_today').notNull().default(0),
+  isSuspended: boolean('is_suspended').notNull().default(false),
+  createdAt: created(),
+}, (t) => [uniqueIndex('mailboxes_address_uq').on(t.address), index('mailboxes_domain_idx').on(t.domain, t.id)]);
+
+export const databases = pgTable('databases', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  serviceId: integer('service_id').notNull(),
+  name: text('name').notNull(),
+  sizeMb: integer('size_mb').notNull().default(0),
+  createdAt: created(),
+}, (t) => [uniqueIndex('databases_name_uq').on(t.name)]);
+
+export const databaseUsers = pgTable('database_users', {
+  id: serial('id').primaryKey(),
+  databaseId: integer('database_id').notNull(),
+  username: text('username').notNull(),
+  hosts: text('hosts').array().notNull().default(sql`'{localhost}'::text[]`),
+  privileges: text('privileges').array().notNull().default(sql`'{ALL}'::text[]`),
+  createdAt: created(),
+}, (t) => [uniqueIndex('database_users_uq').on(t.databaseId, t.username)]);
+
+export const cmsInstalls = pgTable('cms_installs', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  serviceId: integer('service_id').notNull(),
+  domain: text('domain').notNull(),
+  path: text('path').notNull().default('/'),
+  app: text('app').notNull(),
+  version: text('version').notNull(),
+  status: text('status').notNull(),
+  stagingOf: integer('staging_of'),
+  createdAt: created(),
+});
+
+export const vpsServers = pgTable('vps_servers', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  serviceId: integer('service_id').notNull(),
+  hostname: text('hostname').notNull(),
+  ipv4: text('ipv4').notNull(),
+  os: text('os').notNull(),
+  status: text('status').notNull(), // running | stopped
+  vcpus: integer('vcpus').notNull(),
+  memoryMb: integer('memory_mb').notNull(),
+  diskGb: integer('disk_gb').notNull(),
+  createdAt: created(),
+});

@@ -1,0 +1,93 @@
+// One account's hosting estate: hosting services with their domains, DNS
+// zones, mailboxes, databases and CMS installs, extra domains and a VPS.
+import { hashPassword } from '../core/crypto';
+import type { Tx } from './client';
+import * as t from './schema';
+
+const day = 86_400_000;
+
+export interface EstatePlan {
+  hosting: { domain: string; plan: string; node: string; user: string; expiresInDays: number; suspended?: boolean }[];
+  extraDomains: { name: string; expiresInDays: number }[];
+  vps?: { hostname: string; plan: string; expiresInDays: number };
+  mailboxes: string[];
+  cms: boolean;
+}
+
+export async function seedEstate(tx: Tx, accountId: number, now: Date, plan: EstatePlan) {
+  const at = (days: number) => new Date(now.getTime() + days * day);
+  const mailPassword = await hashPassword('Mailbox-demo-1');
+  for (const h of plan.hosting) {
+    const [svc] = await tx
+      .insert(t.services)
+      .values({
+        accountId, type: 'hosting', plan: h.plan, domain: h.domain, displayName: `${h.plan} (${h.domain})`,
+        status: h.suspended ? 'suspended' : 'active', node: h.node, daUsername: h.user, priceCents: 17880,
+        createdAt: at(-700), expiresAt: at(h.expiresInDays),
+      })
+      .returning();
+    await domain(tx, accountId, h.domain, svc!.id, at(h.expiresInDays + 30), now);
+    await zone(tx, accountId, h.domain, now);
+    if (h.suspended) continue;
+    await tx.insert(t.mailboxes).values(
+      plan.mailboxes.map((local, i) => ({
+        accountId, domain: h.domain, address: `${local}@${h.domain}`, passwordHash: mailPassword,
+        quotaMb: i === 0 ? 5120 : i % 2 ? 2048 : null, usedMb: [3900, 1500, 420, 1980, 12][i % 5]!, sendLimit: i === 0 ? 500 : 0,
+        sentToday: [42, 7, 0, 3, 0][i % 5]!, isSuspended: false, createdAt: at(-600 + i),
+      })),
+    );
+    const slug = h.user;
+    const [dbRow] = await tx.insert(t.databases).values({ accountId, serviceId: svc!.id, name: `${slug}_wp`, sizeMb: 184, createdAt: at(-500) }).returning();
+    await tx.insert(t.databaseUsers).values({ databaseId: dbRow!.id, username: `${slug}_wpuser`, createdAt: at(-500) });
+    if (plan.cms) {
+      await tx.insert(t.cmsInstalls).values({ accountId, serviceId: svc!.id, domain: h.domain, path: '/', app: 'wordpress', version: '6.8.3', status: 'active', createdAt: at(-480) });
+    }
+  }
+  for (const d of plan.extraDomains) {
+    await domain(tx, accountId, d.name, null, at(d.expiresInDays), now);
+    await zone(tx, accountId, d.name, now);
+  }
+  if (plan.vps) {
+    const [svc] = await tx
+      .insert(t.services)
+      .values({
+        accountId, type: 'vps', plan: plan.vps.plan, domain: plan.vps.hostname, displayName: `${plan.vps.plan} (${plan.vps.hostname})`,
+        status: 'active', node: 'kvm-ams-11', priceCents: 23880, createdAt: at(-300), expiresAt: at(plan.vps.expiresInDays),
+      })
+      .returning();
+    await tx.insert(t.vpsServers).values({
+      accountId, serviceId: svc!.id, hostname: plan.vps.hostname, ipv4: '185.20.31.44', os: 'Debian 12', status: 'running', vcpus: 2, memoryMb: 4096, diskGb: 80, createdAt: at(-300),
+    });
+  }
+}
+
+async function domain(tx: Tx, accountId: number, name: string, hostingServiceId: number | null, expiresAt: Date, now: Date) {
+  const [svc] = await tx
+    .insert(t.services)
+    .values({
+      accountId, type: 'domain', plan: `.${name.split('.').pop()} registration`, domain: name, displayName: name,
+      status: 'active', priceCents: 1200, createdAt: new Date(now.getTime() - 800 * day), expiresAt,
+    })
+    .returning();
+  await tx.insert(t.domains).values({
+    accountId, serviceId: svc!.id, hostingServiceId, name, status: 'active', autorenew: true, locked: true,
+    nameservers: ['ns1.panel-dns.net', 'ns2.panel-dns.net'], registeredAt: new Date(now.getTime() - 800 * day), expiresAt, createdAt: new Date(now.getTime() - 800 * day),
+  });
+}
+
+async function zone(tx: Tx, accountId: number, name: string, now: Date) {
+  const serial = Number(`${now.toISOString().slice(0, 10).replaceAll('-', '')}01`);
+  const [z] = await tx.insert(t.dnsZones).values({ accountId, domain: name, serial }).returning();
+  const r = (rname: string, type: string, value: string, ttl = 3600, priority: number | null = null) => ({ zoneId: z!.id, name: rname, type, value, ttl, priority });
+  await tx.insert(t.dnsRecords).values([
+    r('@', 'SOA', `ns1.panel-dns.net. hostmaster.${name}. ${serial} 7200 3600 1209600 3600`),
+    r('@', 'NS', 'ns1.panel-dns.net.', 86400),
+    r('@', 'NS', 'ns2.panel-dns.net.', 86400),
+    r('@', 'A', '185.20.30.14'),
+    r('www', 'CNAME', `${name}.`),
+    r('@', 'MX', `mx1.panel-mail.net.`, 3600, 10),
+    r('@', 'MX', `mx2.panel-mail.net.`, 3600, 20),
+    r('@', 'TXT', '"v=spf1 include:_spf.panel-mail.net ~all"'),
+    r('_dmarc', 'TXT', `"v=DMARC1; p=quarantine; rua=mailto:dmarc@${name}"`),
+  ]);
+}

@@ -1,0 +1,42 @@
+// `npm run api` / `npm start`: one process serving the API and, when built, the dashboard.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { boot } from './boot';
+import { readEnv } from './config';
+import { pruneCounters } from './core/rate-limit';
+import { DataDirLockedError } from './db/lock';
+import { DEMO } from './db/seed';
+
+const env = readEnv();
+const staticDir = path.resolve('dist');
+
+try {
+  const { database, deps, app, seeded } = await boot(
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
+    env.config,
+    { staticDir },
+  );
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
+    const hasSpa = fs.existsSync(path.join(staticDir, 'index.html'));
+    console.log(hasSpa ? `Dashboard: ${env.config.appUrl}/` : `API: ${env.config.appUrl}/api/v1 (dashboard not built: run npm start)`);
+    console.log(`Demo login: ${DEMO.email} / ${DEMO.password}`);
+    console.log(`API reference: ${env.config.appUrl}/api/v1/docs`);
+    console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded with demo data' : ''}`);
+  });
+  const prune = setInterval(() => pruneCounters(deps).catch((e) => console.error('prune failed', e)), 10 * 60_000);
+  prune.unref();
+  const stop = () => {
+    clearInterval(prune);
+    server.close();
+    database.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
