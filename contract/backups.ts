@@ -140,7 +140,7 @@ export const backupsOps = defineArea('backups', {
     response: collection(BackupEntry).extend({ target: Target, backupId: z.string(), path: z.string() }),
   },
   requestBackupRestore: {
-    method: 'POST', path: '/backups/restore', tier: 'W', scopes: write, hold: true, errors,
+    method: 'POST', path: '/backups/restore', tier: 'W', scopes: write, hold: true, errors, globalDailyCap: 500,
     summary: 'Hold restoring from a backup for confirmation; nothing is overwritten on this call',
     body: z.object({
       input: Input,

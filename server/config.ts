@@ -22,6 +22,7 @@ export function makeConfig(over: Partial<Config> & { appUrl: string }): Config {
     holdTtlMinutes: 60,
     secureCookies: over.appUrl.startsWith('https://'),
     limits: defaultLimits,
+    globalCaps: {},
     ...over,
   };
 }

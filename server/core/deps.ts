@@ -31,6 +31,8 @@ export interface Config {
   checkResponses: boolean;
   holdTtlMinutes: number;
   secureCookies: boolean;
+  /** Overrides of operations' global daily caps, by operation id (tests and operators). */
+  globalCaps: Record<string, number>;
   limits: { requests: number; requestWindowSec: number; writes: number; writeWindowSec: number };
 }
 

@@ -10,7 +10,7 @@ import { newId, sha256 } from './crypto';
 import type { Deps } from './deps';
 import { createHold } from './holds';
 import { ApiError } from './problem';
-import { consume, rateHeaders } from './rate-limit';
+import { consume, consumeGlobalCap, rateHeaders } from './rate-limit';
 import { resolveInput } from './resolve-input';
 import { parseOr422, queryObject } from './validate';
 
@@ -52,6 +52,7 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
       if (!hold && !handler) {
         throw new ApiError('not_implemented', `${op.method} /api/v1${op.path} is part of the contract but its area is not built in this sandbox yet`);
       }
+      await globalCap(deps, op);
       let body: unknown;
       if (hold) {
         const plan = await hold.prepare(ctx as never);
@@ -73,6 +74,17 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
       return c.json(body as object, (op.status ?? 200) as 200);
     });
   }
+}
+
+/** Checked after validation, so only well-formed calls use up the day's cap. */
+async function globalCap(deps: Deps, op: Operation) {
+  const cap = deps.config.globalCaps[op.id] ?? op.globalDailyCap;
+  if (cap === undefined) return;
+  const state = await consumeGlobalCap(deps, op.id, cap);
+  if (!state.exceeded) return;
+  throw new ApiError('rate_limited', `The system-wide daily cap of ${cap} for this operation is reached. This cap is global, shared by all customers, not your own budget; retry in ${state.resetInSeconds} s`, {
+    retryAfter: state.resetInSeconds, global: true, headers: { 'Retry-After': String(state.resetInSeconds), ...rateHeaders(state), 'X-RateLimit-Bucket': 'global' },
+  });
 }
 
 export const isWrite = (op: Operation) => op.tier !== 'R' || op.method !== 'GET';

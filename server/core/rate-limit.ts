@@ -15,6 +15,15 @@ export interface BudgetState {
 /** Count one call against a bucket and report the budget after it. */
 export async function consume(deps: Deps, key: string, bucket: 'requests' | 'writes'): Promise<BudgetState> {
   const { limit, windowSec } = windowOf(deps, bucket);
+  return count(deps, key, bucket, limit, windowSec);
+}
+
+/** A system-wide daily cap on one operation, shared by every caller. */
+export function consumeGlobalCap(deps: Deps, operationId: string, limit: number): Promise<BudgetState> {
+  return count(deps, 'global', `cap:${operationId}`, limit, 86_400);
+}
+
+async function count(deps: Deps, key: string, bucket: string, limit: number, windowSec: number): Promise<BudgetState> {
   const nowMs = deps.clock.now().getTime();
   const windowStart = Math.floor(nowMs / 1000 / windowSec) * windowSec;
   const rows = await queryRows<{ count: number }>(deps.db, sql`

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../db/schema';
+import { startApi, type TestApi } from '../test/harness';
+
+let api: TestApi;
+let token: string;
+let writer: string;
+beforeAll(async () => {
+  api = await startApi();
+  token = await api.token(['read:account']);
+  writer = await api.token(['read:account', 'write:account']);
+  const accountId = await api.accountId('demo@example.com');
+  const rows = Array.from({ length: 1000 }, (_, i) => ({
+    accountId, at: new Date(api.clock.now().getTime() - (1000 - i) * 1000), actorKind: 'system', actorId: null, actorName: 'bulk',
+    operation: `bulk${i}`, method: 'POST', path: '/bulk', target: null, outcome: 'success', status: 200, detail: null,
+  }));
+  await api.db.insert(auditEvents).values(rows);
+});
+afterAll(() => api.close());
+
+describe('cursor pagination', () => {
+  it('walks a 1,000-row list with no skips or repeats while rows are added', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    let firstTotal = 0;
+    do {
+      const r = await api.call('GET', '/audit-log', { token, query: { limit: 37, q: 'bulk', ...(cursor ? { cursor } : {}) } });
+      expect(r.status).toBe(200);
+      expect(Object.keys(r.body).sort()).toEqual(['data', 'hasMore', 'nextCursor', 'total']);
+      if (pages === 0) firstTotal = r.body.total;
+      seen.push(...r.body.data.map((e: { operation: string }) => e.operation));
+      expect(r.body.hasMore).toBe(r.body.nextCursor !== null);
+      cursor = r.body.nextCursor ?? undefined;
+      pages++;
+      // A write between pages adds a newer row; it must not shift what comes next.
+      await api.call('PATCH', '/account/profile', { token: writer, body: { company: `Bulk ${pages}` } });
+    } while (cursor);
+    expect(firstTotal).toBe(1000);
+    expect(seen).toHaveLength(1000);
+    expect(new Set(seen).size).toBe(1000);
+    expect(seen[0]).toBe('bulk999');
+    expect(seen[999]).toBe('bulk0');
+    expect(pages).toBe(Math.ceil(1000 / 37));
+  });
+
+  it('defaults limit to 25 and enforces the per-endpoint ceiling', async () => {
+    const r = await api.call('GET', '/audit-log', { token });
+    expect(r.body.data).toHaveLength(25);
+    const over = await api.call('GET', '/audit-log', { token, query: { limit: 201 } });
+    expect(over.status).toBe(422);
+    expect(over.body.errors[0].path).toBe('limit');
+    expect((await api.call('GET', '/audit-log', { token, query: { limit: 0 } })).status).toBe(422);
+  });
+
+  it('refuses a cursor the API did not issue with 400 invalid_request', async () => {
+    const r = await api.call('GET', '/audit-log', { token, query: { cursor: 'not-a-cursor' } });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('invalid_request');
+  });
+});

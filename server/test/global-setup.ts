@@ -1,0 +1,39 @@
+// Builds the migrated, seeded database once per test run: a PGlite dump that
+// each test file loads (0.5 s instead of a 3 s cold start plus migration), or,
+// with TEST_DATABASE_URL, a PostgreSQL template database each file clones.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate, openDatabase } from '../db/client';
+import { seed } from '../db/seed';
+import { createTemplate } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seedDump: string;
+    seedNow: number;
+    pgTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const now = Date.now();
+  project.provide('seedNow', now);
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    project.provide('pgTemplate', await createTemplate(pgUrl, now));
+    project.provide('seedDump', '');
+    return;
+  }
+  const database = await openDatabase({});
+  await migrate(database);
+  await seed(database.db, new Date(now));
+  const dump = await database.dump!();
+  const file = path.resolve('.tmp', `seed-${process.pid}.tar`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('seedDump', file);
+  project.provide('pgTemplate', '');
+  return () => fs.rmSync(file, { force: true });
+}

@@ -1,0 +1,93 @@
+// A real API on a real, seeded database for one test file: the Hono app is
+// called in-process through app.request(), with helpers to log in and mint tokens.
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import type { ScopeName } from '../../contract/scopes';
+import { createApp } from '../app';
+import { makeConfig } from '../config';
+import { randomString, sha256 } from '../core/crypto';
+import { AdjustableClock, type Config, type Deps } from '../core/deps';
+import { openDatabase, type Database } from '../db/client';
+import { accounts, apiTokens } from '../db/schema';
+import { createInfra } from '../infra/index';
+import { cloneTemplate } from './postgres';
+
+export const APP_URL = 'http://dashboard.test';
+
+export interface Reply<T = any> { status: number; headers: Headers; body: T }
+export interface CallOpts { token?: string; cookie?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; query?: Record<string, string | number> }
+
+export async function startApi(over: Partial<Config> = {}) {
+  let database: Database;
+  let drop = async () => {};
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const clone = await cloneTemplate(pgUrl, inject('pgTemplate'));
+    drop = clone.drop;
+    database = await openDatabase({ databaseUrl: clone.url });
+  } else {
+    database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(inject('seedDump'))]) });
+  }
+  const clock = new AdjustableClock();
+  clock.freeze(inject('seedNow'));
+  const config = makeConfig({ appUrl: APP_URL, ...over });
+  const deps: Deps = { db: database.db, clock, config, infra: createInfra(database.db) };
+  const app = createApp(deps);
+
+  async function call<T = any>(method: string, path: string, o: CallOpts = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.cookie) {
+      headers.cookie = o.cookie;
+      if (method !== 'GET' && !('x-requested-with' in headers)) headers['x-requested-with'] = 'fetch';
+    }
+    let body: string | undefined = o.rawBody;
+    if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] = 'application/json';
+    }
+    const qs = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
+    const res = await app.request(`/api/v1${path}${qs}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  /** Log in through the API and return the Cookie header value for later calls. */
+  async function login(email = 'demo@example.com', password = 'demo-password', totp?: string) {
+    const res = await app.request('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      body: JSON.stringify({ email, password, ...(totp ? { totp } : {}) }),
+    });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    const setCookie = res.headers.get('set-cookie')!;
+    return setCookie.split(';')[0]!;
+  }
+
+  /** Mint a token straight into the database (as the dashboard would) for the account with this email. */
+  async function token(scopes: readonly ScopeName[], o: { accountEmail?: string; expiresAt?: Date; name?: string } = {}) {
+    const [acc] = await database.db.select().from(accounts).where(sql`lower(${accounts.email}) = ${o.accountEmail ?? 'demo@example.com'}`);
+    const secret = `hcp_${randomString(40)}`;
+    await database.db.insert(apiTokens).values({
+      id: `tok_${randomString(12)}`, accountId: acc!.id, createdByUserId: acc!.ownerUserId, name: o.name ?? 'test token',
+      scopes: [...scopes], hash: sha256(secret), prefix: secret.slice(0, 8), createdAt: clock.now(), expiresAt: o.expiresAt ?? null,
+    });
+    return secret;
+  }
+
+  const accountId = async (email: string) =>
+    (await database.db.select().from(accounts).where(eq(accounts.email, email)))[0]!.id;
+
+  return { app, deps, db: database.db, clock, call, login, token, accountId, close: async () => { await database.close(); await drop(); } };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startApi>>;
+
+export { scopeNames as ALL_SCOPES } from '../../contract/scopes';

@@ -1,0 +1,41 @@
+// The PostgreSQL path of the server tests: one migrated, seeded template
+// database per run; each test file gets its own copy (CREATE DATABASE ... TEMPLATE).
+import pg from 'pg';
+import { randomString } from '../core/crypto';
+import { migrate, openDatabase } from '../db/client';
+import { seed } from '../db/seed';
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTemplate(url: string, now: number): Promise<string> {
+  const name = `hosting_tpl_${randomString(8).toLowerCase()}`;
+  await admin(url, (c) => c.query(`create database ${name}`));
+  const database = await openDatabase({ databaseUrl: withDb(url, name) });
+  await migrate(database);
+  await seed(database.db, new Date(now));
+  await database.close();
+  return name;
+}
+
+export async function cloneTemplate(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `hosting_t_${randomString(10).toLowerCase()}`;
+  await admin(url, (c) => c.query(`create database ${name} template ${template}`));
+  return {
+    url: withDb(url, name),
+    drop: () => admin(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
