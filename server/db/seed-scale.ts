@@ -32,11 +32,11 @@ export async function seedScale(db: Db, now: Date, n: number) {
     const count = Math.min(BATCH, n - i);
     await db.execute(sql`
       insert into invoices (account_id, number, kind, status, currency, subtotal_cents, tax_cents, total_cents, ocr, pay_token, issued_at, due_at, paid_at)
-      select ${acc.id}, 'BULK-' || ${tag} || '-' || g, 'invoice', case when g % 10 = 0 then 'unpaid' else 'paid' end, 'EUR', 1000, 250, 1250,
-             lpad(g::text, 9, '0'), md5(${tag} || g::text), ${now.toISOString()}::timestamptz - (g || ' hours')::interval,
+      select ${acc.id}::int, 'BULK-' || ${tag}::text || '-' || g, 'invoice', case when g % 10 = 0 then 'unpaid' else 'paid' end, 'EUR', 1000, 250, 1250,
+             lpad(g::text, 9, '0'), md5(${tag}::text || g::text), ${now.toISOString()}::timestamptz - (g || ' hours')::interval,
              ${now.toISOString()}::timestamptz - (g || ' hours')::interval + interval '14 days',
              case when g % 10 = 0 then null else ${now.toISOString()}::timestamptz - (g || ' hours')::interval end
-      from generate_series(${i}, ${i + count - 1}) g`);
+      from generate_series(${i}::int, ${i + count - 1}::int) g`);
   }
   await batched(n, (i) => ({
     accountId: acc.id, at: new Date(now.getTime() - (n - i) * 60_000), actorKind: i % 3 ? 'user' : 'token', actorId: null,
