@@ -37,6 +37,8 @@ export interface OperationInput {
   status?: 200 | 201 | 202 | 204;
   /** Problem codes beyond the ones every operation can return. */
   errors?: readonly ProblemCode[];
+  /** System-wide calls per UTC day, whoever calls; past it a 429 says the cap is global. */
+  globalDailyCap?: number;
   /** Response is not JSON (e.g. a PDF or a BIND file). */
   produces?: string;
 }

@@ -4,9 +4,8 @@ import { Hono, type Context } from 'hono';
 import { problemCodes, type ProblemCode } from '../contract/common';
 import { operations } from '../contract/registry';
 import { areas } from './areas/index';
-import { audit } from './core/audit';
 import type { Deps } from './core/deps';
-import { honoPath, isWrite, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
+import { auditRequest, honoPath, isWrite, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
 import { ApiError, problemBody } from './core/problem';
 import { buildOpenApi } from './openapi';
 import { docsPage, errorPage } from './pages/reference';
@@ -18,7 +17,7 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
 
   app.use('*', async (c, next) => {
     const requestId = newRequestId();
-    c.set('state', { requestId, cred: null, operation: null, auditTarget: null });
+    c.set('state', { requestId, cred: null, operation: null, auditTarget: null, audit: {} });
     c.header('X-Request-Id', requestId);
     await next();
   });
@@ -63,10 +62,7 @@ async function auditFailure(deps: Deps, c: Context<AppEnv>, err: ApiError) {
   const op = state?.operation;
   if (!state?.cred || !op || !isWrite(op) || err.status === 429 || err.status === 401) return;
   try {
-    await audit(deps.db, state.cred, {
-      operation: op.id, method: op.method, path: c.req.path, target: state.auditTarget,
-      outcome: err.status === 403 ? 'denied' : 'failed', status: err.status, detail: err.detail, at: deps.clock.now(),
-    });
+    await auditRequest(deps, state, op, c.req.path, err.status === 403 ? 'denied' : 'failed', err.status, err.detail);
   } catch (e) {
     console.error('audit of a failure failed', e);
   }

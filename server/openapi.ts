@@ -26,7 +26,8 @@ export function buildOpenApi(config: Config) {
     const p = `/api/v1${op.path}`;
     (paths[p] ??= {})[op.method.toLowerCase()] = operationObject(op, schema);
   }
-  components.Problem = schema(Problem, 'output');
+  // Problem carries a meta id: converting it registers the full schema under that name.
+  schema(Problem, 'output');
   return {
     openapi: '3.1.0',
     info: {

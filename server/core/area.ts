@@ -7,6 +7,7 @@ import type { Operation } from '../../contract/operation';
 import type { Credential } from './credential';
 import type { Deps } from './deps';
 import type { HoldExecutor, HoldPlan } from './holds';
+import type { AuditOverride } from './pipeline';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -23,6 +24,8 @@ export interface Ctx<O> {
   resolve(input: string): Promise<Target>;
   /** Name the audit target when it is not an `input`. */
   setAuditTarget(target: string): void;
+  /** Record the audit event in another account, or with another operation or outcome. */
+  setAudit(o: AuditOverride): void;
 }
 
 type ResponseIn<O> = O extends { response: infer R extends z.ZodType } ? z.input<R> : never;

@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Operation } from '../../contract/operation';
 import type { AreaModule, Ctx } from './area';
-import { audit } from './audit';
+import { audit, type Outcome } from './audit';
 import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from './credential';
 import { newId, sha256 } from './crypto';
 import type { Deps } from './deps';
@@ -19,7 +19,11 @@ export interface RequestState {
   cred: Credential | null;
   operation: Operation | null;
   auditTarget: string | null;
+  /** What the audit event records, when a handler acts for another account or names its own outcome. */
+  audit: AuditOverride;
 }
+
+export interface AuditOverride { accountId?: number; isGuest?: boolean; operation?: string; outcome?: Outcome; detail?: string }
 
 export type AppEnv = { Variables: { state: RequestState } };
 
@@ -62,18 +66,23 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
       } else {
         body = await handler(ctx as never);
       }
-      if (cred && isWrite(op)) {
-        await audit(deps.db, cred, {
-          operation: op.id, method: op.method, path: c.req.path, target: state.auditTarget,
-          outcome: hold ? 'held' : 'success', status: op.status ?? 200, at: deps.clock.now(),
-        });
-      }
+      if (cred && isWrite(op)) await auditRequest(deps, state, op, c.req.path, hold ? 'held' : 'success', op.status ?? 200);
       if (body instanceof Response) return body;
       if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
       if (op.status === 204) return c.body(null, 204);
       return c.json(body as object, (op.status ?? 200) as 200);
     });
   }
+}
+
+/** One audit event per write, in the account the handler says it acted on. */
+export async function auditRequest(deps: Deps, state: RequestState, op: Operation, path: string, outcome: Outcome, status: number, detail?: string) {
+  const o = state.audit;
+  const cred = { ...state.cred!, accountId: o.accountId ?? state.cred!.accountId, isGuest: o.isGuest ?? state.cred!.isGuest };
+  await audit(deps.db, cred, {
+    operation: o.operation ?? op.id, method: op.method, path, target: state.auditTarget,
+    outcome: o.outcome && outcome !== 'failed' && outcome !== 'denied' ? o.outcome : outcome, status, detail: detail ?? o.detail ?? null, at: deps.clock.now(),
+  });
 }
 
 /** Checked after validation, so only well-formed calls use up the day's cap. */
@@ -165,6 +174,9 @@ async function buildCtx(c: Context, deps: Deps, op: Operation, state: RequestSta
     },
     setAuditTarget: (t: string) => {
       state.auditTarget = t;
+    },
+    setAudit: (o: AuditOverride) => {
+      Object.assign(state.audit, o);
     },
   };
 }

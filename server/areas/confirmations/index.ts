@@ -5,19 +5,23 @@ import { confirmationOps } from '../../../contract/confirmations';
 import { pendingActions, users } from '../../db/schema';
 import { canAccess } from '../../core/access';
 import { implement } from '../../core/area';
-import { audit } from '../../core/audit';
 import type { Credential } from '../../core/credential';
 import type { Deps } from '../../core/deps';
 import { claim, presentPending, recordOutcome, type HoldExecutor, type PendingRow } from '../../core/holds';
 import { ApiError } from '../../core/problem';
 import { verifyTotp } from '../../core/totp';
 
-async function load(deps: Deps, cred: Credential, id: string): Promise<PendingRow> {
+/** The action, if the caller can act on its account; `isGuest` says in which role. */
+async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: PendingRow; isGuest: boolean }> {
   const [row] = await deps.db.select().from(pendingActions).where(eq(pendingActions.id, id));
   if (!row) throw new ApiError('not_found', `No pending action ${id}`);
-  const mine = row.accountId === cred.accountId || (cred.userId !== null && (await canAccess(deps.db, cred.userId, row.accountId)));
-  if (!mine) throw new ApiError('not_owned', 'This confirmation belongs to an account you cannot act on');
-  return row;
+  if (cred.userId === null) {
+    if (row.accountId !== cred.accountId) throw new ApiError('not_owned', 'This confirmation belongs to another account');
+    return { row, isGuest: false };
+  }
+  const access = await canAccess(deps.db, cred.userId, row.accountId);
+  if (!access) throw new ApiError('not_owned', 'This confirmation belongs to an account you cannot act on');
+  return { row, isGuest: access.role === 'guest' };
 }
 
 /** Step-up: with two-factor on, a decision that runs something needs a live code. */
@@ -36,11 +40,12 @@ export function confirmationsArea(executors: () => Record<string, HoldExecutor>)
   return implement(confirmationOps, {
     handlers: {
       async getPendingAction({ deps, cred, params }) {
-        return presentPending(deps, await load(deps, cred, params.id));
+        return presentPending(deps, (await load(deps, cred, params.id)).row);
       },
-      async approvePendingAction({ deps, cred, params, body, hono, setAuditTarget }) {
-        const row = await load(deps, cred, params.id);
+      async approvePendingAction({ deps, cred, params, body, setAuditTarget, setAudit }) {
+        const { row, isGuest } = await load(deps, cred, params.id);
         setAuditTarget(row.id);
+        setAudit({ accountId: row.accountId, isGuest, operation: row.operation, detail: row.summary });
         await stepUp(deps, cred, body.totp);
         const execute = executors()[row.operation];
         if (!execute) throw new Error(`No executor for held operation ${row.operation}`);
@@ -55,21 +60,14 @@ export function confirmationsArea(executors: () => Record<string, HoldExecutor>)
             return recordOutcome(tx, row.id, { error: { code: err.code, detail: err.detail } });
           }
         });
-        await audit(deps.db, { ...cred, accountId: row.accountId }, {
-          operation: row.operation, method: 'APPROVE', path: hono.req.path, target: row.id,
-          outcome: done.status === 'failed' ? 'failed' : 'approved', status: 200, at: deps.clock.now(),
-          detail: done.error?.detail ?? row.summary,
-        });
+        setAudit(done.status === 'failed' ? { outcome: 'failed', detail: done.error?.detail } : { outcome: 'approved' });
         return presentPending(deps, done);
       },
-      async rejectPendingAction({ deps, cred, params, hono, setAuditTarget }) {
-        const row = await load(deps, cred, params.id);
+      async rejectPendingAction({ deps, cred, params, setAuditTarget, setAudit }) {
+        const { row, isGuest } = await load(deps, cred, params.id);
         setAuditTarget(row.id);
+        setAudit({ accountId: row.accountId, isGuest, operation: row.operation, outcome: 'rejected', detail: row.summary });
         const done = await deps.db.transaction((tx) => claim(tx, deps, row.id, 'rejected', cred.userEmail ?? cred.name));
-        await audit(deps.db, { ...cred, accountId: row.accountId }, {
-          operation: row.operation, method: 'REJECT', path: hono.req.path, target: row.id, outcome: 'rejected', status: 200,
-          at: deps.clock.now(), detail: row.summary,
-        });
         return presentPending(deps, done);
       },
     },
