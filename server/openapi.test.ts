@@ -1,0 +1,183 @@
+// The published reference: /api/v1/openapi.json built from the registry, the
+// docs page, and one page per problem code (which is what a problem's `type` points to).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemCodes } from '../contract/common';
+import { operations } from '../contract/registry';
+import { startApi, type TestApi } from './test/harness';
+
+let api: TestApi;
+let doc: any;
+beforeAll(async () => {
+  api = await startApi();
+  const res = await api.app.request('/api/v1/openapi.json');
+  expect(res.status).toBe(200);
+  doc = await res.json();
+});
+afterAll(() => api.close());
+
+const opAt = (method: string, path: string) => doc.paths[`/api/v1${path}`]?.[method.toLowerCase()];
+const param = (o: any, name: string) => o.parameters.find((p: any) => p.name === name);
+/** Follow a local $ref into components. */
+const deref = (s: any, depth = 0): any => {
+  if (!s?.$ref) return s;
+  if (depth > 10) throw new Error(`circular $ref ${s.$ref}`);
+  return deref(doc.components.schemas[s.$ref.split('/').pop()], depth + 1);
+};
+
+describe('GET /api/v1/openapi.json', () => {
+  it('is public OpenAPI 3.1 JSON', async () => {
+    const res = await api.app.request('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info).toMatchObject({ version: 'v1', title: expect.any(String) });
+    expect(doc.servers).toEqual([{ url: 'http://dashboard.test' }]);
+  });
+
+  it('has every registry operation, and nothing else', () => {
+    const listed = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods as object).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(listed).toHaveLength(operations.length);
+    for (const o of operations) {
+      const entry = opAt(o.method, o.path);
+      expect(entry, `${o.method} ${o.path}`).toBeDefined();
+      expect(entry.operationId).toBe(o.id);
+      expect(entry['x-tier']).toBe(o.tier);
+      expect(entry['x-scopes']).toEqual([...o.scopes]);
+      expect(entry.tags).toEqual([o.area]);
+    }
+    const ids = listed.map((k) => { const [m, p] = k.split(' '); return opAt(m!, p!.slice('/api/v1'.length)).operationId; });
+    expect(new Set(ids).size).toBe(operations.length);
+  });
+
+  it('path parameters are required and named as in the path', () => {
+    for (const o of operations) {
+      const names = [...o.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const inPath = opAt(o.method, o.path).parameters.filter((p: any) => p.in === 'path');
+      expect(inPath.map((p: any) => p.name).sort(), o.id).toEqual(names.sort());
+      for (const p of inPath) expect(p.required).toBe(true);
+    }
+  });
+
+  it('query parameters carry their limits', () => {
+    const list = opAt('GET', '/email/accounts');
+    expect(param(list, 'limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 200 } });
+    expect(param(list, 'input')).toMatchObject({ in: 'query', required: true, schema: { type: 'string', maxLength: 255 } });
+    expect(param(opAt('GET', '/audit-log'), 'limit').schema.maximum).toBe(200);
+    const overview = param(opAt('GET', '/account/overview'), 'response_format');
+    expect(overview.required).toBe(false);
+    expect(overview.schema.enum).toEqual(['concise', 'detailed']);
+    expect(param(opAt('DELETE', '/billing/payment-methods/cards/{card}'), 'card_id')).toMatchObject({ required: true, schema: { minimum: 1 } });
+  });
+
+  it('request bodies carry their limits', () => {
+    const addFunds = deref(opAt('POST', '/account/balance/actions/add-funds').requestBody.content['application/json'].schema);
+    expect(addFunds.properties.amount).toMatchObject({ minimum: 100, maximum: 5000000 });
+    expect(addFunds.required).toEqual(['amount']);
+    const mailbox = deref(opAt('PATCH', '/email/account').requestBody.content['application/json'].schema);
+    expect(mailbox.properties.send_limit).toMatchObject({ minimum: 0, maximum: 100000 });
+    expect(mailbox.properties.quota_mb).toMatchObject({ minimum: 0, maximum: 1048576 });
+    const invite = deref(opAt('POST', '/account/guests').requestBody.content['application/json'].schema);
+    expect(invite.properties.role.const ?? invite.properties.role.enum?.[0]).toBe('all');
+  });
+
+  it('marks hold operations, and only those', () => {
+    for (const o of operations) expect(opAt(o.method, o.path)['x-hold'] === true, o.id).toBe(!!o.hold);
+    const addFunds = opAt('POST', '/account/balance/actions/add-funds');
+    expect(addFunds.responses['200'].description).toMatch(/hold/i);
+    const schema = deref(addFunds.responses['200'].content['application/json'].schema);
+    expect(schema.properties.status.const ?? schema.properties.status.enum?.[0]).toBe('confirmation_required');
+    expect(schema.required).toEqual(expect.arrayContaining(['status', 'pendingActionId', 'confirmationUrl', 'expiresAt', 'preview']));
+  });
+
+  it('error responses list their problem codes and point at the Problem schema', () => {
+    const overview = opAt('GET', '/account/overview');
+    expect(overview.responses['401'].description).toEqual(expect.stringContaining('`token_expired`'));
+    for (const c of ['unauthorized', 'token_expired', 'token_revoked']) expect(overview.responses['401'].description).toContain(`\`${c}\``);
+    expect(overview.responses['403'].description).toContain('`insufficient_scope`');
+    expect(overview.responses['422'].description).toContain('`validation_failed`');
+    expect(overview.responses['429'].description).toContain('`rate_limited`');
+    expect(overview.responses['422'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    expect(doc.components.schemas.Problem).toMatchObject({
+      type: 'object',
+      properties: { type: expect.anything(), code: expect.anything(), detail: expect.anything(), requestId: expect.anything(), errors: expect.anything() },
+    });
+
+    expect(opAt('POST', '/account/guests').responses['409'].description).toContain('`conflict`');
+    expect(opAt('DELETE', '/account/guests/{guest}').responses['404'].description).toContain('`not_found`');
+    const approve = opAt('POST', '/pending-actions/{id}/approve');
+    expect(approve.responses['401'].description).toContain('`two_factor_required`');
+    expect(approve.responses['409'].description).toContain('`hold_already_decided`');
+    expect(approve.responses['403'].description).toContain('`session_required`');
+    // a listed status is the status of each code listed under it
+    for (const o of operations) {
+      for (const [status, r] of Object.entries(opAt(o.method, o.path).responses as Record<string, { description: string }>)) {
+        if (Number(status) < 400) continue;
+        const codes = [...r.description.matchAll(/`(\w+)`/g)].map((m) => m[1] as keyof typeof problemCodes);
+        expect(codes.length, `${o.id} ${status}`).toBeGreaterThan(0);
+        for (const c of codes) expect(problemCodes[c], `${o.id} ${status} ${c}`).toBe(Number(status));
+      }
+    }
+  });
+
+  it('public and session-only operations say so in their security', () => {
+    expect(opAt('POST', '/auth/login').security).toEqual([]);
+    expect(opAt('POST', '/account/tokens').security).toEqual([{ session: [] }]);
+    expect(opAt('GET', '/account/overview').security).toEqual(expect.arrayContaining([{ bearer: ['read:account'] }]));
+  });
+
+  it('every $ref resolves to a schema with content (none points at itself)', () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    expect([...new Set(refs)].filter((r) => !(r in doc.components.schemas))).toEqual([]);
+    const circular = Object.keys(doc.components.schemas).filter((name) => {
+      try {
+        deref({ $ref: `#/components/schemas/${name}` });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(circular).toEqual([]);
+  });
+});
+
+describe('reference pages', () => {
+  it('GET /api/v1/docs is an HTML page that loads the document', async () => {
+    const res = await api.app.request('/api/v1/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('/api/v1/openapi.json');
+  });
+
+  it('GET /errors/validation_failed is a page, and JSON when asked for', async () => {
+    const page = await api.app.request('/errors/validation_failed');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('validation_failed');
+
+    const json = await api.app.request('/errors/validation_failed', { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-type')).toContain('application/json');
+    expect(await json.json()).toMatchObject({ code: 'validation_failed', status: 422, title: expect.any(String), description: expect.any(String) });
+  });
+
+  it('every problem code has a page; an unknown code is a 404', async () => {
+    for (const code of Object.keys(problemCodes)) {
+      const r = await api.app.request(`/errors/${code}`, { headers: { accept: 'application/json' } });
+      expect(r.status, code).toBe(200);
+      expect((await r.json()).status).toBe(problemCodes[code as keyof typeof problemCodes]);
+    }
+    expect((await api.app.request('/errors/no_such_code')).status).toBe(404);
+    expect((await api.app.request('/errors/no_such_code', { headers: { accept: 'application/json' } })).status).toBe(404);
+  });
+
+  it("a problem's type dereferences to its page", async () => {
+    const r = await api.call('GET', '/account');
+    expect(r.status).toBe(401);
+    const page = await api.app.request(new URL(r.body.type).pathname, { headers: { accept: 'application/json' } });
+    expect(page.status).toBe(200);
+    expect((await page.json()).code).toBe('unauthorized');
+  });
+});
