@@ -1,0 +1,71 @@
+// Approve (with a TOTP code when the user has two-factor on) or reject, once.
+// The code's format comes from the contract's approve body, so a code the
+// server would refuse never leaves the page.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmationOps } from '../../../contract/confirmations';
+import type { PendingAction } from '../../../contract/confirmations';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Input } from '../../components/ui/input';
+import { isProblem } from '../../lib/api-problem';
+import { applyProblemToForm } from '../../lib/form-errors';
+import { useDecision } from './queries';
+
+const ApproveBody = confirmationOps.approvePendingAction.body;
+const ApproveWithCode = ApproveBody.required();
+
+interface DecisionFormProps {
+  action: PendingAction;
+  twoFactorEnabled: boolean;
+  /** The server said the action is not this user's to decide (403). */
+  onForbidden: () => void;
+}
+
+export function DecisionForm({ action, twoFactorEnabled, onForbidden }: DecisionFormProps) {
+  // The server may ask for a code even if our cached session said 2FA was off.
+  const [needsCode, setNeedsCode] = useState(twoFactorEnabled);
+  const { approve, reject, busy } = useDecision(action.id);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(needsCode ? ApproveWithCode : ApproveBody),
+    defaultValues: needsCode ? { totp: '' } : {},
+  });
+  const { errors } = formState;
+
+  const fail = (error: unknown) => {
+    if (isProblem(error) && error.status === 403) return onForbidden();
+    if (isProblem(error, 'two_factor_required')) {
+      if (!needsCode) return setNeedsCode(true);
+      return setError('totp', { type: error.code, message: error.problem.detail }, { shouldFocus: true });
+    }
+    // 409s refetch the action (see queries.ts) and the page changes state.
+    if (isProblem(error) && error.status === 409) return;
+    applyProblemToForm(setError, error);
+  };
+
+  const onApprove = handleSubmit((values) => approve.mutateAsync(values.totp ? { totp: values.totp } : {}).catch(fail));
+  const onReject = () => reject.mutateAsync().catch(fail);
+
+  return (
+    <form onSubmit={onApprove} noValidate className="space-y-4" aria-label="Decide">
+      <FormAlert errors={errors} />
+      {needsCode && (
+        <Field label="Authentication code" hint="6 digits from your authenticator app" error={errors.totp} required>
+          {(p) => (
+            <Input {...p} inputMode="numeric" autoComplete="one-time-code" className="max-w-40 font-mono tracking-widest" {...register('totp')} />
+          )}
+        </Field>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant={action.irreversible ? 'danger' : 'primary'} loading={approve.isPending} disabled={busy}>
+          Approve
+        </Button>
+        <Button variant="secondary" onClick={onReject} loading={reject.isPending} disabled={busy}>
+          Reject
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+// The one list component: an infinite cursor query rendered as a virtualized
+// ARIA table. Only the visible rows (plus overscan) are in the DOM, rows have
+// a fixed height, so 100,000 loaded rows scroll as smoothly as 100. The next
+// page loads when the last loaded row nears the viewport.
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { CursorPage } from '../../lib/cursor-list';
+import { cn } from '../../lib/cn';
+import { EmptyState } from '../ui/empty-state';
+import { ProblemState } from '../ui/problem-state';
+import { Skeleton } from '../ui/spinner';
+import { cellClass, cellStyle, type Column } from './columns';
+import { TableFooter } from './table-footer';
+
+type ListQuery<T, K extends QueryKey> = UseInfiniteQueryOptions<
+  CursorPage<T>,
+  Error,
+  InfiniteData<CursorPage<T>, string | undefined>,
+  K,
+  string | undefined
+>;
+
+export interface DataTableProps<T, K extends QueryKey> {
+  /** From an area's infinite query factory (see lib/cursor-list.ts). */
+  query: ListQuery<T, K>;
+  columns: Column<T>[];
+  getRowId: (row: T) => string;
+  /** Accessible name of the table. */
+  label: string;
+  rowHeight?: number;
+  /** CSS height of the scroll area. */
+  height?: string;
+  empty?: { title: string; body?: ReactNode; action?: ReactNode };
+}
+
+/** Start loading the next page this many rows before the end. */
+const PREFETCH_ROWS = 20;
+/** The sticky header row sits inside the scroller, above the first row. */
+const HEADER_HEIGHT = 40;
+
+export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
+  const { query, columns, getRowId, label, rowHeight = 48, height = 'min(70dvh, 40rem)', empty } = props;
+  const result = useInfiniteQuery(query);
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = result;
+  const rows = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+  const total = data?.pages[0]?.total ?? rows.length;
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    scrollMargin: HEADER_HEIGHT,
+    getItemKey: (i) => getRowId(rows[i]),
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length ? items[items.length - 1].index : -1;
+
+  useEffect(() => {
+    // After a failed page, wait for the explicit retry in the footer: no request loop.
+    if (lastIndex >= rows.length - 1 - PREFETCH_ROWS && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
+      void fetchNextPage();
+    }
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (result.isPending) {
+    return (
+      <div className="rounded-card border border-line bg-surface p-4">
+        <span role="status" className="sr-only">Loading {label}…</span>
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  if (result.isError && rows.length === 0) return <ProblemState error={result.error} onRetry={() => void result.refetch()} />;
+  if (rows.length === 0) {
+    return <EmptyState title={empty?.title ?? 'Nothing here yet'} action={empty?.action}>{empty?.body}</EmptyState>;
+  }
+
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-surface">
+      <div
+        ref={scroller}
+        role="table"
+        aria-label={label}
+        aria-rowcount={total + 1}
+        tabIndex={0}
+        className="overflow-auto"
+        style={{ height, contain: 'strict' }}
+        data-testid="data-table-scroller"
+      >
+        <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-surface-2">
+          <div role="row" aria-rowindex={1} style={{ height: HEADER_HEIGHT }} className="flex items-center text-xs font-semibold uppercase text-muted">
+            {columns.map((c) => (
+              <div key={c.id} role="columnheader" className={cellClass(c)} style={cellStyle(c)}>{c.header}</div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((v) => {
+            const row = rows[v.index];
+            return (
+              <div
+                key={v.key}
+                role="row"
+                aria-rowindex={v.index + 2}
+                className={cn('absolute inset-x-0 flex items-center border-b border-line text-sm', v.index % 2 === 1 && 'bg-surface-2/40')}
+                style={{ height: rowHeight, transform: `translateY(${v.start - HEADER_HEIGHT}px)` }}
+              >
+                {columns.map((c) => (
+                  <div key={c.id} role="cell" className={cellClass(c)} style={cellStyle(c)}>{c.cell(row)}</div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <TableFooter
+        loaded={rows.length}
+        total={total}
+        loadingMore={isFetchingNextPage}
+        error={isFetchNextPageError ? result.error : null}
+        onRetry={() => void fetchNextPage()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Below the table: how much is loaded, a polite "loading more", and a retry
+// when a later page failed (earlier rows stay visible).
+import { Button } from '../ui/button';
+import { problemMessage } from '../ui/problem-state';
+
+interface TableFooterProps {
+  loaded: number;
+  total: number;
+  loadingMore: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+const n = new Intl.NumberFormat('en');
+
+export function TableFooter({ loaded, total, loadingMore, error, onRetry }: TableFooterProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-3 py-2 text-xs text-muted">
+      <span>
+        Showing {n.format(loaded)} of {n.format(total)}
+      </span>
+      <span role="status">{loadingMore ? 'Loading more…' : ''}</span>
+      {error != null && (
+        <span role="alert" className="flex items-center gap-2 text-danger">
+          Could not load more: {problemMessage(error).detail}
+          <Button size="sm" onClick={onRetry}>Retry</Button>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The live request budget: `remaining / limit`, time to reset, a warning below
+// 20% and a countdown at 0. GET /me seeds it; every response's rate headers
+// move it (see lib/budget.ts). When the window resets, /me is asked again.
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LOW_BUDGET_RATIO, useBudget } from '../../lib/budget';
+import { formatDuration } from '../../lib/format';
+import { meQuery } from '../../lib/me';
+import { useNow } from '../../lib/use-now';
+import { cn } from '../../lib/cn';
+
+export function BudgetMeter() {
+  useQuery(meQuery);
+  const queryClient = useQueryClient();
+  const budget = useBudget();
+  // The tick re-renders every second; the clock is read fresh so a budget that
+  // arrived between ticks is not measured against a stale time.
+  useNow(1000, budget !== null);
+  const secondsLeft = budget ? Math.max(0, Math.ceil((budget.resetAt - Date.now()) / 1000)) : 0;
+  const resetPassed = budget !== null && secondsLeft === 0;
+
+  useEffect(() => {
+    if (resetPassed) void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+  }, [resetPassed, queryClient]);
+
+  if (!budget) return <span className="text-xs text-muted">Requests …</span>;
+  const ratio = budget.limit > 0 ? budget.remaining / budget.limit : 1;
+  const level = budget.remaining === 0 ? 'empty' : ratio < LOW_BUDGET_RATIO ? 'low' : 'ok';
+  const spoken =
+    level === 'empty' ? 'Request budget used up until the window resets.' : level === 'low' ? 'Request budget is low.' : '';
+
+  return (
+    <div
+      className={cn(
+        'flex items-center gap-2 rounded-md px-2 py-1 text-xs',
+        level === 'empty' && 'bg-danger/10 text-danger',
+        level === 'low' && 'bg-warning-bg text-warning',
+      )}
+      title="Requests left in the current window"
+      data-testid="budget"
+    >
+      <span className="sr-only" aria-live="polite">{spoken}</span>
+      <span aria-hidden="true" className="hidden h-1.5 w-14 overflow-hidden rounded bg-surface-2 sm:block">
+        <span
+          className={cn('block h-full', level === 'ok' ? 'bg-success' : level === 'low' ? 'bg-warning' : 'bg-danger')}
+          style={{ width: `${Math.round(ratio * 100)}%` }}
+        />
+      </span>
+      <span className="tabular">
+        <span className="sr-only">Requests left: </span>
+        {budget.remaining} / {budget.limit}
+      </span>
+      {/* On a phone the reset time shows only when it matters (low or used up). */}
+      <span className={cn('tabular', level === 'ok' && 'text-muted max-sm:hidden')}>
+        resets in {formatDuration(secondsLeft)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { CommandPalette } from './command-palette';
+import { screensSource, type CommandSource } from './command-sources';
+import type { NavItem } from './nav-items';
+
+const items = [
+  { to: '/', label: 'Overview', group: 'General', keywords: ['home'] },
+  { to: '/confirm/$pendingActionId', label: 'Audit log', group: 'Account', keywords: ['history', 'events'] },
+] as NavItem[];
+
+// A domain source the way an area would add one: async, from two characters.
+const domains: CommandSource = {
+  id: 'domains',
+  label: 'Domains',
+  minLength: 2,
+  search: async (q) =>
+    ['example.com', 'shop.example'].filter((d) => d.includes(q)).map((d) => ({ id: d, label: d, link: { to: '/' } })),
+};
+
+function renderPalette(sources: CommandSource[]) {
+  const root = createRootRoute({ component: () => <CommandPalette open onClose={() => {}} sources={sources} /> });
+  const index = createRoute({ getParentRoute: () => root, path: '/' });
+  const router = createRouter({ routeTree: root.addChildren([index]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(<RouterProvider router={router as never} />);
+  return router;
+}
+
+describe('CommandPalette', () => {
+  it('filters screens as you type and moves with the arrow keys', async () => {
+    renderPalette([screensSource(items)]);
+    const input = await screen.findByRole('combobox');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['OverviewGeneral', 'Audit logAccount']);
+    fireEvent.change(input, { target: { value: 'hist' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Audit logAccount']);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const active = screen.getAllByRole('option')[1];
+    expect(active.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(active.id);
+  });
+
+  it('asks pluggable async sources once the query is long enough', async () => {
+    renderPalette([screensSource(items), domains]);
+    const input = await screen.findByRole('combobox');
+    fireEvent.change(input, { target: { value: 's' } });
+    expect(screen.queryByRole('group', { name: 'Domains' })).toBeNull();
+    fireEvent.change(input, { target: { value: 'shop' } });
+    const group = await screen.findByRole('group', { name: 'Domains' });
+    expect(group.textContent).toContain('shop.example');
+    expect(screen.getByRole('status').textContent).toBe('1 result');
+  });
+
+  it('goes to the chosen screen on Enter', async () => {
+    const onClose = { called: false };
+    const root = createRootRoute({
+      component: () => <CommandPalette open onClose={() => (onClose.called = true)} sources={[screensSource(items)]} />,
+    });
+    const index = createRoute({ getParentRoute: () => root, path: '/' });
+    const confirm = createRoute({ getParentRoute: () => root, path: '/confirm/$pendingActionId' });
+    const router = createRouter({
+      routeTree: root.addChildren([index, confirm]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    render(<RouterProvider router={router as never} />);
+    const input = await screen.findByRole('combobox');
+    fireEvent.change(input, { target: { value: 'overview' } });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    await waitFor(() => expect(onClose.called).toBe(true));
+  });
+});
+
+describe('Ctrl/Cmd-K', () => {
+  it('opens the palette from anywhere in the app', async () => {
+    const { stubFetch, json } = await import('../../test/fetch-stub');
+    const { session, me, overview } = await import('../../test/fixtures');
+    const { renderApp } = await import('../../test/render-app');
+    stubFetch({
+      'GET /api/v1/auth/session': json(session()),
+      'GET /api/v1/me': json(me()),
+      'GET /api/v1/account/accessible-accounts': json({ data: [], total: 0 }),
+      'GET /api/v1/account/overview': json(overview()),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Go to' });
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+});

@@ -1,0 +1,80 @@
+// Every failed API call surfaces as an ApiProblem: the server's RFC 9457
+// problem when it sent one, or a synthetic one (network failure, a proxy's
+// HTML error page) so callers only ever handle one error shape.
+import { Problem, type ProblemCode } from '../../contract/common';
+
+export type ProblemBody = Problem;
+
+export class ApiProblem extends Error {
+  readonly problem: ProblemBody;
+  /** Seconds from the Retry-After header (429), when present. */
+  readonly retryAfter: number | undefined;
+
+  constructor(problem: ProblemBody, retryAfter?: number) {
+    super(problem.detail || problem.title);
+    this.name = 'ApiProblem';
+    this.problem = problem;
+    this.retryAfter = retryAfter ?? problem.retryAfter;
+  }
+
+  get status() {
+    return this.problem.status;
+  }
+  get code(): ProblemCode | (string & {}) {
+    return this.problem.code;
+  }
+  get fieldErrors() {
+    return this.problem.errors ?? [];
+  }
+}
+
+export function isProblem(error: unknown, code?: ProblemCode): error is ApiProblem {
+  return error instanceof ApiProblem && (code === undefined || error.code === code);
+}
+
+/** The stable code we fall back to when a response is not a problem document. */
+function codeForStatus(status: number): ProblemCode {
+  if (status === 0) return 'internal_error';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'not_owned';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 422) return 'validation_failed';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'internal_error';
+  return 'invalid_request';
+}
+
+export function syntheticProblem(status: number, detail: string, requestId = ''): ProblemBody {
+  const code = codeForStatus(status);
+  return { type: 'about:blank', title: code.replace(/_/g, ' '), status, detail, code, requestId };
+}
+
+/** Read a failed response into an ApiProblem, tolerating bodies that are not problems. */
+export async function problemFromResponse(res: Response): Promise<ApiProblem> {
+  const retryHeader = Number(res.headers.get('Retry-After'));
+  const retryAfter = Number.isFinite(retryHeader) && res.headers.has('Retry-After') ? retryHeader : undefined;
+  const requestId = res.headers.get('X-Request-Id') ?? '';
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = Problem.safeParse(body);
+  if (parsed.success) return new ApiProblem(parsed.data, retryAfter);
+  // A partial problem (e.g. no requestId) still carries a useful code and detail.
+  const loose = (body ?? {}) as Partial<ProblemBody>;
+  const base = syntheticProblem(res.status, res.statusText || `Request failed with status ${res.status}`, requestId);
+  return new ApiProblem({ ...base, ...pickStrings(loose), status: res.status }, retryAfter);
+}
+
+function pickStrings(p: Partial<ProblemBody>): Partial<ProblemBody> {
+  const out: Partial<ProblemBody> = {};
+  for (const key of ['type', 'title', 'detail', 'code', 'requestId'] as const) {
+    if (typeof p[key] === 'string' && p[key]) out[key] = p[key];
+  }
+  if (Array.isArray(p.errors)) out.errors = p.errors;
+  if (typeof p.global === 'boolean') out.global = p.global;
+  return out;
+}

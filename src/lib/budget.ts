@@ -1,0 +1,38 @@
+// The live request budget shown in the header. Seeded from GET /me and then
+// refreshed from the X-RateLimit-* headers of every response, so the number
+// moves with each call without polling.
+import { createStore, useStore } from './store';
+
+export interface Budget {
+  limit: number;
+  remaining: number;
+  /** Epoch milliseconds when the window resets. */
+  resetAt: number;
+}
+
+export const budgetStore = createStore<Budget | null>(null);
+export const useBudget = () => useStore(budgetStore);
+
+/** Below this share of the limit the header warns. */
+export const LOW_BUDGET_RATIO = 0.2;
+
+export function setBudget(limit: number, remaining: number, resetInSeconds: number, now = Date.now()) {
+  budgetStore.set({ limit, remaining, resetAt: now + resetInSeconds * 1000 });
+}
+
+/**
+ * Read X-RateLimit-* headers. Responses tagged with another bucket
+ * (`X-RateLimit-Bucket: write` for the hourly write budget, `global` for a
+ * system-wide daily cap) do not describe the request budget, so they are skipped.
+ */
+export function budgetFromHeaders(headers: Headers, now = Date.now()) {
+  const bucket = headers.get('X-RateLimit-Bucket')?.toLowerCase();
+  if (bucket && bucket !== 'requests' && bucket !== 'request') return;
+  const limit = headers.get('X-RateLimit-Limit');
+  const remaining = headers.get('X-RateLimit-Remaining');
+  const reset = headers.get('X-RateLimit-Reset');
+  if (limit === null || remaining === null || reset === null) return;
+  const [l, r, s] = [Number(limit), Number(remaining), Number(reset)];
+  if (![l, r, s].every(Number.isFinite)) return;
+  setBudget(l, r, s, now);
+}

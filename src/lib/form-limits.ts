@@ -1,0 +1,53 @@
+// Reads a field's limits from its contract schema, so the hint beside a field
+// ("Up to 64 characters", "100 – 5,000,000") can never drift from what the
+// server enforces.
+import { z } from 'zod';
+
+export interface FieldLimits {
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s: z.ZodType = schema;
+  for (let i = 0; i < 10; i++) {
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
+    else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
+    else break;
+  }
+  return s;
+}
+
+export function limitsOf(schema: z.ZodType): FieldLimits {
+  const s = unwrap(schema) as { minLength?: number | null; maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
+  const out: FieldLimits = {};
+  if (s.minLength != null && s.minLength > 1) out.minLength = s.minLength;
+  if (s.maxLength != null) out.maxLength = s.maxLength;
+  if (s.minValue != null && Number.isFinite(s.minValue)) out.min = s.minValue;
+  if (s.maxValue != null && Number.isFinite(s.maxValue)) out.max = s.maxValue;
+  return out;
+}
+
+/** The schema of one (dot-path) field inside an object schema. */
+export function fieldSchema(schema: z.ZodType, path: string): z.ZodType | undefined {
+  let s: z.ZodType | undefined = schema;
+  for (const key of path.split('.')) {
+    const inner: z.ZodType | undefined = s && unwrap(s);
+    s = inner instanceof z.ZodObject ? (inner.shape[key] as z.ZodType | undefined) : undefined;
+  }
+  return s;
+}
+
+const num = new Intl.NumberFormat('en');
+
+export function describeLimits(l: FieldLimits): string | undefined {
+  if (l.min !== undefined && l.max !== undefined) return `${num.format(l.min)} – ${num.format(l.max)}`;
+  if (l.min !== undefined) return `At least ${num.format(l.min)}`;
+  if (l.max !== undefined) return `At most ${num.format(l.max)}`;
+  if (l.minLength !== undefined && l.maxLength !== undefined) return `${l.minLength}–${l.maxLength} characters`;
+  if (l.maxLength !== undefined) return `Up to ${num.format(l.maxLength)} characters`;
+  if (l.minLength !== undefined) return `At least ${l.minLength} characters`;
+  return undefined;
+}

@@ -1,0 +1,91 @@
+// The human web session: who is logged in and which account they act on.
+// The session itself lives in an HttpOnly cookie; the SPA only caches the
+// non-secret Session document the server returns.
+import { hashKey, queryOptions, useMutation, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { authOps } from '../../contract/auth';
+import type { Session } from '../../contract/auth';
+import { apiRequest } from './api-client';
+import { isProblem } from './api-problem';
+
+export type { Session };
+
+export const sessionQuery = queryOptions({
+  queryKey: ['auth', 'session'],
+  // A 401 here answers "nobody is logged in"; the route guard redirects.
+  queryFn: ({ signal }) => apiRequest(authOps.getSession, { signal, on401: 'throw' }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** The session, or null when nobody is logged in. Other failures propagate. */
+export async function loadSession(queryClient: QueryClient): Promise<Session | null> {
+  try {
+    return await queryClient.query(sessionQuery);
+  } catch (error) {
+    if (isProblem(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession(): Session {
+  return useSuspenseQuery(sessionQuery).data;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string; totp?: string }) => apiRequest(authOps.login, { body }),
+    onSuccess: (session) => {
+      // A new login may be a different person: nothing cached may carry over.
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, session);
+    },
+  });
+}
+
+/** The caller leaves the authenticated pages first, then clears the cache (see Header). */
+export function useLogout() {
+  return useMutation({ mutationFn: () => apiRequest(authOps.logout) });
+}
+
+export function useSwitchAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: number) => apiRequest(authOps.switchAccount, { body: { accountId } }),
+    onSuccess: (session) => dropAccountData(queryClient, session),
+  });
+}
+
+/**
+ * Every cached answer belonged to the previous account, so none may survive a
+ * switch. A bare clear() would leave mounted screens holding the old data
+ * (their observers keep the removed queries), so: drop what nobody shows, and
+ * reset what is on screen, which empties it and fetches it for the new account.
+ */
+export async function dropAccountData(queryClient: QueryClient, session: Session) {
+  await queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (q) => !q.isActive() });
+  queryClient.setQueryData(sessionQuery.queryKey, session);
+  void queryClient.resetQueries({ predicate: (q) => q.queryHash !== sessionQueryHash });
+}
+
+const sessionQueryHash = hashKey(sessionQuery.queryKey);
+
+/** Only same-app paths are followed after login, never another origin. */
+export function safeRedirect(target: unknown): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return '/';
+  if (target.startsWith('/login')) return '/';
+  return target;
+}
+
+/**
+ * Ask the server whether a session exists, bypassing the cache (the login page
+ * must not trust a cached session after logout). Any failure counts as "no".
+ */
+export async function probeSession(): Promise<Session | null> {
+  try {
+    return await apiRequest(authOps.getSession, { on401: 'throw' });
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+// The router and the app-wide wiring around it. Tests build the same app with
+// a memory history, so what they exercise is what ships.
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+import { createQueryClient } from './lib/query-client';
+import { onSessionExpired } from './lib/session-events';
+import { PagePending } from './components/ui/spinner';
+import { RouteError } from './components/layout/route-error';
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // TanStack Query owns freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <PagePending />,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+/**
+ * Any 401 on an authenticated call means the session ended: go to the login
+ * page, remembering where the user was, then drop every cached answer.
+ */
+export function wireSessionExpiry(router: AppRouter, queryClient: QueryClient) {
+  let redirecting = false;
+  return onSessionExpired(async () => {
+    if (redirecting || router.state.location.pathname === '/login') return;
+    redirecting = true;
+    try {
+      await router.navigate({ to: '/login', search: { redirect: router.state.location.href, expired: true } });
+      queryClient.clear();
+    } finally {
+      redirecting = false;
+    }
+  });
+}
+
+export function createApp(history?: RouterHistory) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, history);
+  const unwire = wireSessionExpiry(router, queryClient);
+  return { queryClient, router, unwire };
+}

@@ -1,0 +1,26 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { AppShell } from '../components/layout/app-shell';
+import { screensSource } from '../components/layout/command-sources';
+import { navItems } from '../components/layout/nav-items';
+import { loadSession } from '../lib/session';
+
+// Areas add palette sources here (e.g. a domain or mailbox by name).
+const commandSources = [screensSource(navItems)];
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const session = await loadSession(context.queryClient);
+    // Logged out: log in, then come back to exactly this address.
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    return { session };
+  },
+  component: AppLayout,
+});
+
+function AppLayout() {
+  return (
+    <AppShell navItems={navItems} commandSources={commandSources}>
+      <Outlet />
+    </AppShell>
+  );
+}
