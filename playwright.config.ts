@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '.tmp/e2e-results',
+  outputDir: `.tmp/e2e-results-${port}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -25,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && mkdir -p .tmp && DATA_DIR=.tmp/e2e-data PORT=${port} APP_URL=${baseURL} npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${port} && mkdir -p .tmp && DATA_DIR=.tmp/e2e-data-${port} PORT=${port} APP_URL=${baseURL} npx tsx server/main.ts`,
     url: `${baseURL}/api/v1/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { boot } from './boot';
 import { readEnv } from './config';
+import { startJobRunner } from './core/jobs';
 import { pruneCounters } from './core/rate-limit';
 import { DataDirLockedError } from './db/lock';
 import { DEMO } from './db/seed';
 
 const env = readEnv();
-const staticDir = path.resolve('dist');
+const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 
 try {
   const { database, deps, app, seeded } = await boot(
@@ -24,10 +25,12 @@ try {
     console.log(`API reference: ${env.config.appUrl}/api/v1/docs`);
     console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded with demo data' : ''}`);
   });
+  const stopJobs = startJobRunner(deps);
   const prune = setInterval(() => pruneCounters(deps).catch((e) => console.error('prune failed', e)), 10 * 60_000);
   prune.unref();
   const stop = () => {
     clearInterval(prune);
+    stopJobs();
     server.close();
     database.close().finally(() => process.exit(0));
   };

@@ -156,3 +156,21 @@ export const outbox = pgTable('outbox', {
   kind: text('kind').notNull(),
   createdAt: created(),
 }, (t) => [index('outbox_to_idx').on(t.to)]);
+
+/** Long work (transfers, restores, migrations, propagation) advanced by the job runner. */
+export const jobs = pgTable('jobs', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  accountId: integer('account_id'),
+  subject: text('subject'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  state: text('state').notNull().default('queued'), // queued | running | done | failed | cancelled
+  progress: integer('progress').notNull().default(0),
+  stage: text('stage'),
+  runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  result: jsonb('result').$type<Record<string, unknown> | null>(),
+  error: text('error'),
+  createdAt: created(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('jobs_due_idx').on(t.state, t.runAt), index('jobs_subject_idx').on(t.kind, t.subject)]);

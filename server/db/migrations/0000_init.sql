@@ -66,6 +66,23 @@ CREATE TABLE "guests" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"account_id" integer,
+	"subject" text,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"state" text DEFAULT 'queued' NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"stage" text,
+	"run_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"result" jsonb,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "onelinks" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
@@ -296,6 +313,8 @@ CREATE INDEX "audit_events_account_idx" ON "audit_events" USING btree ("account_
 CREATE INDEX "balance_events_account_idx" ON "balance_events" USING btree ("account_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guests_active_uq" ON "guests" USING btree ("account_id",lower("email")) WHERE revoked_at is null;--> statement-breakpoint
 CREATE INDEX "guests_user_idx" ON "guests" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("state","run_at");--> statement-breakpoint
+CREATE INDEX "jobs_subject_idx" ON "jobs" USING btree ("kind","subject");--> statement-breakpoint
 CREATE INDEX "onelinks_account_idx" ON "onelinks" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to");--> statement-breakpoint
 CREATE UNIQUE INDEX "pending_actions_attempt_uq" ON "pending_actions" USING btree ("account_id","operation","attempt_key") WHERE attempt_key is not null;--> statement-breakpoint
