@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8797);
 const baseURL = `http://localhost:${port}`;
+// Big lists are part of what the browser tests check (10,000 mailboxes, DNS records, invoices, audit events).
+const seedScale = Number(process.env.E2E_SEED_SCALE ?? 10_000);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${port} && mkdir -p .tmp && DATA_DIR=.tmp/e2e-data-${port} PORT=${port} APP_URL=${baseURL} npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${port} && mkdir -p .tmp && DATA_DIR=.tmp/e2e-data-${port} SEED_SCALE=${seedScale} PORT=${port} APP_URL=${baseURL} npx tsx server/main.ts`,
     url: `${baseURL}/api/v1/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,

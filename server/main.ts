@@ -8,6 +8,7 @@ import { startJobRunner } from './core/jobs';
 import { pruneCounters } from './core/rate-limit';
 import { DataDirLockedError } from './db/lock';
 import { DEMO } from './db/seed';
+import { seedScale } from './db/seed-scale';
 
 const env = readEnv();
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
@@ -18,6 +19,9 @@ try {
     env.config,
     { staticDir },
   );
+  // A fresh database can be grown at once for performance work and browser tests (e.g. SEED_SCALE=10000).
+  const scale = Number(process.env.SEED_SCALE ?? 0);
+  if (seeded && scale > 0) await seedScale(deps.db, deps.clock.now(), scale);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
     const hasSpa = fs.existsSync(path.join(staticDir, 'index.html'));
     console.log(hasSpa ? `Dashboard: ${env.config.appUrl}/` : `API: ${env.config.appUrl}/api/v1 (dashboard not built: run npm start)`);
