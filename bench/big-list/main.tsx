@@ -2,7 +2,7 @@
 // straight into the query cache), so the benchmark measures rendering and
 // virtualized scrolling, not the network.
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider, infiniteQueryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { DataTable } from '../../src/components/data-table/data-table';
 import type { CursorPage } from '../../src/lib/cursor-list';
 import '../../src/styles.css';
@@ -21,10 +21,10 @@ for (let p = 0; p * PAGE < ROWS; p++) {
   pages.push({ data, hasMore: more, nextCursor: more ? String(p + 1) : null, total: ROWS });
 }
 const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-const query = infiniteQueryOptions({
+const query = infiniteQueryOptions<CursorPage<Row>, Error, InfiniteData<CursorPage<Row>, string | undefined>, string[], string | undefined>({
   queryKey: ['bench', 'list'],
   queryFn: ({ pageParam }) => pages[Number(pageParam ?? 0)]!,
-  initialPageParam: undefined as string | undefined,
+  initialPageParam: undefined,
   getNextPageParam: (p: CursorPage<Row>) => p.nextCursor ?? undefined,
 });
 qc.setQueryData(query.queryKey, { pages, pageParams: pages.map((_, i) => (i ? String(i) : undefined)) });
