@@ -23,7 +23,8 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: 'http://127.0.0.1:8787', changeOrigin: false } },
+    // Problem-type pages and the sandbox payment provider are served by the API too.
+    proxy: Object.fromEntries(['/api', '/errors', '/sandbox'].map((p) => [p, { target: 'http://127.0.0.1:8787', changeOrigin: false }])),
   },
   preview: { port: 5173 },
   build: { outDir: 'dist', sourcemap: true },
