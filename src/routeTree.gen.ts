@@ -13,6 +13,11 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountAuditLogRouteImport } from './routes/_app/account/audit-log'
+import { Route as AppAccountBalanceRouteImport } from './routes/_app/account/balance'
+import { Route as AppAccountGuestsRouteImport } from './routes/_app/account/guests'
+import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
+import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
+import { Route as AppAccountTokensRouteImport } from './routes/_app/account/tokens'
 import { Route as AppConfirmPendingActionIdRouteImport } from './routes/_app/confirm/$pendingActionId'
 
 const AppRoute = AppRouteImport.update({
@@ -34,6 +39,31 @@ const AppAccountAuditLogRoute = AppAccountAuditLogRouteImport.update({
   path: '/account/audit-log',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountBalanceRoute = AppAccountBalanceRouteImport.update({
+  id: '/account/balance',
+  path: '/account/balance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountGuestsRoute = AppAccountGuestsRouteImport.update({
+  id: '/account/guests',
+  path: '/account/guests',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountProfileRoute = AppAccountProfileRouteImport.update({
+  id: '/account/profile',
+  path: '/account/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountSecurityRoute = AppAccountSecurityRouteImport.update({
+  id: '/account/security',
+  path: '/account/security',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountTokensRoute = AppAccountTokensRouteImport.update({
+  id: '/account/tokens',
+  path: '/account/tokens',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppConfirmPendingActionIdRoute =
   AppConfirmPendingActionIdRouteImport.update({
     id: '/confirm/$pendingActionId',
@@ -45,12 +75,22 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/account/audit-log': typeof AppAccountAuditLogRoute
+  '/account/balance': typeof AppAccountBalanceRoute
+  '/account/guests': typeof AppAccountGuestsRoute
+  '/account/profile': typeof AppAccountProfileRoute
+  '/account/security': typeof AppAccountSecurityRoute
+  '/account/tokens': typeof AppAccountTokensRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AppIndexRoute
   '/account/audit-log': typeof AppAccountAuditLogRoute
+  '/account/balance': typeof AppAccountBalanceRoute
+  '/account/guests': typeof AppAccountGuestsRoute
+  '/account/profile': typeof AppAccountProfileRoute
+  '/account/security': typeof AppAccountSecurityRoute
+  '/account/tokens': typeof AppAccountTokensRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
 }
 export interface FileRoutesById {
@@ -59,19 +99,47 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/audit-log': typeof AppAccountAuditLogRoute
+  '/_app/account/balance': typeof AppAccountBalanceRoute
+  '/_app/account/guests': typeof AppAccountGuestsRoute
+  '/_app/account/profile': typeof AppAccountProfileRoute
+  '/_app/account/security': typeof AppAccountSecurityRoute
+  '/_app/account/tokens': typeof AppAccountTokensRoute
   '/_app/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/account/audit-log' | '/confirm/$pendingActionId'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/account/audit-log'
+    | '/account/balance'
+    | '/account/guests'
+    | '/account/profile'
+    | '/account/security'
+    | '/account/tokens'
+    | '/confirm/$pendingActionId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/' | '/account/audit-log' | '/confirm/$pendingActionId'
+  to:
+    | '/login'
+    | '/'
+    | '/account/audit-log'
+    | '/account/balance'
+    | '/account/guests'
+    | '/account/profile'
+    | '/account/security'
+    | '/account/tokens'
+    | '/confirm/$pendingActionId'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/'
     | '/_app/account/audit-log'
+    | '/_app/account/balance'
+    | '/_app/account/guests'
+    | '/_app/account/profile'
+    | '/_app/account/security'
+    | '/_app/account/tokens'
     | '/_app/confirm/$pendingActionId'
   fileRoutesById: FileRoutesById
 }
@@ -110,6 +178,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountAuditLogRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account/balance': {
+      id: '/_app/account/balance'
+      path: '/account/balance'
+      fullPath: '/account/balance'
+      preLoaderRoute: typeof AppAccountBalanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/guests': {
+      id: '/_app/account/guests'
+      path: '/account/guests'
+      fullPath: '/account/guests'
+      preLoaderRoute: typeof AppAccountGuestsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/profile': {
+      id: '/_app/account/profile'
+      path: '/account/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AppAccountProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/security': {
+      id: '/_app/account/security'
+      path: '/account/security'
+      fullPath: '/account/security'
+      preLoaderRoute: typeof AppAccountSecurityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/tokens': {
+      id: '/_app/account/tokens'
+      path: '/account/tokens'
+      fullPath: '/account/tokens'
+      preLoaderRoute: typeof AppAccountTokensRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/confirm/$pendingActionId': {
       id: '/_app/confirm/$pendingActionId'
       path: '/confirm/$pendingActionId'
@@ -123,12 +226,22 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountAuditLogRoute: typeof AppAccountAuditLogRoute
+  AppAccountBalanceRoute: typeof AppAccountBalanceRoute
+  AppAccountGuestsRoute: typeof AppAccountGuestsRoute
+  AppAccountProfileRoute: typeof AppAccountProfileRoute
+  AppAccountSecurityRoute: typeof AppAccountSecurityRoute
+  AppAccountTokensRoute: typeof AppAccountTokensRoute
   AppConfirmPendingActionIdRoute: typeof AppConfirmPendingActionIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountAuditLogRoute: AppAccountAuditLogRoute,
+  AppAccountBalanceRoute: AppAccountBalanceRoute,
+  AppAccountGuestsRoute: AppAccountGuestsRoute,
+  AppAccountProfileRoute: AppAccountProfileRoute,
+  AppAccountSecurityRoute: AppAccountSecurityRoute,
+  AppAccountTokensRoute: AppAccountTokensRoute,
   AppConfirmPendingActionIdRoute: AppConfirmPendingActionIdRoute,
 }
 

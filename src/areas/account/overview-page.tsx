@@ -1,14 +1,20 @@
 // The landing screen: what the account has, what it owes, what needs attention.
+// It asks for the detailed overview so expiring and suspended services come
+// with their type, domain and dates, not just a name.
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Overview } from '../../../contract/account';
-import { Card, CardTitle } from '../../components/ui/card';
+import { Link } from '@tanstack/react-router';
+import { Card } from '../../components/ui/card';
 import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { AreaLink } from './area-link';
+import { ServiceList } from './overview-services';
 import { accountQueries } from './queries';
 
 export function OverviewPage() {
-  const { data } = useSuspenseQuery(accountQueries.overview());
+  const { data } = useSuspenseQuery(accountQueries.overview({ response_format: 'detailed' }));
   const session = useSession();
+  const { services, unpaidInvoices } = data;
   return (
     <div className="space-y-6">
       <div>
@@ -20,13 +26,29 @@ export function OverviewPage() {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Stat label="Services" value={String(data.services.total)} note={`${data.services.active} active, ${data.services.suspended} suspended`} />
+        <Stat
+          label="Services"
+          value={<AreaLink path="/services" label={`Services: ${services.total}`}>{services.total}</AreaLink>}
+          note={`${services.active} active, ${services.suspended} suspended`}
+        />
         <Stat
           label="Unpaid invoices"
-          value={String(data.unpaidInvoices.count)}
-          note={data.unpaidInvoices.total ? `${formatMoney(data.unpaidInvoices.total)} due` : 'Nothing due'}
+          value={
+            <AreaLink path="/billing/invoices" label={`Unpaid invoices: ${unpaidInvoices.count}`}>
+              {unpaidInvoices.count}
+            </AreaLink>
+          }
+          note={unpaidInvoices.total ? `${formatMoney(unpaidInvoices.total)} due` : 'Nothing due'}
         />
-        <Stat label="Balance" value={formatMoney(data.balance)} note="Prepaid funds" />
+        <Stat
+          label="Balance"
+          value={
+            <Link to="/account/balance" aria-label={`Balance: ${formatMoney(data.balance)}`} className="text-accent underline-offset-2 hover:underline">
+              {formatMoney(data.balance)}
+            </Link>
+          }
+          note="Prepaid funds"
+        />
         <Stat label="Country" value={data.account.country} note={data.account.email} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -37,29 +59,12 @@ export function OverviewPage() {
   );
 }
 
-function Stat({ label, value, note }: { label: string; value: string; note: string }) {
+function Stat({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (
     <Card>
       <h2 className="text-sm text-muted">{label}</h2>
       <p className="mt-1 text-2xl font-semibold tabular">{value}</p>
       <p className="mt-1 text-xs text-muted">{note}</p>
-    </Card>
-  );
-}
-
-function ServiceList({ title, entries, empty }: { title: string; entries: Overview['expiringSoon']; empty: string }) {
-  // concise answers are display names; detailed ones a map of summaries
-  const names = Array.isArray(entries) ? entries : Object.values(entries).map((s) => `${s.displayName} (${s.status})`);
-  return (
-    <Card>
-      <CardTitle>{title}</CardTitle>
-      {names.length === 0 ? (
-        <p className="text-sm text-muted">{empty}</p>
-      ) : (
-        <ul className="list-disc space-y-1 pl-5 text-sm">
-          {names.map((n) => <li key={n}>{n}</li>)}
-        </ul>
-      )}
     </Card>
   );
 }

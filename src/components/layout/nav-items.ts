@@ -14,6 +14,11 @@ export interface NavItem {
 
 export const navItems: NavItem[] = [
   { to: '/', label: 'Overview', group: 'General', keywords: ['home', 'dashboard', 'services'], exact: true },
+  { to: '/account/profile', label: 'Profile & preferences', group: 'Account', keywords: ['contact', 'address', 'vat', 'email', 'language', 'time zone', 'notifications', 'theme'] },
+  { to: '/account/guests', label: 'Guests', group: 'Account', keywords: ['invite', 'share', 'access', 'people'] },
+  { to: '/account/security', label: 'Security', group: 'Account', keywords: ['two-factor', '2fa', 'totp', 'authenticator'] },
+  { to: '/account/tokens', label: 'API tokens', group: 'Account', keywords: ['token', 'api', 'scopes', 'keys', 'secret'] },
+  { to: '/account/balance', label: 'Balance', group: 'Account', keywords: ['funds', 'top-up', 'add funds', 'ledger', 'prepaid', 'deposit'] },
   { to: '/account/audit-log', label: 'Audit log', group: 'Account', keywords: ['history', 'events', 'activity', 'who'] },
 ];
 

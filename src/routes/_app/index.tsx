@@ -3,6 +3,7 @@ import { accountQueries } from '../../areas/account/queries';
 import { OverviewPage } from '../../areas/account/overview-page';
 
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => context.queryClient.query(accountQueries.overview()),
+  // Detailed: expiring and suspended services come with type, domain and dates.
+  loader: ({ context }) => context.queryClient.query(accountQueries.overview({ response_format: 'detailed' })),
   component: OverviewPage,
 });

@@ -1,0 +1,63 @@
+// Add funds is a hold: the form states the amount and what approval does,
+// asks the server to hold it, and opens the confirmation page. The amount's
+// limits are the contract's (AddFundsBody), shown beside the field.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { AddFundsBody } from '../../../contract/account';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Input } from '../../components/ui/input';
+import { Notice } from '../../components/ui/notice';
+import { applyProblemToForm } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/format';
+import { attemptKey, newAttemptBase } from './attempt-key';
+import { useAddFunds } from './mutations';
+
+export function AddFundsForm({ currency }: { currency: string }) {
+  const addFunds = useAddFunds();
+  const navigate = useNavigate();
+  const [base] = useState(() => newAttemptBase('add-funds'));
+  const { register, handleSubmit, setError, watch, formState } = useForm({ resolver: zodResolver(AddFundsBody) });
+  const { errors, isSubmitting } = formState;
+  const amount = watch('amount');
+  const valid = AddFundsBody.shape.amount.safeParse(amount).success;
+
+  const onSubmit = handleSubmit(async ({ amount }) => {
+    try {
+      const hold = await addFunds.mutateAsync({ amount, attempt_key: attemptKey(base, amount) });
+      await navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } });
+    } catch (error) {
+      applyProblemToForm(setError, error);
+    }
+  });
+
+  return (
+    <Card aria-labelledby="add-funds-title">
+      <CardTitle>
+        <span id="add-funds-title">Add funds</span>
+      </CardTitle>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="add-funds-title">
+        <FormAlert errors={errors} />
+        <Field label={`Amount (${currency})`} schema={AddFundsBody.shape.amount} error={errors.amount} required>
+          {(p) => (
+            <Input {...p} type="number" inputMode="decimal" step="0.01" min={100} className="max-w-48 tabular" {...register('amount', { valueAsNumber: true })} />
+          )}
+        </Field>
+        <Notice title="What happens next">
+          <p>
+            {valid ? `You ask to add ${formatMoney({ amount: Number(amount), currency })}. ` : ''}
+            Nothing is charged yet: you approve the top-up on the confirmation page, which opens next. Approval creates a
+            deposit invoice; your balance rises when that invoice is paid.
+          </p>
+        </Notice>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          Add funds
+        </Button>
+      </form>
+    </Card>
+  );
+}

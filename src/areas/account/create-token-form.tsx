@@ -1,0 +1,71 @@
+// Create an API token: a name, its scopes (fixed for life) and an optional
+// expiry day. The secret comes back once; the page shows it in a dialog.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateTokenBody } from '../../../contract/account';
+import type { ScopeName } from '../../../contract/scopes';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Input } from '../../components/ui/input';
+import { applyProblemToForm } from '../../lib/form-errors';
+import { useCreateToken } from './mutations';
+import { ScopePicker } from './scope-picker';
+
+export interface CreatedToken {
+  name: string;
+  token: string;
+}
+
+/** A chosen day means "valid through that day" in UTC, which the server compares against. */
+const endOfDay = (v: unknown) => (typeof v === 'string' && v ? `${v}T23:59:59Z` : null);
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+export function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }) {
+  const create = useCreateToken();
+  const { register, handleSubmit, setError, setValue, reset, watch, formState } = useForm({
+    resolver: zodResolver(CreateTokenBody),
+    defaultValues: { name: '', scopes: [] as ScopeName[], expiresAt: null },
+  });
+  const { errors, isSubmitting } = formState;
+  // A server 422 may point at one scope (scopes.3); show it with the group.
+  const scopeError = errors.scopes?.message ?? (Array.isArray(errors.scopes) ? errors.scopes.find(Boolean)?.message : undefined);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const created = await create.mutateAsync(body);
+      reset();
+      onCreated({ name: created.name, token: created.token });
+    } catch (error) {
+      applyProblemToForm(setError, error);
+    }
+  });
+
+  return (
+    <Card aria-labelledby="create-token-title">
+      <CardTitle>
+        <span id="create-token-title">Create a token</span>
+      </CardTitle>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="create-token-title">
+        <FormAlert errors={errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Token name" schema={CreateTokenBody.shape.name} hint="Where it is used, e.g. deploy-bot" error={errors.name} length={watch('name').length} required>
+            {(p) => <Input {...p} autoComplete="off" {...register('name')} />}
+          </Field>
+          <Field label="Expires" hint="Optional. Valid through the end of this day (UTC); empty means it never expires" error={errors.expiresAt}>
+            {(p) => <Input {...p} type="date" min={tomorrow()} {...register('expiresAt', { setValueAs: endOfDay })} />}
+          </Field>
+        </div>
+        <ScopePicker
+          field={register('scopes')}
+          error={scopeError}
+          onPick={(scopes) => setValue('scopes', scopes, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        />
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          Create token
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+// Display and notification preferences (PATCH /account/preferences). Choices
+// come from the contract's enums; the time zone is checked the way the server
+// checks it. Saving a theme also applies it to this browser.
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { PreferencesPatch, Preferences } from '../../../contract/account';
+import { applyTheme } from '../../components/layout/theme-toggle';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Input, Select } from '../../components/ui/input';
+import { applyProblemToForm } from '../../lib/form-errors';
+import { fieldSchema } from '../../lib/form-limits';
+import { useUpdatePreferences } from './mutations';
+import { NotificationChoices } from './notification-choices';
+import { SavedStatus } from './saved-status';
+
+type Prefs = z.infer<typeof Preferences>;
+type Patch = z.output<typeof PreferencesPatch>;
+
+const languageNames: Record<Prefs['language'], string> = { en: 'English', sv: 'Svenska', de: 'Deutsch', fr: 'Français', es: 'Español' };
+const themeNames: Record<Prefs['theme'], string> = { system: 'Same as the device', light: 'Light', dark: 'Dark' };
+const dateExamples: Record<Prefs['dateFormat'], string> = { iso: '2026-01-31', us: '01/31/2026', eu: '31.01.2026' };
+
+const toValues = (p: Prefs) => ({
+  language: p.language,
+  timezone: p.timezone,
+  theme: p.theme,
+  date_format: p.dateFormat,
+  notifications: { ...p.notifications },
+});
+
+export function PreferencesForm({ preferences }: { preferences: Prefs }) {
+  const update = useUpdatePreferences();
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []), []);
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm({
+    resolver: zodResolver(PreferencesPatch),
+    defaultValues: toValues(preferences),
+  });
+  const { errors, dirtyFields, isDirty, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values: Patch) => {
+    const patch = Object.fromEntries(Object.keys(dirtyFields).map((k) => [k, values[k as keyof Patch]])) as Patch;
+    try {
+      const saved = await update.mutateAsync(patch);
+      reset(toValues(saved));
+      setSavedAt(new Date().toISOString());
+      if (patch.theme) applyTheme(saved.theme);
+    } catch (error) {
+      applyProblemToForm(setError, error);
+    }
+  });
+
+  return (
+    <Card aria-labelledby="prefs-title">
+      <CardTitle>
+        <span id="prefs-title">Preferences</span>
+      </CardTitle>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="prefs-title">
+        <FormAlert errors={errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Language" error={errors.language}>
+            {(p) => (
+              <Select {...p} {...register('language')}>
+                {Preferences.shape.language.options.map((l) => <option key={l} value={l}>{languageNames[l]}</option>)}
+              </Select>
+            )}
+          </Field>
+          <Field label="Time zone" schema={fieldSchema(PreferencesPatch, 'timezone')} hint="e.g. Europe/Stockholm" error={errors.timezone} length={(watch('timezone') ?? '').length}>
+            {(p) => <Input {...p} list="time-zones" autoComplete="off" spellCheck={false} {...register('timezone')} />}
+          </Field>
+          <datalist id="time-zones">
+            {zones.map((tz) => <option key={tz} value={tz} />)}
+          </datalist>
+          <Field label="Theme" error={errors.theme}>
+            {(p) => (
+              <Select {...p} {...register('theme')}>
+                {Preferences.shape.theme.options.map((t) => <option key={t} value={t}>{themeNames[t]}</option>)}
+              </Select>
+            )}
+          </Field>
+          <Field label="Date format" error={errors.date_format}>
+            {(p) => (
+              <Select {...p} {...register('date_format')}>
+                {Preferences.shape.dateFormat.options.map((d) => <option key={d} value={d}>{dateExamples[d]}</option>)}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <NotificationChoices register={register} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="primary" loading={isSubmitting} disabled={!isDirty}>
+            Save preferences
+          </Button>
+          <SavedStatus dirty={isDirty} savedAt={savedAt} />
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+// /account/security: how the logged-in person proves it is them.
+import { TwoFactorCard } from './two-factor-card';
+
+export function SecurityPage() {
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Security</h1>
+        <p className="text-sm text-muted">These settings belong to your login and apply on every account you can act on.</p>
+      </div>
+      <TwoFactorCard />
+    </div>
+  );
+}
