@@ -1,6 +1,8 @@
 // Opaque keyset cursors: a cursor names the last row seen (its sort key and id),
 // so rows added while a client pages never cause skips or repeats.
-import { and, desc, asc, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { ApiError } from './problem';
 
 export interface PageParams { cursor?: string; limit: number }
@@ -62,4 +64,18 @@ export async function paginate<Row, Out>(opts: {
     nextCursor: hasMore && last ? encodeCursor(opts.spec.keyOf(last)) : null,
     total: await opts.count(opts.filter),
   };
+}
+
+/** `paginate` over one table: the common case of a plain filtered listing. */
+export function paginateTable<T extends PgTable, Out>(
+  db: Db,
+  table: T,
+  opts: { params: PageParams; spec: KeysetSpec<T['$inferSelect']>; filter?: SQL; map: (row: T['$inferSelect']) => Out },
+): Promise<Page<Out>> {
+  const from = () => db.select().from(table as PgTable);
+  return paginate({
+    ...opts,
+    fetch: (where, orderBy, limit) => from().where(where).orderBy(...orderBy).limit(limit) as Promise<T['$inferSelect'][]>,
+    count: async (f) => (await db.select({ n: count() }).from(table as PgTable).where(f))[0]!.n,
+  });
 }

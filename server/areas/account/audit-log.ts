@@ -1,9 +1,9 @@
 // The account's audit trail, newest first, filterable by outcome, actor kind and text.
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import { accountOps } from '../../../contract/account';
 import { auditEvents } from '../../db/schema';
 import { implement } from '../../core/area';
-import { paginate } from '../../core/pagination';
+import { paginateTable } from '../../core/pagination';
 
 type Row = typeof auditEvents.$inferSelect;
 
@@ -17,13 +17,11 @@ export default implement(accountOps, {
         query.actor ? eq(auditEvents.actorKind, query.actor) : undefined,
         like ? or(ilike(auditEvents.operation, like), ilike(auditEvents.target, like), ilike(auditEvents.actorName, like)) : undefined,
       );
-      return paginate({
+      return paginateTable(deps.db, auditEvents, {
         params: query,
         spec: { columns: [auditEvents.id], direction: 'desc', keyOf: (e: Row) => [e.id] },
         filter,
-        fetch: (where, orderBy, limit) => deps.db.select().from(auditEvents).where(where).orderBy(...orderBy).limit(limit),
-        count: async (f) => (await deps.db.select({ n: count() }).from(auditEvents).where(f))[0]!.n,
-        map: (e) => ({
+                map: (e) => ({
           id: String(e.id), at: e.at.toISOString(),
           actor: { kind: e.actorKind as 'user', id: e.actorId, name: e.actorName },
           operation: e.operation, method: e.method, path: e.path, target: e.target,

@@ -5,7 +5,7 @@ import { accountOps } from '../../../contract/account';
 import { balanceEvents, invoices, onelinks } from '../../db/schema';
 import { implement } from '../../core/area';
 import { createInvoice, money, paymentUrl, toCents } from '../../core/money';
-import { paginate } from '../../core/pagination';
+import { paginateTable } from '../../core/pagination';
 import { ApiError } from '../../core/problem';
 import { loadAccount } from './identity';
 
@@ -31,13 +31,11 @@ export default implement(accountOps, {
     },
     async listBalanceEvents({ deps, cred, query }) {
       const a = await loadAccount(deps.db, cred.accountId);
-      return paginate({
+      return paginateTable(deps.db, balanceEvents, {
         params: query,
         spec: { columns: [balanceEvents.id], direction: 'desc', keyOf: (e: Ev) => [e.id] },
         filter: eq(balanceEvents.accountId, a.id),
-        fetch: (where, orderBy, limit) => deps.db.select().from(balanceEvents).where(where).orderBy(...orderBy).limit(limit),
-        count: async (f) => (await deps.db.select({ n: count() }).from(balanceEvents).where(f))[0]!.n,
-        map: (e) => ({
+                map: (e) => ({
           id: String(e.id), kind: e.kind as 'deposit', amount: money(e.amountCents, a.currency),
           balanceAfter: money(e.balanceAfterCents, a.currency), description: e.description, invoiceId: e.invoiceId,
           createdAt: e.createdAt.toISOString(),
@@ -46,13 +44,11 @@ export default implement(accountOps, {
     },
     async listOnelinks({ deps, cred, query }) {
       const now = deps.clock.now();
-      return paginate({
+      return paginateTable(deps.db, onelinks, {
         params: query,
         spec: { columns: [onelinks.createdAt, onelinks.id], direction: 'desc', keyOf: (l: Link) => [l.createdAt.toISOString(), l.id] },
         filter: eq(onelinks.accountId, cred.accountId),
-        fetch: (where, orderBy, limit) => deps.db.select().from(onelinks).where(where).orderBy(...orderBy).limit(limit),
-        count: async (f) => (await deps.db.select({ n: count() }).from(onelinks).where(f))[0]!.n,
-        map: (l) => ({
+                map: (l) => ({
           id: l.id, purpose: l.purpose, status: l.usedAt ? ('used' as const) : l.expiresAt <= now ? ('expired' as const) : ('active' as const),
           createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString(), usedAt: l.usedAt?.toISOString() ?? null,
         }),

@@ -1,10 +1,10 @@
 // Guests: an owner invites a person by email; once that email has a login the
 // guest is linked and can switch their session to this account.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountOps } from '../../../contract/account';
 import { guests, users } from '../../db/schema';
 import { implement } from '../../core/area';
-import { paginate } from '../../core/pagination';
+import { paginateTable } from '../../core/pagination';
 import { ApiError } from '../../core/problem';
 import { loadAccount } from './identity';
 
@@ -17,13 +17,11 @@ export default implement(accountOps, {
   handlers: {
     async listGuests({ deps, cred, query }) {
       const filter = and(eq(guests.accountId, cred.accountId), isNull(guests.revokedAt));
-      return paginate({
+      return paginateTable(deps.db, guests, {
         params: query,
         spec: { columns: [guests.id], direction: 'desc', keyOf: (g: Row) => [g.id] },
         filter,
-        fetch: (where, orderBy, limit) => deps.db.select().from(guests).where(where).orderBy(...orderBy).limit(limit),
-        count: async (f) => (await deps.db.select({ n: count() }).from(guests).where(f))[0]!.n,
-        map: present,
+                map: present,
       });
     },
     async inviteGuest({ deps, cred, body }) {

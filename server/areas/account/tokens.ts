@@ -1,12 +1,12 @@
 // API tokens: created and revoked only from the web session. The secret is
 // shown once; the database keeps its SHA-256, which is also its budget key.
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accountOps } from '../../../contract/account';
 import type { ScopeName } from '../../../contract/scopes';
 import { apiTokens } from '../../db/schema';
 import { implement } from '../../core/area';
 import { newId, randomString, sha256 } from '../../core/crypto';
-import { paginate } from '../../core/pagination';
+import { paginateTable } from '../../core/pagination';
 import { ApiError } from '../../core/problem';
 
 type Row = typeof apiTokens.$inferSelect;
@@ -18,13 +18,11 @@ const present = (t: Row) => ({
 export default implement(accountOps, {
   handlers: {
     async listTokens({ deps, cred, query }) {
-      return paginate({
+      return paginateTable(deps.db, apiTokens, {
         params: query,
         spec: { columns: [apiTokens.createdAt, apiTokens.id], direction: 'desc', keyOf: (t: Row) => [t.createdAt.toISOString(), t.id] },
         filter: eq(apiTokens.accountId, cred.accountId),
-        fetch: (where, orderBy, limit) => deps.db.select().from(apiTokens).where(where).orderBy(...orderBy).limit(limit),
-        count: async (f) => (await deps.db.select({ n: count() }).from(apiTokens).where(f))[0]!.n,
-        map: present,
+                map: present,
       });
     },
     async createToken({ deps, cred, body, setAuditTarget }) {
