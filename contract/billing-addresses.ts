@@ -1,5 +1,11 @@
 // Billing profiles (billing addresses), their invoice contacts and the saved
 // payment methods that hang off them. Merged into `billingOps` by billing.ts.
+// Choices: the first address is primary and the primary one cannot be deleted;
+// deleting an address removes its contacts and cards and cancels its mandates
+// (invoices keep the address as printed). A card setup link opens
+// <APP_URL>/billing/card-setup/<token>, the sandbox's stand-in for the
+// provider's hosted card page, which talks to the two public card-setup
+// operations; it works once, for 30 minutes.
 import { z } from 'zod';
 import { AttemptKey, ConfirmationHold, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
@@ -63,7 +69,9 @@ const BillingAddressFields = z.object({
   invoice_email: ContactEmail.optional(),
 });
 export const CreateBillingAddressBody = BillingAddressFields;
+// No defaults on update: a field not sent stays as it is (a default would silently reset it).
 export const UpdateBillingAddressBody = BillingAddressFields.omit({ invoice_email: true })
+  .extend({ invoice_delivery: InvoiceDelivery })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change' });
 
@@ -88,6 +96,43 @@ export const DirectDebitMandate = z.object({
   createdAt: Timestamp,
 });
 
+/** Luhn (mod 10) check of a card number, digits only. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d *= 2;
+    sum += d > 9 ? d - 9 : d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+// What the sandbox provider's hosted card page submits. In production this
+// form is the provider's own page; only brand, last 4 digits and expiry come back.
+export const CardSetupBody = z.object({
+  card_number: z
+    .string({ error: 'Enter the card number' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(
+      z.string()
+        .regex(/^\d{12,19}$/, 'A card number is 12 to 19 digits')
+        .refine(luhnValid, 'This card number is not valid; check the digits'),
+    ),
+  exp_month: z.number({ error: 'Enter the expiry month' }).int('Whole months only').min(1, 'Month is 1 to 12').max(12, 'Month is 1 to 12'),
+  exp_year: z.number({ error: 'Enter the expiry year' }).int('Enter a four-digit year').min(2000, 'Enter a four-digit year').max(2099, 'Enter a four-digit year'),
+  cvc: z.string({ error: 'Enter the security code' }).regex(/^\d{3,4}$/, 'The security code is 3 or 4 digits'),
+  holder_name: z.string().trim().min(1, 'Enter the name on the card').max(100, 'At most 100 characters'),
+  make_default: z.boolean().default(true),
+});
+
+export const CardSetupSession = z.object({
+  accountName: z.string(),
+  billingAddressId: z.number().int(),
+  billingAddressName: z.string(),
+  status: z.enum(['open', 'used', 'expired']),
+  expiresAt: Timestamp,
+});
+
 export const ProfilePaymentMethods = z.object({
   billingAddressId: z.number().int(),
   billingAddressName: z.string(),
@@ -97,6 +142,7 @@ export const ProfilePaymentMethods = z.object({
 });
 
 const addressParams = z.object({ billingAddress: idParam('billingAddress') });
+const setupParams = z.object({ token: z.string().regex(/^[A-Za-z0-9]{20,64}$/, 'Not a card setup link') });
 const read = ['read:billing'] as const;
 const write = ['write:billing'] as const;
 const owned = ['not_owned', 'not_found'] as const;
@@ -168,7 +214,20 @@ export const billingAddressOps = defineArea('billing', {
     // Card numbers never pass through this API: the link opens the provider's own page.
     body: z.object({ billing_address_id: bodyId('billing_address_id').optional() }),
     response: z.object({ url: z.string(), billingAddressId: z.number().int(), expiresAt: Timestamp }),
-    errors: owned,
+    // 409 when the account has no billing address to save a card on
+    errors: [...owned, 'conflict'],
+  },
+  // The sandbox payment provider's hosted card page, behind the setup link: the
+  // link's token is the credential, so these need no login and no scope.
+  getCardSetup: {
+    method: 'GET', path: '/billing/card-setup/{token}', tier: 'R', scopes: [], caller: 'public',
+    summary: 'Sandbox payment provider: what a card setup link is for, and whether it can still be used',
+    params: setupParams, response: CardSetupSession, errors: ['not_found'],
+  },
+  completeCardSetup: {
+    method: 'POST', path: '/billing/card-setup/{token}', tier: 'W', scopes: [], caller: 'public',
+    summary: 'Sandbox payment provider: save a card through a setup link (the link then stops working)',
+    params: setupParams, body: CardSetupBody, response: SavedCard, errors: ['not_found', 'conflict'],
   },
   deleteSavedCard: {
     method: 'DELETE', path: '/billing/payment-methods/cards/{card}', tier: 'W', scopes: write, hold: true,

@@ -1,6 +1,9 @@
 // Billing and invoices: invoices, their PDFs, credit notes and ways to pay,
 // the money timeline. Addresses, contacts and cards live in billing-addresses.ts.
 // Paying is always a hold: the API never charges a card or pulls a debit itself.
+// Status `overdue` is `unpaid` past its due date; the `unpaid` filter includes
+// overdue invoices (everything still to pay). A direct debit is collected by the
+// provider on `collectOn` (the day after approval); until then it can be unscheduled.
 import { z } from 'zod';
 import { AttemptKey, ConfirmationHold, Email, Money, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
@@ -90,7 +93,8 @@ export const InvoicePaymentOptions = z.object({
   dueAt: Timestamp,
   methods: z.array(
     z.object({
-      type: z.enum(['card', 'directdebit', 'balance', 'bank_transfer', 'payment_link']),
+      // The prepaid balance is not a way to pay an issued invoice (it pays renewals), so it is not listed.
+      type: z.enum(['card', 'directdebit', 'bank_transfer', 'payment_link']),
       available: z.boolean(),
       // why a method is unavailable, e.g. "Balance 120.00 SEK does not cover 499.00 SEK"
       reason: z.string().nullable(),
@@ -109,10 +113,12 @@ export const BillingActivity = z.object({
   at: Timestamp,
   kind: z.enum([
     'invoice_issued', 'invoice_paid', 'payment_failed', 'refund', 'credit_note',
-    'deposit', 'balance_charge', 'direct_debit_scheduled',
+    'deposit', 'balance_charge', 'balance_adjustment', 'direct_debit_scheduled',
   ]),
   description: z.string(),
-  // positive when money comes to the account's favour, negative when it leaves
+  // Signed like a statement: negative is charged to the account (an invoice issued,
+  // a balance charge, a debit scheduled), positive is in its favour (a payment that
+  // settles an invoice, a credit note, a refund, a deposit). A failed payment moved nothing: 0.
   amount: Money,
   invoiceId: z.number().int().nullable(),
   invoiceNumber: z.string().nullable(),
@@ -171,7 +177,8 @@ const invoiceOps = defineArea('billing', {
     method: 'POST', path: '/invoices/{invoice}/actions/payment-link', tier: 'W', scopes: write,
     summary: 'A pay-this-invoice URL for a human to open; charges nothing by itself',
     params: invoiceParams,
-    response: z.object({ invoiceId: z.number().int(), url: z.string(), amount: Money, expiresAt: Timestamp }),
+    // expiresAt null: the link works for as long as the invoice is unpaid.
+    response: z.object({ invoiceId: z.number().int(), url: z.string(), amount: Money, expiresAt: Timestamp.nullable() }),
     errors: [...owned, 'conflict'],
   },
   payInvoiceWithCard: {
@@ -213,7 +220,8 @@ const invoiceOps = defineArea('billing', {
       ocr: z.string().nullable(),
       isProforma: z.boolean(),
     }),
-    errors: owned,
+    // 409 when the billing address has no invoice_email contact to send to
+    errors: [...owned, 'conflict'],
   },
   // Detailed in the spec: emails the PDF and pay link to one given address, changes nothing.
   sendInvoice: {

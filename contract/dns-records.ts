@@ -1,10 +1,12 @@
 // DNS record shapes, shared by the single-record, bulk, reset and import
-// operations in dns.ts.
+// operations in dns.ts (and the import's line-by-line diff).
 //
 // Names: a record `name` is RELATIVE to its zone, BIND style: `@` is the apex,
 // `www` is www.<zone>, `*` or `*.dev` are wildcards. An absolute name with a
 // trailing dot (`www.example.com.`) is also accepted and must lie inside the
-// zone; the server stores it relative. Responses carry both `name` (relative)
+// zone; the server stores it relative. A name typed without the dot that ends
+// in the zone (`www.example.com`) is taken as that full name, not appended to
+// the zone a second time. Responses carry both `name` (relative)
 // and `fqdn` (absolute, no trailing dot), so a UI never has to re-derive either.
 // Targets (CNAME/NS/MX/SRV values) are always absolute host names: a trailing
 // dot is optional and never means "append the zone", which is the usual source
@@ -123,3 +125,19 @@ export const DnsRecord = z
   ])
   .meta({ id: 'DnsRecord' });
 export type DnsRecord = z.infer<typeof DnsRecord>;
+
+/** One line of an import's preview: what the zone gains, loses or changes. */
+export const ZoneDiffEntry = z.object({
+  change: z.enum(['create', 'remove', 'update']),
+  name: z.string(),
+  type: RecordType,
+  ttl: z.number().int(),
+  content: z.string(),
+  /** For `update`: the TTL before (only TTLs change in place; other data is a remove plus a create). */
+  previousTtl: z.number().int().nullable(),
+  /** The zone-file line it comes from (creates and updates). */
+  line: z.number().int().nullable(),
+});
+
+/** A zone-file line that was skipped or changed on import, and why. */
+export const LineNote = z.object({ line: z.number().int(), text: z.string(), reason: z.string() });

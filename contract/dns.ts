@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Input, Target, Timestamp, collection, page, qBool } from './common';
 import { defineArea } from './operation';
-import { DnsRecord, DnsRecordInput, RecordId, RecordName, RecordType } from './dns-records';
+import { DnsRecord, DnsRecordInput, LineNote, RecordId, RecordName, RecordType, ZoneDiffEntry } from './dns-records';
 
 export const MxTemplateId = z.enum(['suite_a', 'suite_b', 'own']);
 
@@ -42,8 +42,12 @@ export const LintIssue = z.object({
   code: z.string(),
   message: z.string(),
   recordId: z.string().nullable(),
+  /** Every record the finding is about (e.g. both halves of a duplicate), the first being `recordId`. */
+  recordIds: z.array(z.string()),
   name: z.string().nullable(),
   type: RecordType.nullable(),
+  /** What to do about it, in one sentence. */
+  fix: z.string().nullable(),
 });
 
 export const Nameserver = z.object({
@@ -63,6 +67,7 @@ export const HealthCheck = z.object({
 });
 
 export const ResolverAnswer = z.object({
+  id: z.string(),
   resolver: z.string(),
   location: z.string(),
   address: z.string(),
@@ -174,7 +179,7 @@ export const dnsOps = defineArea('dns', {
     summary: 'Import a BIND zone file, merging into or replacing the zone',
     body: z.object({
       input: Input,
-      zone_file: z.string().min(1, 'Paste the zone file').max(262144, 'A zone file is at most 256 KiB'),
+      zone_file: z.string().min(1, 'Paste the zone file').max(1048576, 'A zone file is at most 1 MiB'),
       // replace: the zone becomes exactly the file (SOA and our NS excepted); merge: add what is missing.
       mode: z.enum(['merge', 'replace']).default('merge'),
       dry_run: z.boolean().default(false),
@@ -183,10 +188,15 @@ export const dnsOps = defineArea('dns', {
       mode: z.enum(['merge', 'replace']),
       dryRun: z.boolean(),
       created: z.number().int().min(0),
+      updated: z.number().int().min(0),
       removed: z.number().int().min(0),
       unchanged: z.number().int().min(0),
-      // Lines that were not imported (unsupported type, outside the zone, syntax) and why.
-      skipped: z.array(z.object({ line: z.number().int(), text: z.string(), reason: z.string() })),
+      // Lines that were not imported (unsupported type, outside the zone, managed records) and why.
+      // A syntax error or invalid data is not skipped: the import is refused with a 422 naming the line.
+      skipped: z.array(LineNote),
+      // Lines imported with a change (a TTL moved into 60–86400 seconds).
+      adjusted: z.array(LineNote),
+      diff: z.array(ZoneDiffEntry),
     }),
   },
   exportDnsZone: {
@@ -227,6 +237,8 @@ export const dnsOps = defineArea('dns', {
       propagated: z.number().int().min(0),
       total: z.number().int().min(0),
       complete: z.boolean(),
+      /** When the last resolver is due to pick up the zone's latest change; null when nothing is pending. */
+      convergesAt: Timestamp.nullable(),
       resolvers: z.array(ResolverAnswer),
     }),
   },

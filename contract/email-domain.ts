@@ -1,16 +1,30 @@
 // Mail settings of a domain: deliverability checks, DKIM, spam filtering,
 // catch-all, client settings and a live SMTP probe of its mail exchangers.
+// Deliverability is computed from the account's own DNS zone (dns_records):
+// the SPF, DKIM, DMARC and MX records published there, each with what to
+// publish instead (`suggested`, empty when the check passes).
 import { z } from 'zod';
 import { Email, Input, Target, Timestamp } from './common';
 import { defineArea } from './operation';
 import { emailErrors as errors, emailRead as read, emailWrite as write } from './email-shared';
 
 const CheckStatus = z.enum(['pass', 'warn', 'fail', 'missing']);
+const SuggestedRecord = z.object({
+  /** Relative to the zone: '@' for the apex, e.g. '_dmarc'. */
+  name: z.string(),
+  type: z.enum(['TXT', 'MX']),
+  priority: z.number().int().nullable(),
+  /** Zone-file text of the record, ready to paste. */
+  value: z.string(),
+});
+
 const Check = z.object({
   status: CheckStatus,
   /** The published record as found in DNS, or null. */
   record: z.string().nullable(),
   detail: z.string(),
+  /** The record to publish to make this check pass; null when it passes already. */
+  suggested: z.array(SuggestedRecord),
 });
 
 export const DkimState = z.object({

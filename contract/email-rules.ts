@@ -167,11 +167,13 @@ export const emailRuleOps = defineArea('email', {
   },
   createForwarder: {
     method: 'POST', path: '/email/forwarders', tier: 'W', scopes: write, status: 201,
-    summary: 'Forward an address on your domain to one or more addresses (adds to existing destinations)',
+    summary: 'Forward an address on your domain to one or more addresses (adds to its destinations; replace: true sets exactly these)',
     errors: [...errors, 'conflict'],
     body: z.object({
       input: MailboxInput,
       destinations: z.array(Email).min(1, 'Give at least one destination').max(20, 'At most 20 destinations'),
+      // Additive: the spec has no update for forwarders; replace makes POST one.
+      replace: z.boolean().default(false),
     }),
     response: Forwarder.extend({ target: Target }),
   },

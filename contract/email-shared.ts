@@ -34,10 +34,20 @@ export const MailboxInput = Input.refine((v) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.tes
   message: 'Enter a mailbox address such as info@example.com',
 });
 
+/** The mailbox password policy: 12-128 characters mixing letters with digits or symbols, not one repeated character. */
 export const MailboxPassword = z
   .string()
   .min(12, 'Use at least 12 characters')
-  .max(128, 'At most 128 characters');
+  .max(128, 'At most 128 characters')
+  .refine((v) => /\p{L}/u.test(v) && /[\p{N}\p{P}\p{S}]/u.test(v), 'Mix letters with digits or symbols')
+  .refine((v) => new Set(v).size >= 5, 'Use at least 5 different characters');
+
+/** The password may not contain the mailbox's own name (the part before @). */
+export const passwordAvoidsAddress = (b: { input: string; password: string }) => {
+  const local = b.input.split('@')[0]?.toLowerCase() ?? '';
+  return local.length < 3 || !b.password.toLowerCase().includes(local);
+};
+export const passwordAvoidsAddressIssue = { message: 'The password may not contain the mailbox name', path: ['password'] };
 
 export const emailRead = ['read:email'] as const;
 export const emailWrite = ['write:email'] as const;

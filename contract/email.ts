@@ -3,14 +3,32 @@
 // and reading mail, logs and the queue (email-messages.ts).
 // Mailbox operations take `input` as the mailbox address, except the spec's
 // PATCH /email/account, which names it `address`.
+//
+// Choices the spec leaves open (documented here, the contract being the record):
+// - GET /email/accounts keeps the spec's `input` and `limit` exactly and ADDS
+//   optional `cursor` (pass back `nextCursor`), `q` (address contains) and
+//   `sort` (`address`, default, or `usage`: most megabytes used first), so a
+//   dashboard can page through 10,000 mailboxes. Without a cursor the answer is
+//   the spec's first page, with `hasMore` and a `note` on how to narrow.
+// - Suspension: POST /email/account/actions/suspend suspends, DELETE lifts it.
+//   Both are idempotent: suspending a suspended mailbox (or lifting a lifted
+//   one) changes nothing and answers 200 with the current state.
+// - PATCH /email/account: an address that is no mailbox of the account is a
+//   422 on `address` (the spec lists no 404 there); `new_name` is refused with
+//   a 422 `rename_not_supported` because this node cannot rename mailboxes.
+// - Deletion is a hold; approval deletes the mailbox, its folders and messages,
+//   and the autoresponder, vacation messages and filters of that address.
+// - The webmail link is single-use and lasts 5 minutes. It opens the
+//   dashboard's webmail view (`/webmail/<token>`), which redeems it with
+//   POST /email/webmail/redeem (an operation of ours, not the spec's).
 import { z } from 'zod';
 import {
-  AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, collection, limitParam, page,
+  AttemptKey, ConfirmationHold, Cursor, Email, Input, Target, Timestamp, collection, limitParam, page,
 } from './common';
 import { defineArea } from './operation';
 import {
   Mailbox, MailboxInput, MailboxPassword, QuotaMb, SendLimit, emailErrors as errors, emailRead as read,
-  emailWrite as write,
+  emailWrite as write, passwordAvoidsAddress, passwordAvoidsAddressIssue,
 } from './email-shared';
 import { emailDomainOps } from './email-domain';
 import { emailRuleOps } from './email-rules';
@@ -25,6 +43,7 @@ export const MailboxDetail = Mailbox.extend({
   sendLimitResetsAt: Timestamp,
   suspendedAt: Timestamp.nullable(),
   lastLoginAt: Timestamp.nullable(),
+  passwordChangedAt: Timestamp.nullable(),
   createdAt: Timestamp,
 });
 
@@ -35,30 +54,41 @@ const mailboxOps = defineArea('email', {
     method: 'GET', path: '/email/accounts', tier: 'R', scopes: read,
     summary: 'Mailboxes of a domain, or of every domain on the account for a service id',
     errors: ['invalid_request', ...errors, 'not_found'],
-    query: z.object({ input: Input, limit: limitParam(200) }),
+    query: z.object({
+      input: Input,
+      limit: limitParam(200),
+      // Additive (not in the spec): keyset paging, a search and a sort for long lists.
+      cursor: Cursor,
+      q: z.string().trim().max(100, 'At most 100 characters').optional(),
+      sort: z.enum(['address', 'usage']).default('address'),
+    }),
     response: z.object({
       target: Target,
       scope: z.object({
-        /** domain: the input's domain; account: every domain of the service. */
-        kind: z.enum(['domain', 'account']),
+        /** domain: the input's domain; account: every domain of the account (a service id); mailbox: one address. */
+        kind: z.enum(['domain', 'account', 'mailbox']),
         domains: z.array(z.string()),
       }),
       data: z.array(Mailbox),
       total: z.number().int().min(0),
       hasMore: z.boolean(),
-      // The listing has no cursor; when cut at `limit` this says so and how to narrow.
+      /** Additive: pass back as `cursor` for the next page; null on the last page. */
+      nextCursor: z.string().nullable(),
+      /** When cut at `limit`: says so and how to narrow (a domain input, `q`, or `cursor`). */
       note: z.string().nullable(),
     }),
   },
   createMailbox: {
     method: 'POST', path: '/email/accounts', tier: 'W', scopes: write, status: 201,
     summary: 'Create a mailbox on a domain of the account', errors: [...errors, 'conflict'],
-    body: z.object({
-      input: MailboxInput,
-      password: MailboxPassword,
-      quota_mb: QuotaMb.default(1024),
-      send_limit: SendLimit.default(0),
-    }),
+    body: z
+      .object({
+        input: MailboxInput,
+        password: MailboxPassword,
+        quota_mb: QuotaMb.default(1024),
+        send_limit: SendLimit.default(0),
+      })
+      .refine(passwordAvoidsAddress, passwordAvoidsAddressIssue),
     response: Mailbox.extend({ target: Target, createdAt: Timestamp }),
   },
   getMailbox: {
@@ -100,6 +130,12 @@ const mailboxOps = defineArea('email', {
     body: z.object({ input: MailboxInput }),
     response: z.object({ target: Target, url: z.string(), expiresAt: Timestamp }),
   },
+  redeemWebmailLink: {
+    method: 'POST', path: '/email/webmail/redeem', tier: 'W', scopes: write, caller: 'session', errors: [...errors, 'not_found', 'not_owned', 'conflict'],
+    summary: 'Redeem a webmail link (ours, not the spec\'s): once, within 5 minutes, for the account that made it',
+    body: z.object({ token: z.string().trim().min(1, 'Give the token').max(128) }),
+    response: z.object({ target: Target, address: z.string(), redeemedAt: Timestamp }),
+  },
   suspendMailbox: {
     method: 'POST', path: '/email/account/actions/suspend', tier: 'W', scopes: write, errors,
     summary: 'Suspend a mailbox: no login, no sending; incoming mail is still accepted',
@@ -114,7 +150,7 @@ const mailboxOps = defineArea('email', {
   changeMailboxPassword: {
     method: 'PUT', path: '/email/accounts/password', tier: 'W', scopes: write, errors,
     summary: 'Set a new mailbox password (other sessions of the mailbox are signed out)',
-    body: z.object({ input: MailboxInput, password: MailboxPassword }),
+    body: z.object({ input: MailboxInput, password: MailboxPassword }).refine(passwordAvoidsAddress, passwordAvoidsAddressIssue),
     response: z.object({ target: Target, address: z.string(), passwordChangedAt: Timestamp }),
   },
   changeMailboxQuota: {

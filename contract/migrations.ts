@@ -5,7 +5,20 @@ import { z } from 'zod';
 import { AttemptKey, ConfirmationHold, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 
-const Hostname = z.string().trim().max(253, 'At most 253 characters');
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+const IPV6 = /^[0-9a-f:]{2,39}$/i;
+/** A hostname or an IP address (the source server may have no name). */
+export const SourceHost = z
+  .string()
+  .trim()
+  .max(253, 'At most 253 characters')
+  .refine((v) => HOST.test(v) || (v.includes(':') && IPV6.test(v)), 'Enter a hostname such as ftp.example.com, or an IP address');
+/** A site or domain name: letters, digits, hyphens and dots. */
+export const Hostname = z
+  .string()
+  .trim()
+  .max(253, 'At most 253 characters')
+  .regex(HOST, 'Enter a name such as example.com (letters, digits, hyphens and dots)');
 const Secret = z.string().max(256, 'At most 256 characters');
 
 export const MigrationRequestBody = z
@@ -13,14 +26,14 @@ export const MigrationRequestBody = z
     control_panel: z
       .object({
         type: z.string().trim().max(64, 'At most 64 characters').optional(),
-        host: Hostname.optional(),
+        host: SourceHost.optional(),
         username: z.string().trim().max(128, 'At most 128 characters').optional(),
         password: Secret.optional(),
       })
       .optional(),
     websites: z
       .object({
-        ftp_server: Hostname.optional(),
+        ftp_server: SourceHost.optional(),
         ftp_username: z.string().trim().max(128, 'At most 128 characters').optional(),
         ftp_password: Secret.optional(),
         additional_information: z.string().max(5000, 'At most 5000 characters').optional(),
@@ -29,7 +42,7 @@ export const MigrationRequestBody = z
       .optional(),
     // the spec allows bare addresses or objects (e.g. with a password for IMAP copy)
     email_accounts: z
-      .array(z.union([z.string().max(254, 'At most 254 characters'), z.record(z.string(), z.unknown())]))
+      .array(z.union([z.email('Each email account is an email address such as info@example.com').max(254, 'At most 254 characters'), z.record(z.string(), z.unknown())]))
       .max(1000, 'At most 1000 email accounts per request')
       .optional(),
     domains: z.array(Hostname).max(500, 'At most 500 domains per request').optional(),
@@ -41,7 +54,21 @@ export const MigrationRequestBody = z
     { message: 'Say what to migrate: control_panel, websites, email_accounts or domains' },
   );
 
+/**
+ * requested: filed, support notified; scheduled: support booked a start time;
+ * in_progress: copying; completed / cancelled / failed are final.
+ */
 export const MigrationStatus = z.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled', 'failed']);
+/** Where the work is: queued until it starts, then the working stages, then done. */
+export const MigrationStage = z.enum(['queued', 'copying_files', 'importing_databases', 'copying_mail', 'switching_dns', 'done']);
+/** One working stage: `skipped` when the request has nothing for it (e.g. no email accounts). */
+export const MigrationStageProgress = z.object({
+  stage: MigrationStage,
+  label: z.string(),
+  state: z.enum(['pending', 'active', 'done', 'skipped']),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
 
 /**
  * The request as filed, echoed in the request's own (snake_case) member names,
@@ -69,6 +96,10 @@ export const FiledMigrationRequest = z.object({
 export const MigrationSummary = z.object({
   id: z.number().int(),
   status: MigrationStatus,
+  stage: MigrationStage,
+  // share of the work units done, 0..100
+  progress: z.number().int().min(0).max(100),
+  stages: z.array(MigrationStageProgress),
   sourceHost: z.string().nullable(),
   domains: z.array(z.string()),
   websiteCount: z.number().int().min(0),
@@ -104,7 +135,7 @@ export const migrationsOps = defineArea('migrations', {
   requestMigration: {
     method: 'POST', path: '/migrations', tier: 'W', scopes: ['write:hosting'], hold: true,
     summary: 'Hold a migration request for confirmation; nothing is filed or emailed yet',
-    body: MigrationRequestBody, response: ConfirmationHold,
+    body: MigrationRequestBody, response: ConfirmationHold, errors: ['domain_not_owned', 'conflict'],
   },
   getMigration: {
     method: 'GET', path: '/migrations/{migration}', tier: 'R', scopes: ['read:hosting'],

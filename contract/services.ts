@@ -1,40 +1,57 @@
 // Services: what the account subscribes to (hosting, domains, VPS, addons),
-// their upgrade options and addons. Buying anything is a hold: approval creates
-// an unpaid proforma order, and the change happens only once that is paid.
+// their upgrade options and addons, priced live from the service catalogue.
+// Buying anything is a hold: approval creates an unpaid proforma order (the
+// order id is its invoice id), and the change happens only once that is paid.
 import { z } from 'zod';
 import { AttemptKey, ConfirmationHold, Input, Money, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 
 export const ServiceType = z.enum(['hosting', 'domain', 'vps', 'email', 'ssl', 'backup', 'addon']);
+// `expired`: an active service whose paid period has ended (read from expiresAt).
 export const ServiceStatus = z.enum(['pending', 'active', 'suspended', 'cancelled', 'expired']);
 
 export const ServiceFeature = z.object({ key: z.string(), label: z.string(), value: z.string() });
+
+/** An unpaid proforma order: what it costs (VAT included) and where to pay it. */
+export const OpenOrder = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  total: Money,
+  dueAt: Timestamp,
+  // null once the order can no longer be paid (cancelled)
+  paymentUrl: z.string().nullable(),
+});
 
 export const Service = z.object({
   id: z.number().int(),
   type: ServiceType,
   displayName: z.string(),
   domain: z.string().nullable(),
-  plan: z.object({ serviceTypeId: z.number().int(), name: z.string() }),
+  // serviceTypeId is null for a service whose plan is not (or no longer) in the catalogue
+  plan: z.object({ serviceTypeId: z.number().int().nullable(), name: z.string() }),
   status: ServiceStatus,
   // addons are child services of the service they extend
   parentServiceId: z.number().int().nullable(),
   quantity: z.number().int().min(1),
   billingCycleMonths: z.number().int().min(1),
+  // per billing cycle, for the whole quantity, VAT excluded
   price: Money,
   autoRenew: z.boolean(),
+  // renewal invoices are issued 14 days before expiry while auto-renew is on
   nextInvoiceAt: Timestamp.nullable(),
   expiresAt: Timestamp.nullable(),
   createdAt: Timestamp,
+  // an addon order awaiting payment: the first purchase (status pending) or more units
+  pendingOrder: OpenOrder.extend({ quantity: z.number().int().min(1) }).nullable(),
 });
 
 export const ScheduledUpgrade = z.object({
   serviceTypeId: z.number().int(),
   name: z.string(),
-  orderId: z.number().int().nullable(),
-  // an upgrade waits for its proforma order to be paid, or for the next renewal
-  effectiveAt: Timestamp.nullable(),
-  status: z.enum(['awaiting_payment', 'scheduled']),
+  // an upgrade waits for its proforma order; paying it applies the plan at once
+  status: z.enum(['awaiting_payment', 'applied', 'cancelled']),
+  order: OpenOrder,
+  requestedAt: Timestamp,
 });
 
 export const ServiceDetail = Service.extend({
@@ -45,17 +62,23 @@ export const ServiceDetail = Service.extend({
   features: z.array(ServiceFeature),
   addons: z.array(Service),
   scheduledUpgrade: ScheduledUpgrade.nullable(),
+  // whether the catalogue offers anything for this service (upgrades / addons)
+  canUpgrade: z.boolean(),
+  canAddAddons: z.boolean(),
 });
 
 export const UpgradeOption = z.object({
   serviceTypeId: z.number().int(),
   name: z.string(),
   description: z.string(),
+  // per billing cycle, VAT excluded
   price: Money,
   billingCycleMonths: z.number().int().min(1),
-  // what approving costs now: the price difference for the rest of the current period
+  // the price difference for the rest of the current period, VAT excluded
   proratedCharge: Money,
-  effective: z.enum(['on_payment', 'next_renewal']),
+  // what the proforma order will total: proratedCharge plus VAT
+  dueNow: Money,
+  effective: z.literal('on_payment'),
   features: z.array(ServiceFeature),
 });
 
@@ -63,13 +86,41 @@ export const UpgradeOptions = z.object({
   target: Target,
   serviceId: z.number().int(),
   current: z.object({
-    serviceTypeId: z.number().int(),
+    serviceTypeId: z.number().int().nullable(),
     name: z.string(),
     price: Money,
     billingCycleMonths: z.number().int(),
+    periodEndsAt: Timestamp.nullable(),
   }),
+  // VAT in percent, applied to every order
+  taxRate: z.number().min(0).max(100),
   options: z.array(UpgradeOption),
   scheduled: ScheduledUpgrade.nullable(),
+  // why an upgrade cannot be requested right now (e.g. the service is suspended), else null
+  blockedReason: z.string().nullable(),
+});
+
+/** An addon the catalogue offers for a service, priced for its billing cycle. */
+export const AddonPlan = z.object({
+  servicePlanId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  // per unit per billing cycle, VAT excluded
+  price: Money,
+  billingCycleMonths: z.number().int().min(1),
+  maxQuantity: z.number().int().min(1).max(24),
+  // units this service already has or has ordered
+  inUse: z.number().int().min(0),
+});
+
+export const AddonList = z.object({
+  target: Target,
+  serviceId: z.number().int(),
+  data: z.array(Service),
+  total: z.number().int().min(0),
+  available: z.array(AddonPlan),
+  taxRate: z.number().min(0).max(100),
 });
 
 const serviceParams = z.object({
@@ -80,6 +131,34 @@ const write = ['write:services'] as const;
 // Spec: upgrades (and addon purchases, which also create an order) need both scopes.
 const buy = ['write:billing', 'write:services'] as const;
 const owned = ['not_owned', 'service_not_found'] as const;
+
+export const AddonRequestBody = z.object({
+  input: Input,
+  action: z.enum(['add', 'remove'], { error: 'action is add or remove' }).default('add'),
+  service_plan_id: z
+    .number({ error: 'service_plan_id must be a number' })
+    .int('service_plan_id must be a whole number')
+    .min(1, 'service_plan_id must be at least 1'),
+  // add: units to buy (default 1); remove: units to take away (default all)
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity is at least 1')
+    .max(24, 'quantity is at most 24')
+    .nullish(),
+  attempt_key: AttemptKey,
+});
+
+export const UpgradeRequestBody = z.object({
+  input: Input,
+  // from options[].serviceTypeId; the default 0 means "the next plan up" (the first option)
+  service_type_id: z
+    .number({ error: 'service_type_id must be a number' })
+    .int('service_type_id must be a whole number')
+    .min(0, 'service_type_id cannot be negative')
+    .default(0),
+  attempt_key: AttemptKey,
+});
 
 export const servicesOps = defineArea('services', {
   listServices: {
@@ -107,21 +186,12 @@ export const servicesOps = defineArea('services', {
     method: 'POST', path: '/services/{service}/actions/upgrade', tier: 'W', scopes: buy, hold: true,
     summary: 'Hold an upgrade to another plan for confirmation',
     params: serviceParams,
-    body: z.object({
-      input: Input,
-      // from options[].serviceTypeId; the default 0 means "the next plan up" (the first option)
-      service_type_id: z
-        .number({ error: 'service_type_id must be a number' })
-        .int('service_type_id must be a whole number')
-        .min(0, 'service_type_id cannot be negative')
-        .default(0),
-      attempt_key: AttemptKey,
-    }),
+    body: UpgradeRequestBody,
     response: ConfirmationHold, errors: [...owned, 'conflict'],
   },
   cancelServiceUpgrade: {
     method: 'DELETE', path: '/services/{service}/actions/upgrade', tier: 'W', scopes: write,
-    summary: 'Cancel a scheduled upgrade that has not taken effect yet',
+    summary: 'Cancel a scheduled upgrade that has not taken effect yet (its unpaid order is cancelled)',
     params: serviceParams, query: z.object({ input: Input }),
     response: z.object({
       target: Target,
@@ -133,30 +203,16 @@ export const servicesOps = defineArea('services', {
   },
   listServiceAddons: {
     method: 'GET', path: '/services/{service}/addons', tier: 'R', scopes: read,
-    summary: 'Addons (child services) of a service',
+    summary: 'Addons (child services) of a service, and the addons the catalogue offers for it',
     params: serviceParams, query: z.object({ input: Input }),
-    response: z.object({ data: z.array(Service), total: z.number().int().min(0) }), errors: owned,
+    response: AddonList, errors: owned,
   },
   // The spec's "addon management operation": action=add buys, action=remove cancels; both are held.
   requestServiceAddon: {
     method: 'POST', path: '/services/{service}/addons', tier: 'W', scopes: buy, hold: true,
     summary: 'Hold adding (buying) or removing an addon for confirmation',
     params: serviceParams,
-    body: z.object({
-      input: Input,
-      action: z.enum(['add', 'remove'], { error: 'action is add or remove' }).default('add'),
-      service_plan_id: z
-        .number({ error: 'service_plan_id must be a number' })
-        .int('service_plan_id must be a whole number')
-        .min(1, 'service_plan_id must be at least 1'),
-      quantity: z
-        .number({ error: 'quantity must be a number' })
-        .int('quantity must be a whole number')
-        .min(1, 'quantity is at least 1')
-        .max(24, 'quantity is at most 24')
-        .nullish(),
-      attempt_key: AttemptKey,
-    }),
+    body: AddonRequestBody,
     response: ConfirmationHold, errors: [...owned, 'conflict'],
   },
 });

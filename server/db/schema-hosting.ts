@@ -19,6 +19,12 @@ export const services = pgTable('services', {
   parentId: integer('parent_id'),
   priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
   billingCycle: text('billing_cycle').notNull().default('yearly'),
+  // Services area: the catalogue plan (service_types.id), units of an addon, renewal and suspension notes.
+  serviceTypeId: integer('service_type_id'),
+  quantity: integer('quantity').notNull().default(1),
+  autoRenew: boolean('auto_renew').notNull().default(true),
+  suspendedReason: text('suspended_reason'),
+  cancellationRequestedAt: ts('cancellation_requested_at'),
   createdAt: created(),
   expiresAt: ts('expires_at'),
 }, (t) => [index('services_account_idx').on(t.accountId, t.id), index('services_domain_idx').on(t.domain)]);
@@ -52,6 +58,10 @@ export const invoices = pgTable('invoices', {
   payToken: text('pay_token').notNull(),
   pendingActionId: text('pending_action_id'),
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  // Billing: the profile billed and the address as printed (fixed once shown or sent), reminders sent.
+  billingAddressId: integer('billing_address_id'),
+  billedTo: jsonb('billed_to').$type<{ name: string; company: string | null; vatNumber: string | null; lines: string[]; country: string } | null>(),
+  reminderCount: integer('reminder_count').notNull().default(0),
   issuedAt: ts('issued_at').notNull(),
   dueAt: ts('due_at').notNull(),
   paidAt: ts('paid_at'),
@@ -73,8 +83,11 @@ export const dnsZones = pgTable('dns_zones', {
   accountId: integer('account_id').notNull(),
   domain: text('domain').notNull(),
   serial: bigint('serial', { mode: 'number' }).notNull(),
+  defaultTtl: integer('default_ttl').notNull().default(3600),
+  dnssec: boolean('dnssec').notNull().default(false),
   createdAt: created(),
-}, (t) => [uniqueIndex('dns_zones_domain_uq').on(t.domain)]);
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('dns_zones_domain_uq').on(t.domain), index('dns_zones_account_idx').on(t.accountId, t.domain)]);
 
 export const dnsRecords = pgTable('dns_records', {
   id: serial('id').primaryKey(),
@@ -85,7 +98,17 @@ export const dnsRecords = pgTable('dns_records', {
   priority: integer('priority'),
   value: text('value').notNull(),
   createdAt: created(),
-}, (t) => [index('dns_records_zone_idx').on(t.zoneId, t.id)]);
+  updatedAt: ts('updated_at'),
+  // Listing order (apex first, then by name, SOA/NS before the rest), kept by
+  // the database so rows written by other areas sort the same way.
+  sortName: text('sort_name').generatedAlwaysAs(sql`case when name = '@' then '' else lower(name) end`),
+  typeRank: integer('type_rank').generatedAlwaysAs(
+    sql`case type when 'SOA' then 0 when 'NS' then 1 when 'A' then 2 when 'AAAA' then 3 when 'CNAME' then 4 when 'MX' then 5 when 'TXT' then 6 when 'SRV' then 7 when 'CAA' then 8 else 9 end`,
+  ),
+}, (t) => [
+  index('dns_records_zone_idx').on(t.zoneId, t.id),
+  index('dns_records_zone_order_idx').on(t.zoneId, t.sortName, t.typeRank, t.id),
+]);
 
 export const mailboxes = pgTable('mailboxes', {
   id: serial('id').primaryKey(),
@@ -98,8 +121,17 @@ export const mailboxes = pgTable('mailboxes', {
   sendLimit: integer('send_limit').notNull().default(0),
   sentToday: integer('sent_today').notNull().default(0),
   isSuspended: boolean('is_suspended').notNull().default(false),
+  suspendedAt: ts('suspended_at'),
+  suspendReason: text('suspend_reason'),
+  lastLoginAt: ts('last_login_at'),
+  passwordChangedAt: ts('password_changed_at'),
   createdAt: created(),
-}, (t) => [uniqueIndex('mailboxes_address_uq').on(t.address), index('mailboxes_domain_idx').on(t.domain, t.id)]);
+}, (t) => [
+  uniqueIndex('mailboxes_address_uq').on(t.address),
+  index('mailboxes_domain_idx').on(t.domain, t.id),
+  index('mailboxes_domain_address_idx').on(t.domain, t.address),
+  index('mailboxes_domain_usage_idx').on(t.domain, t.usedMb, t.id),
+]);
 
 export const databases = pgTable('databases', {
   id: serial('id').primaryKey(),

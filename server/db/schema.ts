@@ -145,6 +145,11 @@ export const onelinks = pgTable('onelinks', {
 }, (t) => [index('onelinks_account_idx').on(t.accountId, t.createdAt)]);
 
 export * from './schema-hosting';
+export * from './schema-dns';
+export * from './schema-email';
+export * from './schema-billing';
+export * from './schema-services';
+export * from './schema-migrations';
 
 /** Mail the control panel sent (simulated mailer outbox). */
 export const outbox = pgTable('outbox', {

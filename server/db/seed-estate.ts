@@ -1,6 +1,7 @@
 // One account's hosting estate: hosting services with their domains, DNS
 // zones, mailboxes, databases and CMS installs, extra domains and a VPS.
 import { hashPassword } from '../core/crypto';
+import { defaultRecords } from '../areas/dns/defaults';
 import type { Tx } from './client';
 import * as t from './schema';
 
@@ -27,7 +28,7 @@ export async function seedEstate(tx: Tx, accountId: number, now: Date, plan: Est
       })
       .returning();
     await domain(tx, accountId, h.domain, svc!.id, at(h.expiresInDays + 30), now);
-    await zone(tx, accountId, h.domain, now);
+    await zone(tx, accountId, h.domain, now, h.node);
     if (h.suspended) continue;
     await tx.insert(t.mailboxes).values(
       plan.mailboxes.map((local, i) => ({
@@ -45,7 +46,7 @@ export async function seedEstate(tx: Tx, accountId: number, now: Date, plan: Est
   }
   for (const d of plan.extraDomains) {
     await domain(tx, accountId, d.name, null, at(d.expiresInDays), now);
-    await zone(tx, accountId, d.name, now);
+    await zone(tx, accountId, d.name, now, null);
   }
   if (plan.vps) {
     const [svc] = await tx
@@ -75,19 +76,9 @@ async function domain(tx: Tx, accountId: number, name: string, hostingServiceId:
   });
 }
 
-async function zone(tx: Tx, accountId: number, name: string, now: Date) {
+async function zone(tx: Tx, accountId: number, name: string, now: Date, node: string | null) {
   const serial = Number(`${now.toISOString().slice(0, 10).replaceAll('-', '')}01`);
-  const [z] = await tx.insert(t.dnsZones).values({ accountId, domain: name, serial }).returning();
-  const r = (rname: string, type: string, value: string, ttl = 3600, priority: number | null = null) => ({ zoneId: z!.id, name: rname, type, value, ttl, priority });
-  await tx.insert(t.dnsRecords).values([
-    r('@', 'SOA', `ns1.panel-dns.net. hostmaster.${name}. ${serial} 7200 3600 1209600 3600`),
-    r('@', 'NS', 'ns1.panel-dns.net.', 86400),
-    r('@', 'NS', 'ns2.panel-dns.net.', 86400),
-    r('@', 'A', '185.20.30.14'),
-    r('www', 'CNAME', `${name}.`),
-    r('@', 'MX', `mx1.panel-mail.net.`, 3600, 10),
-    r('@', 'MX', `mx2.panel-mail.net.`, 3600, 20),
-    r('@', 'TXT', '"v=spf1 include:_spf.panel-mail.net ~all"'),
-    r('_dmarc', 'TXT', `"v=DMARC1; p=quarantine; rua=mailto:dmarc@${name}"`),
-  ]);
+  const [z] = await tx.insert(t.dnsZones).values({ accountId, domain: name, serial, createdAt: new Date(now.getTime() - 700 * day), updatedAt: now }).returning();
+  // The same records a reset gives: SOA, our NS, web (hosting node or parking), our mail preset.
+  await tx.insert(t.dnsRecords).values(defaultRecords(name, node, serial).map((r) => ({ ...r, zoneId: z!.id, createdAt: new Date(now.getTime() - 700 * day) })));
 }

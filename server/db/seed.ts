@@ -5,6 +5,10 @@ import { createInvoice, markInvoicePaid, moveBalance } from '../core/money';
 import type { Db, Tx } from './client';
 import * as t from './schema';
 import { seedEstate } from './seed-estate';
+import { seedDns } from './seed-dns';
+import { seedBilling } from './seed-billing';
+import { seedServices } from './seed-services';
+import { seedEmail } from './seed-email';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
@@ -80,5 +84,9 @@ export async function seed(db: Db, now: Date): Promise<void> {
       await moveBalance(tx, acc.id, 5000, 'adjustment', 'Welcome credit', null, new Date(now.getTime() - 60 * day));
       await moveBalance(tx, acc.id, -750, 'charge', 'SSL certificate for the shop', null, new Date(now.getTime() - 20 * day));
     }
+    await seedDns(tx, now);
+    await seedEmail(tx, now);
+    await seedServices(tx, now, { own: own.id, berg: berg.id, other: other.id });
+    await seedBilling(tx, now, { own: own.id, berg: berg.id, other: other.id });
   });
 }

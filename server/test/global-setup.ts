@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/client';
 import { seed } from '../db/seed';
 import { createTemplate } from './postgres';
+// Areas register invoice-paid hooks and job kinds when loaded; seed with them, as the server does.
+import '../areas/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,0 +1,191 @@
+// Record data in its three forms: the API's input, the stored row (value =
+// zone-file rdata text, MX/SRV priority in its own column, TXT as quoted
+// strings), and the API's response. Every writer goes through `fromInput`.
+import type { z } from 'zod';
+import type { DnsRecord, DnsRecordInput } from '../../../contract/dns-records';
+import type { FieldError } from '../../core/problem';
+import { absolute, canonicalIpv6, fqdnOf, isIpv4, isIpv6, relativeName, stripDot } from './names';
+import { lexRdata, quote } from './zone-lexer';
+
+export type RecordInput = z.output<typeof DnsRecordInput>;
+
+/** A record as stored (no id): what every change set works with. */
+export interface Rec {
+  name: string;
+  type: string;
+  ttl: number;
+  priority: number | null;
+  value: string;
+}
+
+export interface RecordRow extends Rec {
+  id: number;
+  zoneId: number;
+  createdAt: Date;
+  updatedAt: Date | null;
+}
+
+export const OUR_NAMESERVERS = ['ns1.panel-dns.net', 'ns2.panel-dns.net'];
+
+/** TXT strings as stored: the quoted character-strings, or the whole value if someone stored it bare. */
+export function txtStrings(value: string): string[] {
+  const v = value.trim();
+  if (!v.startsWith('"')) return [v];
+  try {
+    return lexRdata(v).map((t) => t.text);
+  } catch {
+    return [v];
+  }
+}
+
+/** Split a long TXT value into 255-character strings (DKIM keys, long SPF). */
+export function chunkTxt(value: string): string[] {
+  if (value.length <= 255) return [value];
+  const out: string[] = [];
+  for (let i = 0; i < value.length; i += 255) out.push(value.slice(i, i + 255));
+  return out;
+}
+
+export const txtValue = (strings: string[]) => strings.map(quote).join(' ');
+
+const fe = (path: string, message: string, code: string): FieldError => ({ path, message, code });
+
+function hostError(path: string, host: string, what: string): FieldError | null {
+  const h = stripDot(host);
+  if (isIpv4(h) || isIpv6(h)) return fe(path, `${what} must be a host name, not an IP address; add an A record for the host and point to its name`, 'target_is_ip');
+  return null;
+}
+
+function caaError(path: string, tag: string, value: string): FieldError | null {
+  if (tag === 'iodef') {
+    return /^(mailto:[^@\s]+@[^@\s]+|https?:\/\/\S+)$/i.test(value) ? null : fe(path, 'An iodef value is a mailto: address or an https:// URL', 'bad_caa');
+  }
+  const domain = value.split(';')[0]!.trim();
+  if (domain === '' && value.trim().startsWith(';')) return null; // `;` forbids every CA
+  return /^([a-z0-9-]+\.)+[a-z]{2,63}$/i.test(domain) ? null : fe(path, `An ${tag} value is a CA's domain such as letsencrypt.org, or ; to allow none`, 'bad_caa');
+}
+
+/**
+ * An input record (already checked by the contract schema) to the stored
+ * form, with the checks a schema cannot make (names outside the zone, a
+ * CNAME to itself, targets that are addresses). `path` prefixes field errors.
+ */
+export function fromInput(input: RecordInput, zone: string, path: string): { rec: Rec } | { errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const n = relativeName(input.name, zone);
+  if (!n.ok) errors.push(fe(`${path}.name`, n.message, n.code));
+  const name = n.ok ? n.name : '@';
+  const base = { name, type: input.type, ttl: input.ttl, priority: null as number | null };
+  let rec: Rec | null = null;
+  const vpath = `${path}.value`;
+  switch (input.type) {
+    case 'A':
+      rec = { ...base, value: input.value };
+      break;
+    case 'AAAA':
+      rec = { ...base, value: canonicalIpv6(input.value) };
+      break;
+    case 'CNAME': {
+      const e = hostError(vpath, input.value, 'A CNAME target');
+      if (e) errors.push(e);
+      if (n.ok && stripDot(input.value) === fqdnOf(name, zone)) errors.push(fe(vpath, 'A CNAME cannot point at its own name', 'cname_self'));
+      rec = { ...base, value: absolute(input.value) };
+      break;
+    }
+    case 'NS': {
+      const e = hostError(vpath, input.value, 'A nameserver');
+      if (e) errors.push(e);
+      if (n.ok && name === '@') {
+        errors.push(fe(`${path}.name`, "The zone's own NS records are managed here; to use other nameservers, change the domain's nameservers at the registrar", 'apex_ns_managed'));
+      }
+      rec = { ...base, value: absolute(input.value) };
+      break;
+    }
+    case 'MX': {
+      const e = hostError(vpath, input.value, 'A mail server');
+      if (e) errors.push(e);
+      rec = { ...base, priority: input.priority, value: absolute(input.value) };
+      break;
+    }
+    case 'TXT': {
+      const strings = Array.isArray(input.value) ? input.value : chunkTxt(input.value);
+      rec = { ...base, value: txtValue(strings) };
+      break;
+    }
+    case 'SRV': {
+      if (input.value !== '.') {
+        const e = hostError(vpath, input.value, 'An SRV target');
+        if (e) errors.push(e);
+      }
+      rec = { ...base, priority: input.priority, value: `${input.weight} ${input.port} ${input.value === '.' ? '.' : absolute(input.value)}` };
+      break;
+    }
+    case 'CAA': {
+      const e = caaError(vpath, input.tag, input.value);
+      if (e) errors.push(e);
+      rec = { ...base, value: `${input.flags} ${input.tag} ${quote(input.value)}` };
+      break;
+    }
+  }
+  return errors.length ? { errors } : { rec: rec! };
+}
+
+/** The rdata as a zone file writes it (priority included), e.g. `10 mx1.panel-mail.net.`. */
+export function content(r: Pick<Rec, 'type' | 'priority' | 'value'>): string {
+  if (r.type === 'MX' || r.type === 'SRV') return `${r.priority ?? 0} ${r.value}`;
+  if (r.type === 'TXT') return txtValue(txtStrings(r.value).flatMap(chunkTxt));
+  return r.value;
+}
+
+/** What makes two records the same record (TTL aside); TXT stays case-sensitive. */
+export function identity(r: Pick<Rec, 'name' | 'type' | 'priority' | 'value'>): string {
+  const data = r.type === 'TXT' ? txtStrings(r.value).join('') : content(r).toLowerCase();
+  return `${r.name.toLowerCase()}\u0000${r.type}\u0000${data}`;
+}
+
+const num = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) ? Number(s) : 0);
+
+export function isLocked(r: Pick<Rec, 'name' | 'type' | 'value'>): boolean {
+  return r.type === 'SOA' || (r.type === 'NS' && r.name === '@' && OUR_NAMESERVERS.includes(stripDot(r.value)));
+}
+
+/** The API's view of a stored row. `serial` replaces the SOA's stored serial (the zone's is authoritative). */
+export function present(row: RecordRow, zone: string, serial: number): DnsRecord {
+  const base = {
+    id: String(row.id), name: row.name, fqdn: fqdnOf(row.name, zone), ttl: row.ttl,
+    content: content(row), locked: isLocked(row), updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+  };
+  const parts = row.value.trim().split(/\s+/);
+  switch (row.type) {
+    case 'A':
+    case 'AAAA':
+      return { ...base, type: row.type, value: row.value.trim() };
+    case 'CNAME':
+    case 'NS':
+      return { ...base, type: row.type, value: stripDot(row.value.trim()) };
+    case 'MX':
+      return { ...base, type: 'MX', priority: row.priority ?? 0, value: stripDot(parts[parts.length - 1]!) };
+    case 'TXT': {
+      const strings = txtStrings(row.value);
+      return { ...base, type: 'TXT', value: strings.join(''), strings };
+    }
+    case 'SRV':
+      return { ...base, type: 'SRV', priority: row.priority ?? 0, weight: num(parts[0]), port: num(parts[1]), value: parts[2] === '.' ? '.' : stripDot(parts[2] ?? '.') };
+    case 'CAA': {
+      const t = lexRdata(row.value);
+      const tag = (t[1]?.text ?? 'issue').toLowerCase();
+      return { ...base, type: 'CAA', flags: num(t[0]?.text), tag: (['issue', 'issuewild', 'iodef'].includes(tag) ? tag : 'issue') as 'issue', value: t[2]?.text ?? '' };
+    }
+    case 'SOA': {
+      const [mname = '', rname = '', , refresh, retry, expire, minimum] = parts;
+      const value = [mname, rname, String(serial), refresh, retry, expire, minimum].join(' ');
+      return {
+        ...base, type: 'SOA', content: value, mname: stripDot(mname), rname: stripDot(rname), serial,
+        refresh: num(refresh), retry: num(retry), expire: num(expire), minimum: num(minimum),
+      };
+    }
+    default:
+      // Another writer stored a type this API does not manage: show it as read-only text.
+      return { ...base, type: 'TXT', value: row.value, strings: [row.value], locked: true };
+  }
+}

@@ -1,0 +1,213 @@
+// A BIND master-file parser: $ORIGIN, $TTL, blank owners, optional TTL and
+// class in either order, TTL units (1h30m), multi-line entries and quoted
+// strings. Records come out as API inputs (checked by the same contract
+// schema and rules as the API), each with the line it came from.
+import { DnsRecordInput } from '../../../contract/dns-records';
+import { fromInput, type Rec } from './rdata';
+import { inZone, stripDot, zoneFileName } from './names';
+import { lex, ZoneSyntaxError, type Entry, type Token } from './zone-lexer';
+
+export interface LineNote { line: number; text: string; reason: string }
+export interface ParsedRecord { line: number; text: string; rec: Rec }
+export interface ParseResult {
+  records: ParsedRecord[];
+  /** Lines not imported, and why (unsupported type, outside the zone, managed records). */
+  skipped: LineNote[];
+  /** Lines imported with a change (a TTL moved into the allowed range). */
+  adjusted: LineNote[];
+  /** Problems that stop the import; each names its line. */
+  errors: { line: number; message: string }[];
+}
+
+const SUPPORTED = new Set(['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA']);
+const CLASSES = new Set(['IN', 'CH', 'HS', 'CS']);
+const MAX_ERRORS = 20;
+
+/** BIND TTLs: plain seconds or units, e.g. 3600, 1h, 1h30m, 2w. */
+export function parseTtl(s: string): number | null {
+  if (/^\d+$/.test(s)) return Number(s);
+  const m = s.toLowerCase().match(/^(\d+[smhdw])+$/);
+  if (!m) return null;
+  const mult: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+  let total = 0;
+  for (const [, n, u] of s.toLowerCase().matchAll(/(\d+)([smhdw])/g)) total += Number(n) * mult[u!]!;
+  return total;
+}
+
+const short = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text).trim();
+
+const shapes: Record<string, { n: number | 'many'; example: string }> = {
+  A: { n: 1, example: 'an IPv4 address, e.g. 192.0.2.10' },
+  AAAA: { n: 1, example: 'an IPv6 address, e.g. 2001:db8::10' },
+  CNAME: { n: 1, example: 'a host name, e.g. www.example.com.' },
+  NS: { n: 1, example: 'a host name, e.g. ns1.example.net.' },
+  MX: { n: 2, example: 'a priority and a host name, e.g. 10 mail.example.com.' },
+  SRV: { n: 4, example: 'priority, weight, port and target, e.g. 10 5 5060 sip.example.com.' },
+  CAA: { n: 3, example: 'flags, tag and value, e.g. 0 issue "letsencrypt.org"' },
+  SOA: { n: 7, example: 'mname, rname, serial, refresh, retry, expire and minimum' },
+  TXT: { n: 'many', example: 'one or more quoted strings' },
+};
+
+export function parseZoneFile(source: string, zone: string): ParseResult {
+  const out: ParseResult = { records: [], skipped: [], adjusted: [], errors: [] };
+  let entries: Entry[];
+  try {
+    entries = lex(source);
+  } catch (err) {
+    if (err instanceof ZoneSyntaxError) return { ...out, errors: [{ line: err.line, message: err.message }] };
+    throw err;
+  }
+  let origin = zone;
+  let dollarTtl: number | null = null;
+  let lastTtl: number | null = null;
+  let soaMinimum: number | null = null;
+  let owner: string | null = null;
+  const fail = (e: Entry, message: string) => {
+    if (out.errors.length < MAX_ERRORS) out.errors.push({ line: e.line, message: `Line ${e.line}: ${message}` });
+  };
+
+  for (const e of entries) {
+    const t = e.tokens.map((k) => k.text);
+    const first = e.tokens[0]!;
+    if (!e.blankOwner && !first.quoted && first.text.startsWith('$')) {
+      const dir = first.text.toUpperCase();
+      if (dir === '$ORIGIN') {
+        if (!t[1]) fail(e, '$ORIGIN needs a domain name');
+        else origin = zoneFileName(t[1], origin);
+      } else if (dir === '$TTL') {
+        const v = t[1] ? parseTtl(t[1]) : null;
+        if (v === null) fail(e, `$TTL needs a time such as 3600 or 1h, not "${t[1] ?? ''}"`);
+        else dollarTtl = v;
+      } else if (dir === '$INCLUDE') {
+        out.skipped.push({ line: e.line, text: short(e.text), reason: '$INCLUDE is not followed: paste the included file’s records instead' });
+      } else if (dir === '$GENERATE') {
+        out.skipped.push({ line: e.line, text: short(e.text), reason: '$GENERATE (a BIND extension) is not supported: list the records it would make' });
+      } else fail(e, `Unknown directive ${first.text}`);
+      continue;
+    }
+    let i = 0;
+    if (!e.blankOwner) {
+      owner = zoneFileName(first.text, origin);
+      i = 1;
+    } else if (owner === null) {
+      fail(e, 'The first record needs an owner name (it starts with a space)');
+      continue;
+    }
+    let ttl: number | null = null;
+    let cls = 'IN';
+    for (let k = 0; k < 2 && i < t.length; k++) {
+      const tok = t[i]!;
+      const asTtl = parseTtl(tok);
+      if (asTtl !== null && ttl === null && /^\d/.test(tok)) {
+        ttl = asTtl;
+        i++;
+      } else if (CLASSES.has(tok.toUpperCase())) {
+        cls = tok.toUpperCase();
+        i++;
+      }
+    }
+    const typeTok = t[i];
+    if (!typeTok) {
+      fail(e, 'Expected a record type (A, MX, TXT, …)');
+      continue;
+    }
+    const type = typeTok.toUpperCase();
+    const rdata = e.tokens.slice(i + 1);
+    if (!/^[A-Z][A-Z0-9-]*$/.test(type)) {
+      fail(e, `"${typeTok}" is not a record type`);
+      continue;
+    }
+    if (ttl !== null) lastTtl = ttl;
+    if (cls !== 'IN') {
+      out.skipped.push({ line: e.line, text: short(e.text), reason: `Class ${cls} records are not served; only IN` });
+      continue;
+    }
+    if (!SUPPORTED.has(type)) {
+      out.skipped.push({ line: e.line, text: short(e.text), reason: `Type ${type} is not supported here (A, AAAA, CNAME, MX, TXT, SRV, CAA and NS are)` });
+      continue;
+    }
+    const shape = shapes[type]!;
+    if ((shape.n === 'many' && rdata.length === 0) || (shape.n !== 'many' && rdata.length !== shape.n)) {
+      fail(e, `${type} takes ${shape.example}`);
+      continue;
+    }
+    if (type === 'SOA') {
+      const min = parseTtl(rdata[6]!.text);
+      if (min === null) fail(e, 'The SOA minimum is not a time');
+      else soaMinimum = min;
+      out.skipped.push({ line: e.line, text: short(e.text), reason: 'The SOA is maintained here (serial, timers); the file’s SOA is not used' });
+      continue;
+    }
+    const rel = inZone(owner!, zone);
+    if (rel === null) {
+      out.skipped.push({ line: e.line, text: short(e.text), reason: `${owner} is outside the zone ${zone}` });
+      continue;
+    }
+    if (type === 'NS' && rel === '@') {
+      out.skipped.push({ line: e.line, text: short(e.text), reason: 'The apex NS records are managed here (our nameservers); change delegation at the registrar' });
+      continue;
+    }
+    let effTtl = ttl ?? dollarTtl ?? lastTtl ?? soaMinimum ?? 3600;
+    if (effTtl < 60 || effTtl > 86400) {
+      const clamped = Math.min(86400, Math.max(60, effTtl));
+      out.adjusted.push({ line: e.line, text: short(e.text), reason: `TTL ${effTtl} is outside 60–86400 seconds; imported with ${clamped}` });
+      effTtl = clamped;
+    }
+    const input = toApiInput(type, rel, effTtl, rdata, origin);
+    if (typeof input.error === 'string') {
+      fail(e, input.error);
+      continue;
+    }
+    const parsed = DnsRecordInput.safeParse(input);
+    if (!parsed.success) {
+      fail(e, parsed.error.issues.map((iss) => `${type} ${iss.path.join('.') || 'record'}: ${iss.message}`).join('; '));
+      continue;
+    }
+    const r = fromInput(parsed.data, zone, 'record');
+    if ('errors' in r) {
+      fail(e, r.errors.map((x) => x.message).join('; '));
+      continue;
+    }
+    out.records.push({ line: e.line, text: short(e.text), rec: r.rec });
+  }
+  return out;
+}
+
+/** Targets in a zone file are relative to $ORIGIN unless they end in a dot. */
+function toApiInput(type: string, name: string, ttl: number, rd: Token[], origin: string): { error: string } | { error?: undefined; [k: string]: unknown } {
+  const host = (tok: Token) => (tok.text === '.' ? '.' : `${zoneFileName(tok.text, origin)}.`);
+  const int = (tok: Token, what: string) => (/^\d+$/.test(tok.text) ? Number(tok.text) : { error: `${what} "${tok.text}" is not a whole number` });
+  const base = { type, name, ttl };
+  switch (type) {
+    case 'A':
+    case 'AAAA':
+      return { ...base, value: rd[0]!.text };
+    case 'CNAME':
+    case 'NS':
+      return { ...base, value: stripDot(host(rd[0]!)) || '.' };
+    case 'MX': {
+      const p = int(rd[0]!, 'The MX priority');
+      return typeof p === 'number' ? { ...base, priority: p, value: stripDot(host(rd[1]!)) } : p;
+    }
+    case 'TXT': {
+      const long = rd.find((s) => s.text.length > 255);
+      if (long) return { error: `A TXT string is ${long.text.length} characters; each quoted string is at most 255 (split it into several "…" "…")` };
+      return { ...base, value: rd.map((s) => s.text) };
+    }
+    case 'SRV': {
+      const nums = rd.slice(0, 3).map((tok, k) => int(tok, ['The SRV priority', 'The SRV weight', 'The SRV port'][k]!));
+      const bad = nums.find((x) => typeof x !== 'number');
+      if (bad) return bad as { error: string };
+      const [priority, weight, port] = nums as number[];
+      return { ...base, priority, weight, port, value: rd[3]!.text === '.' ? '.' : stripDot(host(rd[3]!)) };
+    }
+    case 'CAA': {
+      const flags = int(rd[0]!, 'The CAA flags');
+      if (typeof flags !== 'number') return flags;
+      const tag = rd[1]!.text.toLowerCase();
+      if (!['issue', 'issuewild', 'iodef'].includes(tag)) return { error: `CAA tag ${rd[1]!.text} is not supported (issue, issuewild, iodef are)` };
+      return { ...base, flags, tag, value: rd[2]!.text };
+    }
+  }
+  return { error: `Type ${type} cannot be read` };
+}
