@@ -18,7 +18,29 @@ import { Route as AppAccountGuestsRouteImport } from './routes/_app/account/gues
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
 import { Route as AppAccountTokensRouteImport } from './routes/_app/account/tokens'
+import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
+import { Route as AppBillingAddressesRouteImport } from './routes/_app/billing/addresses'
+import { Route as AppBillingPaymentMethodsRouteImport } from './routes/_app/billing/payment-methods'
 import { Route as AppConfirmPendingActionIdRouteImport } from './routes/_app/confirm/$pendingActionId'
+import { Route as AppDnsIndexRouteImport } from './routes/_app/dns/index'
+import { Route as AppDnsDomainRouteImport } from './routes/_app/dns/$domain'
+import { Route as AppEmailIndexRouteImport } from './routes/_app/email/index'
+import { Route as AppEmailDeliverabilityRouteImport } from './routes/_app/email/deliverability'
+import { Route as AppEmailLogsRouteImport } from './routes/_app/email/logs'
+import { Route as AppEmailMailboxRouteImport } from './routes/_app/email/mailbox'
+import { Route as AppEmailRulesRouteImport } from './routes/_app/email/rules'
+import { Route as AppEmailWebmailRouteImport } from './routes/_app/email/webmail'
+import { Route as AppMigrationsIndexRouteImport } from './routes/_app/migrations/index'
+import { Route as AppMigrationsMigrationIdRouteImport } from './routes/_app/migrations/$migrationId'
+import { Route as AppMigrationsNewRouteImport } from './routes/_app/migrations/new'
+import { Route as AppServicesIndexRouteImport } from './routes/_app/services/index'
+import { Route as AppWebmailTokenRouteImport } from './routes/_app/webmail/$token'
+import { Route as AppBillingCardSetupTokenRouteImport } from './routes/_app/billing/card-setup.$token'
+import { Route as AppBillingInvoicesIndexRouteImport } from './routes/_app/billing/invoices/index'
+import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/billing/invoices/$invoiceId'
+import { Route as AppServicesServiceIdIndexRouteImport } from './routes/_app/services/$serviceId/index'
+import { Route as AppServicesServiceIdAddonsRouteImport } from './routes/_app/services/$serviceId/addons'
+import { Route as AppServicesServiceIdUpgradeRouteImport } from './routes/_app/services/$serviceId/upgrade'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -64,10 +86,127 @@ const AppAccountTokensRoute = AppAccountTokensRouteImport.update({
   path: '/account/tokens',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBillingActivityRoute = AppBillingActivityRouteImport.update({
+  id: '/billing/activity',
+  path: '/billing/activity',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingAddressesRoute = AppBillingAddressesRouteImport.update({
+  id: '/billing/addresses',
+  path: '/billing/addresses',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingPaymentMethodsRoute =
+  AppBillingPaymentMethodsRouteImport.update({
+    id: '/billing/payment-methods',
+    path: '/billing/payment-methods',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConfirmPendingActionIdRoute =
   AppConfirmPendingActionIdRouteImport.update({
     id: '/confirm/$pendingActionId',
     path: '/confirm/$pendingActionId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDnsIndexRoute = AppDnsIndexRouteImport.update({
+  id: '/dns/',
+  path: '/dns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDnsDomainRoute = AppDnsDomainRouteImport.update({
+  id: '/dns/$domain',
+  path: '/dns/$domain',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmailIndexRoute = AppEmailIndexRouteImport.update({
+  id: '/email/',
+  path: '/email/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmailDeliverabilityRoute = AppEmailDeliverabilityRouteImport.update({
+  id: '/email/deliverability',
+  path: '/email/deliverability',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmailLogsRoute = AppEmailLogsRouteImport.update({
+  id: '/email/logs',
+  path: '/email/logs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmailMailboxRoute = AppEmailMailboxRouteImport.update({
+  id: '/email/mailbox',
+  path: '/email/mailbox',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmailRulesRoute = AppEmailRulesRouteImport.update({
+  id: '/email/rules',
+  path: '/email/rules',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmailWebmailRoute = AppEmailWebmailRouteImport.update({
+  id: '/email/webmail',
+  path: '/email/webmail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMigrationsIndexRoute = AppMigrationsIndexRouteImport.update({
+  id: '/migrations/',
+  path: '/migrations/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMigrationsMigrationIdRoute =
+  AppMigrationsMigrationIdRouteImport.update({
+    id: '/migrations/$migrationId',
+    path: '/migrations/$migrationId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMigrationsNewRoute = AppMigrationsNewRouteImport.update({
+  id: '/migrations/new',
+  path: '/migrations/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppServicesIndexRoute = AppServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWebmailTokenRoute = AppWebmailTokenRouteImport.update({
+  id: '/webmail/$token',
+  path: '/webmail/$token',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingCardSetupTokenRoute =
+  AppBillingCardSetupTokenRouteImport.update({
+    id: '/billing/card-setup/$token',
+    path: '/billing/card-setup/$token',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBillingInvoicesIndexRoute = AppBillingInvoicesIndexRouteImport.update({
+  id: '/billing/invoices/',
+  path: '/billing/invoices/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingInvoicesInvoiceIdRoute =
+  AppBillingInvoicesInvoiceIdRouteImport.update({
+    id: '/billing/invoices/$invoiceId',
+    path: '/billing/invoices/$invoiceId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServicesServiceIdIndexRoute =
+  AppServicesServiceIdIndexRouteImport.update({
+    id: '/services/$serviceId/',
+    path: '/services/$serviceId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServicesServiceIdAddonsRoute =
+  AppServicesServiceIdAddonsRouteImport.update({
+    id: '/services/$serviceId/addons',
+    path: '/services/$serviceId/addons',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServicesServiceIdUpgradeRoute =
+  AppServicesServiceIdUpgradeRouteImport.update({
+    id: '/services/$serviceId/upgrade',
+    path: '/services/$serviceId/upgrade',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -80,7 +219,29 @@ export interface FileRoutesByFullPath {
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
   '/account/tokens': typeof AppAccountTokensRoute
+  '/billing/activity': typeof AppBillingActivityRoute
+  '/billing/addresses': typeof AppBillingAddressesRoute
+  '/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/dns/$domain': typeof AppDnsDomainRoute
+  '/email/deliverability': typeof AppEmailDeliverabilityRoute
+  '/email/logs': typeof AppEmailLogsRoute
+  '/email/mailbox': typeof AppEmailMailboxRoute
+  '/email/rules': typeof AppEmailRulesRoute
+  '/email/webmail': typeof AppEmailWebmailRoute
+  '/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
+  '/migrations/new': typeof AppMigrationsNewRoute
+  '/webmail/$token': typeof AppWebmailTokenRoute
+  '/dns/': typeof AppDnsIndexRoute
+  '/email/': typeof AppEmailIndexRoute
+  '/migrations/': typeof AppMigrationsIndexRoute
+  '/services/': typeof AppServicesIndexRoute
+  '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
+  '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
+  '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/billing/invoices/': typeof AppBillingInvoicesIndexRoute
+  '/services/$serviceId/': typeof AppServicesServiceIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -91,7 +252,29 @@ export interface FileRoutesByTo {
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
   '/account/tokens': typeof AppAccountTokensRoute
+  '/billing/activity': typeof AppBillingActivityRoute
+  '/billing/addresses': typeof AppBillingAddressesRoute
+  '/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/dns/$domain': typeof AppDnsDomainRoute
+  '/email/deliverability': typeof AppEmailDeliverabilityRoute
+  '/email/logs': typeof AppEmailLogsRoute
+  '/email/mailbox': typeof AppEmailMailboxRoute
+  '/email/rules': typeof AppEmailRulesRoute
+  '/email/webmail': typeof AppEmailWebmailRoute
+  '/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
+  '/migrations/new': typeof AppMigrationsNewRoute
+  '/webmail/$token': typeof AppWebmailTokenRoute
+  '/dns': typeof AppDnsIndexRoute
+  '/email': typeof AppEmailIndexRoute
+  '/migrations': typeof AppMigrationsIndexRoute
+  '/services': typeof AppServicesIndexRoute
+  '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
+  '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
+  '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/billing/invoices': typeof AppBillingInvoicesIndexRoute
+  '/services/$serviceId': typeof AppServicesServiceIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -104,7 +287,29 @@ export interface FileRoutesById {
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
   '/_app/account/tokens': typeof AppAccountTokensRoute
+  '/_app/billing/activity': typeof AppBillingActivityRoute
+  '/_app/billing/addresses': typeof AppBillingAddressesRoute
+  '/_app/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/_app/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/_app/dns/$domain': typeof AppDnsDomainRoute
+  '/_app/email/deliverability': typeof AppEmailDeliverabilityRoute
+  '/_app/email/logs': typeof AppEmailLogsRoute
+  '/_app/email/mailbox': typeof AppEmailMailboxRoute
+  '/_app/email/rules': typeof AppEmailRulesRoute
+  '/_app/email/webmail': typeof AppEmailWebmailRoute
+  '/_app/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
+  '/_app/migrations/new': typeof AppMigrationsNewRoute
+  '/_app/webmail/$token': typeof AppWebmailTokenRoute
+  '/_app/dns/': typeof AppDnsIndexRoute
+  '/_app/email/': typeof AppEmailIndexRoute
+  '/_app/migrations/': typeof AppMigrationsIndexRoute
+  '/_app/services/': typeof AppServicesIndexRoute
+  '/_app/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
+  '/_app/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/_app/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
+  '/_app/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/_app/billing/invoices/': typeof AppBillingInvoicesIndexRoute
+  '/_app/services/$serviceId/': typeof AppServicesServiceIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,7 +322,29 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/account/security'
     | '/account/tokens'
+    | '/billing/activity'
+    | '/billing/addresses'
+    | '/billing/payment-methods'
     | '/confirm/$pendingActionId'
+    | '/dns/$domain'
+    | '/email/deliverability'
+    | '/email/logs'
+    | '/email/mailbox'
+    | '/email/rules'
+    | '/email/webmail'
+    | '/migrations/$migrationId'
+    | '/migrations/new'
+    | '/webmail/$token'
+    | '/dns/'
+    | '/email/'
+    | '/migrations/'
+    | '/services/'
+    | '/billing/card-setup/$token'
+    | '/billing/invoices/$invoiceId'
+    | '/services/$serviceId/addons'
+    | '/services/$serviceId/upgrade'
+    | '/billing/invoices/'
+    | '/services/$serviceId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -128,7 +355,29 @@ export interface FileRouteTypes {
     | '/account/profile'
     | '/account/security'
     | '/account/tokens'
+    | '/billing/activity'
+    | '/billing/addresses'
+    | '/billing/payment-methods'
     | '/confirm/$pendingActionId'
+    | '/dns/$domain'
+    | '/email/deliverability'
+    | '/email/logs'
+    | '/email/mailbox'
+    | '/email/rules'
+    | '/email/webmail'
+    | '/migrations/$migrationId'
+    | '/migrations/new'
+    | '/webmail/$token'
+    | '/dns'
+    | '/email'
+    | '/migrations'
+    | '/services'
+    | '/billing/card-setup/$token'
+    | '/billing/invoices/$invoiceId'
+    | '/services/$serviceId/addons'
+    | '/services/$serviceId/upgrade'
+    | '/billing/invoices'
+    | '/services/$serviceId'
   id:
     | '__root__'
     | '/_app'
@@ -140,7 +389,29 @@ export interface FileRouteTypes {
     | '/_app/account/profile'
     | '/_app/account/security'
     | '/_app/account/tokens'
+    | '/_app/billing/activity'
+    | '/_app/billing/addresses'
+    | '/_app/billing/payment-methods'
     | '/_app/confirm/$pendingActionId'
+    | '/_app/dns/$domain'
+    | '/_app/email/deliverability'
+    | '/_app/email/logs'
+    | '/_app/email/mailbox'
+    | '/_app/email/rules'
+    | '/_app/email/webmail'
+    | '/_app/migrations/$migrationId'
+    | '/_app/migrations/new'
+    | '/_app/webmail/$token'
+    | '/_app/dns/'
+    | '/_app/email/'
+    | '/_app/migrations/'
+    | '/_app/services/'
+    | '/_app/billing/card-setup/$token'
+    | '/_app/billing/invoices/$invoiceId'
+    | '/_app/services/$serviceId/addons'
+    | '/_app/services/$serviceId/upgrade'
+    | '/_app/billing/invoices/'
+    | '/_app/services/$serviceId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -213,11 +484,165 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountTokensRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/billing/activity': {
+      id: '/_app/billing/activity'
+      path: '/billing/activity'
+      fullPath: '/billing/activity'
+      preLoaderRoute: typeof AppBillingActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/addresses': {
+      id: '/_app/billing/addresses'
+      path: '/billing/addresses'
+      fullPath: '/billing/addresses'
+      preLoaderRoute: typeof AppBillingAddressesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/payment-methods': {
+      id: '/_app/billing/payment-methods'
+      path: '/billing/payment-methods'
+      fullPath: '/billing/payment-methods'
+      preLoaderRoute: typeof AppBillingPaymentMethodsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/confirm/$pendingActionId': {
       id: '/_app/confirm/$pendingActionId'
       path: '/confirm/$pendingActionId'
       fullPath: '/confirm/$pendingActionId'
       preLoaderRoute: typeof AppConfirmPendingActionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dns/': {
+      id: '/_app/dns/'
+      path: '/dns'
+      fullPath: '/dns/'
+      preLoaderRoute: typeof AppDnsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dns/$domain': {
+      id: '/_app/dns/$domain'
+      path: '/dns/$domain'
+      fullPath: '/dns/$domain'
+      preLoaderRoute: typeof AppDnsDomainRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/email/': {
+      id: '/_app/email/'
+      path: '/email'
+      fullPath: '/email/'
+      preLoaderRoute: typeof AppEmailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/email/deliverability': {
+      id: '/_app/email/deliverability'
+      path: '/email/deliverability'
+      fullPath: '/email/deliverability'
+      preLoaderRoute: typeof AppEmailDeliverabilityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/email/logs': {
+      id: '/_app/email/logs'
+      path: '/email/logs'
+      fullPath: '/email/logs'
+      preLoaderRoute: typeof AppEmailLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/email/mailbox': {
+      id: '/_app/email/mailbox'
+      path: '/email/mailbox'
+      fullPath: '/email/mailbox'
+      preLoaderRoute: typeof AppEmailMailboxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/email/rules': {
+      id: '/_app/email/rules'
+      path: '/email/rules'
+      fullPath: '/email/rules'
+      preLoaderRoute: typeof AppEmailRulesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/email/webmail': {
+      id: '/_app/email/webmail'
+      path: '/email/webmail'
+      fullPath: '/email/webmail'
+      preLoaderRoute: typeof AppEmailWebmailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/migrations/': {
+      id: '/_app/migrations/'
+      path: '/migrations'
+      fullPath: '/migrations/'
+      preLoaderRoute: typeof AppMigrationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/migrations/$migrationId': {
+      id: '/_app/migrations/$migrationId'
+      path: '/migrations/$migrationId'
+      fullPath: '/migrations/$migrationId'
+      preLoaderRoute: typeof AppMigrationsMigrationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/migrations/new': {
+      id: '/_app/migrations/new'
+      path: '/migrations/new'
+      fullPath: '/migrations/new'
+      preLoaderRoute: typeof AppMigrationsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/services/': {
+      id: '/_app/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof AppServicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/webmail/$token': {
+      id: '/_app/webmail/$token'
+      path: '/webmail/$token'
+      fullPath: '/webmail/$token'
+      preLoaderRoute: typeof AppWebmailTokenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/card-setup/$token': {
+      id: '/_app/billing/card-setup/$token'
+      path: '/billing/card-setup/$token'
+      fullPath: '/billing/card-setup/$token'
+      preLoaderRoute: typeof AppBillingCardSetupTokenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/invoices/': {
+      id: '/_app/billing/invoices/'
+      path: '/billing/invoices'
+      fullPath: '/billing/invoices/'
+      preLoaderRoute: typeof AppBillingInvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/invoices/$invoiceId': {
+      id: '/_app/billing/invoices/$invoiceId'
+      path: '/billing/invoices/$invoiceId'
+      fullPath: '/billing/invoices/$invoiceId'
+      preLoaderRoute: typeof AppBillingInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/services/$serviceId/': {
+      id: '/_app/services/$serviceId/'
+      path: '/services/$serviceId'
+      fullPath: '/services/$serviceId/'
+      preLoaderRoute: typeof AppServicesServiceIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/services/$serviceId/addons': {
+      id: '/_app/services/$serviceId/addons'
+      path: '/services/$serviceId/addons'
+      fullPath: '/services/$serviceId/addons'
+      preLoaderRoute: typeof AppServicesServiceIdAddonsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/services/$serviceId/upgrade': {
+      id: '/_app/services/$serviceId/upgrade'
+      path: '/services/$serviceId/upgrade'
+      fullPath: '/services/$serviceId/upgrade'
+      preLoaderRoute: typeof AppServicesServiceIdUpgradeRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -231,7 +656,29 @@ interface AppRouteChildren {
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
   AppAccountTokensRoute: typeof AppAccountTokensRoute
+  AppBillingActivityRoute: typeof AppBillingActivityRoute
+  AppBillingAddressesRoute: typeof AppBillingAddressesRoute
+  AppBillingPaymentMethodsRoute: typeof AppBillingPaymentMethodsRoute
   AppConfirmPendingActionIdRoute: typeof AppConfirmPendingActionIdRoute
+  AppDnsDomainRoute: typeof AppDnsDomainRoute
+  AppEmailDeliverabilityRoute: typeof AppEmailDeliverabilityRoute
+  AppEmailLogsRoute: typeof AppEmailLogsRoute
+  AppEmailMailboxRoute: typeof AppEmailMailboxRoute
+  AppEmailRulesRoute: typeof AppEmailRulesRoute
+  AppEmailWebmailRoute: typeof AppEmailWebmailRoute
+  AppMigrationsMigrationIdRoute: typeof AppMigrationsMigrationIdRoute
+  AppMigrationsNewRoute: typeof AppMigrationsNewRoute
+  AppWebmailTokenRoute: typeof AppWebmailTokenRoute
+  AppDnsIndexRoute: typeof AppDnsIndexRoute
+  AppEmailIndexRoute: typeof AppEmailIndexRoute
+  AppMigrationsIndexRoute: typeof AppMigrationsIndexRoute
+  AppServicesIndexRoute: typeof AppServicesIndexRoute
+  AppBillingCardSetupTokenRoute: typeof AppBillingCardSetupTokenRoute
+  AppBillingInvoicesInvoiceIdRoute: typeof AppBillingInvoicesInvoiceIdRoute
+  AppServicesServiceIdAddonsRoute: typeof AppServicesServiceIdAddonsRoute
+  AppServicesServiceIdUpgradeRoute: typeof AppServicesServiceIdUpgradeRoute
+  AppBillingInvoicesIndexRoute: typeof AppBillingInvoicesIndexRoute
+  AppServicesServiceIdIndexRoute: typeof AppServicesServiceIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -242,7 +689,29 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
   AppAccountTokensRoute: AppAccountTokensRoute,
+  AppBillingActivityRoute: AppBillingActivityRoute,
+  AppBillingAddressesRoute: AppBillingAddressesRoute,
+  AppBillingPaymentMethodsRoute: AppBillingPaymentMethodsRoute,
   AppConfirmPendingActionIdRoute: AppConfirmPendingActionIdRoute,
+  AppDnsDomainRoute: AppDnsDomainRoute,
+  AppEmailDeliverabilityRoute: AppEmailDeliverabilityRoute,
+  AppEmailLogsRoute: AppEmailLogsRoute,
+  AppEmailMailboxRoute: AppEmailMailboxRoute,
+  AppEmailRulesRoute: AppEmailRulesRoute,
+  AppEmailWebmailRoute: AppEmailWebmailRoute,
+  AppMigrationsMigrationIdRoute: AppMigrationsMigrationIdRoute,
+  AppMigrationsNewRoute: AppMigrationsNewRoute,
+  AppWebmailTokenRoute: AppWebmailTokenRoute,
+  AppDnsIndexRoute: AppDnsIndexRoute,
+  AppEmailIndexRoute: AppEmailIndexRoute,
+  AppMigrationsIndexRoute: AppMigrationsIndexRoute,
+  AppServicesIndexRoute: AppServicesIndexRoute,
+  AppBillingCardSetupTokenRoute: AppBillingCardSetupTokenRoute,
+  AppBillingInvoicesInvoiceIdRoute: AppBillingInvoicesInvoiceIdRoute,
+  AppServicesServiceIdAddonsRoute: AppServicesServiceIdAddonsRoute,
+  AppServicesServiceIdUpgradeRoute: AppServicesServiceIdUpgradeRoute,
+  AppBillingInvoicesIndexRoute: AppBillingInvoicesIndexRoute,
+  AppServicesServiceIdIndexRoute: AppServicesServiceIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -20,6 +20,14 @@ export const navItems: NavItem[] = [
   { to: '/account/tokens', label: 'API tokens', group: 'Account', keywords: ['token', 'api', 'scopes', 'keys', 'secret'] },
   { to: '/account/balance', label: 'Balance', group: 'Account', keywords: ['funds', 'top-up', 'add funds', 'ledger', 'prepaid', 'deposit'] },
   { to: '/account/audit-log', label: 'Audit log', group: 'Account', keywords: ['history', 'events', 'activity', 'who'] },
+  { to: '/billing/invoices', label: 'Invoices', group: 'Billing', keywords: ['invoice', 'pay', 'pdf', 'receipt', 'ocr', 'orders'] },
+  { to: '/billing/addresses', label: 'Billing addresses', group: 'Billing', keywords: ['address', 'vat', 'invoice email', 'contacts', 'company'] },
+  { to: '/billing/payment-methods', label: 'Payment methods', group: 'Billing', keywords: ['card', 'visa', 'direct debit', 'autogiro', 'mandate'] },
+  { to: '/billing/activity', label: 'Money timeline', group: 'Billing', keywords: ['payments', 'history', 'credit note', 'refund', 'statement'] },
+  { to: '/email', label: 'Email', group: 'Email', keywords: ['mailbox', 'mail', 'webmail', 'forwarder', 'quota', 'spf', 'dkim', 'dmarc', 'mx', 'autoresponder', 'spam'] },
+  { to: '/dns', label: 'DNS zones', group: 'Domains & DNS', keywords: ['dns', 'zone', 'records', 'mx', 'txt', 'cname', 'spf', 'dkim', 'nameservers', 'propagation', 'bind'] },
+  { to: '/services', label: 'Services', group: 'Services', keywords: ['plans', 'upgrade', 'addons', 'subscriptions', 'hosting', 'vps'] },
+  { to: '/migrations', label: 'Migrations', group: 'Services', keywords: ['move', 'transfer site', 'import', 'old host'] },
 ];
 
 export function groupNavItems(items: NavItem[]): Array<[string, NavItem[]]> {

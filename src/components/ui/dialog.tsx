@@ -46,7 +46,8 @@ export function Dialog({ open, onClose, title, hideTitle, children, wide, bare }
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/50 p-4 pt-[10vh]" onMouseDown={onClose}>
+    // The backdrop scrolls, so a dialog taller than a phone screen can still be read to its end.
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 pt-[10vh]" onMouseDown={onClose}>
       <div
         ref={panel}
         role="dialog"

@@ -1,0 +1,110 @@
+// The records of a zone: filters, the virtualized infinite table, selection
+// for bulk delete and TTL changes, and the add/edit/delete dialogs. A lint
+// finding links here with `edit=<id>`: that record's form opens once loaded.
+import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { DnsRecord } from '../../../contract/dns-records';
+import { DataTable } from '../../components/data-table/data-table';
+import { Button } from '../../components/ui/button';
+import { BulkTtlDialog } from './bulk-ttl-dialog';
+import { DeleteRecordsDialog } from './delete-records-dialog';
+import { dnsQueries, type RecordFilters as Filters } from './queries';
+import { recordColumns } from './record-columns';
+import { RecordDialog } from './record-dialog';
+import { RecordFilters } from './record-filters';
+import { ValueDialog } from './value-dialog';
+
+/** The bulk operation takes at most 200 changes of a kind per call. */
+export const MAX_SELECTION = 200;
+
+type Open = { kind: 'add' } | { kind: 'edit'; record: DnsRecord } | { kind: 'delete'; records: DnsRecord[] } | { kind: 'ttl' } | { kind: 'view'; record: DnsRecord } | null;
+
+interface Props {
+  domain: string;
+  filters: Filters;
+  onFilters: (f: Filters) => void;
+  editId?: string;
+  onEditHandled: () => void;
+}
+
+export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled }: Props) {
+  const query = dnsQueries.records(domain, filters);
+  const { data } = useInfiniteQuery(query);
+  const [selected, setSelected] = useState<Map<string, DnsRecord>>(new Map());
+  const [open, setOpen] = useState<Open>(null);
+  const loaded = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+
+  useEffect(() => {
+    if (!editId) return;
+    const record = loaded.find((r) => r.id === editId);
+    if (record) {
+      if (!record.locked) setOpen({ kind: 'edit', record });
+      onEditHandled();
+    }
+  }, [editId, loaded, onEditHandled]);
+
+  const toggle = (r: DnsRecord) =>
+    setSelected((s) => {
+      const next = new Map(s);
+      if (next.has(r.id)) next.delete(r.id);
+      else if (next.size < MAX_SELECTION) next.set(r.id, r);
+      return next;
+    });
+  const selectLoaded = () => setSelected(new Map(loaded.filter((r) => !r.locked).slice(0, MAX_SELECTION).map((r) => [r.id, r])));
+  const columns = recordColumns({
+    isSelected: (id) => selected.has(id),
+    toggle,
+    edit: (record) => setOpen({ kind: 'edit', record }),
+    remove: (record) => setOpen({ kind: 'delete', records: [record] }),
+    view: (record) => setOpen({ kind: 'view', record }),
+  });
+  const chosen = [...selected.values()];
+  const filtered = Boolean(filters.type || filters.q || filters.name);
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <RecordFilters filters={filters} onFilters={onFilters} />
+        <Button variant="primary" onClick={() => setOpen({ kind: 'add' })}>Add record</Button>
+      </div>
+      <div role="region" aria-label="Selected records" className="flex min-h-10 flex-wrap items-center gap-2 rounded-md border border-line bg-surface-2/60 px-3 py-1.5 text-sm">
+        <span aria-live="polite">{chosen.length ? `${chosen.length} selected${chosen.length === MAX_SELECTION ? ` (at most ${MAX_SELECTION} at a time)` : ''}` : 'Select records to change several at once'}</span>
+        <span className="ml-auto flex flex-wrap gap-2">
+          <Button size="sm" onClick={selectLoaded} disabled={loaded.length === 0}>Select loaded</Button>
+          <Button size="sm" onClick={() => setOpen({ kind: 'ttl' })} disabled={!chosen.length}>Change TTL</Button>
+          <Button size="sm" variant="danger" onClick={() => setOpen({ kind: 'delete', records: chosen })} disabled={!chosen.length}>Delete selected</Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())} disabled={!chosen.length}>Clear</Button>
+        </span>
+      </div>
+      <DataTable
+        query={query}
+        columns={columns}
+        getRowId={(r) => r.id}
+        label={`DNS records of ${domain}`}
+        empty={{
+          title: filtered ? 'No records match these filters' : 'This zone has no records yet',
+          body: filtered ? 'Clear a filter to see more.' : 'Add one, import a zone file, or reset the zone to its defaults.',
+        }}
+      />
+      <RecordDialog
+        domain={domain}
+        open={open?.kind === 'add' || open?.kind === 'edit'}
+        record={open?.kind === 'edit' ? open.record : null}
+        onClose={() => setOpen(null)}
+        key={open?.kind === 'edit' ? open.record.id : open?.kind}
+      />
+      {open?.kind === 'delete' && (
+        <DeleteRecordsDialog
+          domain={domain}
+          records={open.records}
+          onClose={() => setOpen(null)}
+          onDeleted={(ids) => setSelected((s) => new Map([...s].filter(([id]) => !ids.includes(id))))}
+        />
+      )}
+      {open?.kind === 'ttl' && (
+        <BulkTtlDialog domain={domain} records={chosen} open onClose={() => setOpen(null)} onDone={() => setSelected(new Map())} />
+      )}
+      <ValueDialog record={open?.kind === 'view' ? open.record : null} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

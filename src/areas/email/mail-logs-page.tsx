@@ -1,0 +1,49 @@
+// The delivery side: a mailbox's mail log, the outgoing queue of a domain,
+// and the trace of one message.
+import { DomainPicker, useDefaultDomain } from './domain-picker';
+import { EmailTabs } from './email-tabs';
+import { LogTable, QueueTable } from './log-tables';
+import { MailboxPicker } from './mailbox-picker';
+import { TraceView } from './trace-view';
+import { cn } from '../../lib/cn';
+
+export const logTabs = ['logs', 'queue', 'trace'] as const;
+export type LogTab = (typeof logTabs)[number];
+export interface LogSearch { tab: LogTab; mailbox?: string; domain?: string }
+const labels: Record<LogTab, string> = { logs: 'Mail log', queue: 'Queue', trace: 'Trace a message' };
+
+export function MailLogsPage({ search, onSearch }: { search: LogSearch; onSearch: (s: LogSearch) => void }) {
+  const fallback = useDefaultDomain();
+  const domain = search.domain ?? fallback;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Logs & queue</h1>
+        <p className="text-sm text-muted">What the mail server did with each message.</p>
+      </div>
+      <EmailTabs />
+      <div role="tablist" aria-label="Log views" className="flex gap-1">
+        {logTabs.map((t) => (
+          <button key={t} type="button" role="tab" id={`log-tab-${t}`} aria-selected={t === search.tab} aria-controls="log-panel"
+            onClick={() => onSearch({ ...search, tab: t })}
+            className={cn('rounded-md px-3 py-1.5 text-sm', t === search.tab ? 'bg-accent text-accent-fg' : 'hover:bg-surface-2')}>
+            {labels[t]}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id="log-panel" aria-labelledby={`log-tab-${search.tab}`} className="space-y-4">
+        {search.tab === 'logs' ? (
+          <>
+            <MailboxPicker value={search.mailbox} onChange={(mailbox) => onSearch({ ...search, mailbox })} />
+            {search.mailbox ? <LogTable mailbox={search.mailbox} /> : <p className="text-sm text-muted">Choose a mailbox to see its log.</p>}
+          </>
+        ) : (
+          <>
+            <DomainPicker value={domain} onChange={(d) => onSearch({ ...search, domain: d })} />
+            {domain && (search.tab === 'queue' ? <QueueTable domain={domain} /> : <TraceView domain={domain} />)}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

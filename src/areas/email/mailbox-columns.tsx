@@ -1,0 +1,38 @@
+// Columns of the mailbox list. Phones keep the address and the quota bar.
+import { Link } from '@tanstack/react-router';
+import type { Mailbox } from '../../../contract/email-shared';
+import type { Column } from '../../components/data-table/columns';
+import { Badge } from '../../components/ui/badge';
+import { QuotaBar } from './quota-bar';
+
+const n = new Intl.NumberFormat('en');
+
+export const mailboxColumns: Column<Mailbox>[] = [
+  {
+    id: 'address',
+    header: 'Address',
+    grow: 2,
+    minWidth: 160,
+    cell: (m) => (
+      <Link to="/email/mailbox" search={{ address: m.address }} className="font-medium text-accent hover:underline">
+        {m.address}
+      </Link>
+    ),
+  },
+  { id: 'usage', header: 'Usage', grow: 2, minWidth: 120, cell: (m) => <QuotaBar usedMb={m.usedMb} quotaMb={m.quotaMb} compact /> },
+  {
+    id: 'sent',
+    header: 'Sent today',
+    grow: 1,
+    hideBelow: 'md',
+    align: 'end',
+    cell: (m) => `${n.format(m.sentToday)} / ${m.sendLimit ? n.format(m.sendLimit) : '∞'}`,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    grow: 0.8,
+    hideBelow: 'sm',
+    cell: (m) => (m.isSuspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>),
+  },
+];

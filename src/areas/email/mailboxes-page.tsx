@@ -1,0 +1,83 @@
+// The mailbox list: every mailbox of a domain or of the whole account, as
+// the shared virtualized infinite table (10,000 mailboxes scroll smoothly),
+// with search, a sort by usage, and a button to create one.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { emailOps } from '../../../contract/email';
+import { DataTable } from '../../components/data-table/data-table';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Select } from '../../components/ui/input';
+import { PagePending } from '../../components/ui/spinner';
+import { CreateMailboxDialog } from './create-mailbox-dialog';
+import { DomainPicker } from './domain-picker';
+import { EmailTabs } from './email-tabs';
+import { mailboxColumns } from './mailbox-columns';
+import { emailQueries, type MailboxFilters } from './queries';
+
+export type MailboxSearch = { input?: string; q?: string; sort?: 'address' | 'usage' };
+const qSchema = emailOps.listMailboxes.query.shape.q;
+
+export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onSearch: (s: MailboxSearch) => void }) {
+  const domains = useQuery(emailQueries.mailDomains());
+  const input = search.input ?? (domains.data?.[0] ? String(domains.data[0].serviceId) : undefined);
+  const [creating, setCreating] = useState(false);
+  const [q, setQ] = useState(search.q ?? '');
+  useEffect(() => setQ(search.q ?? ''), [search.q]);
+  const check = qSchema.safeParse(q.trim() || undefined);
+  useEffect(() => {
+    const next = q.trim() || undefined;
+    if (next === search.q || !check.success) return;
+    const t = setTimeout(() => onSearch({ ...search, q: next }), 300);
+    return () => clearTimeout(t);
+  }, [q, search, onSearch, check.success]);
+
+  const filters: MailboxFilters | null = input ? { input, q: search.q, sort: search.sort ?? 'address' } : null;
+  const createDomain = search.input && !/^\d+$/.test(search.input) ? search.input : domains.data?.find((d) => d.status === 'active')?.domain;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Email</h1>
+          <p className="text-sm text-muted">Mailboxes, their quotas and send limits.</p>
+        </div>
+        <Button variant="primary" onClick={() => setCreating(true)} disabled={!createDomain}>Create mailbox</Button>
+      </div>
+      <EmailTabs />
+      <form role="search" aria-label="Filter mailboxes" className="grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+        <DomainPicker allowAll value={input} onChange={(v) => onSearch({ ...search, input: v })} />
+        <Field label="Search" schema={qSchema} length={q.length} error={check.success ? undefined : { message: check.error.issues[0]?.message }}>
+          {(p) => <Input {...p} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Part of an address" />}
+        </Field>
+        <Field label="Sort">
+          {(p) => (
+            <Select {...p} value={search.sort ?? 'address'} onChange={(e) => onSearch({ ...search, sort: e.target.value as 'address' | 'usage' })}>
+              <option value="address">Address, A to Z</option>
+              <option value="usage">Most space used first</option>
+            </Select>
+          )}
+        </Field>
+      </form>
+      {filters ? (
+        <DataTable
+          query={emailQueries.mailboxes(filters)}
+          columns={mailboxColumns}
+          getRowId={(m) => m.address}
+          label="Mailboxes"
+          empty={{
+            title: search.q ? 'No mailbox matches this search' : 'No mailboxes yet',
+            body: search.q ? 'Try another part of the address.' : 'Create a mailbox to start receiving mail.',
+          }}
+        />
+      ) : domains.isError ? (
+        <p role="alert" className="text-danger">The hosted domains could not be loaded, so there is nothing to list.</p>
+      ) : domains.data && domains.data.length === 0 ? (
+        <p className="text-muted">This account has no hosting, so it has no mailboxes.</p>
+      ) : (
+        <PagePending label="Loading mailboxes…" />
+      )}
+      {creating && createDomain && <CreateMailboxDialog domain={createDomain} onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Forwarding and rules of one domain, one tab each: forwarders,
+// autoresponders, vacation messages, filter rules, catch-all and spam filter.
+import { DomainPicker, useDefaultDomain } from './domain-picker';
+import { EmailTabs } from './email-tabs';
+import { AutorespondersEditor } from './autoresponders-editor';
+import { CatchAllForm } from './catch-all-form';
+import { FiltersEditor } from './filters-editor';
+import { ForwardersEditor } from './forwarders-editor';
+import { SpamForm } from './spam-form';
+import { VacationEditor } from './vacation-editor';
+import { PagePending } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+
+export const ruleTabs = ['forwarders', 'autoresponders', 'vacation', 'filters', 'catch-all', 'spam'] as const;
+export type RuleTab = (typeof ruleTabs)[number];
+const labels: Record<RuleTab, string> = {
+  forwarders: 'Forwarders', autoresponders: 'Autoresponders', vacation: 'Vacation', filters: 'Filters', 'catch-all': 'Catch-all', spam: 'Spam filter',
+};
+
+export function RulesPage({ domain: chosen, tab, onChange }: { domain?: string; tab: RuleTab; onChange: (s: { domain?: string; tab?: RuleTab }) => void }) {
+  const fallback = useDefaultDomain();
+  const domain = chosen ?? fallback;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Forwarding & rules</h1>
+        <p className="text-sm text-muted">What happens to mail arriving at the domain's addresses.</p>
+      </div>
+      <EmailTabs />
+      <DomainPicker value={domain} onChange={(d) => onChange({ domain: d })} />
+      <div role="tablist" aria-label="Rule types" className="flex gap-1 overflow-x-auto">
+        {ruleTabs.map((t) => (
+          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={t === tab} aria-controls="rules-panel"
+            onClick={() => onChange({ tab: t })}
+            className={cn('whitespace-nowrap rounded-md px-3 py-1.5 text-sm', t === tab ? 'bg-accent text-accent-fg' : 'hover:bg-surface-2')}>
+            {labels[t]}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id="rules-panel" aria-labelledby={`tab-${tab}`}>
+        {!domain ? <PagePending /> : (
+          <>
+            {tab === 'forwarders' && <ForwardersEditor domain={domain} />}
+            {tab === 'autoresponders' && <AutorespondersEditor domain={domain} />}
+            {tab === 'vacation' && <VacationEditor domain={domain} />}
+            {tab === 'filters' && <FiltersEditor domain={domain} />}
+            {tab === 'catch-all' && <CatchAllForm domain={domain} />}
+            {tab === 'spam' && <SpamForm domain={domain} />}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Vacation messages: scheduled periods per mailbox (they may not overlap);
+// the mail server answers once per sender per period, or daily.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { emailOps } from '../../../contract/email';
+import type { VacationMessage } from '../../../contract/email-rules';
+import type { Column } from '../../components/data-table/columns';
+import { DataTable } from '../../components/data-table/data-table';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Input } from '../../components/ui/input';
+import { applyProblemToForm } from '../../lib/form-errors';
+import { formatDateTime } from '../../lib/format';
+import { ConfirmDelete } from './confirm-delete';
+import { dateField } from './datetime';
+import { useEmailDelete, useEmailWrite } from './mutations';
+import { emailQueries } from './queries';
+
+const schema = emailOps.updateVacationMessage.body;
+type Row = z.infer<typeof VacationMessage>;
+const textarea = 'block w-full rounded-md border border-line bg-surface px-3 py-2 aria-[invalid=true]:border-danger';
+
+export function VacationEditor({ domain }: { domain: string }) {
+  const [editing, setEditing] = useState<Row | null>(null);
+  const remove = useEmailDelete('deleteVacationMessage');
+  const columns: Column<Row>[] = [
+    { id: 'address', header: 'Mailbox', grow: 1.3, minWidth: 150, cell: (r) => <span className="font-medium">{r.address}</span> },
+    { id: 'period', header: 'Period', grow: 2, minWidth: 160, cell: (r) => `${formatDateTime(r.startsAt)} – ${formatDateTime(r.endsAt)}` },
+    { id: 'state', header: 'State', grow: 0.7, hideBelow: 'sm', cell: (r) => (r.active ? <Badge tone="success">Active now</Badge> : <Badge>Scheduled</Badge>) },
+    {
+      id: 'actions', header: 'Actions', grow: 1, minWidth: 140, align: 'end',
+      cell: (r) => (
+        <span className="inline-flex gap-1">
+          <Button size="sm" variant="ghost" onClick={() => setEditing(r)} aria-label={`Edit the vacation message of ${r.address}`}>Edit</Button>
+          <ConfirmDelete label={`Delete the vacation message of ${r.address}`} title="Delete this vacation message?" onConfirm={() => remove.mutateAsync({ input: r.address, id: r.id })}>
+            <p>“{r.subject}” for {r.address} is removed.</p>
+          </ConfirmDelete>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <DataTable query={emailQueries.vacations(domain)} columns={columns} getRowId={(r) => r.id} label="Vacation messages" height="min(40dvh, 24rem)"
+        empty={{ title: 'No vacation messages', body: 'Schedule one below.' }} />
+      <VacationForm key={editing?.id ?? 'new'} domain={domain} editing={editing} onDone={() => setEditing(null)} />
+    </div>
+  );
+}
+
+function VacationForm({ domain, editing, onDone }: { domain: string; editing: Row | null; onDone: () => void }) {
+  const create = useEmailWrite('createVacationMessage');
+  const update = useEmailWrite('updateVacationMessage');
+  const form = useForm({
+    // The update schema is the create schema plus `id`; a new message gets a placeholder id that is not sent.
+    resolver: zodResolver(schema),
+    defaultValues: editing
+      ? { input: editing.address, id: editing.id, subject: editing.subject, message: editing.message, starts_at: editing.startsAt, ends_at: editing.endsAt, reply_once: editing.replyOnce }
+      : { input: `@${domain}`, id: 'new', subject: '', message: '', starts_at: '', ends_at: '', reply_once: true },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const onSubmit = handleSubmit(async ({ id, ...body }) => {
+    try {
+      if (editing) await update.mutateAsync({ ...body, id });
+      else await create.mutateAsync(body);
+      form.reset();
+      onDone();
+    } catch (error) {
+      applyProblemToForm(setError, error);
+    }
+  });
+  return (
+    <Card>
+      <CardTitle>{editing ? `Edit the vacation message of ${editing.address}` : 'New vacation message'}</CardTitle>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={editing ? 'Edit vacation message' : 'New vacation message'}>
+        <FormAlert errors={errors} />
+        <Field label="Mailbox" error={errors.input} required>
+          {(p) => <Input {...p} type="email" readOnly={Boolean(editing)} {...register('input')} />}
+        </Field>
+        <Field label="Subject" schema={schema.shape.subject} error={errors.subject} required>
+          {(p) => <Input {...p} {...register('subject')} />}
+        </Field>
+        <Field label="Message" schema={schema.shape.message} error={errors.message} required>
+          {(p) => <textarea {...p} rows={4} className={textarea} {...register('message')} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="From" error={errors.starts_at} required>
+            {(p) => <Input {...p} type="datetime-local" {...dateField(form as never, 'starts_at')} />}
+          </Field>
+          <Field label="Until" error={errors.ends_at} required>
+            {(p) => <Input {...p} type="datetime-local" {...dateField(form as never, 'ends_at')} />}
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register('reply_once')} /> Reply once per sender for the whole period (otherwise once a day)
+        </label>
+        <div className="flex gap-3">
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>{editing ? 'Save changes' : 'Schedule'}</Button>
+          {editing && <Button onClick={onDone}>Cancel</Button>}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+// A simple webmail: pick a mailbox, its folders with unread counts, the
+// folder's messages (infinite, searchable) and the open message.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { emailOps } from '../../../contract/email';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { EmailTabs } from './email-tabs';
+import { FolderList } from './folder-list';
+import { MailboxPicker } from './mailbox-picker';
+import { MessageList } from './message-list';
+import { MessageView } from './message-view';
+import { emailQueries } from './queries';
+
+export interface WebmailSearch { mailbox?: string; folder?: string; message?: string; q?: string }
+const qSchema = emailOps.listMessages.query.shape.q;
+
+export function WebmailPage({ search, onSearch }: { search: WebmailSearch; onSearch: (s: WebmailSearch) => void }) {
+  const folder = search.folder ?? 'INBOX';
+  const [q, setQ] = useState(search.q ?? '');
+  useEffect(() => setQ(search.q ?? ''), [search.q]);
+  const check = qSchema.safeParse(q.trim() || undefined);
+  useEffect(() => {
+    const next = q.trim() || undefined;
+    if (next === search.q || !check.success) return;
+    const t = setTimeout(() => onSearch({ ...search, q: next, message: undefined }), 300);
+    return () => clearTimeout(t);
+  }, [q, search, onSearch, check.success]);
+  const folders = useQuery({ ...emailQueries.folders(search.mailbox ?? ''), enabled: Boolean(search.mailbox) });
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Webmail</h1>
+        <p className="text-sm text-muted">Read and organise the mail of a mailbox.</p>
+      </div>
+      <EmailTabs />
+      <MailboxPicker value={search.mailbox} onChange={(mailbox) => onSearch({ mailbox })} />
+      {search.mailbox && (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[14rem_minmax(0,1fr)]">
+          <FolderList query={folders} current={folder} onOpen={(f) => onSearch({ mailbox: search.mailbox, folder: f })} />
+          <div className="min-w-0 space-y-4">
+            <form role="search" aria-label="Search messages" onSubmit={(e) => e.preventDefault()}>
+              <Field label={`Search in ${folders.data?.data.find((f) => f.path === folder)?.name ?? folder}`} schema={qSchema} length={q.length}
+                error={check.success ? undefined : { message: check.error.issues[0]?.message }}>
+                {(p) => <Input {...p} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Subject, sender or text" />}
+              </Field>
+            </form>
+            {search.message ? (
+              <>
+                <p className="text-sm"><Link to="/email/webmail" search={{ ...search, message: undefined }} className="text-accent hover:underline">← Back to {folder}</Link></p>
+                <MessageView mailbox={search.mailbox} folder={folder} id={search.message} folders={folders.data?.data ?? []}
+                  onGone={() => onSearch({ ...search, message: undefined })} />
+              </>
+            ) : (
+              <MessageList mailbox={search.mailbox} folder={folder} q={search.q} />
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

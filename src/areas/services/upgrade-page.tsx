@@ -1,0 +1,107 @@
+// The upgrade picker: the live options from the catalogue with their price per
+// cycle and what is due now; choosing one asks for the hold and goes to its
+// confirmation page. The plan changes only once the resulting order is paid.
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { UpgradeRequestBody } from '../../../contract/services';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FormAlert } from '../../components/ui/form-alert';
+import { Notice } from '../../components/ui/notice';
+import { applyProblemToForm } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/format';
+import { attemptKey, newAttemptBase } from './attempt-key';
+import { formatDate, perCycle } from './format';
+import { useRequestUpgrade } from './mutations';
+import { servicesQueries } from './queries';
+import { ScheduledUpgradeNotice } from './scheduled-upgrade';
+
+export function UpgradePage({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(servicesQueries.upgradeOptions(id));
+  const navigate = useNavigate();
+  const request = useRequestUpgrade(id);
+  const base = useMemo(() => newAttemptBase('upgrade'), []);
+  const { handleSubmit, watch, setValue, setError, formState } = useForm({
+    resolver: zodResolver(UpgradeRequestBody),
+    defaultValues: { input: id, service_type_id: data.options[0]?.serviceTypeId ?? 0 },
+  });
+  const chosen = data.options.find((o) => o.serviceTypeId === Number(watch('service_type_id')));
+  const blocked = data.blockedReason;
+
+  const onSubmit = handleSubmit(async (body) => {
+    const params = { input: body.input, service_type_id: body.service_type_id };
+    try {
+      const hold = await request.mutateAsync({ ...params, attempt_key: attemptKey(base, params) });
+      await navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } });
+    } catch (error) {
+      applyProblemToForm(setError, error);
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <div>
+        <p className="text-sm text-muted">
+          <Link to="/services/$serviceId" params={{ serviceId: id }} className="hover:underline">Service #{id}</Link> / Change plan
+        </p>
+        <h1 className="text-2xl font-semibold">Change plan</h1>
+        <p className="text-sm text-muted">
+          Now on <strong className="text-fg">{data.current.name}</strong>, {perCycle(data.current.price, data.current.billingCycleMonths)}
+          {data.current.periodEndsAt && `, paid until ${formatDate(data.current.periodEndsAt)}`}. Prices exclude {data.taxRate}% VAT; the amount due now includes it.
+        </p>
+      </div>
+      {data.scheduled && <ScheduledUpgradeNotice serviceId={id} upgrade={data.scheduled} />}
+      {blocked && !data.scheduled && <Notice tone="warning" title="No upgrade can be ordered right now">{blocked}</Notice>}
+      {data.options.length === 0 ? (
+        <EmptyState title="No upgrades on offer">{blocked ?? 'The catalogue has no larger plan for this service.'}</EmptyState>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormAlert errors={formState.errors} />
+          <fieldset className="space-y-3" disabled={Boolean(blocked)}>
+            <legend className="mb-2 font-medium">Choose the new plan</legend>
+            {data.options.map((o) => (
+              <label key={o.serviceTypeId} className="block cursor-pointer rounded-card border border-line bg-surface p-4 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent/30">
+                <span className="flex items-start gap-3">
+                  <input
+                    type="radio"
+                    name="service_type_id"
+                    value={o.serviceTypeId}
+                    checked={chosen?.serviceTypeId === o.serviceTypeId}
+                    onChange={() => setValue('service_type_id', o.serviceTypeId, { shouldValidate: true })}
+                    className="mt-1"
+                  />
+                  <span className="flex-1 space-y-1">
+                    <span className="flex flex-wrap justify-between gap-2">
+                      <strong>{o.name}</strong>
+                      <span className="tabular">{perCycle(o.price, o.billingCycleMonths)}</span>
+                    </span>
+                    <span className="block text-sm text-muted">{o.description}</span>
+                    <span className="block text-sm">Due now: <strong className="tabular">{formatMoney(o.dueNow)}</strong> <span className="text-muted">(the difference until the period ends, incl. VAT)</span></span>
+                    <span className="block text-xs text-muted">{o.features.map((f) => `${f.label}: ${f.value}`).join(' · ')}</span>
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {formState.errors.service_type_id && <p role="alert" className="text-sm text-danger">{formState.errors.service_type_id.message}</p>}
+          {chosen && !blocked && (
+            <Card aria-labelledby="upgrade-summary">
+              <CardTitle><span id="upgrade-summary">What happens</span></CardTitle>
+              <p className="text-sm">
+                You confirm on the next page. Then an order for <strong>{formatMoney(chosen.dueNow)}</strong> is created; the service moves to{' '}
+                <strong>{chosen.name}</strong> as soon as it is paid, and renews at {perCycle(chosen.price, chosen.billingCycleMonths)}.
+              </p>
+              <Button type="submit" variant="primary" loading={formState.isSubmitting} className="mt-4">
+                Upgrade for {formatMoney(chosen.dueNow)} — continue to confirm
+              </Button>
+            </Card>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
