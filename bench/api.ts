@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pct, waitUp } from './browser';
 
 const port = 8799;
 const base = `http://127.0.0.1:${port}`;
@@ -13,19 +14,6 @@ function run(cmd: string, args: string[], env: Record<string, string>) {
   return spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
-async function waitUp() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function measure(name: string, n: number, concurrency: number, call: (i: number) => Promise<Response>) {
   const times: number[] = [];
@@ -52,7 +40,7 @@ export async function benchApi() {
   await new Promise((r) => seedProc.on('exit', r));
   const server = run('npx', ['tsx', 'server/main.ts'], env);
   try {
-    await waitUp();
+    await waitUp(base);
     const login = await fetch(`${base}/api/v1/auth/login`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' },
       body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),

@@ -25,3 +25,16 @@ export function serveDir(dir: string, port: number): Promise<http.Server> {
 }
 
 export const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+/** Wait until a server started by a benchmark answers its OpenAPI document. */
+export async function waitUp(base: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return;
+    } catch {
+      /* still starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server at ${base} did not start`);
+}

@@ -6,23 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launch } from './browser';
+import { launch, waitUp } from './browser';
 
 const port = 8796;
 const base = `http://localhost:${port}`;
 const outDir = path.resolve('.tmp/bench-dist');
-
-async function waitUp() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 export async function benchBundle() {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -33,7 +21,7 @@ export async function benchBundle() {
   });
   const browser = await launch();
   try {
-    await waitUp();
+    await waitUp(base);
     const measure = async (label: string, go: (page: import('@playwright/test').Page) => Promise<void>) => {
       const context = await browser.newContext();
       const page = await context.newPage();

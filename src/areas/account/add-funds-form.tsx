@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Notice } from '../../components/ui/notice';
 import { applyProblemToForm } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { useAddFunds } from './mutations';
 
 export function AddFundsForm({ currency }: { currency: string }) {

@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { Notice } from '../../components/ui/notice';
 import { applyProblemToForm } from '../../lib/form-errors';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { useRequestEmailChange } from './mutations';
 
 const Body = accountOps.requestEmailChange.body;

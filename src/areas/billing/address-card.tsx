@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { problemMessage } from '../../components/ui/problem-state';
 import { notify } from '../../lib/notices';
 import { AddressFormDialog } from './address-form-dialog';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { ContactsList } from './contacts-list';
 import { useDeleteAddress, useSetPrimaryAddress } from './mutations';
 

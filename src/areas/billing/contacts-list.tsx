@@ -13,7 +13,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Input, Select } from '../../components/ui/input';
 import { problemMessage } from '../../components/ui/problem-state';
 import { applyProblemToForm } from '../../lib/form-errors';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { useAddContact, useRemoveContact } from './mutations';
 
 const AddBody = billingOps.addBillingContact.body;

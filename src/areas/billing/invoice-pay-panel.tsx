@@ -13,7 +13,7 @@ import { Select } from '../../components/ui/input';
 import { ProblemState, problemMessage } from '../../components/ui/problem-state';
 import { Skeleton } from '../../components/ui/spinner';
 import { formatMoney } from '../../lib/format';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { cardExpiry, cardName, formatDate } from './billing-format';
 import { DirectDebitScheduled } from './direct-debit-scheduled';
 import { usePayWithCard, usePayWithDirectDebit } from './mutations';

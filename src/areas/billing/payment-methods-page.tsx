@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { problemMessage } from '../../components/ui/problem-state';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { cardExpiry, cardName, formatDate } from './billing-format';
 import { useCardSetupLink, useDeleteCard } from './mutations';
 import { billingQueries } from './queries';

@@ -2,7 +2,7 @@
 // of it is visible, with copies of the value and of its zone-file form.
 import type { DnsRecord } from '../../../contract/dns-records';
 import { Dialog } from '../../components/ui/dialog';
-import { CopyValue } from './copy-value';
+import { CopyButton } from '../../components/ui/copy-button';
 
 export function ValueDialog({ record, onClose }: { record: DnsRecord | null; onClose: () => void }) {
   if (!record) return null;
@@ -14,13 +14,13 @@ export function ValueDialog({ record, onClose }: { record: DnsRecord | null; onC
         <div>
           <p className="mb-1 font-medium">Value ({value.length.toLocaleString('en')} characters)</p>
           <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 font-mono text-xs" data-testid="record-value">{value}</pre>
-          <CopyValue value={value} label="Copy value" what={`value of ${record.fqdn}`} />
+          <CopyButton value={value} label="Copy value" what={`value of ${record.fqdn}`} />
         </div>
         {strings && strings.length > 1 && (
           <div>
             <p className="mb-1 font-medium">As stored: {strings.length} strings of at most 255 characters</p>
             <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 font-mono text-xs">{record.content}</pre>
-            <CopyValue value={record.content} label="Copy zone-file form" what={`zone-file form of ${record.fqdn}`} />
+            <CopyButton value={record.content} label="Copy zone-file form" what={`zone-file form of ${record.fqdn}`} />
           </div>
         )}
       </div>

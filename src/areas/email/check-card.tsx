@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/ui/copy-button';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'missing';
 interface Suggested { name: string; type: string; priority: number | null; value: string }

@@ -17,7 +17,7 @@ import { Input } from '../../components/ui/input';
 import { applyProblemToForm } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
 import { addonCost } from './addon-cost';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { cycleLabel } from './format';
 import { useRequestAddon } from './mutations';
 import { servicesQueries } from './queries';

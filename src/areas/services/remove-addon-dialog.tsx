@@ -10,7 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { problemMessage } from '../../components/ui/problem-state';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { useRequestAddon } from './mutations';
 
 type Addon = z.infer<typeof Service>;

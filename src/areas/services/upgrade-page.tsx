@@ -14,7 +14,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { Notice } from '../../components/ui/notice';
 import { applyProblemToForm } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
-import { attemptKey, newAttemptBase } from './attempt-key';
+import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
 import { formatDate, perCycle } from './format';
 import { useRequestUpgrade } from './mutations';
 import { servicesQueries } from './queries';
