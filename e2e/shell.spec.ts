@@ -87,7 +87,8 @@ test('a rejected hold says so, and an expired one cannot be approved', async ({ 
 test('a guest switches to the other account and sees its data', async ({ page }) => {
   await loginApi(page);
   await page.goto('/');
-  await page.getByTestId('acting-account').click();
+  // The acting account becomes a menu button once the accessible accounts have loaded.
+  await page.getByRole('button', { name: /Acting account/ }).click();
   await page.getByRole('button', { name: /Berg Consulting/ }).click();
   await expect(page.getByTestId('acting-account')).toContainText('Berg Consulting');
   await expect(page.getByText('guest').first()).toBeVisible();
