@@ -1,4 +1,4 @@
-// DNS against the real server: add, edit and delete records; change the TTL
+// DNS against the real server: add, edit (inline, in the row) and delete records; change the TTL
 // of several at once; edit the zone as a BIND file with a diff preview; apply
 // an MX template and see it in the email area's deliverability panel and in
 // the propagation view; follow a lint finding to its record; scroll the
@@ -46,12 +46,31 @@ test('add, edit and delete a record', async ({ page }) => {
   await expect(clash.getByText('e2e-web already has A records; a CNAME must be the only record at its name')).toBeVisible();
   await clash.getByRole('button', { name: 'Cancel' }).click();
 
-  await row.getByRole('button', { name: `Edit A e2e-web.${STUDIO}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit A record' });
+  // Editing happens inline: the row expands into its form, focus moves in, Escape backs out to Edit.
+  const editButton = records(page, STUDIO).getByRole('button', { name: `Edit A e2e-web.${STUDIO}` });
+  await editButton.click();
+  const edit = records(page, STUDIO).getByRole('form', { name: 'Edit A record e2e-web' });
+  await expect(edit.getByLabel('Name')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page, 'zone editor, row being edited');
+  await edit.getByLabel('IPv4 address').fill('192.0.2.99');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(editButton).toBeFocused();
+  await expect(row).toHaveCount(1);
+
+  await editButton.click();
+  await expect(edit.getByLabel('IPv4 address')).toHaveValue('192.0.2.40');
+  // The server's 422 lands on the inline form's field: shop is a CNAME.
+  await edit.getByLabel('Name').fill('shop');
+  await edit.getByRole('button', { name: 'Save record' }).click();
+  await expect(edit.getByText('shop is an alias (CNAME); a name with a CNAME can have no other records')).toBeVisible();
+  await edit.getByLabel('Name').fill('e2e-web');
   await edit.getByLabel('IPv4 address').fill('192.0.2.41');
   await edit.getByLabel(/TTL/).fill('600');
   await edit.getByRole('button', { name: 'Save record' }).click();
   await expect(edit).toBeHidden();
+  await expect(editButton).toBeFocused();
   const edited = records(page, STUDIO).getByRole('row').filter({ hasText: '192.0.2.41' });
   await expect(edited).toContainText('10 min');
 
@@ -167,7 +186,7 @@ test('the palette finds a zone; a lint finding opens the record it is about', as
   const finding = page.getByRole('list', { name: 'Findings' }).getByRole('listitem').filter({ hasText: 'cname_dangling' });
   await expect(finding).toContainText('blog is an alias of old-blog.alexlindqvist.dev, which does not exist');
   await finding.getByRole('link', { name: 'Open CNAME blog' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit CNAME record' });
+  const edit = records(page, 'alexlindqvist.dev').getByRole('form', { name: 'Edit CNAME record blog' });
   await expect(edit.getByLabel('Alias of')).toHaveValue('old-blog.alexlindqvist.dev');
   await edit.getByLabel('Alias of').fill('alexlindqvist.dev');
   await edit.getByRole('button', { name: 'Save record' }).click();

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 export interface RecordActions {
   isSelected: (id: string) => boolean;
   toggle: (r: DnsRecord) => void;
+  isEditing: (id: string) => boolean;
   edit: (r: DnsRecord) => void;
   remove: (r: DnsRecord) => void;
   view: (r: DnsRecord) => void;
@@ -65,7 +66,7 @@ export function recordColumns(a: RecordActions): Column<DnsRecord>[] {
           <span className="text-xs text-muted" title="Maintained by us: the SOA serial and our nameservers">Managed</span>
         ) : (
           <span className="inline-flex gap-1">
-            <Button size="sm" variant="ghost" onClick={() => a.edit(r)} aria-label={`Edit ${r.type} ${r.fqdn}`}>Edit</Button>
+            <Button size="sm" variant="ghost" onClick={() => a.edit(r)} aria-label={`Edit ${r.type} ${r.fqdn}`} aria-expanded={a.isEditing(r.id)} data-edit-record={r.id}>Edit</Button>
             <Button size="sm" variant="ghost" className="text-danger" onClick={() => a.remove(r)} aria-label={`Delete ${r.type} ${r.fqdn}`}>Delete</Button>
           </span>
         ),

@@ -1,7 +1,8 @@
 // The records of a zone: filters, the virtualized infinite table, selection
-// for bulk delete and TTL changes, and the add/edit/delete dialogs. A lint
-// finding links here with `edit=<id>`: that record's form opens once loaded.
-import { useEffect, useMemo, useState } from 'react';
+// for bulk delete and TTL changes, the add/delete dialogs, and editing in
+// place: one row at a time expands into its form. A lint finding links here
+// with `edit=<id>`: that record's row opens once loaded.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DnsRecord } from '../../../contract/dns-records';
 import { DataTable } from '../../components/data-table/data-table';
@@ -12,12 +13,13 @@ import { dnsQueries, type RecordFilters as Filters } from './queries';
 import { recordColumns } from './record-columns';
 import { RecordDialog } from './record-dialog';
 import { RecordFilters } from './record-filters';
+import { RecordInlineEdit } from './record-inline-edit';
 import { ValueDialog } from './value-dialog';
 
 /** The bulk operation takes at most 200 changes of a kind per call. */
 export const MAX_SELECTION = 200;
 
-type Open = { kind: 'add' } | { kind: 'edit'; record: DnsRecord } | { kind: 'delete'; records: DnsRecord[] } | { kind: 'ttl' } | { kind: 'view'; record: DnsRecord } | null;
+type Open = { kind: 'add' } | { kind: 'delete'; records: DnsRecord[] } | { kind: 'ttl' } | { kind: 'view'; record: DnsRecord } | null;
 
 interface Props {
   domain: string;
@@ -32,17 +34,37 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
   const { data } = useInfiniteQuery(query);
   const [selected, setSelected] = useState<Map<string, DnsRecord>>(new Map());
   const [open, setOpen] = useState<Open>(null);
+  const [editing, setEditing] = useState<DnsRecord | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<string | null>(null);
   const loaded = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
 
   useEffect(() => {
     if (!editId) return;
     const record = loaded.find((r) => r.id === editId);
     if (record) {
-      if (!record.locked) setOpen({ kind: 'edit', record });
+      if (!record.locked) setEditing(record);
       onEditHandled();
     }
   }, [editId, loaded, onEditHandled]);
 
+  useEffect(() => {
+    // The closed form's row renders again with its Edit button: focus goes back there.
+    const id = returnFocusTo.current;
+    if (editing || !id) return;
+    returnFocusTo.current = null;
+    root.current?.querySelector<HTMLElement>(`[data-edit-record=${JSON.stringify(id)}]`)?.focus();
+  }, [editing]);
+  const closeEdit = () => {
+    returnFocusTo.current = editing?.id ?? null;
+    setEditing(null);
+  };
+
+  // One form at a time: adding closes the row being edited.
+  const openAdd = () => {
+    setEditing(null);
+    setOpen({ kind: 'add' });
+  };
   const toggle = (r: DnsRecord) =>
     setSelected((s) => {
       const next = new Map(s);
@@ -54,7 +76,8 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
   const columns = recordColumns({
     isSelected: (id) => selected.has(id),
     toggle,
-    edit: (record) => setOpen({ kind: 'edit', record }),
+    isEditing: (id) => editing?.id === id,
+    edit: (record) => (editing?.id === record.id ? closeEdit() : setEditing(record)),
     remove: (record) => setOpen({ kind: 'delete', records: [record] }),
     view: (record) => setOpen({ kind: 'view', record }),
   });
@@ -62,10 +85,10 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
   const filtered = Boolean(filters.type || filters.q || filters.name);
 
   return (
-    <div className="space-y-3">
+    <div ref={root} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <RecordFilters filters={filters} onFilters={onFilters} />
-        <Button variant="primary" onClick={() => setOpen({ kind: 'add' })}>Add record</Button>
+        <Button variant="primary" onClick={openAdd}>Add record</Button>
       </div>
       <div role="region" aria-label="Selected records" className="flex min-h-10 flex-wrap items-center gap-2 rounded-md border border-line bg-surface-2/60 px-3 py-1.5 text-sm">
         <span aria-live="polite">{chosen.length ? `${chosen.length} selected${chosen.length === MAX_SELECTION ? ` (at most ${MAX_SELECTION} at a time)` : ''}` : 'Select records to change several at once'}</span>
@@ -81,18 +104,14 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
         columns={columns}
         getRowId={(r) => r.id}
         label={`DNS records of ${domain}`}
+        expandedRowId={editing?.id}
+        renderExpanded={(record) => <RecordInlineEdit domain={domain} record={record} onClose={closeEdit} />}
         empty={{
           title: filtered ? 'No records match these filters' : 'This zone has no records yet',
           body: filtered ? 'Clear a filter to see more.' : 'Add one, import a zone file, or reset the zone to its defaults.',
         }}
       />
-      <RecordDialog
-        domain={domain}
-        open={open?.kind === 'add' || open?.kind === 'edit'}
-        record={open?.kind === 'edit' ? open.record : null}
-        onClose={() => setOpen(null)}
-        key={open?.kind === 'edit' ? open.record.id : open?.kind}
-      />
+      <RecordDialog domain={domain} open={open?.kind === 'add'} onClose={() => setOpen(null)} key={open?.kind} />
       {open?.kind === 'delete' && (
         <DeleteRecordsDialog
           domain={domain}

@@ -56,6 +56,61 @@ describe('Zone editor: records', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/dns/records')).toHaveLength(1);
   });
 
+  it('edits a record inline in its row: focus moves in, Escape cancels back to Edit, a 422 lands on the field, Save updates the row', async () => {
+    const saved = { ...records[3]!, value: '192.0.2.12', content: '192.0.2.12', ttl: 600 };
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/dns/zone': json(zone()),
+      'GET /api/v1/dns/records': json(page(records)),
+      'PUT /api/v1/dns/records': [
+        problem(422, 'validation_failed', 'record.value: That address is reserved for our nameservers', {
+          errors: [{ path: 'record.value', message: 'That address is reserved for our nameservers', code: 'reserved_address' }],
+        }),
+        json(withTarget({ record: saved })),
+      ],
+    });
+    renderApp(`/dns/${DOMAIN}`);
+    const table = await screen.findByRole('table', { name: `DNS records of ${DOMAIN}` });
+    const editButton = () => within(table).getByRole('button', { name: `Edit A www.${DOMAIN}` });
+    fireEvent.click(within(await row('192.0.2.11')).getByRole('button', { name: `Edit A www.${DOMAIN}` }));
+    const form = await within(table).findByRole('form', { name: 'Edit A record www' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByLabelText(/Name/));
+    expect(editButton().getAttribute('aria-expanded')).toBe('true');
+    // The form is a row of its own, after the record's row, in one cell spanning every column.
+    const cell = form.closest('[role=cell]')!;
+    expect(cell.getAttribute('aria-colspan')).toBe('6');
+    expect(cell.parentElement!.getAttribute('aria-rowindex')).toBe('6');
+    expect(table.getAttribute('aria-rowcount')).toBe('6');
+
+    fireEvent.change(within(form).getByLabelText(/IPv4 address/), { target: { value: '192.0.2.99' } });
+    fireEvent.keyDown(within(form).getByLabelText(/IPv4 address/), { key: 'Escape' });
+    await waitFor(() => expect(within(table).queryByRole('form')).toBeNull());
+    expect(document.activeElement).toBe(editButton());
+    expect(editButton().getAttribute('aria-expanded')).toBe('false');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    // Only one row at a time: opening another closes the first.
+    fireEvent.click(within(await row('192.0.2.10')).getByRole('button', { name: `Edit A ${DOMAIN}` }));
+    expect(await within(table).findByRole('form', { name: 'Edit A record @' })).toBeTruthy();
+    fireEvent.click(editButton());
+    const again = await within(table).findByRole('form', { name: 'Edit A record www' });
+    expect(within(table).getAllByRole('form')).toHaveLength(1);
+    expect((within(again).getByLabelText(/IPv4 address/) as HTMLInputElement).value).toBe('192.0.2.11');
+
+    fireEvent.change(within(again).getByLabelText(/IPv4 address/), { target: { value: '192.0.2.12' } });
+    fireEvent.change(within(again).getByLabelText(/TTL/), { target: { value: '600' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save record' }));
+    await waitFor(() => expect(describedText(within(again).getByLabelText(/IPv4 address/))).toContain('reserved for our nameservers'));
+    fireEvent.click(within(again).getByRole('button', { name: 'Save record' }));
+    await waitFor(() => expect(within(table).queryByRole('form')).toBeNull());
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.body).toEqual({ input: DOMAIN, id: '4', record: { type: 'A', name: 'www', ttl: 600, value: '192.0.2.12' } });
+    expect(within(await row('192.0.2.12')).getByText('10 min')).toBeTruthy();
+    expect(document.activeElement).toBe(editButton());
+  });
+
   it('changes the TTL of the selected records in one bulk call; managed records cannot be selected', async () => {
     const calls = stubFetch({
       ...shellRoutes(),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AuditEvent, accountOps } from '../../../contract/account';
 import { cursorListOptions } from '../../lib/cursor-list';
 import { createQueryClient } from '../../lib/query-client';
 import { json, problem, stubFetch, type Call } from '../../test/fetch-stub';
 import { withViewportHeight } from '../../test/layout';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
 import type { Column } from './columns';
 
 type Event = z.infer<typeof AuditEvent>;
@@ -39,11 +39,11 @@ function pages(total: number, size: number) {
   };
 }
 
-function renderTable(limit = 100) {
+function renderTable(limit = 100, expand?: Pick<DataTableProps<Event, QueryKey>, 'expandedRowId' | 'renderExpanded'>) {
   const query = cursorListOptions(['account', 'list', { kind: 'audit', limit }], accountOps.listAuditLog, { limit });
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <DataTable query={query} columns={columns} getRowId={(e) => e.id} label="Audit events" empty={{ title: 'No events yet' }} />
+      <DataTable query={query} columns={columns} getRowId={(e) => e.id} label="Audit events" empty={{ title: 'No events yet' }} {...expand} />
     </QueryClientProvider>,
   );
 }
@@ -102,6 +102,21 @@ describe('DataTable', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await cell('op-0')).toBe('cell');
     expect(calls).toHaveLength(2);
+  });
+
+  it('expands one row in place: its content is a row of its own with one cell spanning the columns', async () => {
+    stubFetch({ 'GET /api/v1/audit-log': pages(3, 100) });
+    renderTable(100, { expandedRowId: 'ev_1', renderExpanded: (e) => <form aria-label={`Details of ${e.operation}`} /> });
+    const form = await screen.findByRole('form', { name: 'Details of op-1' });
+    expect(screen.getAllByRole('form')).toHaveLength(1);
+    const cell = form.parentElement!;
+    expect(cell.getAttribute('role')).toBe('cell');
+    expect(cell.getAttribute('aria-colspan')).toBe('2');
+    const indexOf = (text: string) => bodyRows().find((r) => r.textContent === text)?.getAttribute('aria-rowindex');
+    expect([indexOf('op-0held'), indexOf('op-1success'), cell.parentElement!.getAttribute('aria-rowindex'), indexOf('op-2held')]).toEqual(['2', '3', '4', '5']);
+    expect(screen.getByRole('table', { name: 'Audit events' }).getAttribute('aria-rowcount')).toBe('5');
+    // The wrapper holding both rows is what the virtualizer measures.
+    expect(cell.parentElement!.parentElement!.getAttribute('data-index')).toBe('1');
   });
 
   it('keeps the DOM small with 100,000 loaded rows', async () => {

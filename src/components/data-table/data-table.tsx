@@ -1,8 +1,10 @@
 // The one list component: an infinite cursor query rendered as a virtualized
 // ARIA table. Only the visible rows (plus overscan) are in the DOM, rows have
 // a fixed height, so 100,000 loaded rows scroll as smoothly as 100. The next
-// page loads when the last loaded row nears the viewport.
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+// page loads when the last loaded row nears the viewport. One row may be
+// expanded (an inline editor): only that row is measured, all others keep
+// the fixed height.
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { CursorPage } from '../../lib/cursor-list';
@@ -32,6 +34,9 @@ export interface DataTableProps<T, K extends QueryKey> {
   /** CSS height of the scroll area. */
   height?: string;
   empty?: { title: string; body?: ReactNode; action?: ReactNode };
+  /** Id of the one row shown expanded, with `renderExpanded` below its cells. */
+  expandedRowId?: string | null;
+  renderExpanded?: (row: T) => ReactNode;
 }
 
 /** Start loading the next page this many rows before the end. */
@@ -40,7 +45,7 @@ const PREFETCH_ROWS = 20;
 const HEADER_HEIGHT = 40;
 
 export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
-  const { query, columns, getRowId, label, rowHeight = 48, height = 'min(70dvh, 40rem)', empty } = props;
+  const { query, columns, getRowId, label, rowHeight = 48, height = 'min(70dvh, 40rem)', empty, expandedRowId, renderExpanded } = props;
   const result = useInfiniteQuery(query);
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = result;
   const rows = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
@@ -57,6 +62,22 @@ export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length ? items[items.length - 1].index : -1;
+  const expandedIndex = expandedRowId && renderExpanded ? rows.findIndex((r) => getRowId(r) === expandedRowId) : -1;
+  // The expanded content is a row of its own, so the rows after it move down one index.
+  const rowIndex = (i: number) => i + 2 + (expandedIndex >= 0 && i > expandedIndex ? 1 : 0);
+
+  const wasExpanded = useRef(-1);
+  useLayoutEffect(() => {
+    // A collapsed row must fall back to the fixed height: forget the measured size.
+    if (wasExpanded.current >= 0) virtualizer.measure();
+    wasExpanded.current = expandedIndex;
+  }, [expandedIndex, virtualizer]);
+  useEffect(() => {
+    // Opened from elsewhere (a link naming the row): bring it into view so it renders.
+    if (expandedIndex >= 0 && !virtualizer.getVirtualItems().some((v) => v.index === expandedIndex)) {
+      virtualizer.scrollToIndex(expandedIndex, { align: 'start' });
+    }
+  }, [expandedIndex, virtualizer]);
 
   useEffect(() => {
     // After a failed page, wait for the explicit retry in the footer: no request loop.
@@ -84,7 +105,7 @@ export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
         ref={scroller}
         role="table"
         aria-label={label}
-        aria-rowcount={total + 1}
+        aria-rowcount={total + 1 + (expandedIndex >= 0 ? 1 : 0)}
         tabIndex={0}
         className="overflow-auto"
         style={{ height, contain: 'strict' }}
@@ -100,17 +121,32 @@ export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((v) => {
             const row = rows[v.index];
+            const rowClass = cn('flex items-center border-b border-line text-sm', v.index % 2 === 1 && 'bg-surface-2/40');
+            const cells = columns.map((c) => (
+              <div key={c.id} role="cell" className={cellClass(c)} style={cellStyle(c)}>{c.cell(row)}</div>
+            ));
+            const translate = `translateY(${v.start - HEADER_HEIGHT}px)`;
+            if (v.index === expandedIndex && renderExpanded) {
+              // A plain wrapper (no role) holds the row and its expansion, so
+              // the rowgroup still owns only rows; the wrapper is what gets measured.
+              return (
+                <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} className="absolute inset-x-0 border-b border-line bg-surface-2/60" style={{ transform: translate }}>
+                  <div role="row" aria-rowindex={rowIndex(v.index)} className={rowClass} style={{ height: rowHeight }}>{cells}</div>
+                  <div role="row" aria-rowindex={rowIndex(v.index) + 1}>
+                    <div role="cell" aria-colspan={columns.length} className="px-3 py-4">{renderExpanded(row)}</div>
+                  </div>
+                </div>
+              );
+            }
             return (
               <div
                 key={v.key}
                 role="row"
-                aria-rowindex={v.index + 2}
-                className={cn('absolute inset-x-0 flex items-center border-b border-line text-sm', v.index % 2 === 1 && 'bg-surface-2/40')}
-                style={{ height: rowHeight, transform: `translateY(${v.start - HEADER_HEIGHT}px)` }}
+                aria-rowindex={rowIndex(v.index)}
+                className={cn('absolute inset-x-0', rowClass)}
+                style={{ height: rowHeight, transform: translate }}
               >
-                {columns.map((c) => (
-                  <div key={c.id} role="cell" className={cellClass(c)} style={cellStyle(c)}>{c.cell(row)}</div>
-                ))}
+                {cells}
               </div>
             );
           })}
