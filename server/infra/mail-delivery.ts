@@ -5,12 +5,13 @@
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
-  domains, emailAutoresponders, emailDomainSettings, emailFilters, emailForwarders, emailVacations, mailLog, mailQueue,
+  domains, emailAutoresponders, emailDomainSettings, emailFilters, emailForwarders, emailVacations, mailLog,
   mailboxes, type MailAttachment, type MailParty,
 } from '../db/schema';
 import { randomString } from '../core/crypto';
 import { matchesFilter, matchesPattern } from './mail-rules';
-import { probeHost, resolveMx } from './mail-network';
+import { resolveMx } from './mail-network';
+import { attemptRemote, queueDeferred } from './mail-queue';
 import { ensureFolders, folderBySpecialUse, storeMessage, createFolder, type FolderRow } from './mail-store';
 
 export interface InboundMail {
@@ -49,7 +50,7 @@ export interface DeliveryOutcome {
 }
 
 const MX_HOST = 'mx1.panel-mail.net';
-const SMTP_HOST = 'smtp.panel-mail.net';
+export const SMTP_HOST = 'smtp.panel-mail.net';
 const MAX_HOPS = 5;
 const hour = 3_600_000;
 
@@ -227,18 +228,13 @@ export async function submitOutbound(tx: Tx, mail: OutboundMail, now: Date): Pro
       await deliverInbound(tx, { to: rcpt, from: { name: null, address: from }, subject: mail.subject, text: mail.text, date: at, messageId, headers: mail.autoReply ? [{ name: 'Auto-Submitted', value: 'auto-replied' }] : [] }, now, 1);
       continue;
     }
-    const mx = (await resolveMx(tx, rd))[0];
-    const probe = mx ? await probeHost(tx, mx.host, 25, now) : null;
-    if (mx && probe?.reachable) {
-      await line(rcpt, 'delivered', 'delivered', `250 2.0.0 Ok: queued as ${randomString(10).toUpperCase()}`, `${mx.host}[${probe.addresses[0]}]:25`);
+    const attempt = await attemptRemote(tx, rcpt, now);
+    if (attempt.ok) {
+      await line(rcpt, 'delivered', 'delivered', attempt.detail, attempt.relay);
       continue;
     }
-    const error = mx ? `connect to ${mx.host}:25: ${probe?.error ?? 'Connection timed out'}` : `Host or domain name not found. Name service error for name=${rd} type=MX`;
-    await line(rcpt, 'deferred', 'queued', `deferred: ${error}`);
-    await tx.insert(mailQueue).values({
-      id: randomString(12).toUpperCase(), accountId: box.accountId, domain, messageId, from, recipients: [rcpt.toLowerCase()], sizeBytes: size,
-      status: 'deferred', queuedAt: at, attempts: 1, nextAttemptAt: new Date(at.getTime() + 15 * 60_000), lastError: error,
-    });
+    await line(rcpt, 'deferred', 'queued', `deferred: ${attempt.error}`);
+    await queueDeferred(tx, { accountId: box.accountId, domain, messageId, from, rcpt, sizeBytes: size, error: attempt.error }, at, now);
     queued++;
   }
   return { status: queued ? 'queued' : 'sent', messageId, detail: queued ? `${queued} recipient(s) deferred and queued` : 'sent', folder: mail.autoReply ? null : 'INBOX.Sent' };

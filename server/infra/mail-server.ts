@@ -1,17 +1,19 @@
 // The simulated mail server (IMAP store + MTA) behind one interface. State
 // lives in the database: folders and messages (mail-store.ts), the delivery
 // engine that applies forwarders, catch-all, spam, filters and auto-replies
-// and writes the mail log and queue (mail-delivery.ts), and the network side:
+// and writes the mail log and queue (mail-delivery.ts), retries of the queue
+// (mail-queue.ts, mail-retry.ts), and the network side:
 // the sandbox resolver and SMTP probes (mail-network.ts).
 import type { Db, Tx } from '../db/client';
 import { deliverInbound, submitOutbound, type InboundMail, type OutboundMail, type DeliveryOutcome } from './mail-delivery';
 import { probeHost, resolveMx, type ProbeResult } from './mail-network';
+import { retryQueued, type RetryOutcome } from './mail-retry';
 import {
   createFolder, ensureFolders, moveMessages, purgeMailbox, renameFolder, setFlags, trashFolder, trashMessages,
   type FolderRow, type MessageFlag,
 } from './mail-store';
 
-export type { InboundMail, OutboundMail, DeliveryOutcome, ProbeResult, FolderRow, MessageFlag };
+export type { InboundMail, OutboundMail, DeliveryOutcome, ProbeResult, FolderRow, MessageFlag, RetryOutcome };
 
 export interface MailServer {
   /** The mailbox's folders, creating the standard ones on first use. */
@@ -20,6 +22,8 @@ export interface MailServer {
   deliver(mail: InboundMail, now: Date, tx?: Tx): Promise<DeliveryOutcome>;
   /** A mailbox sends a message (limits, Sent copy, local delivery or the queue). */
   submit(mail: OutboundMail, now: Date, tx?: Tx): Promise<DeliveryOutcome>;
+  /** Try a queued message again (the retry job); bounces it after the last attempt. */
+  retryQueued(queueId: string, now: Date, tx?: Tx): Promise<RetryOutcome>;
   move(mailboxId: number, from: FolderRow, ids: number[], to: FolderRow, tx?: Tx): Promise<number>;
   flag(folder: FolderRow, ids: number[], flag: MessageFlag, tx?: Tx): Promise<number>;
   /** To Trash; messages already in Trash are expunged. */
@@ -42,6 +46,7 @@ export function createMailServer(db: Db): MailServer {
     folders: (mailboxId, tx) => ensureFolders(on(tx), mailboxId),
     deliver: (mail, now, tx) => (tx ? deliverInbound(tx, mail, now) : db.transaction((t) => deliverInbound(t, mail, now))),
     submit: (mail, now, tx) => (tx ? submitOutbound(tx, mail, now) : db.transaction((t) => submitOutbound(t, mail, now))),
+    retryQueued: (id, now, tx) => (tx ? retryQueued(tx, id, now) : db.transaction((t) => retryQueued(t, id, now))),
     move: (mailboxId, from, ids, to, tx) => moveMessages(on(tx), mailboxId, from, ids, to),
     flag: (folder, ids, flag, tx) => setFlags(on(tx), folder, ids, flag),
     trash: (mailboxId, folder, ids, tx) => trashMessages(on(tx), mailboxId, folder, ids),

@@ -6,6 +6,8 @@ import { mailLog, mailQueue } from '../../db/schema';
 import { implement } from '../../core/area';
 import { paginate } from '../../core/pagination';
 import { coverage, findMailbox } from './mailbox-repo';
+// Loading the queue's area registers its retry job.
+import './queue-retry';
 
 type Line = typeof mailLog.$inferSelect;
 type Queued = typeof mailQueue.$inferSelect;
