@@ -1,11 +1,17 @@
 // All invoices of the account, newest first, in the shared virtualized table.
 // Filters are URL state (see the route).
 import { Link } from '@tanstack/react-router';
+import { billingOps, InvoiceKind, InvoiceStatus } from '../../../contract/billing';
 import { DataTable } from '../../components/data-table/data-table';
+import { FilterBar } from '../../components/data-table/filter-bar';
 import { Notice } from '../../components/ui/notice';
+import { kindLabel, statusLabel } from './billing-format';
 import { invoiceColumns } from './invoice-columns';
-import { InvoiceFiltersForm } from './invoice-filters';
 import { billingQueries, type InvoiceFilters } from './queries';
+
+const search = { label: 'Number or OCR', placeholder: 'INV-2026-…', schema: billingOps.listInvoices.query.shape.q };
+// Draft invoices are never shown to customers, so there is nothing to filter for.
+const statuses = InvoiceStatus.options.filter((s) => s !== 'draft');
 
 interface InvoicesPageProps {
   filters: InvoiceFilters;
@@ -24,7 +30,25 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
           <Link to="/billing/activity" className="text-accent underline">money timeline</Link>.
         </p>
       </div>
-      <InvoiceFiltersForm filters={filters} onFilters={onFilters} />
+      <FilterBar
+        label="Filter invoices"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        filters={filters}
+        onFilters={onFilters}
+        search={search}
+        fields={[
+          {
+            kind: 'select', name: 'status', label: 'Status', anyLabel: 'Any status', options: statuses, optionLabels: statusLabel,
+            hint: filters.status === 'unpaid' ? 'Includes overdue' : undefined,
+          },
+          { kind: 'select', name: 'kind', label: 'Kind', anyLabel: 'Any kind', options: InvoiceKind.options, optionLabels: kindLabel },
+          { kind: 'date', name: 'issued_from', label: 'Issued from' },
+          {
+            kind: 'date', name: 'issued_to', label: 'Issued to', min: filters.issued_from,
+            error: reversed ? 'Pick a date on or after “Issued from”' : undefined,
+          },
+        ]}
+      />
       {reversed ? (
         <Notice tone="warning" title="No dates match">The “Issued to” date is before “Issued from”.</Notice>
       ) : (

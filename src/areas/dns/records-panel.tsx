@@ -4,17 +4,21 @@
 // with `edit=<id>`: that record's row opens once loaded.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { DnsRecord } from '../../../contract/dns-records';
+import { dnsOps } from '../../../contract/dns';
+import { RecordType, type DnsRecord } from '../../../contract/dns-records';
 import { DataTable } from '../../components/data-table/data-table';
+import { FilterBar, type FilterField } from '../../components/data-table/filter-bar';
 import { Button } from '../../components/ui/button';
 import { BulkTtlDialog } from './bulk-ttl-dialog';
 import { DeleteRecordsDialog } from './delete-records-dialog';
 import { dnsQueries, type RecordFilters as Filters } from './queries';
 import { recordColumns } from './record-columns';
 import { RecordDialog } from './record-dialog';
-import { RecordFilters } from './record-filters';
 import { RecordInlineEdit } from './record-inline-edit';
 import { ValueDialog } from './value-dialog';
+
+const search = { label: 'Search names and values', placeholder: 'www, 192.0.2, spf…', schema: dnsOps.listDnsRecords.query.shape.q, counter: false, className: 'min-w-48 flex-1' };
+const fields: FilterField<Filters>[] = [{ kind: 'select', name: 'type', label: 'Type', anyLabel: 'All types', options: RecordType.options, className: 'w-36' }];
 
 /** The bulk operation takes at most 200 changes of a kind per call. */
 export const MAX_SELECTION = 200;
@@ -87,7 +91,15 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
   return (
     <div ref={root} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <RecordFilters filters={filters} onFilters={onFilters} />
+        <FilterBar label="Filter records" className="flex flex-wrap items-end gap-3" filters={filters} onFilters={onFilters} search={search} fields={fields}>
+          {/* An exact-name filter (set by a lint finding's link) shows as a removable chip. */}
+          {filters.name && (
+            <p className="flex items-center gap-2 pb-2 text-sm">
+              Name: <code className="rounded bg-surface-2 px-1.5">{filters.name}</code>
+              <Button size="sm" variant="ghost" onClick={() => onFilters({ ...filters, name: undefined })} aria-label={`Stop filtering by the name ${filters.name}`}>Clear</Button>
+            </p>
+          )}
+        </FilterBar>
         <Button variant="primary" onClick={openAdd}>Add record</Button>
       </div>
       <div role="region" aria-label="Selected records" className="flex min-h-10 flex-wrap items-center gap-2 rounded-md border border-line bg-surface-2/60 px-3 py-1.5 text-sm">
