@@ -12,7 +12,7 @@ import { ApiError } from '../../core/problem';
 import { addonStates, pricedAddons, type PricedAddon } from './addon-plans';
 import { executeAddAddon, executeRemoveAddon } from './addon-orders';
 import { planById, type ServiceRow } from './catalogue';
-import { ensureInputNames, ownedService } from './ownership';
+import { serviceAndTarget } from './ownership';
 import { accountCurrency, presentServices, statusOf } from './present';
 import { VAT_RATE, cycleLabel, fmt, isoDate, prorate, remainingShare, withVat, cycleMonths } from './pricing';
 
@@ -23,9 +23,7 @@ const invalid = (path: string, message: string, code: string) =>
 export default implement(servicesOps, {
   handlers: {
     async listServiceAddons({ deps, cred, params, query, resolve }) {
-      const svc = await ownedService(deps.db, cred.accountId, params.service);
-      const target = await resolve(query.input);
-      ensureInputNames(target, svc);
+      const { svc, target } = await serviceAndTarget({ deps, cred, resolve }, params.service, query.input);
       const currency = await accountCurrency(deps.db, svc.accountId);
       const children = await deps.db.select().from(services).where(eq(services.parentId, svc.id)).orderBy(services.id);
       const data = await presentServices(deps.db, children, deps.clock.now(), currency, deps.config.appUrl);
@@ -37,9 +35,7 @@ export default implement(servicesOps, {
     requestServiceAddon: {
       async prepare(ctx) {
         const { deps, cred, params, body, resolve } = ctx;
-        const svc = await ownedService(deps.db, cred.accountId, params.service);
-        const target = await resolve(body.input);
-        ensureInputNames(target, svc);
+        const { svc, target } = await serviceAndTarget({ deps, cred, resolve }, params.service, body.input);
         if (svc.parentId !== null) throw new ApiError('conflict', `Service ${svc.id} is itself an addon; addons go on the service it extends (${svc.parentId})`);
         const currency = await accountCurrency(deps.db, svc.accountId);
         const offered = await pricedAddons(deps.db, svc, currency);

@@ -24,3 +24,15 @@ export function ensureInputNames(target: Target, svc: ServiceRow) {
     errors: [{ path: 'input', message: `Names ${named}, not service ${svc.id}`, code: 'input_mismatch' }],
   });
 }
+
+/** The path's service, owned by the caller, with the `input` resolved and checked to name it. */
+export async function serviceAndTarget(
+  ctx: { deps: { db: Db }; cred: { accountId: number }; resolve: (input: string) => Promise<Target> },
+  id: string,
+  input: string,
+): Promise<{ svc: ServiceRow; target: Target }> {
+  const svc = await ownedService(ctx.deps.db, ctx.cred.accountId, id);
+  const target = await ctx.resolve(input);
+  ensureInputNames(target, svc);
+  return { svc, target };
+}

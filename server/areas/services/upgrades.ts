@@ -8,7 +8,7 @@ import { implement } from '../../core/area';
 import { money } from '../../core/money';
 import { ApiError } from '../../core/problem';
 import { cancelOrder, closeStaleOrders, openOrders, orderRef, placeOrder } from './orders';
-import { ensureInputNames, ownedService } from './ownership';
+import { ownedService, serviceAndTarget } from './ownership';
 import { accountCurrency, presentUpgrade, scheduledUpgrade } from './present';
 import { VAT_RATE, cycleLabel, fmt, isoDate, withVat } from './pricing';
 import { upgradeBlocked, upgradeOptions } from './upgrade-options';
@@ -16,9 +16,7 @@ import { upgradeBlocked, upgradeOptions } from './upgrade-options';
 export default implement(servicesOps, {
   handlers: {
     async getServiceUpgradeOptions({ deps, cred, params, query, resolve }) {
-      const svc = await ownedService(deps.db, cred.accountId, params.service);
-      const target = await resolve(query.input);
-      ensureInputNames(target, svc);
+      const { svc, target } = await serviceAndTarget({ deps, cred, resolve }, params.service, query.input);
       const now = deps.clock.now();
       const currency = await accountCurrency(deps.db, svc.accountId);
       const { plan, months, options } = await upgradeOptions(deps.db, svc, now, currency);
@@ -33,9 +31,7 @@ export default implement(servicesOps, {
       };
     },
     async cancelServiceUpgrade({ deps, cred, params, query, resolve }) {
-      const svc = await ownedService(deps.db, cred.accountId, params.service);
-      const target = await resolve(query.input);
-      ensureInputNames(target, svc);
+      const { svc, target } = await serviceAndTarget({ deps, cred, resolve }, params.service, query.input);
       const now = deps.clock.now();
       const done = await deps.db.transaction(async (tx) => {
         await closeStaleOrders(tx, svc.id, now);
@@ -49,9 +45,7 @@ export default implement(servicesOps, {
   holds: {
     requestServiceUpgrade: {
       async prepare({ deps, cred, params, body, resolve }) {
-        const svc = await ownedService(deps.db, cred.accountId, params.service);
-        const target = await resolve(body.input);
-        ensureInputNames(target, svc);
+        const { svc, target } = await serviceAndTarget({ deps, cred, resolve }, params.service, body.input);
         const now = deps.clock.now();
         const currency = await accountCurrency(deps.db, svc.accountId);
         const { plan, months, options } = await upgradeOptions(deps.db, svc, now, currency);
