@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { implement } from '../../core/area';
 import type { Credential } from '../../core/credential';
 import { ApiError } from '../../core/problem';
+import { acceptTotp } from '../../core/second-factor';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../../core/totp';
 import { loadAccount } from './identity';
 
@@ -62,8 +63,7 @@ export default implement(accountOps, {
     async disableTwoFactor({ deps, cred, body }) {
       const u = await personOf(deps.db, cred);
       if (!u.totpEnabledAt || !u.totpSecret) throw new ApiError('conflict', 'Two-factor is not on');
-      const step = verifyTotp(u.totpSecret, body.code, deps.clock.now());
-      if (step === null || (u.totpLastStep !== null && step <= u.totpLastStep)) throw codeError('That code was not accepted; use the current code');
+      if (!(await acceptTotp(deps.db, u.id, u.totpSecret, body.code, deps.clock.now()))) throw codeError('That code was not accepted; use the current code');
       const [row] = await deps.db
         .update(users)
         .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })

@@ -6,7 +6,7 @@ import { accessibleAccounts } from '../../core/access';
 import { implement } from '../../core/area';
 import { hashPassword, sha256, verifyPassword } from '../../core/crypto';
 import { ApiError } from '../../core/problem';
-import { verifyTotp } from '../../core/totp';
+import { acceptTotp } from '../../core/second-factor';
 import { clearSessionCookie, presentSession, startSession } from './session';
 import { getCookie } from 'hono/cookie';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../core/credential';
@@ -22,11 +22,9 @@ export default implement(authOps, {
       if (!user || !ok) throw new ApiError('unauthorized', 'That email and password do not match an account');
       if (user.totpEnabledAt && user.totpSecret) {
         if (!body.totp) throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app');
-        const step = verifyTotp(user.totpSecret, body.totp, deps.clock.now());
-        if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) {
+        if (!(await acceptTotp(deps.db, user.id, user.totpSecret, body.totp, deps.clock.now()))) {
           throw new ApiError('two_factor_required', 'That code was not accepted; wait for a new one and try again');
         }
-        await deps.db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
       }
       // A guest invitation sent before this person had a login links now.
       await deps.db

@@ -9,7 +9,7 @@ import type { Credential } from '../../core/credential';
 import type { Deps } from '../../core/deps';
 import { claim, presentPending, recordOutcome, type HoldExecutor, type PendingRow } from '../../core/holds';
 import { ApiError } from '../../core/problem';
-import { verifyTotp } from '../../core/totp';
+import { acceptTotp } from '../../core/second-factor';
 
 /** The action, if the caller can act on its account; `isGuest` says in which role. */
 async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: PendingRow; isGuest: boolean }> {
@@ -29,11 +29,9 @@ async function stepUp(deps: Deps, cred: Credential, totp: string | undefined) {
   const [u] = await deps.db.select().from(users).where(eq(users.id, cred.userId!));
   if (!u?.totpEnabledAt || !u.totpSecret) return;
   if (!totp) throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app to approve');
-  const step = verifyTotp(u.totpSecret, totp, deps.clock.now());
-  if (step === null || (u.totpLastStep !== null && step <= u.totpLastStep)) {
+  if (!(await acceptTotp(deps.db, u.id, u.totpSecret, totp, deps.clock.now()))) {
     throw new ApiError('two_factor_required', 'That code was not accepted; wait for a new one and try again');
   }
-  await deps.db.update(users).set({ totpLastStep: step }).where(eq(users.id, u.id));
 }
 
 export function confirmationsArea(executors: () => Record<string, HoldExecutor>) {
