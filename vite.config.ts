@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { aliases } from './aliases';
 
 export default defineConfig({
   plugins: [
@@ -20,11 +21,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  resolve: { alias: aliases },
   server: {
     port: 5173,
     strictPort: true,
     // Problem-type pages and the sandbox payment provider are served by the API too.
-    proxy: Object.fromEntries(['/api', '/errors', '/sandbox'].map((p) => [p, { target: 'http://127.0.0.1:8787', changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/errors', '/sandbox'].map((p) => [p, { target: 'http://127.0.0.1:8787', changeOrigin: false }]),
+    ),
   },
   preview: { port: 5173 },
   build: { outDir: 'dist', sourcemap: true },

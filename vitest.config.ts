@@ -2,11 +2,13 @@
 // and `web` (SPA components in jsdom). Both run with `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { aliases } from './aliases';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: aliases },
         test: {
           name: 'server',
           environment: 'node',
@@ -19,6 +21,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'web',
           environment: 'jsdom',

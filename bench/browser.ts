@@ -9,10 +9,21 @@ export const launch = () =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 
 export function serveDir(dir: string, port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
@@ -24,7 +35,8 @@ export function serveDir(dir: string, port: number): Promise<http.Server> {
   return new Promise((r) => server.listen(port, '127.0.0.1', () => r(server)));
 }
 
-export const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+export const pct = (xs: number[], p: number) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 /** Wait until a server started by a benchmark answers its OpenAPI document. */
 export async function waitUp(base: string) {

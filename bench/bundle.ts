@@ -13,7 +13,9 @@ const base = `http://localhost:${port}`;
 const outDir = path.resolve('.tmp/bench-dist');
 
 export async function benchBundle() {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, DATA_DIR: path.join(dataDir, 'd'), PORT: String(port), APP_URL: base, STATIC_DIR: outDir },
@@ -37,7 +39,9 @@ export async function benchBundle() {
         raw += buf.length;
         gz += gzipSync(buf, { level: 9 }).length;
       }
-      console.log(`${label.padEnd(34)} ${String(scripts.size).padStart(2)} scripts  ${(raw / 1024).toFixed(1).padStart(7)} KiB raw  ${(gz / 1024).toFixed(1).padStart(6)} KiB gzip`);
+      console.log(
+        `${label.padEnd(34)} ${String(scripts.size).padStart(2)} scripts  ${(raw / 1024).toFixed(1).padStart(7)} KiB raw  ${(gz / 1024).toFixed(1).padStart(6)} KiB gzip`,
+      );
       await context.close();
     };
     await measure('Login route (/login)', async (page) => {
@@ -47,15 +51,21 @@ export async function benchBundle() {
     });
     await measure('Overview route (/ after login)', async (page) => {
       await page.request.post(`${base}/api/v1/auth/login`, {
-        data: { email: 'demo@example.com', password: 'demo-password' }, headers: { 'X-Requested-With': 'fetch' },
+        data: { email: 'demo@example.com', password: 'demo-password' },
+        headers: { 'X-Requested-With': 'fetch' },
       });
       await page.goto(`${base}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
     });
     const all = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-    const total = all.reduce((s, f) => s + gzipSync(fs.readFileSync(path.join(outDir, 'assets', f)), { level: 9 }).length, 0);
-    console.log(`${'Whole app (all chunks)'.padEnd(34)} ${String(all.length).padStart(2)} scripts  ${''.padStart(16)} ${(total / 1024).toFixed(1).padStart(6)} KiB gzip`);
+    const total = all.reduce(
+      (s, f) => s + gzipSync(fs.readFileSync(path.join(outDir, 'assets', f)), { level: 9 }).length,
+      0,
+    );
+    console.log(
+      `${'Whole app (all chunks)'.padEnd(34)} ${String(all.length).padStart(2)} scripts  ${''.padStart(16)} ${(total / 1024).toFixed(1).padStart(6)} KiB gzip`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

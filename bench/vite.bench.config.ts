@@ -2,11 +2,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { aliases } from '../aliases';
 
 export default defineConfig({
   root: 'bench/big-list',
   base: './',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
   build: { outDir: '../../.tmp/bench-big-list', emptyOutDir: true },
   logLevel: 'warn',
 });

@@ -98,7 +98,10 @@ const SettingsPatch = z
     timezone: z.string().max(64),
     date_format: z.string().max(32),
     time_format: z.string().max(32),
-    permalink_structure: z.string().max(100).regex(/^(\/[A-Za-z0-9%_-]*)*\/?$/, 'A permalink structure such as /%postname%/'),
+    permalink_structure: z
+      .string()
+      .max(100)
+      .regex(/^(\/[A-Za-z0-9%_-]*)*\/?$/, 'A permalink structure such as /%postname%/'),
     default_role: CmsRole,
     users_can_register: z.boolean(),
     search_engine_visible: z.boolean(),
@@ -115,18 +118,30 @@ const atLeastOne = (keys: readonly string[]) => (b: Record<string, unknown>) => 
 
 export const cmsContentOps = defineArea('apps', {
   listCmsUsers: {
-    method: 'GET', path: '/cms/users', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/users',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Users of a CMS install',
     query: z.object({ ...site, role: CmsRole.optional(), ...page(100) }),
     response: collection(CmsUser).extend({ target: Target }),
   },
   createCmsUser: {
-    method: 'POST', path: '/cms/users', tier: 'W', scopes: write, status: 201,
+    method: 'POST',
+    path: '/cms/users',
+    tier: 'W',
+    scopes: write,
+    status: 201,
     summary: 'Add a user; the CMS emails them a link to set a password',
     errors: [...errors, 'conflict'],
     body: z.object({
       ...site,
-      login: z.string().trim().min(3, 'At least 3 characters').max(60, 'At most 60 characters')
+      login: z
+        .string()
+        .trim()
+        .min(3, 'At least 3 characters')
+        .max(60, 'At most 60 characters')
         .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, digits and . _ @ - only'),
       email: Email,
       role: CmsRole.default('subscriber'),
@@ -135,25 +150,42 @@ export const cmsContentOps = defineArea('apps', {
     response: z.object({ target: Target, user: CmsUser }),
   },
   changeCmsUserRole: {
-    method: 'PATCH', path: '/cms/users', tier: 'W', scopes: write, errors: [...errors, 'conflict'],
+    method: 'PATCH',
+    path: '/cms/users',
+    tier: 'W',
+    scopes: write,
+    errors: [...errors, 'conflict'],
     summary: "Change a user's role (the last administrator cannot be demoted)",
     body: z.object({ ...site, user_id: z.number().int().min(1, 'Choose a user'), role: CmsRole }),
     response: z.object({ target: Target, user: CmsUser }),
   },
   listCmsThemes: {
-    method: 'GET', path: '/cms/themes', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/themes',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Installed themes, the active one and available updates',
     query: z.object({ ...site, ...page(100) }),
     response: collection(CmsExtension).extend({ target: Target }),
   },
   installCmsTheme: {
-    method: 'POST', path: '/cms/themes', tier: 'W', scopes: write, status: 201,
-    summary: 'Install a theme from the public directory', errors: [...errors, 'conflict'],
+    method: 'POST',
+    path: '/cms/themes',
+    tier: 'W',
+    scopes: write,
+    status: 201,
+    summary: 'Install a theme from the public directory',
+    errors: [...errors, 'conflict'],
     body: z.object({ ...site, slug: Slug, activate: z.boolean().default(false) }),
     response: z.object({ target: Target, installId: z.string(), theme: CmsExtension }),
   },
   manageCmsTheme: {
-    method: 'PATCH', path: '/cms/themes', tier: 'W', scopes: write, errors: [...errors, 'conflict'],
+    method: 'PATCH',
+    path: '/cms/themes',
+    tier: 'W',
+    scopes: write,
+    errors: [...errors, 'conflict'],
     summary: 'Activate, update, delete a theme or switch its auto-update (the active theme cannot be deleted)',
     body: z.object({
       ...site,
@@ -164,19 +196,32 @@ export const cmsContentOps = defineArea('apps', {
     response: z.object({ target: Target, installId: z.string(), theme: CmsExtension.nullable() }),
   },
   listCmsPlugins: {
-    method: 'GET', path: '/cms/plugins', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/plugins',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Installed plugins, whether active, and available updates',
     query: z.object({ ...site, active: qBool.optional(), ...page(100) }),
     response: collection(CmsExtension).extend({ target: Target }),
   },
   installCmsPlugin: {
-    method: 'POST', path: '/cms/plugins', tier: 'W', scopes: write, status: 201,
-    summary: 'Install a plugin from the public directory', errors: [...errors, 'conflict'],
+    method: 'POST',
+    path: '/cms/plugins',
+    tier: 'W',
+    scopes: write,
+    status: 201,
+    summary: 'Install a plugin from the public directory',
+    errors: [...errors, 'conflict'],
     body: z.object({ ...site, slug: Slug, activate: z.boolean().default(false) }),
     response: z.object({ target: Target, installId: z.string(), plugin: CmsExtension }),
   },
   manageCmsPlugin: {
-    method: 'PATCH', path: '/cms/plugins', tier: 'W', scopes: write, errors,
+    method: 'PATCH',
+    path: '/cms/plugins',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Activate, deactivate, update, uninstall a plugin or switch its auto-update',
     body: z.object({
       ...site,
@@ -187,7 +232,11 @@ export const cmsContentOps = defineArea('apps', {
     response: z.object({ target: Target, installId: z.string(), plugin: CmsExtension.nullable() }),
   },
   listCmsContent: {
-    method: 'GET', path: '/cms/content', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/content',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Pages or posts of an install, newest first',
     query: z.object({
       ...site,
@@ -199,13 +248,22 @@ export const cmsContentOps = defineArea('apps', {
     response: collection(CmsContentSummary).extend({ target: Target }),
   },
   getCmsContent: {
-    method: 'GET', path: '/cms/content/detail', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/content/detail',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'One page or post with its body',
     query: z.object({ ...site, content_id: z.coerce.number().int().min(1, 'Choose a page or post') }),
     response: CmsContent.extend({ target: Target }),
   },
   createCmsContent: {
-    method: 'POST', path: '/cms/content', tier: 'W', scopes: write, status: 201, errors,
+    method: 'POST',
+    path: '/cms/content',
+    tier: 'W',
+    scopes: write,
+    status: 201,
+    errors,
     summary: 'Create a page or post',
     body: ContentFields.partial()
       .required({ title: true })
@@ -213,7 +271,11 @@ export const cmsContentOps = defineArea('apps', {
     response: z.object({ target: Target, item: CmsContent }),
   },
   updateCmsContent: {
-    method: 'PATCH', path: '/cms/content', tier: 'W', scopes: write, errors,
+    method: 'PATCH',
+    path: '/cms/content',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Change a page or post; only the fields sent change',
     body: ContentFields.partial()
       .extend({ ...site, content_id: z.number().int().min(1, 'Choose a page or post') })
@@ -221,22 +283,35 @@ export const cmsContentOps = defineArea('apps', {
     response: z.object({ target: Target, item: CmsContent }),
   },
   trashCmsContent: {
-    method: 'DELETE', path: '/cms/content', tier: 'W', scopes: write, errors,
+    method: 'DELETE',
+    path: '/cms/content',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Move a page or post to the trash (restorable in the CMS)',
     query: z.object({ ...site, content_id: z.coerce.number().int().min(1, 'Choose a page or post') }),
     response: z.object({ target: Target, id: z.number().int(), status: z.literal('trash'), trashedAt: Timestamp }),
   },
   getCmsSettings: {
-    method: 'GET', path: '/cms/settings', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/settings',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'General, reading and discussion settings of an install',
-    query: z.object(site), response: CmsSettings,
+    query: z.object(site),
+    response: CmsSettings,
   },
   updateCmsSettings: {
-    method: 'PUT', path: '/cms/settings', tier: 'W', scopes: write, errors,
+    method: 'PUT',
+    path: '/cms/settings',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Change settings; only the fields sent change',
-    body: SettingsPatch.extend(site)
-      .refine(atLeastOne(Object.keys(SettingsPatch.shape)), { message: 'Send at least one setting to change' }),
+    body: SettingsPatch.extend(site).refine(atLeastOne(Object.keys(SettingsPatch.shape)), {
+      message: 'Send at least one setting to change',
+    }),
     response: CmsSettings,
   },
 });
-

@@ -3,9 +3,7 @@
 // SQL console. Operations that overwrite a live site or reset an admin's
 // password are holds; a staging push is held while a staging create is not.
 import { z } from 'zod';
-import {
-  AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, collection, page,
-} from './common';
+import { AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 
 export const InstallId = z
@@ -46,7 +44,11 @@ export const CmsInstallDetail = CmsInstall.extend({
   phpVersion: z.string(),
   database: z.object({ name: z.string(), user: z.string(), host: z.string(), tablePrefix: z.string() }),
   activeTheme: z.string().nullable(),
-  plugins: z.object({ total: z.number().int().min(0), active: z.number().int().min(0), updates: z.number().int().min(0) }),
+  plugins: z.object({
+    total: z.number().int().min(0),
+    active: z.number().int().min(0),
+    updates: z.number().int().min(0),
+  }),
   stagingCopies: z.array(z.object({ id: z.string(), url: z.string(), createdAt: Timestamp })),
   diskUsageMb: z.number().min(0),
   lastBackupAt: Timestamp.nullable(),
@@ -68,8 +70,15 @@ export const CmsSiteStatus = z.object({
 });
 
 export const CmsSiteAction = z.enum([
-  'maintenance_on', 'maintenance_off', 'update_core', 'flush_cache', 'flush_rewrite_rules',
-  'search_engines_allow', 'search_engines_discourage', 'debug_on', 'debug_off',
+  'maintenance_on',
+  'maintenance_off',
+  'update_core',
+  'flush_cache',
+  'flush_rewrite_rules',
+  'search_engines_allow',
+  'search_engines_discourage',
+  'debug_on',
+  'debug_off',
 ]);
 
 export const StagingCreated = z.object({
@@ -135,8 +144,10 @@ export const CmsImportBody = z
     attempt_key: AttemptKey,
   })
   .superRefine((b, ctx) => {
-    if (b.source === 'remote' && !b.remote) ctx.addIssue({ code: 'custom', path: ['remote'], message: 'A remote import needs the remote server details' });
-    if (b.source === 'local' && b.source_path === undefined) ctx.addIssue({ code: 'custom', path: ['source_path'], message: 'A local import needs source_path' });
+    if (b.source === 'remote' && !b.remote)
+      ctx.addIssue({ code: 'custom', path: ['remote'], message: 'A remote import needs the remote server details' });
+    if (b.source === 'local' && b.source_path === undefined)
+      ctx.addIssue({ code: 'custom', path: ['source_path'], message: 'A local import needs source_path' });
   });
 
 const read = ['read:hosting'] as const;
@@ -146,48 +157,81 @@ const installQuery = z.object({ input: Input, install_id: InstallId });
 
 export const cmsOps = defineArea('apps', {
   getCmsSite: {
-    method: 'GET', path: '/cms/site', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/site',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Live status of a CMS site: reachability, version, maintenance and health',
     // `install_id` may be left out when the domain has one install.
-    query: z.object({ input: Input, install_id: InstallId.optional() }), response: CmsSiteStatus,
+    query: z.object({ input: Input, install_id: InstallId.optional() }),
+    response: CmsSiteStatus,
   },
   runCmsSiteAction: {
-    method: 'POST', path: '/cms/site', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/cms/site',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Run a site-wide action: maintenance mode, core update, cache flush, indexing, debug',
     body: z.object({ input: Input, install_id: InstallId.optional(), action: CmsSiteAction }),
     response: z.object({ action: CmsSiteAction, message: z.string(), site: CmsSiteStatus }),
   },
   listCmsInstalls: {
-    method: 'GET', path: '/cms/installs', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/installs',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'CMS installs of the target, staging copies included',
     query: z.object({ input: Input, ...page(100) }),
     response: collection(CmsInstall).extend({ target: Target }),
   },
   getCmsInstall: {
-    method: 'GET', path: '/cms/installs/detail', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/installs/detail',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'One install: database, theme, plugins, staging copies, last backup',
-    query: installQuery, response: CmsInstallDetail,
+    query: installQuery,
+    response: CmsInstallDetail,
   },
   installCms: {
-    method: 'POST', path: '/cms/install', tier: 'W', scopes: write, status: 201,
+    method: 'POST',
+    path: '/cms/install',
+    tier: 'W',
+    scopes: write,
+    status: 201,
     summary: 'Install the CMS on a domain; sign in afterwards with an admin link',
     errors: [...errors, 'conflict'],
     body: z.object({
       input: Input,
       path: SitePath.default(''),
       site_title: z.string().trim().min(1, 'Give the site a title').max(100, 'At most 100 characters'),
-      admin_username: z.string().trim().min(3, 'At least 3 characters').max(60, 'At most 60 characters')
+      admin_username: z
+        .string()
+        .trim()
+        .min(3, 'At least 3 characters')
+        .max(60, 'At most 60 characters')
         .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, digits and . _ @ - only')
         .refine((u) => u.toLowerCase() !== 'admin', 'Choose an admin name other than "admin"'),
       admin_email: Email,
-      language: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'Use a locale such as en_US').default('en_US'),
+      language: z
+        .string()
+        .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'Use a locale such as en_US')
+        .default('en_US'),
       auto_update: AutoUpdate.default('minor'),
       attempt_key: AttemptKey,
     }),
     response: z.object({ target: Target, install: CmsInstall, adminUrl: z.string() }),
   },
   cloneCms: {
-    method: 'POST', path: '/cms/clone', tier: 'W', scopes: write, status: 201,
+    method: 'POST',
+    path: '/cms/clone',
+    tier: 'W',
+    scopes: write,
+    status: 201,
     summary: 'Copy an install, files and database, to another domain or path of the account',
     errors: [...errors, 'conflict'],
     body: z.object({
@@ -200,13 +244,22 @@ export const cmsOps = defineArea('apps', {
     response: z.object({ target: Target, sourceInstallId: z.string(), install: CmsInstall }),
   },
   cmsStaging: {
-    method: 'POST', path: '/cms/staging', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/cms/staging',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Create a staging copy (runs now) or push one over production (held for confirmation)',
     body: StagingBody,
     response: z.discriminatedUnion('status', [StagingCreated, ConfirmationHold]),
   },
   resetCmsAdminPassword: {
-    method: 'POST', path: '/cms/admin-password-reset', tier: 'W', scopes: write, hold: true, errors,
+    method: 'POST',
+    path: '/cms/admin-password-reset',
+    tier: 'W',
+    scopes: write,
+    hold: true,
+    errors,
     summary: "Hold resetting a CMS admin's password; the new one is shown once on approval",
     body: z.object({
       input: Input,
@@ -217,13 +270,28 @@ export const cmsOps = defineArea('apps', {
     response: ConfirmationHold,
   },
   createCmsAdminLink: {
-    method: 'POST', path: '/cms/admin-link', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/cms/admin-link',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'One-time login URL to the CMS admin',
     body: z.object({ input: Input, install_id: InstallId, username: z.string().trim().min(1).max(60).optional() }),
-    response: z.object({ target: Target, installId: z.string(), username: z.string(), url: z.string(), expiresAt: Timestamp }),
+    response: z.object({
+      target: Target,
+      installId: z.string(),
+      username: z.string(),
+      url: z.string(),
+      expiresAt: Timestamp,
+    }),
   },
   restoreCms: {
-    method: 'POST', path: '/cms/restore', tier: 'W', scopes: write, hold: true, errors,
+    method: 'POST',
+    path: '/cms/restore',
+    tier: 'W',
+    scopes: write,
+    hold: true,
+    errors,
     summary: 'Hold restoring an install from one of its backups; nothing is overwritten on this call',
     body: z.object({
       input: Input,
@@ -235,7 +303,11 @@ export const cmsOps = defineArea('apps', {
     response: ConfirmationHold,
   },
   importCms: {
-    method: 'POST', path: '/cms/import', tier: 'W', scopes: write, status: 202,
+    method: 'POST',
+    path: '/cms/import',
+    tier: 'W',
+    scopes: write,
+    status: 202,
     summary: 'Import an existing site into the installer, from this account or a remote server',
     errors: [...errors, 'conflict'],
     body: CmsImportBody,
@@ -248,7 +320,11 @@ export const cmsOps = defineArea('apps', {
     }),
   },
   getWebcache: {
-    method: 'GET', path: '/cms/webcache', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/cms/webcache',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Web-cache status for a domain',
     query: z.object({ input: Input }),
     response: z.object({
@@ -264,7 +340,11 @@ export const cmsOps = defineArea('apps', {
     }),
   },
   purgeWebcache: {
-    method: 'POST', path: '/cms/webcache/purge', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/cms/webcache/purge',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Purge the web cache of a domain, wholly or for some paths',
     body: z.object({
       input: Input,
@@ -282,8 +362,11 @@ export const cmsOps = defineArea('apps', {
     }),
   },
   queryCmsDatabase: {
-    method: 'POST', path: '/cms/database/query', tier: 'W',
-    scopes: ['write:hosting', 'read:hosting', 'read:database'], errors,
+    method: 'POST',
+    path: '/cms/database/query',
+    tier: 'W',
+    scopes: ['write:hosting', 'read:hosting', 'read:database'],
+    errors,
     summary: 'Run one read-only SQL statement on the install database; tables as {prefix}name',
     body: z.object({ input: Input, install_id: InstallId.optional(), query: SqlQuery }),
     response: SqlResult,

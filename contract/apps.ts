@@ -3,9 +3,7 @@
 // Installer work (install, upgrade, uninstall, backup) runs as a background
 // task: those calls answer 202 with the task to poll in /apps/activity.
 import { z } from 'zod';
-import {
-  AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, collection, page, qBool,
-} from './common';
+import { AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, collection, page, qBool } from './common';
 import { defineArea } from './operation';
 import { InstallId, SitePath, cmsOps } from './apps-cms';
 import { cmsContentOps } from './apps-cms-content';
@@ -84,13 +82,21 @@ const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
 
 const installerOps = defineArea('apps', {
   listApps: {
-    method: 'GET', path: '/apps', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/apps',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Applications installed through the installer',
     query: z.object({ input: Input, ...page(100) }),
     response: collection(AppInstall).extend({ target: Target }),
   },
   listAvailableApps: {
-    method: 'GET', path: '/apps/available', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/apps/available',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: "Applications the target's server can install",
     query: z.object({
       input: Input,
@@ -101,30 +107,52 @@ const installerOps = defineArea('apps', {
     response: collection(AvailableApp).extend({ target: Target }),
   },
   getApp: {
-    method: 'GET', path: '/apps/detail', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/apps/detail',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'One installed application: directory, database, backups',
-    query: z.object({ input: Input, install_id: InstallId }), response: AppInstallDetail,
+    query: z.object({ input: Input, install_id: InstallId }),
+    response: AppInstallDetail,
   },
   listAppBackups: {
-    method: 'GET', path: '/apps/backups', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/apps/backups',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Backups of installed applications, newest first',
     query: z.object({ input: Input, install_id: InstallId.optional(), ...page(100) }),
     response: collection(AppBackup).extend({ target: Target }),
   },
   deleteAppBackup: {
-    method: 'DELETE', path: '/apps/backups', tier: 'W', scopes: write, hold: true, errors,
+    method: 'DELETE',
+    path: '/apps/backups',
+    tier: 'W',
+    scopes: write,
+    hold: true,
+    errors,
     summary: 'Hold deleting an application backup for confirmation; nothing is deleted on this call',
     query: z.object({ input: Input, backup_id: BackupId, attempt_key: AttemptKey }),
     response: ConfirmationHold,
   },
   listAppActivity: {
-    method: 'GET', path: '/apps/activity', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/apps/activity',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Installer tasks, running ones first, then the most recent',
     query: z.object({ input: Input, status: AppTaskStatus.optional(), ...page(100) }),
     response: collection(AppTask).extend({ target: Target }),
   },
   installApp: {
-    method: 'POST', path: '/apps', tier: 'W', scopes: write, status: 202,
+    method: 'POST',
+    path: '/apps',
+    tier: 'W',
+    scopes: write,
+    status: 202,
     summary: 'Install a catalogue application on a domain (runs as a task)',
     errors: [...errors, 'conflict'],
     body: z.object({
@@ -132,7 +160,11 @@ const installerOps = defineArea('apps', {
       app_id: z.number().int().min(1, 'Choose an application'),
       path: SitePath.default(''),
       site_name: z.string().trim().min(1, 'Name the site').max(100, 'At most 100 characters'),
-      admin_username: z.string().trim().min(3, 'At least 3 characters').max(60, 'At most 60 characters')
+      admin_username: z
+        .string()
+        .trim()
+        .min(3, 'At least 3 characters')
+        .max(60, 'At most 60 characters')
         .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, digits and . _ @ - only'),
       admin_email: Email,
       admin_password: z.string().min(10, 'Use at least 10 characters').max(128, 'At most 128 characters'),
@@ -143,7 +175,11 @@ const installerOps = defineArea('apps', {
     response: TaskAccepted,
   },
   upgradeApp: {
-    method: 'PATCH', path: '/apps', tier: 'W', scopes: write, status: 202,
+    method: 'PATCH',
+    path: '/apps',
+    tier: 'W',
+    scopes: write,
+    status: 202,
     summary: 'Upgrade an installed application, by default after backing it up (runs as a task)',
     errors: [...errors, 'conflict'],
     body: z.object({
@@ -156,7 +192,12 @@ const installerOps = defineArea('apps', {
     response: TaskAccepted,
   },
   uninstallApp: {
-    method: 'DELETE', path: '/apps', tier: 'W', scopes: write, status: 202, errors,
+    method: 'DELETE',
+    path: '/apps',
+    tier: 'W',
+    scopes: write,
+    status: 202,
+    errors,
     summary: 'Uninstall an application; its backups are kept (runs as a task)',
     query: z.object({
       input: Input,
@@ -167,38 +208,60 @@ const installerOps = defineArea('apps', {
     response: TaskAccepted,
   },
   backupApp: {
-    method: 'POST', path: '/apps/actions/backup', tier: 'W', scopes: write, status: 202,
+    method: 'POST',
+    path: '/apps/actions/backup',
+    tier: 'W',
+    scopes: write,
+    status: 202,
     summary: 'Back up an installed application now (runs as a task)',
     errors: [...errors, 'conflict'],
-    body: z.object({
-      input: Input,
-      install_id: InstallId,
-      include_files: z.boolean().default(true),
-      include_database: z.boolean().default(true),
-      note: z.string().trim().max(200, 'At most 200 characters').optional(),
-    }).refine((b) => b.include_files || b.include_database, {
-      message: 'Back up the files, the database or both', path: ['include_files'],
-    }),
+    body: z
+      .object({
+        input: Input,
+        install_id: InstallId,
+        include_files: z.boolean().default(true),
+        include_database: z.boolean().default(true),
+        note: z.string().trim().max(200, 'At most 200 characters').optional(),
+      })
+      .refine((b) => b.include_files || b.include_database, {
+        message: 'Back up the files, the database or both',
+        path: ['include_files'],
+      }),
     response: TaskAccepted,
   },
   createAppLoginLink: {
-    method: 'POST', path: '/apps/actions/sso', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/apps/actions/sso',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: "Single-use login link to an application's admin",
     body: z.object({ input: Input, install_id: InstallId }),
     response: z.object({ target: Target, installId: z.string(), url: z.string(), expiresAt: Timestamp }),
   },
   configureApp: {
-    method: 'PATCH', path: '/apps/settings', tier: 'W', scopes: write, errors,
+    method: 'PATCH',
+    path: '/apps/settings',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: "Change an application's auto-upgrade and automatic-backup settings",
-    body: z.object({
-      input: Input,
-      install_id: InstallId,
-      auto_upgrade: z.boolean().optional(),
-      auto_backup: AutoBackup.optional(),
-      backup_rotation: z.number().int().min(1, 'Keep at least 1 backup').max(10, 'Keep at most 10 backups').optional(),
-    }).refine((b) => b.auto_upgrade !== undefined || b.auto_backup !== undefined || b.backup_rotation !== undefined, {
-      message: 'Send auto_upgrade, auto_backup or backup_rotation',
-    }),
+    body: z
+      .object({
+        input: Input,
+        install_id: InstallId,
+        auto_upgrade: z.boolean().optional(),
+        auto_backup: AutoBackup.optional(),
+        backup_rotation: z
+          .number()
+          .int()
+          .min(1, 'Keep at least 1 backup')
+          .max(10, 'Keep at most 10 backups')
+          .optional(),
+      })
+      .refine((b) => b.auto_upgrade !== undefined || b.auto_backup !== undefined || b.backup_rotation !== undefined, {
+        message: 'Send auto_upgrade, auto_backup or backup_rotation',
+      }),
     response: AppInstallDetail,
   },
 });

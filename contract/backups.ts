@@ -2,9 +2,7 @@
 // schedule; customers browse backups and request restores. A restore
 // overwrites live data, so it is a hold, and restores are globally capped per day.
 import { z } from 'zod';
-import {
-  AttemptKey, ConfirmationHold, Input, Target, Timestamp, collection, page,
-} from './common';
+import { AttemptKey, ConfirmationHold, Input, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 
 export const BackupPart = z.enum(['files', 'databases', 'email', 'dns', 'cron']);
@@ -89,18 +87,31 @@ const restoreParams = z.object({ restore: z.string().trim().min(1).max(64) });
 
 export const backupsOps = defineArea('backups', {
   listHostingBackups: {
-    method: 'GET', path: '/backups', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/backups',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Backups that exist for the hosting account, newest first',
     query: z.object({ input: Input, kind: HostingBackup.shape.kind.optional(), ...page(100) }),
     response: collection(HostingBackup).extend({ target: Target }),
   },
   getBackupSchedule: {
-    method: 'GET', path: '/backups/schedule', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/backups/schedule',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'When backups run and how long they are kept',
-    query: z.object({ input: Input }), response: BackupSchedule,
+    query: z.object({ input: Input }),
+    response: BackupSchedule,
   },
   setBackupSchedule: {
-    method: 'PUT', path: '/backups/schedule', tier: 'W', scopes: write, errors,
+    method: 'PUT',
+    path: '/backups/schedule',
+    tier: 'W',
+    scopes: write,
+    errors,
     unavailable: 'The backup schedule is run by the provider and is not settable through the API',
     summary: 'Reports that the backup schedule cannot be set through the API',
     body: z.object({
@@ -111,24 +122,41 @@ export const backupsOps = defineArea('backups', {
     response: BackupSchedule,
   },
   listAccountBackupRecords: {
-    method: 'GET', path: '/backups/account', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/backups/account',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Full-account backup runs and their outcome',
     query: z.object({ input: Input, ...page(100) }),
     response: collection(AccountBackupRecord).extend({ target: Target }),
   },
   listRestores: {
-    method: 'GET', path: '/backups/restores', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/backups/restores',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Restores of the hosting account with progress and outcome, newest first',
     query: z.object({ input: Input, status: RestoreStatus.optional(), ...page(100) }),
     response: collection(Restore).extend({ target: Target }),
   },
   getRestore: {
-    method: 'GET', path: '/backups/restores/{restore}', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/backups/restores/{restore}',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: "One restore's progress and outcome",
-    params: restoreParams, response: Restore,
+    params: restoreParams,
+    response: Restore,
   },
   listBackupContents: {
-    method: 'GET', path: '/backups/{backup}/contents', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/backups/{backup}/contents',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Browse one backup: directories and files, databases or mailboxes',
     params: z.object({ backup: z.string().trim().min(1).max(128) }),
     query: z.object({
@@ -140,26 +168,41 @@ export const backupsOps = defineArea('backups', {
     response: collection(BackupEntry).extend({ target: Target, backupId: z.string(), path: z.string() }),
   },
   requestBackupRestore: {
-    method: 'POST', path: '/backups/restore', tier: 'W', scopes: write, hold: true, errors, globalDailyCap: 500,
+    method: 'POST',
+    path: '/backups/restore',
+    tier: 'W',
+    scopes: write,
+    hold: true,
+    errors,
+    globalDailyCap: 500,
     summary: 'Hold restoring from a backup for confirmation; nothing is overwritten on this call',
-    body: z.object({
-      input: Input,
-      backup_id: z.string().trim().min(1, 'Choose a backup').max(128),
-      scope: RestoreScope.default('full'),
-      // Paths (files), database names (databases) or addresses (email); empty
-      // restores everything in the scope.
-      items: z.array(BackupPath.pipe(z.string().min(1))).max(100, 'At most 100 items per restore').default([]),
-      attempt_key: AttemptKey,
-    }).refine((b) => b.scope !== 'full' || b.items.length === 0, {
-      message: 'A full restore takes no items; choose files, databases or email to restore some',
-      path: ['items'],
-    }),
+    body: z
+      .object({
+        input: Input,
+        backup_id: z.string().trim().min(1, 'Choose a backup').max(128),
+        scope: RestoreScope.default('full'),
+        // Paths (files), database names (databases) or addresses (email); empty
+        // restores everything in the scope.
+        items: z
+          .array(BackupPath.pipe(z.string().min(1)))
+          .max(100, 'At most 100 items per restore')
+          .default([]),
+        attempt_key: AttemptKey,
+      })
+      .refine((b) => b.scope !== 'full' || b.items.length === 0, {
+        message: 'A full restore takes no items; choose files, databases or email to restore some',
+        path: ['items'],
+      }),
     response: ConfirmationHold,
   },
   cancelRestore: {
-    method: 'POST', path: '/backups/restores/{restore}/cancel', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/backups/restores/{restore}/cancel',
+    tier: 'W',
+    scopes: write,
     summary: 'Stop a queued or running restore; what was already restored stays',
     errors: [...errors, 'conflict'],
-    params: restoreParams, response: Restore,
+    params: restoreParams,
+    response: Restore,
   },
 });

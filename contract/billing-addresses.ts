@@ -19,7 +19,10 @@ export const qId = (name: string) =>
     .int(`${name} must be a whole number`)
     .min(1, `${name} must be at least 1`);
 const bodyId = (name: string) =>
-  z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`);
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`);
 
 export const ContactType = z.enum(['invoice_email', 'technical', 'edi_invoice'], {
   error: 'type is invoice_email, technical or edi_invoice',
@@ -55,7 +58,9 @@ const BillingAddressFields = z.object({
   company: z.string().trim().max(120, 'At most 120 characters').nullish(),
   org_number: z.string().trim().max(32, 'At most 32 characters').nullish(),
   vat_number: z
-    .string().trim().toUpperCase()
+    .string()
+    .trim()
+    .toUpperCase()
     .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'Enter a VAT number with its country prefix, e.g. SE556677889901')
     .nullish(),
   reference: z.string().trim().max(60, 'At most 60 characters').nullish(),
@@ -63,7 +68,11 @@ const BillingAddressFields = z.object({
   line2: z.string().trim().max(200, 'At most 200 characters').nullish(),
   city: z.string().trim().min(1, 'Enter the city').max(100, 'At most 100 characters'),
   postal_code: z.string().trim().min(1, 'Enter the postal code').max(20, 'At most 20 characters'),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
   invoice_delivery: InvoiceDelivery.default('email'),
   // The first contact makes a new profile usable at once: invoices need somewhere to go.
   invoice_email: ContactEmail.optional(),
@@ -114,12 +123,21 @@ export const CardSetupBody = z.object({
     .string({ error: 'Enter the card number' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(
-      z.string()
+      z
+        .string()
         .regex(/^\d{12,19}$/, 'A card number is 12 to 19 digits')
         .refine(luhnValid, 'This card number is not valid; check the digits'),
     ),
-  exp_month: z.number({ error: 'Enter the expiry month' }).int('Whole months only').min(1, 'Month is 1 to 12').max(12, 'Month is 1 to 12'),
-  exp_year: z.number({ error: 'Enter the expiry year' }).int('Enter a four-digit year').min(2000, 'Enter a four-digit year').max(2099, 'Enter a four-digit year'),
+  exp_month: z
+    .number({ error: 'Enter the expiry month' })
+    .int('Whole months only')
+    .min(1, 'Month is 1 to 12')
+    .max(12, 'Month is 1 to 12'),
+  exp_year: z
+    .number({ error: 'Enter the expiry year' })
+    .int('Enter a four-digit year')
+    .min(2000, 'Enter a four-digit year')
+    .max(2099, 'Enter a four-digit year'),
   cvc: z.string({ error: 'Enter the security code' }).regex(/^\d{3,4}$/, 'The security code is 3 or 4 digits'),
   holder_name: z.string().trim().min(1, 'Enter the name on the card').max(100, 'At most 100 characters'),
   make_default: z.boolean().default(true),
@@ -149,38 +167,72 @@ const owned = ['not_owned', 'not_found'] as const;
 
 export const billingAddressOps = defineArea('billing', {
   listBillingAddresses: {
-    method: 'GET', path: '/billing-addresses', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/billing-addresses',
+    tier: 'R',
+    scopes: read,
     summary: 'Billing profiles of the account, the primary one first',
-    query: z.object(page(100)), response: collection(BillingAddress),
+    query: z.object(page(100)),
+    response: collection(BillingAddress),
   },
   getBillingAddress: {
-    method: 'GET', path: '/billing-addresses/{billingAddress}', tier: 'R', scopes: read,
-    summary: 'One billing address with its contacts', params: addressParams, response: BillingAddress, errors: owned,
+    method: 'GET',
+    path: '/billing-addresses/{billingAddress}',
+    tier: 'R',
+    scopes: read,
+    summary: 'One billing address with its contacts',
+    params: addressParams,
+    response: BillingAddress,
+    errors: owned,
   },
   createBillingAddress: {
-    method: 'POST', path: '/billing-addresses', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/billing-addresses',
+    tier: 'W',
+    scopes: write,
     summary: 'Create a billing address (the first one becomes primary)',
-    body: CreateBillingAddressBody, response: BillingAddress,
+    body: CreateBillingAddressBody,
+    response: BillingAddress,
   },
   updateBillingAddress: {
-    method: 'PATCH', path: '/billing-addresses/{billingAddress}', tier: 'W', scopes: write,
+    method: 'PATCH',
+    path: '/billing-addresses/{billingAddress}',
+    tier: 'W',
+    scopes: write,
     summary: 'Change a billing address; invoices already issued keep the old one',
-    params: addressParams, body: UpdateBillingAddressBody, response: BillingAddress, errors: owned,
+    params: addressParams,
+    body: UpdateBillingAddressBody,
+    response: BillingAddress,
+    errors: owned,
   },
   deleteBillingAddress: {
-    method: 'DELETE', path: '/billing-addresses/{billingAddress}', tier: 'W', scopes: write, hold: true,
+    method: 'DELETE',
+    path: '/billing-addresses/{billingAddress}',
+    tier: 'W',
+    scopes: write,
+    hold: true,
     summary: 'Hold deletion of a billing address for confirmation',
-    params: addressParams, query: z.object({ attempt_key: AttemptKey }),
-    response: ConfirmationHold, errors: [...owned, 'conflict'],
+    params: addressParams,
+    query: z.object({ attempt_key: AttemptKey }),
+    response: ConfirmationHold,
+    errors: [...owned, 'conflict'],
   },
   setPrimaryBillingAddress: {
-    method: 'POST', path: '/billing-addresses/{billingAddress}/actions/set-primary', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/billing-addresses/{billingAddress}/actions/set-primary',
+    tier: 'W',
+    scopes: write,
     summary: 'Make this the default billing address for new invoices',
-    params: addressParams, response: BillingAddress, errors: owned,
+    params: addressParams,
+    response: BillingAddress,
+    errors: owned,
   },
   // Detailed in the spec: the body repeats the id from the path as billing_address_id.
   addBillingContact: {
-    method: 'POST', path: '/billing-addresses/{billingAddress}/contacts', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/billing-addresses/{billingAddress}/contacts',
+    tier: 'W',
+    scopes: write,
     summary: 'Add an invoice, technical or EDI contact to a billing address',
     params: addressParams,
     body: z.object({
@@ -188,28 +240,46 @@ export const billingAddressOps = defineArea('billing', {
       type: ContactType,
       email: ContactEmail,
     }),
-    response: BillingContact, errors: [...owned, 'conflict'],
+    response: BillingContact,
+    errors: [...owned, 'conflict'],
   },
   listBillingContacts: {
-    method: 'GET', path: '/billing-addresses/{billingAddress}/contacts', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/billing-addresses/{billingAddress}/contacts',
+    tier: 'R',
+    scopes: read,
     summary: 'Contacts of one billing address',
-    params: addressParams, query: z.object({ billing_address_id: qId('billing_address_id') }),
-    response: z.object({ billingAddressId: z.number().int(), data: z.array(BillingContact) }), errors: owned,
+    params: addressParams,
+    query: z.object({ billing_address_id: qId('billing_address_id') }),
+    response: z.object({ billingAddressId: z.number().int(), data: z.array(BillingContact) }),
+    errors: owned,
   },
   removeBillingContact: {
-    method: 'DELETE', path: '/billing-addresses/{billingAddress}/contacts/{contact}', tier: 'W', scopes: write, hold: true,
+    method: 'DELETE',
+    path: '/billing-addresses/{billingAddress}/contacts/{contact}',
+    tier: 'W',
+    scopes: write,
+    hold: true,
     summary: 'Hold removal of a billing contact for confirmation',
-    params: addressParams.extend({ contact: idParam('contact') }), query: z.object({ attempt_key: AttemptKey }),
-    response: ConfirmationHold, errors: owned,
+    params: addressParams.extend({ contact: idParam('contact') }),
+    query: z.object({ attempt_key: AttemptKey }),
+    response: ConfirmationHold,
+    errors: owned,
   },
   listPaymentMethods: {
-    method: 'GET', path: '/billing/payment-methods', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/billing/payment-methods',
+    tier: 'R',
+    scopes: read,
     summary: 'Saved cards and direct-debit mandates, per billing profile',
     query: z.object({ billing_address_id: qId('billing_address_id').optional() }),
     response: z.object({ data: z.array(ProfilePaymentMethods), total: z.number().int().min(0) }),
   },
   createCardSetupLink: {
-    method: 'POST', path: '/billing/payment-methods/cards/setup-link', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/billing/payment-methods/cards/setup-link',
+    tier: 'W',
+    scopes: write,
     summary: 'Single-visit link where the human adds a card at the payment provider',
     // Card numbers never pass through this API: the link opens the provider's own page.
     body: z.object({ billing_address_id: bodyId('billing_address_id').optional() }),
@@ -220,17 +290,34 @@ export const billingAddressOps = defineArea('billing', {
   // The sandbox payment provider's hosted card page, behind the setup link: the
   // link's token is the credential, so these need no login and no scope.
   getCardSetup: {
-    method: 'GET', path: '/billing/card-setup/{token}', tier: 'R', scopes: [], caller: 'public',
+    method: 'GET',
+    path: '/billing/card-setup/{token}',
+    tier: 'R',
+    scopes: [],
+    caller: 'public',
     summary: 'Sandbox payment provider: what a card setup link is for, and whether it can still be used',
-    params: setupParams, response: CardSetupSession, errors: ['not_found'],
+    params: setupParams,
+    response: CardSetupSession,
+    errors: ['not_found'],
   },
   completeCardSetup: {
-    method: 'POST', path: '/billing/card-setup/{token}', tier: 'W', scopes: [], caller: 'public',
+    method: 'POST',
+    path: '/billing/card-setup/{token}',
+    tier: 'W',
+    scopes: [],
+    caller: 'public',
     summary: 'Sandbox payment provider: save a card through a setup link (the link then stops working)',
-    params: setupParams, body: CardSetupBody, response: SavedCard, errors: ['not_found', 'conflict'],
+    params: setupParams,
+    body: CardSetupBody,
+    response: SavedCard,
+    errors: ['not_found', 'conflict'],
   },
   deleteSavedCard: {
-    method: 'DELETE', path: '/billing/payment-methods/cards/{card}', tier: 'W', scopes: write, hold: true,
+    method: 'DELETE',
+    path: '/billing/payment-methods/cards/{card}',
+    tier: 'W',
+    scopes: write,
+    hold: true,
     summary: 'Hold removal of a saved card for confirmation',
     params: z.object({ card: idParam('card') }),
     query: z.object({ card_id: qId('card_id'), attempt_key: AttemptKey }),

@@ -104,7 +104,13 @@ export const InvoicePaymentOptions = z.object({
   directDebit: DirectDebitMandate.nullable(),
   balance: Money,
   bankTransfer: z
-    .object({ recipient: z.string(), bankgiro: z.string().nullable(), iban: z.string(), bic: z.string(), ocr: z.string() })
+    .object({
+      recipient: z.string(),
+      bankgiro: z.string().nullable(),
+      iban: z.string(),
+      bic: z.string(),
+      ocr: z.string(),
+    })
     .nullable(),
 });
 
@@ -112,8 +118,15 @@ export const BillingActivity = z.object({
   id: z.string(),
   at: Timestamp,
   kind: z.enum([
-    'invoice_issued', 'invoice_paid', 'payment_failed', 'refund', 'credit_note',
-    'deposit', 'balance_charge', 'balance_adjustment', 'direct_debit_scheduled',
+    'invoice_issued',
+    'invoice_paid',
+    'payment_failed',
+    'refund',
+    'credit_note',
+    'deposit',
+    'balance_charge',
+    'balance_adjustment',
+    'direct_debit_scheduled',
   ]),
   description: z.string(),
   // Signed like a statement: negative is charged to the account (an invoice issued,
@@ -135,14 +148,21 @@ export const InvoiceSendResult = z.object({
 
 const invoiceParams = z.object({ invoice: z.string().regex(/^[1-9]\d{0,17}$/, 'invoice must be a numeric id') });
 const optionalBodyId = (name: string) =>
-  z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).optional();
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .optional();
 const read = ['read:billing'] as const;
 const write = ['write:billing'] as const;
 const owned = ['not_owned', 'invoice_not_found'] as const;
 
 const invoiceOps = defineArea('billing', {
   listInvoices: {
-    method: 'GET', path: '/invoices', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/invoices',
+    tier: 'R',
+    scopes: read,
     summary: 'Invoices of the account, newest first',
     query: z.object({
       ...page(100),
@@ -155,34 +175,68 @@ const invoiceOps = defineArea('billing', {
     response: collection(InvoiceSummary),
   },
   getInvoice: {
-    method: 'GET', path: '/invoices/{invoice}', tier: 'R', scopes: read,
-    summary: 'One invoice with items and payments', params: invoiceParams, response: Invoice, errors: owned,
+    method: 'GET',
+    path: '/invoices/{invoice}',
+    tier: 'R',
+    scopes: read,
+    summary: 'One invoice with items and payments',
+    params: invoiceParams,
+    response: Invoice,
+    errors: owned,
   },
   getInvoicePdf: {
-    method: 'GET', path: '/invoices/{invoice}/pdf', tier: 'R', scopes: read, produces: 'application/pdf',
-    summary: 'Download the invoice as PDF', params: invoiceParams,
-    response: z.string().describe('PDF document (binary)'), errors: owned,
+    method: 'GET',
+    path: '/invoices/{invoice}/pdf',
+    tier: 'R',
+    scopes: read,
+    produces: 'application/pdf',
+    summary: 'Download the invoice as PDF',
+    params: invoiceParams,
+    response: z.string().describe('PDF document (binary)'),
+    errors: owned,
   },
   getInvoiceCreditNote: {
-    method: 'GET', path: '/invoices/{invoice}/credit-note', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/invoices/{invoice}/credit-note',
+    tier: 'R',
+    scopes: read,
     summary: 'The credit note issued against an invoice (404 when there is none)',
-    params: invoiceParams, response: CreditNote, errors: [...owned, 'not_found'],
+    params: invoiceParams,
+    response: CreditNote,
+    errors: [...owned, 'not_found'],
   },
   getInvoicePaymentOptions: {
-    method: 'GET', path: '/invoices/{invoice}/payment-methods', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/invoices/{invoice}/payment-methods',
+    tier: 'R',
+    scopes: read,
     summary: 'Ways to pay one invoice and whether each is usable now',
-    params: invoiceParams, response: InvoicePaymentOptions, errors: owned,
+    params: invoiceParams,
+    response: InvoicePaymentOptions,
+    errors: owned,
   },
   createInvoicePaymentLink: {
-    method: 'POST', path: '/invoices/{invoice}/actions/payment-link', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/invoices/{invoice}/actions/payment-link',
+    tier: 'W',
+    scopes: write,
     summary: 'A pay-this-invoice URL for a human to open; charges nothing by itself',
     params: invoiceParams,
     // expiresAt null: the link works for as long as the invoice is unpaid.
-    response: z.object({ invoiceId: z.number().int(), url: z.string(), amount: Money, expiresAt: Timestamp.nullable() }),
+    response: z.object({
+      invoiceId: z.number().int(),
+      url: z.string(),
+      amount: Money,
+      expiresAt: Timestamp.nullable(),
+    }),
     errors: [...owned, 'conflict'],
   },
   payInvoiceWithCard: {
-    method: 'POST', path: '/invoices/{invoice}/actions/pay-with-card', tier: 'W', scopes: write, hold: true,
+    method: 'POST',
+    path: '/invoices/{invoice}/actions/pay-with-card',
+    tier: 'W',
+    scopes: write,
+    hold: true,
     summary: 'Hold a card payment of an invoice for confirmation',
     params: invoiceParams,
     // Without card_id the profile's default card is proposed; the preview names it either way.
@@ -195,7 +249,11 @@ const invoiceOps = defineArea('billing', {
     errors: [...owned, 'not_found', 'conflict'],
   },
   payInvoiceWithDirectDebit: {
-    method: 'POST', path: '/invoices/{invoice}/actions/pay-with-directdebit', tier: 'W', scopes: write, hold: true,
+    method: 'POST',
+    path: '/invoices/{invoice}/actions/pay-with-directdebit',
+    tier: 'W',
+    scopes: write,
+    hold: true,
     summary: 'Hold a direct-debit collection of an invoice for confirmation',
     params: invoiceParams,
     body: z.object({ attempt_key: AttemptKey }),
@@ -203,14 +261,20 @@ const invoiceOps = defineArea('billing', {
     errors: [...owned, 'conflict'],
   },
   unscheduleInvoiceDirectDebit: {
-    method: 'DELETE', path: '/invoices/{invoice}/actions/pay-with-directdebit', tier: 'W', scopes: write,
+    method: 'DELETE',
+    path: '/invoices/{invoice}/actions/pay-with-directdebit',
+    tier: 'W',
+    scopes: write,
     summary: 'Unschedule a pending direct-debit collection (before it is sent to the bank)',
     params: invoiceParams,
     response: z.object({ invoiceId: z.number().int(), unscheduled: z.literal(true), status: InvoiceStatus }),
     errors: [...owned, 'conflict'],
   },
   resendInvoiceEmail: {
-    method: 'POST', path: '/invoices/{invoice}/actions/resend-email', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/invoices/{invoice}/actions/resend-email',
+    tier: 'W',
+    scopes: write,
     summary: "Re-send the invoice email to the billing address's invoice contacts",
     params: invoiceParams,
     response: z.object({
@@ -225,7 +289,10 @@ const invoiceOps = defineArea('billing', {
   },
   // Detailed in the spec: emails the PDF and pay link to one given address, changes nothing.
   sendInvoice: {
-    method: 'POST', path: '/invoices/{invoice}/actions/send', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/invoices/{invoice}/actions/send',
+    tier: 'W',
+    scopes: write,
     summary: 'Email an invoice PDF and pay link to a given address',
     params: invoiceParams,
     body: z
@@ -242,7 +309,10 @@ const invoiceOps = defineArea('billing', {
     errors: ['not_owned', 'not_found', 'invoice_not_found'],
   },
   listBillingActivity: {
-    method: 'GET', path: '/billing/activity', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/billing/activity',
+    tier: 'R',
+    scopes: read,
     summary: 'Unified money timeline: invoices, payments, refunds, deposits, newest first',
     query: z.object({
       ...page(200),

@@ -6,9 +6,7 @@ import { z } from 'zod';
 export const Timestamp = z.iso.datetime({ offset: false });
 
 /** Money: decimal major units with a sibling currency (global rule 5). */
-export const Money = z
-  .object({ amount: z.number(), currency: z.string().length(3) })
-  .meta({ id: 'Money' });
+export const Money = z.object({ amount: z.number(), currency: z.string().length(3) }).meta({ id: 'Money' });
 export type Money = z.infer<typeof Money>;
 
 /** The shared `input`: a domain, email address, website URL or numeric service id. */
@@ -37,9 +35,7 @@ export const Target = z
 export type Target = z.infer<typeof Target>;
 
 /** One line of a hold's redacted preview: secrets never appear in `value`. */
-export const PreviewItem = z
-  .object({ label: z.string(), value: z.string() })
-  .meta({ id: 'PreviewItem' });
+export const PreviewItem = z.object({ label: z.string(), value: z.string() }).meta({ id: 'PreviewItem' });
 export type PreviewItem = z.infer<typeof PreviewItem>;
 
 export const ConfirmationHold = z
@@ -113,18 +109,11 @@ export const collection = <T extends z.ZodType>(item: T) =>
 
 /** Query-string helpers: query values arrive as strings. */
 export const qInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-export const qBool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const qBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const Cursor = z.string().max(512).optional();
 export const limitParam = (max = 100, dflt = 25) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1, 'limit is at least 1')
-    .max(max, `limit is at most ${max} here`)
-    .default(dflt);
+  z.coerce.number().int().min(1, 'limit is at least 1').max(max, `limit is at most ${max} here`).default(dflt);
 /** `cursor` + `limit` for every cursor-paginated listing. */
 export const page = (max = 100) => ({ cursor: Cursor, limit: limitParam(max) });
 

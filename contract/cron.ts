@@ -12,7 +12,10 @@ const cronField = (name: string, max: number) =>
     .trim()
     .min(1, `Enter the ${name} field (use * for every)`)
     .max(64, `The ${name} field is at most 64 characters`)
-    .regex(/^(\*|\d+(-\d+)?)(\/\d+)?(,(\*|\d+(-\d+)?)(\/\d+)?)*$/, `Use numbers, *, lists, ranges or steps in the ${name} field`)
+    .regex(
+      /^(\*|\d+(-\d+)?)(\/\d+)?(,(\*|\d+(-\d+)?)(\/\d+)?)*$/,
+      `Use numbers, *, lists, ranges or steps in the ${name} field`,
+    )
     // Steps (`*/90`) are divisors, not values, so only the values are held to the maximum.
     .refine(
       (v) => (v.replace(/\/\d+/g, '').match(/\d+/g) ?? []).every((n) => Number(n) <= max),
@@ -53,31 +56,52 @@ const JobId = z.string().trim().min(1, 'Choose a cron job').max(64);
 
 export const cronOps = defineArea('cron', {
   listCronJobs: {
-    method: 'GET', path: '/cron/jobs', tier: 'W', scopes, errors,
+    method: 'GET',
+    path: '/cron/jobs',
+    tier: 'W',
+    scopes,
+    errors,
     summary: 'Cron jobs of the hosting account and where their output is emailed',
     query: z.object({ input: Input, ...page(100) }),
     response: collection(CronJob).extend({ target: Target, notificationEmail: z.string().nullable() }),
   },
   createCronJob: {
-    method: 'POST', path: '/cron/jobs', tier: 'W', scopes, errors, status: 201,
+    method: 'POST',
+    path: '/cron/jobs',
+    tier: 'W',
+    scopes,
+    errors,
+    status: 201,
     summary: 'Add a cron job',
     body: CronSchedule.extend({ input: Input, command: CronCommand }),
     response: z.object({ target: Target, job: CronJob }),
   },
   updateCronJob: {
-    method: 'PUT', path: '/cron/jobs', tier: 'W', scopes, errors,
+    method: 'PUT',
+    path: '/cron/jobs',
+    tier: 'W',
+    scopes,
+    errors,
     summary: "Replace a cron job's schedule and command",
     body: CronSchedule.extend({ input: Input, job_id: JobId, command: CronCommand }),
     response: z.object({ target: Target, job: CronJob }),
   },
   deleteCronJob: {
-    method: 'DELETE', path: '/cron/jobs', tier: 'W', scopes, errors,
+    method: 'DELETE',
+    path: '/cron/jobs',
+    tier: 'W',
+    scopes,
+    errors,
     summary: 'Remove a cron job',
     query: z.object({ input: Input, job_id: JobId }),
     response: z.object({ target: Target, id: z.string(), deleted: z.literal(true) }),
   },
   setCronNotificationEmail: {
-    method: 'PUT', path: '/cron/notification-email', tier: 'W', scopes, errors,
+    method: 'PUT',
+    path: '/cron/notification-email',
+    tier: 'W',
+    scopes,
+    errors,
     summary: 'Set where cron output is emailed; null stops the emails',
     body: z.object({ input: Input, email: Email.nullable() }),
     response: z.object({ target: Target, notificationEmail: z.string().nullable() }),

@@ -2,9 +2,7 @@
 // hosts and privileges. Dropping a database or deleting a user cannot be
 // undone, so both are holds; everything else runs on the call.
 import { z } from 'zod';
-import {
-  AttemptKey, ConfirmationHold, Input, Target, Timestamp, collection, page,
-} from './common';
+import { AttemptKey, ConfirmationHold, Input, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 
 // MySQL caps database names at 64 and user names at 32 characters; the panel
@@ -21,10 +19,7 @@ export const DatabaseUsername = z
   .min(1, 'Enter a database user name')
   .max(32, 'A database user name is at most 32 characters')
   .regex(/^[A-Za-z0-9_]+$/, 'Use only letters, digits and underscores');
-export const DatabasePassword = z
-  .string()
-  .min(8, 'Use at least 8 characters')
-  .max(128, 'At most 128 characters');
+export const DatabasePassword = z.string().min(8, 'Use at least 8 characters').max(128, 'At most 128 characters');
 // `%`, `localhost`, an IPv4/IPv6 address, a netmask or a `%.example.com` pattern.
 export const AccessHost = z
   .string()
@@ -33,11 +28,30 @@ export const AccessHost = z
   .max(255, 'At most 255 characters')
   .regex(/^[A-Za-z0-9.%_:/-]+$/, 'A host may contain letters, digits and . % _ : / - only');
 
-export const Privilege = z.enum([
-  'ALL PRIVILEGES', 'SELECT', 'INSERT', 'UPDATE', 'DELETE', 'CREATE', 'DROP', 'REFERENCES',
-  'INDEX', 'ALTER', 'CREATE TEMPORARY TABLES', 'LOCK TABLES', 'EXECUTE', 'CREATE VIEW',
-  'SHOW VIEW', 'CREATE ROUTINE', 'ALTER ROUTINE', 'EVENT', 'TRIGGER',
-], { error: 'Unknown privilege: use MySQL names such as SELECT, INSERT or ALL PRIVILEGES' });
+export const Privilege = z.enum(
+  [
+    'ALL PRIVILEGES',
+    'SELECT',
+    'INSERT',
+    'UPDATE',
+    'DELETE',
+    'CREATE',
+    'DROP',
+    'REFERENCES',
+    'INDEX',
+    'ALTER',
+    'CREATE TEMPORARY TABLES',
+    'LOCK TABLES',
+    'EXECUTE',
+    'CREATE VIEW',
+    'SHOW VIEW',
+    'CREATE ROUTINE',
+    'ALTER ROUTINE',
+    'EVENT',
+    'TRIGGER',
+  ],
+  { error: 'Unknown privilege: use MySQL names such as SELECT, INSERT or ALL PRIVILEGES' },
+);
 
 export const Grant = z.object({ database: z.string(), privileges: z.array(Privilege) });
 
@@ -105,13 +119,21 @@ const accessHostWriteQuery = accessHostQuery.extend({ host: AccessHost });
 
 export const databasesOps = defineArea('databases', {
   listDatabases: {
-    method: 'GET', path: '/databases', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/databases',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Databases of the hosting account, with their users',
     query: z.object({ input: Input, q: z.string().max(64).optional(), ...page(100) }),
     response: collection(Database).extend({ target: Target }),
   },
   createDatabase: {
-    method: 'POST', path: '/databases', tier: 'W', scopes: write, status: 201,
+    method: 'POST',
+    path: '/databases',
+    tier: 'W',
+    scopes: write,
+    status: 201,
     summary: 'Create a database and a user with all privileges on it',
     errors: [...errors, 'conflict'],
     body: z.object({
@@ -124,57 +146,98 @@ export const databasesOps = defineArea('databases', {
     response: z.object({ target: Target, database: Database, user: DatabaseUser }),
   },
   listDatabaseSizes: {
-    method: 'GET', path: '/databases/sizes', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/databases/sizes',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Databases ordered by size, largest first',
     query: z.object({ input: Input, ...page(100) }),
     response: collection(DatabaseSize).extend({ target: Target, totalSizeMb: z.number().min(0) }),
   },
   getDatabase: {
-    method: 'GET', path: '/databases/{database}', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/databases/{database}',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'One database with its users and privileges',
-    params: databaseParams, query: z.object({ input: Input }),
+    params: databaseParams,
+    query: z.object({ input: Input }),
     response: Database.extend({ target: Target }),
   },
   dropDatabase: {
-    method: 'DELETE', path: '/databases/{database}', tier: 'W', scopes: write, hold: true, errors,
+    method: 'DELETE',
+    path: '/databases/{database}',
+    tier: 'W',
+    scopes: write,
+    hold: true,
+    errors,
     summary: 'Hold dropping a database for confirmation; nothing is dropped on this call',
-    params: databaseParams, query: z.object({ input: Input, attempt_key: AttemptKey }),
+    params: databaseParams,
+    query: z.object({ input: Input, attempt_key: AttemptKey }),
     response: ConfirmationHold,
   },
   listDatabaseBackups: {
-    method: 'GET', path: '/databases/{database}/backups', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/databases/{database}/backups',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Backups kept of one database apart from the full hosting backups',
-    params: databaseParams, query: z.object({ input: Input, ...page(100) }),
+    params: databaseParams,
+    query: z.object({ input: Input, ...page(100) }),
     response: collection(DatabaseBackup).extend({ target: Target, database: z.string() }),
   },
   listDatabaseAccessHosts: {
-    method: 'GET', path: '/databases/{database}/access-hosts', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/databases/{database}/access-hosts',
+    tier: 'R',
+    scopes: read,
     summary: "A database user's current access-host patterns",
     errors: [...userErrors, 'not_available'],
-    params: databaseParams, query: accessHostQuery, response: AccessHosts,
+    params: databaseParams,
+    query: accessHostQuery,
+    response: AccessHosts,
   },
   addDatabaseAccessHost: {
-    method: 'POST', path: '/databases/{database}/access-hosts', tier: 'W', scopes: write,
+    method: 'POST',
+    path: '/databases/{database}/access-hosts',
+    tier: 'W',
+    scopes: write,
     summary: 'Allow a database user to connect from one more host',
     errors: [...userErrors, 'not_available', 'conflict'],
-    params: databaseParams, query: accessHostWriteQuery,
+    params: databaseParams,
+    query: accessHostWriteQuery,
     response: AccessHosts.extend({ added: z.string() }),
   },
   removeDatabaseAccessHost: {
-    method: 'DELETE', path: '/databases/{database}/access-hosts', tier: 'W', scopes: write,
+    method: 'DELETE',
+    path: '/databases/{database}/access-hosts',
+    tier: 'W',
+    scopes: write,
     summary: 'Stop a database user connecting from one host',
     errors: [...userErrors, 'not_available'],
-    params: databaseParams, query: accessHostWriteQuery,
+    params: databaseParams,
+    query: accessHostWriteQuery,
     response: AccessHosts.extend({ removed: z.string() }),
   },
   listDatabaseUsers: {
-    method: 'GET', path: '/database-users', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/database-users',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Database users of the hosting account and what they may access',
     query: z.object({ input: Input, database: DatabaseName.optional(), ...page(100) }),
     response: collection(DatabaseUser).extend({ target: Target }),
   },
   createDatabaseUser: {
-    method: 'POST', path: '/database-users', tier: 'W', scopes: write, status: 201,
+    method: 'POST',
+    path: '/database-users',
+    tier: 'W',
+    scopes: write,
+    status: 201,
     summary: 'Create a user on an existing database',
     errors: [...errors, 'conflict'],
     body: z.object({
@@ -188,7 +251,11 @@ export const databasesOps = defineArea('databases', {
     response: z.object({ target: Target, user: DatabaseUser }),
   },
   deleteDatabaseUser: {
-    method: 'DELETE', path: '/database-users/{username}', tier: 'W', scopes: write, hold: true,
+    method: 'DELETE',
+    path: '/database-users/{username}',
+    tier: 'W',
+    scopes: write,
+    hold: true,
     summary: 'Hold deleting a database user; confirms it exists and which database it belongs to',
     errors: userErrors,
     params: z.object({ username: z.string().trim().min(1, 'Name the database user').max(32, 'At most 32 characters') }),
@@ -196,20 +263,33 @@ export const databasesOps = defineArea('databases', {
     response: ConfirmationHold,
   },
   changeDatabaseUserPassword: {
-    method: 'PUT', path: '/database-users/password', tier: 'W', scopes: write, errors: userErrors,
+    method: 'PUT',
+    path: '/database-users/password',
+    tier: 'W',
+    scopes: write,
+    errors: userErrors,
     summary: "Set a database user's password",
     body: z.object({ input: Input, username: DatabaseUsername, password: DatabasePassword }),
     response: z.object({ target: Target, username: z.string(), changedAt: Timestamp }),
   },
   getDatabaseUserPrivileges: {
-    method: 'GET', path: '/database-users/{username}/privileges', tier: 'R', scopes: read,
-    summary: "A database user's privileges, per database", errors: userErrors,
-    params: usernameParams, query: z.object({ input: Input, database: DatabaseName.optional() }),
+    method: 'GET',
+    path: '/database-users/{username}/privileges',
+    tier: 'R',
+    scopes: read,
+    summary: "A database user's privileges, per database",
+    errors: userErrors,
+    params: usernameParams,
+    query: z.object({ input: Input, database: DatabaseName.optional() }),
     response: z.object({ target: Target, username: z.string(), grants: z.array(Grant) }),
   },
   grantDatabasePrivileges: {
-    method: 'POST', path: '/database-users/{username}/privileges', tier: 'W', scopes: write,
-    summary: 'Grant privileges on one database (added to what the user already has)', errors: userErrors,
+    method: 'POST',
+    path: '/database-users/{username}/privileges',
+    tier: 'W',
+    scopes: write,
+    summary: 'Grant privileges on one database (added to what the user already has)',
+    errors: userErrors,
     params: usernameParams,
     body: z.object({
       input: Input,
@@ -219,8 +299,12 @@ export const databasesOps = defineArea('databases', {
     response: z.object({ target: Target, username: z.string(), grants: z.array(Grant) }),
   },
   revokeDatabasePrivileges: {
-    method: 'DELETE', path: '/database-users/{username}/privileges', tier: 'W', scopes: write,
-    summary: 'Revoke privileges on one database; without `privileges` all of them', errors: userErrors,
+    method: 'DELETE',
+    path: '/database-users/{username}/privileges',
+    tier: 'W',
+    scopes: write,
+    summary: 'Revoke privileges on one database; without `privileges` all of them',
+    errors: userErrors,
     params: usernameParams,
     query: z.object({
       input: Input,
@@ -229,14 +313,23 @@ export const databasesOps = defineArea('databases', {
       privileges: z
         .string()
         .max(400)
-        .transform((s) => s.split(',').map((p) => p.trim().toUpperCase()).filter(Boolean))
+        .transform((s) =>
+          s
+            .split(',')
+            .map((p) => p.trim().toUpperCase())
+            .filter(Boolean),
+        )
         .pipe(z.array(Privilege).min(1, 'Name at least one privilege, or leave privileges out'))
         .optional(),
     }),
     response: z.object({ target: Target, username: z.string(), grants: z.array(Grant) }),
   },
   createDbAdminLoginLink: {
-    method: 'POST', path: '/databases/actions/dbadmin-sso', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/databases/actions/dbadmin-sso',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Single-use login link to the database-admin tool (phpMyAdmin)',
     body: z.object({ input: Input, database: DatabaseName.optional() }),
     response: z.object({ target: Target, tool: z.string(), url: z.string(), expiresAt: Timestamp }),

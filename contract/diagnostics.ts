@@ -26,8 +26,15 @@ export const HealthReport = z.object({
 export const IpAddress = z.union([z.ipv4(), z.ipv6()], { error: 'Enter an IPv4 or IPv6 address' });
 
 export const Symptom = z.enum([
-  'site_down', 'site_slow', 'site_errors', 'ssl_error', 'email_not_sending', 'email_not_receiving',
-  'dns_not_resolving', 'cannot_connect', 'disk_full',
+  'site_down',
+  'site_slow',
+  'site_errors',
+  'ssl_error',
+  'email_not_sending',
+  'email_not_receiving',
+  'dns_not_resolving',
+  'cannot_connect',
+  'disk_full',
 ]);
 
 export const FirewallBlock = z.object({
@@ -45,7 +52,10 @@ const byInput = z.object({ input: Input });
 
 export const diagnosticsOps = defineArea('diagnostics', {
   getDiagnosticsOverview: {
-    method: 'GET', path: '/diagnostics/overview', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/diagnostics/overview',
+    tier: 'R',
+    scopes: read,
     summary: 'Health of every service on the account, worst first',
     response: z.object({
       status: HealthStatus,
@@ -56,17 +66,23 @@ export const diagnosticsOps = defineArea('diagnostics', {
         critical: z.number().int().min(0),
         unknown: z.number().int().min(0),
       }),
-      services: z.array(z.object({
-        serviceId: z.number().int(),
-        type: z.string(),
-        name: z.string(),
-        status: HealthStatus,
-        issues: z.array(Check),
-      })),
+      services: z.array(
+        z.object({
+          serviceId: z.number().int(),
+          type: z.string(),
+          name: z.string(),
+          status: HealthStatus,
+          issues: z.array(Check),
+        }),
+      ),
     }),
   },
   getDiskUsageReport: {
-    method: 'GET', path: '/diagnostics/disk-usage', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/diagnostics/disk-usage',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Largest directories under the account home',
     query: z.object({
       input: Input,
@@ -85,19 +101,25 @@ export const diagnosticsOps = defineArea('diagnostics', {
       path: z.string(),
       usedMb: z.number().min(0),
       quotaMb: z.number().min(0).nullable(),
-      data: z.array(z.object({
-        path: z.string(),
-        sizeMb: z.number().min(0),
-        files: z.number().int().min(0),
-        sharePercent: z.number().min(0).max(100),
-      })),
+      data: z.array(
+        z.object({
+          path: z.string(),
+          sizeMb: z.number().min(0),
+          files: z.number().int().min(0),
+          sharePercent: z.number().min(0).max(100),
+        }),
+      ),
       total: z.number().int().min(0),
       truncated: z.boolean(),
       scannedAt: Timestamp,
     }),
   },
   getIpBlockStatus: {
-    method: 'GET', path: '/diagnostics/ip-status', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/diagnostics/ip-status',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: "Whether one IP is blocked on the account's node, by which firewall and why",
     query: z.object({ input: Input, ip: IpAddress }),
     response: z.object({
@@ -110,7 +132,11 @@ export const diagnosticsOps = defineArea('diagnostics', {
     }),
   },
   diagnoseDns: {
-    method: 'GET', path: '/diagnostics/dns', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/diagnostics/dns',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'DNS health of one domain: delegation, nameservers, SOA, records the services need',
     query: byInput,
     response: HealthReport.extend({
@@ -123,13 +149,20 @@ export const diagnosticsOps = defineArea('diagnostics', {
     }),
   },
   diagnoseEmail: {
-    method: 'GET', path: '/diagnostics/email', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/diagnostics/email',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Email health of a domain or mailbox: MX, SPF/DKIM/DMARC, blocklists, quota',
     query: byInput,
     response: HealthReport.extend({ domain: z.string(), mailbox: z.string().nullable() }),
   },
   diagnoseService: {
-    method: 'GET', path: '/diagnostics/service/{service}', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/diagnostics/service/{service}',
+    tier: 'R',
+    scopes: read,
     summary: 'Health of one service: status, expiry, unpaid invoices, node state',
     errors: ['not_owned', 'not_found', 'service_not_found'],
     params: z.object({ service: z.string().regex(/^\d+$/, 'A numeric service id') }),
@@ -140,7 +173,11 @@ export const diagnosticsOps = defineArea('diagnostics', {
     }),
   },
   diagnoseWebsite: {
-    method: 'GET', path: '/diagnostics/website', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/diagnostics/website',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Website health: resolution, HTTP answer, TLS certificate, PHP errors, resource limits',
     query: byInput,
     response: HealthReport.extend({
@@ -152,7 +189,11 @@ export const diagnosticsOps = defineArea('diagnostics', {
     }),
   },
   triageSymptom: {
-    method: 'GET', path: '/diagnostics', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/diagnostics',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Run the checks that matter for a reported symptom and name the likely cause',
     query: z.object({
       input: Input,
@@ -166,7 +207,11 @@ export const diagnosticsOps = defineArea('diagnostics', {
     }),
   },
   whitelistIp: {
-    method: 'POST', path: '/diagnostics/ip-whitelist', tier: 'W', scopes: ['write:hosting'], errors,
+    method: 'POST',
+    path: '/diagnostics/ip-whitelist',
+    tier: 'W',
+    scopes: ['write:hosting'],
+    errors,
     summary: "Unblock one IP across the node's firewalls",
     body: z.object({
       input: Input,

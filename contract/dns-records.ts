@@ -62,31 +62,39 @@ export const CaaTag = z.enum(['issue', 'issuewild', 'iodef']);
 const inputBase = { name: RecordName, ttl: Ttl.default(3600) };
 
 /** A writable record. SOA is read-only (the server maintains the serial). */
-export const DnsRecordInput = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('A'), ...inputBase, value: z.ipv4('Enter an IPv4 address such as 192.0.2.10') }),
-  z.object({ type: z.literal('AAAA'), ...inputBase, value: z.ipv6('Enter an IPv6 address such as 2001:db8::10') }),
-  z.object({ type: z.literal('CNAME'), ...inputBase, value: HostTarget }),
-  z.object({ type: z.literal('MX'), ...inputBase, priority: u16('Priority'), value: HostTarget }),
-  z.object({ type: z.literal('TXT'), ...inputBase, value: TxtValue }),
-  z
-    .object({
-      type: z.literal('SRV'), ...inputBase,
-      priority: u16('Priority'), weight: u16('Weight'), port: u16('Port'),
-      // `.` means "service decidedly not available" (RFC 2782).
-      value: z.union([z.literal('.'), HostTarget]),
-    })
-    .refine((r) => /^_[a-z0-9-]+\._(tcp|udp|tls)(\.|$)/.test(r.name), {
-      message: 'An SRV name starts with _service._protocol, e.g. _sip._tcp',
-      path: ['name'],
+export const DnsRecordInput = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('A'), ...inputBase, value: z.ipv4('Enter an IPv4 address such as 192.0.2.10') }),
+    z.object({ type: z.literal('AAAA'), ...inputBase, value: z.ipv6('Enter an IPv6 address such as 2001:db8::10') }),
+    z.object({ type: z.literal('CNAME'), ...inputBase, value: HostTarget }),
+    z.object({ type: z.literal('MX'), ...inputBase, priority: u16('Priority'), value: HostTarget }),
+    z.object({ type: z.literal('TXT'), ...inputBase, value: TxtValue }),
+    z
+      .object({
+        type: z.literal('SRV'),
+        ...inputBase,
+        priority: u16('Priority'),
+        weight: u16('Weight'),
+        port: u16('Port'),
+        // `.` means "service decidedly not available" (RFC 2782).
+        value: z.union([z.literal('.'), HostTarget]),
+      })
+      .refine((r) => /^_[a-z0-9-]+\._(tcp|udp|tls)(\.|$)/.test(r.name), {
+        message: 'An SRV name starts with _service._protocol, e.g. _sip._tcp',
+        path: ['name'],
+      }),
+    z.object({
+      type: z.literal('CAA'),
+      ...inputBase,
+      flags: z.number().int().min(0, 'Flags is 0-255').max(255, 'Flags is 0-255').default(0),
+      tag: CaaTag,
+      value: z.string().trim().min(1, 'Enter the CAA value, e.g. letsencrypt.org').max(255, 'At most 255 characters'),
     }),
-  z.object({
-    type: z.literal('CAA'), ...inputBase,
-    flags: z.number().int().min(0, 'Flags is 0-255').max(255, 'Flags is 0-255').default(0),
-    tag: CaaTag,
-    value: z.string().trim().min(1, 'Enter the CAA value, e.g. letsencrypt.org').max(255, 'At most 255 characters'),
-  }),
-  z.object({ type: z.literal('NS'), ...inputBase, value: HostTarget }),
-], { error: 'type is one of A, AAAA, CNAME, MX, TXT, SRV, CAA, NS (SOA is read-only)' });
+    z.object({ type: z.literal('NS'), ...inputBase, value: HostTarget }),
+  ],
+  { error: 'type is one of A, AAAA, CNAME, MX, TXT, SRV, CAA, NS (SOA is read-only)' },
+);
 export type DnsRecordInput = z.input<typeof DnsRecordInput>;
 
 export const RecordType = z.enum(['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA']);
@@ -112,15 +120,25 @@ export const DnsRecord = z
     // `value` is the joined text; `strings` the character-strings as stored.
     z.object({ ...stored, type: z.literal('TXT'), value: z.string(), strings: z.array(z.string()) }),
     z.object({
-      ...stored, type: z.literal('SRV'),
-      priority: z.number().int(), weight: z.number().int(), port: z.number().int(), value: z.string(),
+      ...stored,
+      type: z.literal('SRV'),
+      priority: z.number().int(),
+      weight: z.number().int(),
+      port: z.number().int(),
+      value: z.string(),
     }),
     z.object({ ...stored, type: z.literal('CAA'), flags: z.number().int(), tag: CaaTag, value: z.string() }),
     z.object({ ...stored, type: z.literal('NS'), value: z.string() }),
     z.object({
-      ...stored, type: z.literal('SOA'),
-      mname: z.string(), rname: z.string(), serial: z.number().int(),
-      refresh: z.number().int(), retry: z.number().int(), expire: z.number().int(), minimum: z.number().int(),
+      ...stored,
+      type: z.literal('SOA'),
+      mname: z.string(),
+      rname: z.string(),
+      serial: z.number().int(),
+      refresh: z.number().int(),
+      retry: z.number().int(),
+      expire: z.number().int(),
+      minimum: z.number().int(),
     }),
   ])
   .meta({ id: 'DnsRecord' });

@@ -83,7 +83,14 @@ export const MxTemplate = z.object({
   name: z.string(),
   description: z.string(),
   /** What applying writes: the MX set and the apex SPF TXT record. */
-  records: z.array(z.object({ type: z.enum(['MX', 'TXT']), name: z.string(), priority: z.number().int().nullable(), value: z.string() })),
+  records: z.array(
+    z.object({
+      type: z.enum(['MX', 'TXT']),
+      name: z.string(),
+      priority: z.number().int().nullable(),
+      value: z.string(),
+    }),
+  ),
 });
 
 export const ZoneSnapshot = z.object({
@@ -102,21 +109,34 @@ const snapshotsUnavailable = 'Zone snapshots are not yet available';
 
 export const dnsOps = defineArea('dns', {
   listDnsZones: {
-    method: 'GET', path: '/dns/zones', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/dns/zones',
+    tier: 'R',
+    scopes: read,
     summary: 'Zones hosted for the account',
     query: z.object({ ...page(100), q: z.string().trim().max(253).optional() }),
     response: collection(DnsZoneSummary),
   },
   getDnsZone: {
-    method: 'GET', path: '/dns/zone', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/dns/zone',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Summarise one zone: serial, nameservers, delegation, record counts',
-    query: zoneQuery, response: DnsZone,
+    query: zoneQuery,
+    response: DnsZone,
   },
   listDnsRecords: {
-    method: 'GET', path: '/dns/records', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/dns/records',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Records of a zone, apex first, then by name and type',
     query: z.object({
-      input: Input, ...page(500),
+      input: Input,
+      ...page(500),
       type: RecordType.optional(),
       name: RecordName.optional(),
       q: z.string().trim().max(255, 'At most 255 characters').optional(),
@@ -124,32 +144,51 @@ export const dnsOps = defineArea('dns', {
     response: collection(DnsRecord).extend({ target: Target, zone: z.string(), serial: z.number().int() }),
   },
   createDnsRecord: {
-    method: 'POST', path: '/dns/records', tier: 'W', scopes: write, status: 201,
-    summary: 'Add one record to a zone', errors: [...errors, 'conflict'],
+    method: 'POST',
+    path: '/dns/records',
+    tier: 'W',
+    scopes: write,
+    status: 201,
+    summary: 'Add one record to a zone',
+    errors: [...errors, 'conflict'],
     body: z.object({ input: Input, record: DnsRecordInput }),
     response: ZoneWithRecords.extend({ record: DnsRecord }),
   },
   updateDnsRecord: {
-    method: 'PUT', path: '/dns/records', tier: 'W', scopes: write,
+    method: 'PUT',
+    path: '/dns/records',
+    tier: 'W',
+    scopes: write,
     summary: "Replace one record's name, TTL and data (its type stays; delete and re-add to change it)",
     errors: [...errors, 'conflict'],
     body: z.object({ input: Input, id: RecordId, record: DnsRecordInput }),
     response: ZoneWithRecords.extend({ record: DnsRecord }),
   },
   deleteDnsRecord: {
-    method: 'DELETE', path: '/dns/records', tier: 'W', scopes: write, errors,
+    method: 'DELETE',
+    path: '/dns/records',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Remove one record from a zone',
     query: z.object({ input: Input, id: RecordId }),
     response: ZoneWithRecords.extend({ deleted: DnsRecord }),
   },
   bulkChangeDnsRecords: {
-    method: 'POST', path: '/dns/zone/records/bulk', tier: 'W', scopes: write,
-    summary: 'Create, update and delete records in one all-or-nothing change', errors: [...errors, 'conflict'],
+    method: 'POST',
+    path: '/dns/zone/records/bulk',
+    tier: 'W',
+    scopes: write,
+    summary: 'Create, update and delete records in one all-or-nothing change',
+    errors: [...errors, 'conflict'],
     body: z
       .object({
         input: Input,
         creates: z.array(DnsRecordInput).max(200, 'At most 200 creates per call').default([]),
-        updates: z.array(z.object({ id: RecordId, record: DnsRecordInput })).max(200, 'At most 200 updates per call').default([]),
+        updates: z
+          .array(z.object({ id: RecordId, record: DnsRecordInput }))
+          .max(200, 'At most 200 updates per call')
+          .default([]),
         deletes: z.array(RecordId).max(200, 'At most 200 deletes per call').default([]),
         // Validate and report what would change without writing anything.
         dry_run: z.boolean().default(false),
@@ -165,7 +204,11 @@ export const dnsOps = defineArea('dns', {
     }),
   },
   resetDnsZone: {
-    method: 'POST', path: '/dns/zone/actions/reset', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/dns/zone/actions/reset',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Replace the zone with the default records for its hosting (web, mail, nameservers)',
     body: z.object({
       input: Input,
@@ -175,7 +218,11 @@ export const dnsOps = defineArea('dns', {
     response: ZoneWithRecords.extend({ removed: z.number().int().min(0), records: z.array(DnsRecord) }),
   },
   importDnsZone: {
-    method: 'PUT', path: '/dns/zone/import', tier: 'W', scopes: write, errors,
+    method: 'PUT',
+    path: '/dns/zone/import',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Import a BIND zone file, merging into or replacing the zone',
     body: z.object({
       input: Input,
@@ -200,26 +247,46 @@ export const dnsOps = defineArea('dns', {
     }),
   },
   exportDnsZone: {
-    method: 'GET', path: '/dns/zone/export', tier: 'R', scopes: read, errors,
-    summary: 'The zone as a BIND zone file', produces: 'text/dns',
-    query: zoneQuery, response: z.string(),
+    method: 'GET',
+    path: '/dns/zone/export',
+    tier: 'R',
+    scopes: read,
+    errors,
+    summary: 'The zone as a BIND zone file',
+    produces: 'text/dns',
+    query: zoneQuery,
+    response: z.string(),
   },
   lintDnsZone: {
-    method: 'GET', path: '/dns/zone/lint', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/dns/zone/lint',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Check the zone for mistakes (CNAME conflicts, duplicate SPF, dangling targets)',
     query: zoneQuery,
     response: z.object({
-      target: Target, zone: z.string(), checkedAt: Timestamp,
-      ok: z.boolean(), errorCount: z.number().int().min(0), warningCount: z.number().int().min(0),
+      target: Target,
+      zone: z.string(),
+      checkedAt: Timestamp,
+      ok: z.boolean(),
+      errorCount: z.number().int().min(0),
+      warningCount: z.number().int().min(0),
       issues: z.array(LintIssue),
     }),
   },
   getDnsHealth: {
-    method: 'GET', path: '/dns/health', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/dns/health',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Zone health: delegation, nameserver reachability, serial agreement',
     query: zoneQuery,
     response: z.object({
-      target: Target, zone: z.string(), checkedAt: Timestamp,
+      target: Target,
+      zone: z.string(),
+      checkedAt: Timestamp,
       status: z.enum(['healthy', 'degraded', 'broken']),
       serialsInSync: z.boolean(),
       nameservers: z.array(Nameserver),
@@ -227,11 +294,18 @@ export const dnsOps = defineArea('dns', {
     }),
   },
   checkDnsPropagation: {
-    method: 'GET', path: '/dns/propagation', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/dns/propagation',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Ask public resolvers for one name and type and compare with the zone',
     query: z.object({ input: Input, name: RecordName.default('@'), type: RecordType.default('A') }),
     response: z.object({
-      target: Target, fqdn: z.string(), type: RecordType, checkedAt: Timestamp,
+      target: Target,
+      fqdn: z.string(),
+      type: RecordType,
+      checkedAt: Timestamp,
       /** The answers the zone itself gives: what "propagated" means here. */
       expected: z.array(z.string()),
       propagated: z.number().int().min(0),
@@ -243,11 +317,16 @@ export const dnsOps = defineArea('dns', {
     }),
   },
   lookupDns: {
-    method: 'GET', path: '/dns/lookup', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/dns/lookup',
+    tier: 'R',
+    scopes: read,
     summary: 'Public DNS lookup of any name (no ownership needed)',
     query: z.object({
       name: z
-        .string().trim().toLowerCase()
+        .string()
+        .trim()
+        .toLowerCase()
         .min(1, 'Enter a name or, for PTR, an IP address')
         .max(253, 'A DNS name is at most 253 characters')
         .regex(/^[a-z0-9_.:*-]+$/, 'Enter a DNS name such as example.com or an IP address'),
@@ -257,7 +336,9 @@ export const dnsOps = defineArea('dns', {
       follow: qBool.default(true),
     }),
     response: z.object({
-      name: z.string(), type: z.string(), resolver: z.string(),
+      name: z.string(),
+      type: z.string(),
+      resolver: z.string(),
       status: z.enum(['NOERROR', 'NXDOMAIN', 'SERVFAIL', 'REFUSED', 'TIMEOUT']),
       authoritative: z.boolean(),
       answers: z.array(z.object({ name: z.string(), type: z.string(), ttl: z.number().int(), data: z.string() })),
@@ -266,7 +347,11 @@ export const dnsOps = defineArea('dns', {
     }),
   },
   listMxTemplates: {
-    method: 'GET', path: '/dns/zone/mx-templates', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/dns/zone/mx-templates',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'MX templates; with `input`, also which one the zone currently matches',
     query: z.object({ input: Input.optional() }),
     response: z.object({
@@ -277,7 +362,11 @@ export const dnsOps = defineArea('dns', {
     }),
   },
   applyMxTemplate: {
-    method: 'POST', path: '/dns/zone/mx-templates/apply', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/dns/zone/mx-templates/apply',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: "Replace the zone's MX records and apex SPF with a template (mail delivery changes at once)",
     body: z.object({ input: Input, template: MxTemplateId }),
     response: z.object({
@@ -291,20 +380,36 @@ export const dnsOps = defineArea('dns', {
     }),
   },
   listDnsZoneSnapshots: {
-    method: 'GET', path: '/dns/zone/snapshots', tier: 'R', scopes: read, errors,
-    summary: 'Saved copies of a zone', unavailable: snapshotsUnavailable,
+    method: 'GET',
+    path: '/dns/zone/snapshots',
+    tier: 'R',
+    scopes: read,
+    errors,
+    summary: 'Saved copies of a zone',
+    unavailable: snapshotsUnavailable,
     query: z.object({ input: Input, ...page(50) }),
     response: collection(ZoneSnapshot).extend({ target: Target }),
   },
   createDnsZoneSnapshot: {
-    method: 'POST', path: '/dns/zone/snapshots', tier: 'W', scopes: write, errors, status: 201,
-    summary: 'Save a copy of a zone', unavailable: snapshotsUnavailable,
+    method: 'POST',
+    path: '/dns/zone/snapshots',
+    tier: 'W',
+    scopes: write,
+    errors,
+    status: 201,
+    summary: 'Save a copy of a zone',
+    unavailable: snapshotsUnavailable,
     body: z.object({ input: Input, note: z.string().trim().max(200, 'At most 200 characters').optional() }),
     response: ZoneSnapshot.extend({ target: Target }),
   },
   restoreDnsZoneSnapshot: {
-    method: 'POST', path: '/dns/zone/snapshots/restore', tier: 'W', scopes: write, errors,
-    summary: 'Put a saved copy back in place of the zone', unavailable: snapshotsUnavailable,
+    method: 'POST',
+    path: '/dns/zone/snapshots/restore',
+    tier: 'W',
+    scopes: write,
+    errors,
+    summary: 'Put a saved copy back in place of the zone',
+    unavailable: snapshotsUnavailable,
     body: z.object({ input: Input, snapshot_id: z.string().trim().min(1, 'Choose a snapshot').max(64) }),
     response: ZoneWithRecords.extend({ snapshotId: z.string(), restoredAt: Timestamp }),
   },

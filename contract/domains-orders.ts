@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { AttemptKey, ConfirmationHold, Money, Target, Timestamp } from './common';
 import { defineArea } from './operation';
 import {
-  HostName, Quote, Years, domainErrors, domainParams, qYears, readDomains, writeDomains,
+  HostName,
+  Quote,
+  Years,
+  domainErrors,
+  domainParams,
+  qYears,
+  readDomains,
+  writeDomains,
 } from './domains-schemas';
 
 const HeldOrder = ConfirmationHold.extend({ quote: Quote });
@@ -41,51 +48,90 @@ const billingAddressId = z
 
 export const domainOrderOps = defineArea('domains', {
   quoteDomainRegistration: {
-    method: 'GET', path: '/domains/{domain}/actions/register', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domains/{domain}/actions/register',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Availability and price of registering a domain',
-    params: domainParams, query: z.object({ years: qYears }), response: Quote,
+    params: domainParams,
+    query: z.object({ years: qYears }),
+    response: Quote,
   },
   registerDomain: {
-    method: 'POST', path: '/domains/{domain}/actions/register', tier: 'W', scopes: writeDomains, hold: true,
+    method: 'POST',
+    path: '/domains/{domain}/actions/register',
+    tier: 'W',
+    scopes: writeDomains,
+    hold: true,
     summary: 'Hold a registration for confirmation',
     params: domainParams,
     body: z.object({
       years: Years.default(1),
       // omitted: the service's own nameservers and a DNS zone with defaults
-      nameservers: z.array(HostName).min(2, 'Give at least two nameservers').max(13, 'At most 13 nameservers').optional(),
+      nameservers: z
+        .array(HostName)
+        .min(2, 'Give at least two nameservers')
+        .max(13, 'At most 13 nameservers')
+        .optional(),
       auto_renew: z.boolean().default(true),
       // the registrant is the account's contact profile; the invoice goes to this address
       billing_address_id: billingAddressId,
       attempt_key: AttemptKey,
     }),
-    response: HeldOrder, errors: ['conflict', 'not_owned'],
+    response: HeldOrder,
+    errors: ['conflict', 'not_owned'],
   },
   quoteDomainRenewal: {
-    method: 'GET', path: '/domains/{domain}/actions/renew', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domains/{domain}/actions/renew',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Price of renewing a domain and the new expiry',
-    params: domainParams, query: z.object({ years: qYears }),
-    response: Quote.extend({ newExpiresAt: Timestamp.nullable() }), errors: domainErrors,
+    params: domainParams,
+    query: z.object({ years: qYears }),
+    response: Quote.extend({ newExpiresAt: Timestamp.nullable() }),
+    errors: domainErrors,
   },
   renewDomain: {
-    method: 'POST', path: '/domains/{domain}/actions/renew', tier: 'W', scopes: writeDomains, hold: true,
+    method: 'POST',
+    path: '/domains/{domain}/actions/renew',
+    tier: 'W',
+    scopes: writeDomains,
+    hold: true,
     summary: 'Hold a renewal for confirmation',
-    params: domainParams, body: z.object({ years: Years.default(1), attempt_key: AttemptKey }),
+    params: domainParams,
+    body: z.object({ years: Years.default(1), attempt_key: AttemptKey }),
     // conflict: the registry's maximum registration period would be exceeded
-    response: HeldOrder, errors: [...domainErrors, 'conflict'],
+    response: HeldOrder,
+    errors: [...domainErrors, 'conflict'],
   },
   restoreDomain: {
-    method: 'POST', path: '/domains/{domain}/actions/restore', tier: 'W', scopes: writeDomains, hold: true,
+    method: 'POST',
+    path: '/domains/{domain}/actions/restore',
+    tier: 'W',
+    scopes: writeDomains,
+    hold: true,
     summary: 'Hold restoring a domain from redemption for confirmation',
-    params: domainParams, body: z.object({ attempt_key: AttemptKey }),
-    response: HeldOrder, errors: [...domainErrors, 'conflict'],
+    params: domainParams,
+    body: z.object({ attempt_key: AttemptKey }),
+    response: HeldOrder,
+    errors: [...domainErrors, 'conflict'],
   },
   quoteDomainTransferIn: {
-    method: 'GET', path: '/domains/{domain}/actions/transfer-in', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domains/{domain}/actions/transfer-in',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Whether a domain can be transferred in, and the price',
-    params: domainParams, response: TransferInQuote,
+    params: domainParams,
+    response: TransferInQuote,
   },
   transferInDomain: {
-    method: 'POST', path: '/domains/{domain}/actions/transfer-in', tier: 'W', scopes: writeDomains, hold: true,
+    method: 'POST',
+    path: '/domains/{domain}/actions/transfer-in',
+    tier: 'W',
+    scopes: writeDomains,
+    hold: true,
     summary: 'Hold a transfer-in order for confirmation',
     params: domainParams,
     body: z.object({
@@ -94,11 +140,17 @@ export const domainOrderOps = defineArea('domains', {
       billing_address_id: billingAddressId,
       attempt_key: AttemptKey,
     }),
-    response: HeldOrder, errors: ['conflict', 'not_owned'],
+    response: HeldOrder,
+    errors: ['conflict', 'not_owned'],
   },
   quoteDomainOwnerChange: {
-    method: 'GET', path: '/domains/{domain}/actions/owner-change', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domains/{domain}/actions/owner-change',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Price of an owner change and the e-ID sign-in that starts it',
-    params: domainParams, response: OwnerChangeQuote, errors: domainErrors,
+    params: domainParams,
+    response: OwnerChangeQuote,
+    errors: domainErrors,
   },
 });

@@ -27,8 +27,14 @@ export const qYears = z.coerce
   .default(1);
 
 export const RegistrarStatus = z.enum([
-  'active', 'pending_registration', 'pending_transfer', 'expired', 'redemption',
-  'pending_delete', 'transferred_out', 'cancelled',
+  'active',
+  'pending_registration',
+  'pending_transfer',
+  'expired',
+  'redemption',
+  'pending_delete',
+  'transferred_out',
+  'cancelled',
 ]);
 
 export const RegistrarDomain = z.object({
@@ -89,7 +95,11 @@ export const ContactDetailsInput = z.object({
   line2: z.string().trim().max(200, 'At most 200 characters').nullish(),
   city: z.string().trim().min(1, 'Enter the city').max(100, 'At most 100 characters'),
   postal_code: z.string().trim().min(1, 'Enter the postal code').max(20, 'At most 20 characters'),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
 });
 
 export const ContactInput = ContactDetailsInput.extend({

@@ -47,39 +47,68 @@ export const SnapbackEligibility = z.object({
 
 export const snapbackOps = defineArea('domains', {
   getSnapbackEligibility: {
-    method: 'GET', path: '/snapback/eligibility', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/snapback/eligibility',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Whether the account can book a Snapback, and what it costs',
-    query: z.object({ domain: Domain.optional() }), response: SnapbackEligibility,
+    query: z.object({ domain: Domain.optional() }),
+    response: SnapbackEligibility,
   },
   listSnapbackDomains: {
-    method: 'GET', path: '/snapback/domains', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/snapback/domains',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Domains about to drop that are open for booking, soonest first',
     query: z.object({
       ...page(200),
       q: z.string().trim().max(253, 'At most 253 characters').optional(),
-      tld: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,63}$/, 'tld without the dot, e.g. se').optional(),
+      tld: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9-]{2,63}$/, 'tld without the dot, e.g. se')
+        .optional(),
       drops_before: z.iso.date('drops_before must be a date such as 2025-03-01').optional(),
     }),
     response: collection(DroppingDomain),
   },
   getSnapbackDomain: {
-    method: 'GET', path: '/snapback/domains/{domain}', tier: 'R', scopes: readDomains,
-    summary: 'One dropping domain', params: domainParams, response: DroppingDomainDetail, errors: ['not_found'],
+    method: 'GET',
+    path: '/snapback/domains/{domain}',
+    tier: 'R',
+    scopes: readDomains,
+    summary: 'One dropping domain',
+    params: domainParams,
+    response: DroppingDomainDetail,
+    errors: ['not_found'],
   },
   listSnapbackBookings: {
-    method: 'GET', path: '/snapback/bookings', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/snapback/bookings',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Snapback bookings of the account, newest first',
     query: z.object({ ...page(100), status: SnapbackBooking.shape.status.optional() }),
     response: collection(SnapbackBooking),
   },
   getSnapbackBooking: {
-    method: 'GET', path: '/snapback/bookings/{booking}', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/snapback/bookings/{booking}',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'One Snapback booking',
     params: z.object({ booking: z.string().regex(/^[1-9]\d{0,17}$/, 'booking must be a numeric id') }),
-    response: SnapbackBooking, errors: ['not_owned', 'not_found'],
+    response: SnapbackBooking,
+    errors: ['not_owned', 'not_found'],
   },
   bookSnapback: {
-    method: 'POST', path: '/snapback/bookings', tier: 'C', scopes: writeDomains, hold: true,
+    method: 'POST',
+    path: '/snapback/bookings',
+    tier: 'C',
+    scopes: writeDomains,
+    hold: true,
     summary: 'Hold a Snapback booking for human confirmation',
     body: z.object({ domain: Domain, attempt_key: AttemptKey }),
     response: ConfirmationHold.extend({ domain: z.string(), dropsAt: Timestamp, price: Money }),

@@ -7,7 +7,12 @@ import { defineArea } from './operation';
 import { readDomains, writeDomains } from './domains-schemas';
 
 export const TransferStatus = z.enum([
-  'awaiting_auth_code', 'pending_registry', 'pending_losing_registrar', 'completed', 'failed', 'cancelled',
+  'awaiting_auth_code',
+  'pending_registry',
+  'pending_losing_registrar',
+  'completed',
+  'failed',
+  'cancelled',
 ]);
 
 export const DomainTransfer = z.object({
@@ -36,7 +41,14 @@ export const TransferPrecheck = z.object({
   transferable: z.boolean(),
   checks: z.array(
     z.object({
-      check: z.enum(['registered', 'tld_supported', 'not_locked', 'age_over_60_days', 'auth_code', 'not_in_redemption']),
+      check: z.enum([
+        'registered',
+        'tld_supported',
+        'not_locked',
+        'age_over_60_days',
+        'auth_code',
+        'not_in_redemption',
+      ]),
       passed: z.boolean().nullable(),
       detail: z.string(),
     }),
@@ -51,40 +63,67 @@ const owned = ['not_owned', 'not_found'] as const;
 
 export const domainTransferOps = defineArea('domains', {
   listDomainTransfers: {
-    method: 'GET', path: '/domain-transfers', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domain-transfers',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Inbound transfers, newest first',
     query: z.object({ ...page(100), status: TransferStatus.optional() }),
     response: collection(DomainTransfer),
   },
   getDomainTransfer: {
-    method: 'GET', path: '/domain-transfers/{transfer}', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domain-transfers/{transfer}',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'One inbound transfer with its history',
-    params: transferParams, response: DomainTransferDetail, errors: owned,
+    params: transferParams,
+    response: DomainTransferDetail,
+    errors: owned,
   },
   // Starts the registry side of a paid transfer-in order; costs nothing itself.
   initiateDomainTransfer: {
-    method: 'POST', path: '/domain-transfers', tier: 'W', scopes: writeDomains,
+    method: 'POST',
+    path: '/domain-transfers',
+    tier: 'W',
+    scopes: writeDomains,
     summary: 'Submit the auth code and start an ordered inbound transfer at the registry',
     body: z.object({ domain: Domain, auth_code: AuthCode }),
     // conflict: no paid transfer-in order for the domain, or a transfer already running
-    response: DomainTransferDetail, errors: [...owned, 'conflict'],
+    response: DomainTransferDetail,
+    errors: [...owned, 'conflict'],
   },
   precheckDomainTransfer: {
-    method: 'POST', path: '/domain-transfers/actions/precheck', tier: 'W', scopes: writeDomains,
+    method: 'POST',
+    path: '/domain-transfers/actions/precheck',
+    tier: 'W',
+    scopes: writeDomains,
     summary: 'Check whether a domain can be transferred in, and at what price',
     body: z.object({ domain: Domain, auth_code: AuthCode.optional() }),
     response: TransferPrecheck,
   },
   cancelDomainTransfer: {
-    method: 'POST', path: '/domain-transfers/{transfer}/actions/cancel', tier: 'W', scopes: writeDomains, hold: true,
+    method: 'POST',
+    path: '/domain-transfers/{transfer}/actions/cancel',
+    tier: 'W',
+    scopes: writeDomains,
+    hold: true,
     summary: 'Hold cancellation of an inbound transfer for confirmation',
-    params: transferParams, body: z.object({ attempt_key: AttemptKey }),
-    response: ConfirmationHold, errors: [...owned, 'conflict'],
+    params: transferParams,
+    body: z.object({ attempt_key: AttemptKey }),
+    response: ConfirmationHold,
+    errors: [...owned, 'conflict'],
   },
   retryDomainTransfer: {
-    method: 'POST', path: '/domain-transfers/{transfer}/actions/retry', tier: 'W', scopes: writeDomains, hold: true,
+    method: 'POST',
+    path: '/domain-transfers/{transfer}/actions/retry',
+    tier: 'W',
+    scopes: writeDomains,
+    hold: true,
     summary: 'Hold a re-check of a failed transfer (optionally with a corrected auth code)',
-    params: transferParams, body: z.object({ auth_code: AuthCode.optional(), attempt_key: AttemptKey }),
-    response: ConfirmationHold, errors: [...owned, 'conflict'],
+    params: transferParams,
+    body: z.object({ auth_code: AuthCode.optional(), attempt_key: AttemptKey }),
+    response: ConfirmationHold,
+    errors: [...owned, 'conflict'],
   },
 });

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { Money, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 import {
-  RegistrarDomain, RegistrarStatus, Verification, domainErrors, domainParams, readDomains, writeDomains,
+  RegistrarDomain,
+  RegistrarStatus,
+  Verification,
+  domainErrors,
+  domainParams,
+  readDomains,
+  writeDomains,
 } from './domains-schemas';
 import { domainRegistryOps } from './domains-registry';
 import { domainOrderOps } from './domains-orders';
@@ -46,7 +52,11 @@ export const Whois = z.object({
   nameservers: z.array(z.string()),
   dnssec: z.boolean(),
   // registries redact personal data; organisation and country usually remain
-  registrant: z.object({ name: z.string().nullable(), organization: z.string().nullable(), country: z.string().nullable() }),
+  registrant: z.object({
+    name: z.string().nullable(),
+    organization: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
   raw: z.string(),
   fetchedAt: Timestamp,
 });
@@ -77,7 +87,10 @@ export const StatusSyncResult = z.object({
 
 const coreOps = defineArea('domains', {
   listRegistrarDomains: {
-    method: 'GET', path: '/domains', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domains',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Domains registered or being transferred through the service',
     query: z.object({
       ...page(200),
@@ -93,11 +106,20 @@ const coreOps = defineArea('domains', {
     response: collection(RegistrarDomain),
   },
   getRegistrarDomain: {
-    method: 'GET', path: '/domains/{domain}', tier: 'R', scopes: readDomains,
-    summary: 'One domain in detail', params: domainParams, response: RegistrarDomainDetail, errors: domainErrors,
+    method: 'GET',
+    path: '/domains/{domain}',
+    tier: 'R',
+    scopes: readDomains,
+    summary: 'One domain in detail',
+    params: domainParams,
+    response: RegistrarDomainDetail,
+    errors: domainErrors,
   },
   getDomainAuthCode: {
-    method: 'GET', path: '/domains/{domain}/auth-code', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domains/{domain}/auth-code',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Transfer-out auth code (EPP code) of a domain',
     params: domainParams,
     response: z.object({ target: Target, domain: z.string(), authCode: z.string(), expiresAt: Timestamp.nullable() }),
@@ -105,52 +127,88 @@ const coreOps = defineArea('domains', {
     errors: [...domainErrors, 'conflict'],
   },
   listDomainWebForwards: {
-    method: 'GET', path: '/domains/{domain}/redirects', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domains/{domain}/redirects',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Web-forwards served for a domain by the registrar',
-    params: domainParams, query: z.object(page(100)), response: collection(WebForward), errors: domainErrors,
+    params: domainParams,
+    query: z.object(page(100)),
+    response: collection(WebForward),
+    errors: domainErrors,
   },
   createDomainWebForward: {
-    method: 'POST', path: '/domains/{domain}/redirects', tier: 'W', scopes: writeDomains,
+    method: 'POST',
+    path: '/domains/{domain}/redirects',
+    tier: 'W',
+    scopes: writeDomains,
     summary: 'Record a web-forward from a host and path to a URL',
     params: domainParams,
     body: z.object({
       host: z
-        .string().trim().toLowerCase()
+        .string()
+        .trim()
+        .toLowerCase()
         .regex(/^$|^(?!-)[a-z0-9-]{1,63}$/, 'host is one label such as www, or empty for the domain itself')
         .default(''),
       path: z.string().trim().max(255, 'At most 255 characters').regex(/^\//, 'path starts with /').default('/'),
       destination: z.url({ protocol: /^https?$/, error: 'Enter an http(s) URL' }).max(2048, 'At most 2048 characters'),
       type: WebForward.shape.type.default('301'),
     }),
-    response: WebForward, errors: [...domainErrors, 'conflict'],
+    response: WebForward,
+    errors: [...domainErrors, 'conflict'],
   },
   deleteDomainWebForward: {
-    method: 'DELETE', path: '/domains/{domain}/redirects/{redirect}', tier: 'W', scopes: writeDomains,
+    method: 'DELETE',
+    path: '/domains/{domain}/redirects/{redirect}',
+    tier: 'W',
+    scopes: writeDomains,
     summary: 'Remove a web-forward',
     params: domainParams.extend({ redirect: z.string().regex(/^[1-9]\d{0,17}$/, 'redirect must be a numeric id') }),
-    response: z.object({ deleted: z.literal(true), id: z.number().int() }), errors: domainErrors,
+    response: z.object({ deleted: z.literal(true), id: z.number().int() }),
+    errors: domainErrors,
   },
   getDomainWhois: {
-    method: 'GET', path: '/domains/{domain}/whois', tier: 'R', scopes: readDomains,
-    summary: 'Parsed public WHOIS/RDAP record', params: domainParams, response: Whois, errors: domainErrors,
+    method: 'GET',
+    path: '/domains/{domain}/whois',
+    tier: 'R',
+    scopes: readDomains,
+    summary: 'Parsed public WHOIS/RDAP record',
+    params: domainParams,
+    response: Whois,
+    errors: domainErrors,
   },
   getDomainLifecycle: {
-    method: 'GET', path: '/domains/{domain}/lifecycle', tier: 'R', scopes: readDomains,
+    method: 'GET',
+    path: '/domains/{domain}/lifecycle',
+    tier: 'R',
+    scopes: readDomains,
     summary: 'Registry lifecycle: expiry, grace, redemption and deletion dates',
-    params: domainParams, response: Lifecycle, errors: domainErrors,
+    params: domainParams,
+    response: Lifecycle,
+    errors: domainErrors,
   },
   setDomainAutoRenew: {
-    method: 'POST', path: '/domains/{domain}/autorenew', tier: 'W', scopes: writeDomains,
+    method: 'POST',
+    path: '/domains/{domain}/autorenew',
+    tier: 'W',
+    scopes: writeDomains,
     summary: 'Enable or disable auto-renewal',
     params: domainParams,
     body: z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) }),
     response: z.object({
-      target: Target, domain: z.string(), autoRenew: z.boolean(), nextRenewalAt: Timestamp.nullable(),
+      target: Target,
+      domain: z.string(),
+      autoRenew: z.boolean(),
+      nextRenewalAt: Timestamp.nullable(),
     }),
     errors: domainErrors,
   },
   setDomainTransferLock: {
-    method: 'POST', path: '/domains/{domain}/lock', tier: 'W', scopes: writeDomains,
+    method: 'POST',
+    path: '/domains/{domain}/lock',
+    tier: 'W',
+    scopes: writeDomains,
     unavailable: 'Setting or clearing the transfer lock is not available through the API',
     summary: 'Set or clear the transfer lock (not available)',
     params: domainParams,
@@ -160,12 +218,21 @@ const coreOps = defineArea('domains', {
   },
   // Detailed in the spec: reports drift only, never rewrites the stored service.
   syncDomainStatus: {
-    method: 'POST', path: '/domains/{domain}/actions/status-sync', tier: 'W', scopes: writeDomains,
+    method: 'POST',
+    path: '/domains/{domain}/actions/status-sync',
+    tier: 'W',
+    scopes: writeDomains,
     summary: 'Re-read the registry and report status and expiry drift',
-    params: domainParams, response: StatusSyncResult, errors: domainErrors,
+    params: domainParams,
+    response: StatusSyncResult,
+    errors: domainErrors,
   },
 });
 
 export const domainsOps = {
-  ...coreOps, ...domainRegistryOps, ...domainOrderOps, ...domainTransferOps, ...snapbackOps,
+  ...coreOps,
+  ...domainRegistryOps,
+  ...domainOrderOps,
+  ...domainTransferOps,
+  ...snapbackOps,
 };

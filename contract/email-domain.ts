@@ -82,9 +82,7 @@ const ProbedHost = z.object({
   banner: z.string().nullable(),
   startTls: z.boolean(),
   tlsVersion: z.string().nullable(),
-  certificate: z
-    .object({ subject: z.string(), issuer: z.string(), validTo: Timestamp, valid: z.boolean() })
-    .nullable(),
+  certificate: z.object({ subject: z.string(), issuer: z.string(), validTo: Timestamp, valid: z.boolean() }).nullable(),
   responseMs: z.number().int().nullable(),
   error: z.string().nullable(),
 });
@@ -93,12 +91,19 @@ const domainQuery = z.object({ input: Input });
 
 export const emailDomainOps = defineArea('email', {
   checkDeliverability: {
-    method: 'GET', path: '/email/deliverability', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/deliverability',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: "Check a domain's SPF, DKIM, DMARC and MX records",
     query: domainQuery,
     response: z.object({
-      target: Target, domain: z.string(), checkedAt: Timestamp,
-      spf: Check, dkim: Check.extend({ selector: z.string().nullable() }),
+      target: Target,
+      domain: z.string(),
+      checkedAt: Timestamp,
+      spf: Check,
+      dkim: Check.extend({ selector: z.string().nullable() }),
       dmarc: Check.extend({ policy: z.enum(['none', 'quarantine', 'reject']).nullable() }),
       mx: Check.extend({ hosts: z.array(z.object({ host: z.string(), priority: z.number().int() })) }),
       /** Concrete fixes, most important first. */
@@ -106,11 +111,21 @@ export const emailDomainOps = defineArea('email', {
     }),
   },
   getDkim: {
-    method: 'GET', path: '/email/dkim', tier: 'R', scopes: read, errors,
-    summary: 'DKIM signing state and the record to publish', query: domainQuery, response: DkimState,
+    method: 'GET',
+    path: '/email/dkim',
+    tier: 'R',
+    scopes: read,
+    errors,
+    summary: 'DKIM signing state and the record to publish',
+    query: domainQuery,
+    response: DkimState,
   },
   enableDkim: {
-    method: 'PUT', path: '/email/dkim', tier: 'W', scopes: write, errors,
+    method: 'PUT',
+    path: '/email/dkim',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Attempt to enable DKIM signing (publishes the key when the zone is hosted here)',
     body: z.object({
       input: Input,
@@ -120,7 +135,11 @@ export const emailDomainOps = defineArea('email', {
     response: DkimState.extend({ applied: z.boolean(), note: z.string().nullable() }),
   },
   getMailClientSettings: {
-    method: 'GET', path: '/email/settings', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/settings',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'IMAP, POP3 and SMTP settings for a mail client',
     query: domainQuery,
     response: z.object({
@@ -133,11 +152,21 @@ export const emailDomainOps = defineArea('email', {
     }),
   },
   getSpamSettings: {
-    method: 'GET', path: '/email/spam-settings', tier: 'R', scopes: read, errors,
-    summary: 'Spam-filter settings of a domain', query: domainQuery, response: SpamSettings,
+    method: 'GET',
+    path: '/email/spam-settings',
+    tier: 'R',
+    scopes: read,
+    errors,
+    summary: 'Spam-filter settings of a domain',
+    query: domainQuery,
+    response: SpamSettings,
   },
   updateSpamSettings: {
-    method: 'PUT', path: '/email/spam-settings', tier: 'W', scopes: write, errors,
+    method: 'PUT',
+    path: '/email/spam-settings',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Change spam-filter settings (only the fields sent; lists are replaced whole)',
     body: z
       .object({
@@ -153,23 +182,44 @@ export const emailDomainOps = defineArea('email', {
     response: SpamSettings,
   },
   getCatchAll: {
-    method: 'GET', path: '/email/catch-all', tier: 'R', scopes: read, errors,
-    summary: 'What happens to mail for unknown addresses of a domain', query: domainQuery, response: CatchAll,
+    method: 'GET',
+    path: '/email/catch-all',
+    tier: 'R',
+    scopes: read,
+    errors,
+    summary: 'What happens to mail for unknown addresses of a domain',
+    query: domainQuery,
+    response: CatchAll,
   },
   setCatchAll: {
-    method: 'PUT', path: '/email/catch-all', tier: 'W', scopes: write, errors,
+    method: 'PUT',
+    path: '/email/catch-all',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Set the catch-all mode of a domain',
     body: z
       .object({ input: Input, mode: CatchAll.shape.mode, forward_to: Email.optional() })
       .refine((b) => b.mode !== 'forward' || !!b.forward_to, {
-        message: 'Give forward_to when mode is forward', path: ['forward_to'],
+        message: 'Give forward_to when mode is forward',
+        path: ['forward_to'],
       }),
     response: CatchAll,
   },
   probeMailExchangers: {
-    method: 'GET', path: '/email/mx-probe', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/mx-probe',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: "Connect to a domain's mail exchangers over SMTP and report banner and TLS",
     query: z.object({ input: Input, port: z.enum(['25', '465', '587']).default('25') }),
-    response: z.object({ target: Target, domain: z.string(), port: z.number().int(), probedAt: Timestamp, hosts: z.array(ProbedHost) }),
+    response: z.object({
+      target: Target,
+      domain: z.string(),
+      port: z.number().int(),
+      probedAt: Timestamp,
+      hosts: z.array(ProbedHost),
+    }),
   },
 });

@@ -50,7 +50,15 @@ export const MessageDetail = MessageSummary.extend({
 });
 
 const OrganizeAction = z.enum([
-  'move', 'flag', 'unflag', 'mark_read', 'mark_unread', 'trash', 'create_folder', 'rename_folder', 'trash_folder',
+  'move',
+  'flag',
+  'unflag',
+  'mark_read',
+  'mark_unread',
+  'trash',
+  'create_folder',
+  'rename_folder',
+  'trash_folder',
 ]);
 const messageActions = ['move', 'flag', 'unflag', 'mark_read', 'mark_unread', 'trash'];
 
@@ -88,16 +96,25 @@ export const TraceEvent = z.object({
 
 export const emailMessageOps = defineArea('email', {
   listMailFolders: {
-    method: 'GET', path: '/email/messages/folders', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/messages/folders',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Folders of a mailbox with message and unread counts',
     query: z.object({ input: MailboxInput }),
     response: z.object({ target: Target, data: z.array(MailFolder), total: z.number().int().min(0) }),
   },
   listMessages: {
-    method: 'GET', path: '/email/messages', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/messages',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Messages in a folder, newest first, optionally searched',
     query: z.object({
-      input: MailboxInput, ...page(100),
+      input: MailboxInput,
+      ...page(100),
       folder: FolderPath.default('INBOX'),
       q: z.string().trim().max(200, 'At most 200 characters').optional(),
       unread: qBool.optional(),
@@ -106,13 +123,21 @@ export const emailMessageOps = defineArea('email', {
     response: collection(MessageSummary).extend({ target: Target, folder: z.string() }),
   },
   getMessage: {
-    method: 'GET', path: '/email/messages/detail', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/messages/detail',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Read one message (does not mark it read)',
     query: z.object({ input: MailboxInput, folder: FolderPath.default('INBOX'), id: MessageId }),
     response: MessageDetail,
   },
   organizeMessages: {
-    method: 'POST', path: '/email/messages/actions/organize', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/email/messages/actions/organize',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Move, flag or trash messages; create, rename or trash folders',
     body: z
       .object({
@@ -121,23 +146,40 @@ export const emailMessageOps = defineArea('email', {
         folder: FolderPath.default('INBOX'),
         ids: z.array(MessageId).max(500, 'At most 500 messages per call').optional(),
         destination: FolderPath.optional(),
-        new_name: z.string().trim().min(1).max(100, 'At most 100 characters').regex(/^[^/.\\]+$/, 'A folder name without / . or \\').optional(),
+        new_name: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100, 'At most 100 characters')
+          .regex(/^[^/.\\]+$/, 'A folder name without / . or \\')
+          .optional(),
       })
       .superRefine((b, ctx) => {
-        if (messageActions.includes(b.action) && !b.ids?.length) ctx.addIssue({ code: 'custom', path: ['ids'], message: `Give the message ids to ${b.action}` });
-        if (b.action === 'move' && !b.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Give the destination folder' });
-        if ((b.action === 'create_folder' || b.action === 'rename_folder') && !b.new_name) ctx.addIssue({ code: 'custom', path: ['new_name'], message: 'Give the folder name' });
+        if (messageActions.includes(b.action) && !b.ids?.length)
+          ctx.addIssue({ code: 'custom', path: ['ids'], message: `Give the message ids to ${b.action}` });
+        if (b.action === 'move' && !b.destination)
+          ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Give the destination folder' });
+        if ((b.action === 'create_folder' || b.action === 'rename_folder') && !b.new_name)
+          ctx.addIssue({ code: 'custom', path: ['new_name'], message: 'Give the folder name' });
       }),
     response: z.object({
-      target: Target, action: OrganizeAction, affected: z.number().int().min(0),
-      folder: z.string(), destination: z.string().nullable(),
+      target: Target,
+      action: OrganizeAction,
+      affected: z.number().int().min(0),
+      folder: z.string(),
+      destination: z.string().nullable(),
     }),
   },
   listMailLogs: {
-    method: 'GET', path: '/email/logs', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/logs',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Mail-log lines for a mailbox, newest first',
     query: z.object({
-      input: MailboxInput, ...page(500),
+      input: MailboxInput,
+      ...page(500),
       direction: z.enum(['in', 'out', 'all']).default('all'),
       status: MailLogLine.shape.status.optional(),
       since: Timestamp.optional(),
@@ -145,13 +187,21 @@ export const emailMessageOps = defineArea('email', {
     response: collection(MailLogLine).extend({ target: Target }),
   },
   listMailQueue: {
-    method: 'GET', path: '/email/queue', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/queue',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Outgoing messages of a domain or account still waiting in the queue',
     query: z.object({ input: Input, ...page(200), status: QueuedMessage.shape.status.optional() }),
     response: collection(QueuedMessage).extend({ target: Target }),
   },
   traceMessage: {
-    method: 'GET', path: '/email/trace', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/email/trace',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Trace what happened to a message: received, filtered, delivered or bounced',
     query: z
       .object({

@@ -13,7 +13,8 @@ const RuleId = z.string().trim().min(1, 'Give the id').max(64);
 const Subject = z.string().trim().min(1, 'Enter a subject').max(255, 'At most 255 characters');
 const MessageBody = z.string().min(1, 'Enter the message').max(10000, 'At most 10000 characters');
 const endsAfterStart = {
-  message: 'ends_at must be after starts_at', path: ['ends_at'],
+  message: 'ends_at must be after starts_at',
+  path: ['ends_at'],
 };
 
 export const Autoresponder = z.object({
@@ -81,66 +82,135 @@ const deletedById = z.object({ target: Target, id: z.string(), deleted: z.litera
 
 export const emailRuleOps = defineArea('email', {
   listAutoresponders: {
-    method: 'GET', path: '/email/autoresponders', tier: 'R', scopes: read, errors,
-    summary: 'Autoresponders of a domain or one mailbox', query: listQuery,
+    method: 'GET',
+    path: '/email/autoresponders',
+    tier: 'R',
+    scopes: read,
+    errors,
+    summary: 'Autoresponders of a domain or one mailbox',
+    query: listQuery,
     response: collection(Autoresponder).extend({ target: Target }),
   },
   createAutoresponder: {
-    method: 'POST', path: '/email/autoresponders', tier: 'W', scopes: write, status: 201,
-    summary: 'Set up an autoresponder for a mailbox or forwarder address', errors: [...errors, 'conflict'],
+    method: 'POST',
+    path: '/email/autoresponders',
+    tier: 'W',
+    scopes: write,
+    status: 201,
+    summary: 'Set up an autoresponder for a mailbox or forwarder address',
+    errors: [...errors, 'conflict'],
     body: z.object({ input: MailboxInput, ...autoresponderFields }).refine(datesInOrder, endsAfterStart),
     response: Autoresponder.extend({ target: Target }),
   },
   updateAutoresponder: {
-    method: 'PUT', path: '/email/autoresponders', tier: 'W', scopes: write, errors,
+    method: 'PUT',
+    path: '/email/autoresponders',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: "Replace an address's autoresponder",
     body: z.object({ input: MailboxInput, ...autoresponderFields }).refine(datesInOrder, endsAfterStart),
     response: Autoresponder.extend({ target: Target }),
   },
   deleteAutoresponder: {
-    method: 'DELETE', path: '/email/autoresponders', tier: 'W', scopes: write, errors,
+    method: 'DELETE',
+    path: '/email/autoresponders',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: "Remove an address's autoresponder",
-    query: z.object({ input: MailboxInput }), response: deletedByAddress,
+    query: z.object({ input: MailboxInput }),
+    response: deletedByAddress,
   },
   listVacationMessages: {
-    method: 'GET', path: '/email/vacation', tier: 'R', scopes: read, errors,
-    summary: 'Vacation messages of a domain or one mailbox, by start date', query: listQuery,
+    method: 'GET',
+    path: '/email/vacation',
+    tier: 'R',
+    scopes: read,
+    errors,
+    summary: 'Vacation messages of a domain or one mailbox, by start date',
+    query: listQuery,
     response: collection(VacationMessage).extend({ target: Target }),
   },
   createVacationMessage: {
-    method: 'POST', path: '/email/vacation', tier: 'W', scopes: write, status: 201,
-    summary: 'Schedule a vacation message for a mailbox (periods may not overlap)', errors: [...errors, 'conflict'],
+    method: 'POST',
+    path: '/email/vacation',
+    tier: 'W',
+    scopes: write,
+    status: 201,
+    summary: 'Schedule a vacation message for a mailbox (periods may not overlap)',
+    errors: [...errors, 'conflict'],
     body: z
-      .object({ input: MailboxInput, subject: Subject, message: MessageBody, starts_at: Timestamp, ends_at: Timestamp, reply_once: z.boolean().default(true) })
+      .object({
+        input: MailboxInput,
+        subject: Subject,
+        message: MessageBody,
+        starts_at: Timestamp,
+        ends_at: Timestamp,
+        reply_once: z.boolean().default(true),
+      })
       .refine(datesInOrder, endsAfterStart),
     response: VacationMessage.extend({ target: Target }),
   },
   updateVacationMessage: {
-    method: 'PUT', path: '/email/vacation', tier: 'W', scopes: write, errors: [...errors, 'conflict'],
+    method: 'PUT',
+    path: '/email/vacation',
+    tier: 'W',
+    scopes: write,
+    errors: [...errors, 'conflict'],
     summary: 'Replace a vacation message',
     body: z
-      .object({ input: MailboxInput, id: RuleId, subject: Subject, message: MessageBody, starts_at: Timestamp, ends_at: Timestamp, reply_once: z.boolean().default(true) })
+      .object({
+        input: MailboxInput,
+        id: RuleId,
+        subject: Subject,
+        message: MessageBody,
+        starts_at: Timestamp,
+        ends_at: Timestamp,
+        reply_once: z.boolean().default(true),
+      })
       .refine(datesInOrder, endsAfterStart),
     response: VacationMessage.extend({ target: Target }),
   },
   deleteVacationMessage: {
-    method: 'DELETE', path: '/email/vacation', tier: 'W', scopes: write, errors,
-    summary: 'Remove a vacation message', query: z.object({ input: MailboxInput, id: RuleId }), response: deletedById,
+    method: 'DELETE',
+    path: '/email/vacation',
+    tier: 'W',
+    scopes: write,
+    errors,
+    summary: 'Remove a vacation message',
+    query: z.object({ input: MailboxInput, id: RuleId }),
+    response: deletedById,
   },
   listMailFilters: {
-    method: 'GET', path: '/email/filters', tier: 'R', scopes: read, errors,
-    summary: 'Filter rules of a domain or one mailbox, in the order they run', query: listQuery,
+    method: 'GET',
+    path: '/email/filters',
+    tier: 'R',
+    scopes: read,
+    errors,
+    summary: 'Filter rules of a domain or one mailbox, in the order they run',
+    query: listQuery,
     response: collection(MailFilter).extend({ target: Target }),
   },
   createMailFilter: {
-    method: 'POST', path: '/email/filters', tier: 'W', scopes: write, status: 201, errors,
+    method: 'POST',
+    path: '/email/filters',
+    tier: 'W',
+    scopes: write,
+    status: 201,
+    errors,
     summary: 'Add a filter rule (a domain input: for every mailbox; a mailbox input: for that one)',
     body: z
       .object({
         input: Input,
         name: z.string().trim().min(1, 'Name the rule').max(64, 'At most 64 characters'),
         field: MailFilter.shape.field,
-        header_name: z.string().trim().max(76).regex(/^[!-9;-~]+$/, 'A header name such as List-Id').optional(),
+        header_name: z
+          .string()
+          .trim()
+          .max(76)
+          .regex(/^[!-9;-~]+$/, 'A header name such as List-Id')
+          .optional(),
         match: MailFilter.shape.match,
         value: z.string().min(1, 'Enter the value to match').max(255, 'At most 255 characters'),
         action: MailFilter.shape.action,
@@ -148,26 +218,45 @@ export const emailRuleOps = defineArea('email', {
         destination: z.string().trim().max(255, 'At most 255 characters').optional(),
       })
       .superRefine((b, ctx) => {
-        if (b.field === 'header' && !b.header_name) ctx.addIssue({ code: 'custom', path: ['header_name'], message: 'Give header_name when field is header' });
-        if (b.action === 'move_to_folder' && !b.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Give the folder to move to' });
-        if (b.action === 'forward' && !Email.safeParse(b.destination).success) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Give the address to forward to' });
+        if (b.field === 'header' && !b.header_name)
+          ctx.addIssue({ code: 'custom', path: ['header_name'], message: 'Give header_name when field is header' });
+        if (b.action === 'move_to_folder' && !b.destination)
+          ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Give the folder to move to' });
+        if (b.action === 'forward' && !Email.safeParse(b.destination).success)
+          ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Give the address to forward to' });
       }),
     response: MailFilter.extend({ target: Target }),
   },
   deleteMailFilter: {
-    method: 'DELETE', path: '/email/filters', tier: 'W', scopes: write, errors,
-    summary: 'Remove a filter rule', query: z.object({ input: Input, id: RuleId }), response: deletedById,
+    method: 'DELETE',
+    path: '/email/filters',
+    tier: 'W',
+    scopes: write,
+    errors,
+    summary: 'Remove a filter rule',
+    query: z.object({ input: Input, id: RuleId }),
+    response: deletedById,
   },
   // The spec makes this listing write-tier: it needs write:email and counts
   // against the write budget, so the SPA should not poll it.
   listForwarders: {
-    method: 'GET', path: '/email/forwarders', tier: 'W', scopes: write, errors,
-    summary: 'Forwarders of a domain', query: z.object({ input: Input, ...page(200) }),
+    method: 'GET',
+    path: '/email/forwarders',
+    tier: 'W',
+    scopes: write,
+    errors,
+    summary: 'Forwarders of a domain',
+    query: z.object({ input: Input, ...page(200) }),
     response: collection(Forwarder).extend({ target: Target }),
   },
   createForwarder: {
-    method: 'POST', path: '/email/forwarders', tier: 'W', scopes: write, status: 201,
-    summary: 'Forward an address on your domain to one or more addresses (adds to its destinations; replace: true sets exactly these)',
+    method: 'POST',
+    path: '/email/forwarders',
+    tier: 'W',
+    scopes: write,
+    status: 201,
+    summary:
+      'Forward an address on your domain to one or more addresses (adds to its destinations; replace: true sets exactly these)',
     errors: [...errors, 'conflict'],
     body: z.object({
       input: MailboxInput,
@@ -178,9 +267,18 @@ export const emailRuleOps = defineArea('email', {
     response: Forwarder.extend({ target: Target }),
   },
   deleteForwarder: {
-    method: 'DELETE', path: '/email/forwarders', tier: 'W', scopes: write, errors,
+    method: 'DELETE',
+    path: '/email/forwarders',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Remove one destination of a forwarder, or the whole forwarder',
     query: z.object({ input: MailboxInput, destination: Email.optional() }),
-    response: z.object({ target: Target, address: z.string(), removed: z.array(z.string()), remaining: z.array(z.string()) }),
+    response: z.object({
+      target: Target,
+      address: z.string(),
+      removed: z.array(z.string()),
+      remaining: z.array(z.string()),
+    }),
   },
 });

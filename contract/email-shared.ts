@@ -47,7 +47,10 @@ export const passwordAvoidsAddress = (b: { input: string; password: string }) =>
   const local = b.input.split('@')[0]?.toLowerCase() ?? '';
   return local.length < 3 || !b.password.toLowerCase().includes(local);
 };
-export const passwordAvoidsAddressIssue = { message: 'The password may not contain the mailbox name', path: ['password'] };
+export const passwordAvoidsAddressIssue = {
+  message: 'The password may not contain the mailbox name',
+  path: ['password'],
+};
 
 export const emailRead = ['read:email'] as const;
 export const emailWrite = ['write:email'] as const;

@@ -86,14 +86,24 @@ export const ResourceUsage = z.object({
   ioKbps: Quota,
   iops: Quota,
   /** Times a limit was hit in the last 24 hours: why a site was slow or answered 508. */
-  faults24h: z.object({ cpu: z.number().int(), memory: z.number().int(), processes: z.number().int(), io: z.number().int() }),
+  faults24h: z.object({
+    cpu: z.number().int(),
+    memory: z.number().int(),
+    processes: z.number().int(),
+    io: z.number().int(),
+  }),
   sampledAt: Timestamp,
 });
 
 export const UsageMetric = z.enum(['disk', 'bandwidth', 'cpu', 'memory', 'processes', 'io']);
 
 export const HostingResourceKind = z.enum([
-  'ftp_accounts', 'ssl_certificates', 'ssh_keys', 'ip_addresses', 'php_versions', 'error_pages',
+  'ftp_accounts',
+  'ssl_certificates',
+  'ssh_keys',
+  'ip_addresses',
+  'php_versions',
+  'error_pages',
 ]);
 
 // One row shape for every kind keeps this listing generic; `details` carries
@@ -120,33 +130,60 @@ const linkResponse = z.object({ target: Target, url: z.string(), expiresAt: Time
 
 const hostingAccountOps = defineArea('hosting', {
   listHostingAccounts: {
-    method: 'GET', path: '/hosting', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/hosting',
+    tier: 'R',
+    scopes: read,
     summary: "The user's hosting accounts",
     query: z.object({ ...page(100), status: HostingStatus.optional(), q: z.string().trim().max(253).optional() }),
     response: collection(HostingAccountSummary),
   },
   getHostingAccount: {
-    method: 'GET', path: '/hosting/account', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/hosting/account',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'The hosting account serving a domain: plan, node, limits, status',
-    query: z.object({ input: Input }), response: HostingAccount,
+    query: z.object({ input: Input }),
+    response: HostingAccount,
   },
   getHostingCredentials: {
-    method: 'GET', path: '/hosting/credentials', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/hosting/credentials',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Non-secret connection details: panel, FTP, SFTP/SSH and database hosts',
-    query: z.object({ input: Input }), response: HostingCredentials,
+    query: z.object({ input: Input }),
+    response: HostingCredentials,
   },
   getHostingUsage: {
-    method: 'GET', path: '/hosting/usage', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/hosting/usage',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Quota usage: disk, bandwidth, inodes and counted features',
-    query: z.object({ input: Input }), response: HostingUsage,
+    query: z.object({ input: Input }),
+    response: HostingUsage,
   },
   getHostingResourceUsage: {
-    method: 'GET', path: '/hosting/resource-usage', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/hosting/resource-usage',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Live CPU, memory, process and I/O use against the account limits',
-    query: z.object({ input: Input }), response: ResourceUsage,
+    query: z.object({ input: Input }),
+    response: ResourceUsage,
   },
   getHostingUsageHistory: {
-    method: 'GET', path: '/hosting/usage/history', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/hosting/usage/history',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Usage over time for one metric; empty with a note where the node keeps no history',
     query: z.object({
       input: Input,
@@ -164,7 +201,11 @@ const hostingAccountOps = defineArea('hosting', {
     }),
   },
   getHttpdConfig: {
-    method: 'GET', path: '/hosting/httpd-config', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/hosting/httpd-config',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Web-server summary: server, PHP handler and per-site settings',
     query: z.object({ input: Input }),
     response: z.object({
@@ -178,23 +219,40 @@ const hostingAccountOps = defineArea('hosting', {
     }),
   },
   listHostingResources: {
-    method: 'GET', path: '/hosting/resources', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/hosting/resources',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'List one kind of resource of the account (FTP accounts, certificates, SSH keys, ...)',
     query: z.object({ input: Input, kind: HostingResourceKind, ...page(100) }),
     response: collection(HostingResource).extend({ target: Target, kind: HostingResourceKind }),
   },
   createHostingLoginLink: {
-    method: 'POST', path: '/hosting-sso/actions/login-link', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/hosting-sso/actions/login-link',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'A single-use control-panel login URL (valid for minutes)',
     body: z.object({
       input: Input,
       // Land on a panel page instead of the dashboard, e.g. /CMD_FILE_MANAGER.
-      redirect_path: z.string().trim().max(255, 'At most 255 characters').regex(/^\/[^\s]*$/, 'A panel path starting with /').optional(),
+      redirect_path: z
+        .string()
+        .trim()
+        .max(255, 'At most 255 characters')
+        .regex(/^\/[^\s]*$/, 'A panel path starting with /')
+        .optional(),
     }),
     response: linkResponse,
   },
   createTemporaryUrl: {
-    method: 'POST', path: '/hosting/actions/temporary-url', tier: 'W', scopes: write, errors,
+    method: 'POST',
+    path: '/hosting/actions/temporary-url',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'A temporary preview URL for a domain, before its DNS points here',
     body: z.object({
       input: Input,

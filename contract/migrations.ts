@@ -12,7 +12,10 @@ export const SourceHost = z
   .string()
   .trim()
   .max(253, 'At most 253 characters')
-  .refine((v) => HOST.test(v) || (v.includes(':') && IPV6.test(v)), 'Enter a hostname such as ftp.example.com, or an IP address');
+  .refine(
+    (v) => HOST.test(v) || (v.includes(':') && IPV6.test(v)),
+    'Enter a hostname such as ftp.example.com, or an IP address',
+  );
 /** A site or domain name: letters, digits, hyphens and dots. */
 export const Hostname = z
   .string()
@@ -42,17 +45,21 @@ export const MigrationRequestBody = z
       .optional(),
     // the spec allows bare addresses or objects (e.g. with a password for IMAP copy)
     email_accounts: z
-      .array(z.union([z.email('Each email account is an email address such as info@example.com').max(254, 'At most 254 characters'), z.record(z.string(), z.unknown())]))
+      .array(
+        z.union([
+          z.email('Each email account is an email address such as info@example.com').max(254, 'At most 254 characters'),
+          z.record(z.string(), z.unknown()),
+        ]),
+      )
       .max(1000, 'At most 1000 email accounts per request')
       .optional(),
     domains: z.array(Hostname).max(500, 'At most 500 domains per request').optional(),
     note: z.string().max(5000, 'The note is at most 5000 characters').optional(),
     attempt_key: AttemptKey,
   })
-  .refine(
-    (v) => Boolean(v.control_panel || v.websites || v.email_accounts?.length || v.domains?.length),
-    { message: 'Say what to migrate: control_panel, websites, email_accounts or domains' },
-  );
+  .refine((v) => Boolean(v.control_panel || v.websites || v.email_accounts?.length || v.domains?.length), {
+    message: 'Say what to migrate: control_panel, websites, email_accounts or domains',
+  });
 
 /**
  * requested: filed, support notified; scheduled: support booked a start time;
@@ -60,7 +67,14 @@ export const MigrationRequestBody = z
  */
 export const MigrationStatus = z.enum(['requested', 'scheduled', 'in_progress', 'completed', 'cancelled', 'failed']);
 /** Where the work is: queued until it starts, then the working stages, then done. */
-export const MigrationStage = z.enum(['queued', 'copying_files', 'importing_databases', 'copying_mail', 'switching_dns', 'done']);
+export const MigrationStage = z.enum([
+  'queued',
+  'copying_files',
+  'importing_databases',
+  'copying_mail',
+  'switching_dns',
+  'done',
+]);
 /** One working stage: `skipped` when the request has nothing for it (e.g. no email accounts). */
 export const MigrationStageProgress = z.object({
   stage: MigrationStage,
@@ -77,7 +91,12 @@ export const MigrationStageProgress = z.object({
  */
 export const FiledMigrationRequest = z.object({
   control_panel: z
-    .object({ type: z.string().nullable(), host: z.string().nullable(), username: z.string().nullable(), has_password: z.boolean() })
+    .object({
+      type: z.string().nullable(),
+      host: z.string().nullable(),
+      username: z.string().nullable(),
+      has_password: z.boolean(),
+    })
     .nullable(),
   websites: z
     .object({
@@ -127,25 +146,44 @@ const owned = ['not_owned'] as const;
 
 export const migrationsOps = defineArea('migrations', {
   listMigrations: {
-    method: 'GET', path: '/migrations', tier: 'R', scopes: ['read:hosting'],
+    method: 'GET',
+    path: '/migrations',
+    tier: 'R',
+    scopes: ['read:hosting'],
     summary: 'Migration requests of the account, newest first',
     query: z.object({ ...page(100), status: MigrationStatus.optional() }),
     response: collection(MigrationSummary),
   },
   requestMigration: {
-    method: 'POST', path: '/migrations', tier: 'W', scopes: ['write:hosting'], hold: true,
+    method: 'POST',
+    path: '/migrations',
+    tier: 'W',
+    scopes: ['write:hosting'],
+    hold: true,
     summary: 'Hold a migration request for confirmation; nothing is filed or emailed yet',
-    body: MigrationRequestBody, response: ConfirmationHold, errors: ['domain_not_owned', 'conflict'],
+    body: MigrationRequestBody,
+    response: ConfirmationHold,
+    errors: ['domain_not_owned', 'conflict'],
   },
   getMigration: {
-    method: 'GET', path: '/migrations/{migration}', tier: 'R', scopes: ['read:hosting'],
-    summary: 'One migration with its progress', params: migrationParams, response: Migration, errors: owned,
+    method: 'GET',
+    path: '/migrations/{migration}',
+    tier: 'R',
+    scopes: ['read:hosting'],
+    summary: 'One migration with its progress',
+    params: migrationParams,
+    response: Migration,
+    errors: owned,
   },
   cancelMigration: {
-    method: 'POST', path: '/migrations/{migration}/actions/cancel', tier: 'W', scopes: ['write:hosting'],
+    method: 'POST',
+    path: '/migrations/{migration}/actions/cancel',
+    tier: 'W',
+    scopes: ['write:hosting'],
     summary: 'Cancel a migration that has not started yet',
     params: migrationParams,
     body: z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional() }).optional(),
-    response: Migration, errors: [...owned, 'conflict'],
+    response: Migration,
+    errors: [...owned, 'conflict'],
   },
 });

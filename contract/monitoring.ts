@@ -6,8 +6,7 @@ import { defineArea } from './operation';
 
 export const StatsPeriod = z.enum(['24h', '7d', '30d']);
 const periodEcho = { target: Target, period: StatsPeriod, from: Timestamp, to: Timestamp };
-const statsQuery = (max: number) =>
-  z.object({ input: Input, period: StatsPeriod.default('7d'), ...page(max) });
+const statsQuery = (max: number) => z.object({ input: Input, period: StatsPeriod.default('7d'), ...page(max) });
 
 export const TopPage = z.object({
   path: z.string(),
@@ -93,7 +92,10 @@ export const CreateMonitorBody = z
     input: Input,
     name: z.string().trim().min(1, 'Name the monitor').max(100, 'At most 100 characters'),
     type: MonitorType,
-    url: z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' }).max(2048).optional(),
+    url: z
+      .url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' })
+      .max(2048)
+      .optional(),
     host: z.string().trim().min(1).max(253, 'At most 253 characters').optional(),
     port: z.number().int().min(1, 'Ports run 1-65535').max(65535, 'Ports run 1-65535').optional(),
     keyword: z.string().min(1).max(200, 'At most 200 characters').optional(),
@@ -115,7 +117,11 @@ export const CreateMonitorBody = z
     if (b.type === 'ping' || b.type === 'port' || b.type === 'dns') need('host', `A ${b.type} monitor needs a host`);
     if (b.type === 'port') need('port', 'A port monitor needs a port');
     if (b.timeout_seconds >= b.interval_seconds) {
-      ctx.addIssue({ code: 'custom', path: ['timeout_seconds'], message: 'The timeout must be shorter than the interval' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timeout_seconds'],
+        message: 'The timeout must be shorter than the interval',
+      });
     }
   });
 
@@ -126,12 +132,21 @@ const monitorParams = z.object({ monitor: z.string().trim().min(1).max(64) });
 
 export const monitoringOps = defineArea('monitoring', {
   getTopPages: {
-    method: 'GET', path: '/statistics/top-pages', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/statistics/top-pages',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Most requested pages of a website in a period',
-    query: statsQuery(100), response: collection(TopPage).extend(periodEcho),
+    query: statsQuery(100),
+    response: collection(TopPage).extend(periodEcho),
   },
   getErrorStatistics: {
-    method: 'GET', path: '/statistics/errors', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/statistics/errors',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'HTTP 4xx/5xx responses of a website in a period, by status and path',
     query: statsQuery(100),
     response: collection(ErrorStat).extend({
@@ -140,35 +155,63 @@ export const monitoringOps = defineArea('monitoring', {
     }),
   },
   getPhpUsage: {
-    method: 'GET', path: '/statistics/php-usage', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/statistics/php-usage',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'PHP CPU, memory and worker use against the account limits',
-    query: z.object({ input: Input, period: StatsPeriod.default('24h') }), response: PhpUsage,
+    query: z.object({ input: Input, period: StatsPeriod.default('24h') }),
+    response: PhpUsage,
   },
   listMonitors: {
-    method: 'GET', path: '/monitors', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/monitors',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Uptime monitors of the account; with `input`, only those for that target',
     query: z.object({ input: Input.optional(), status: MonitorStatus.optional(), ...page(100) }),
     response: collection(Monitor).extend({ target: Target.nullable() }),
   },
   createMonitor: {
-    method: 'POST', path: '/monitors', tier: 'W', scopes: write, errors, status: 201,
+    method: 'POST',
+    path: '/monitors',
+    tier: 'W',
+    scopes: write,
+    errors,
+    status: 201,
     summary: 'Create an uptime monitor',
-    body: CreateMonitorBody, response: Monitor.extend({ target: Target }),
+    body: CreateMonitorBody,
+    response: Monitor.extend({ target: Target }),
   },
   deleteMonitor: {
-    method: 'DELETE', path: '/monitors/{monitor}', tier: 'W', scopes: write, errors,
+    method: 'DELETE',
+    path: '/monitors/{monitor}',
+    tier: 'W',
+    scopes: write,
+    errors,
     summary: 'Delete a monitor and its event history',
-    params: monitorParams, response: z.object({ id: z.string(), deleted: z.literal(true) }),
+    params: monitorParams,
+    response: z.object({ id: z.string(), deleted: z.literal(true) }),
   },
   listMonitorEvents: {
-    method: 'GET', path: '/monitors/{monitor}/events', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/monitors/{monitor}/events',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Up/down events of one monitor, newest first',
     params: monitorParams,
     query: z.object({ since: Timestamp.optional(), ...page(200) }),
     response: collection(MonitorEvent).extend({ monitorId: z.string() }),
   },
   tailLog: {
-    method: 'GET', path: '/logs', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/logs',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'The last lines of one website log, optionally filtered',
     query: z.object({
       input: Input,
@@ -187,18 +230,24 @@ export const monitoringOps = defineArea('monitoring', {
     }),
   },
   listAvailableLogs: {
-    method: 'GET', path: '/logs/available', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/logs/available',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Which website logs exist for a domain, with size and last write',
     query: z.object({ input: Input }),
     response: z.object({
       target: Target,
       domain: z.string(),
-      data: z.array(z.object({
-        log: LogKind,
-        sizeBytes: z.number().int().min(0),
-        modifiedAt: Timestamp.nullable(),
-        rotatedFiles: z.number().int().min(0),
-      })),
+      data: z.array(
+        z.object({
+          log: LogKind,
+          sizeBytes: z.number().int().min(0),
+          modifiedAt: Timestamp.nullable(),
+          rotatedFiles: z.number().int().min(0),
+        }),
+      ),
       total: z.number().int().min(0),
     }),
   },

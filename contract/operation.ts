@@ -7,9 +7,23 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** R read, W write (counts against the write budget), C confirmation-tier booking. */
 export type Tier = 'R' | 'W' | 'C';
 export type Area =
-  | 'auth' | 'account' | 'confirmations' | 'billing' | 'domains' | 'dns' | 'hosting' | 'email'
-  | 'databases' | 'apps' | 'backups' | 'vps' | 'cron' | 'monitoring' | 'diagnostics'
-  | 'services' | 'migrations';
+  | 'auth'
+  | 'account'
+  | 'confirmations'
+  | 'billing'
+  | 'domains'
+  | 'dns'
+  | 'hosting'
+  | 'email'
+  | 'databases'
+  | 'apps'
+  | 'backups'
+  | 'vps'
+  | 'cron'
+  | 'monitoring'
+  | 'diagnostics'
+  | 'services'
+  | 'migrations';
 
 /**
  * Who may call: `any` a bearer token or the web session; `session` only the

@@ -8,9 +8,17 @@ import { ConfirmationHold } from './common';
 import { operations, operationsById } from './registry';
 import { scopeNames } from './scopes';
 
-interface IndexRow { area: string; method: string; path: string; tier: 'R' | 'W' | 'C'; purpose: string }
+interface IndexRow {
+  area: string;
+  method: string;
+  path: string;
+  tier: 'R' | 'W' | 'C';
+  purpose: string;
+}
 // spec/ sits beside the repository (see ARCHITECTURE.md)
-const index: IndexRow[] = JSON.parse(fs.readFileSync(new URL('../../shared/spec/endpoint-index.json', import.meta.url), 'utf8'));
+const index: IndexRow[] = JSON.parse(
+  fs.readFileSync(new URL('../../shared/spec/endpoint-index.json', import.meta.url), 'utf8'),
+);
 
 const key = (method: string, path: string) => `${method} ${path}`;
 const byKey = new Map(operations.map((o) => [key(o.method, o.path), o]));
@@ -28,8 +36,10 @@ const props = (s: z.ZodType | undefined): Record<string, Record<string, unknown>
   for (const branch of [...(js.anyOf ?? []), ...(js.oneOf ?? [])]) Object.assign(out, branch.properties ?? {});
   return out;
 };
-const ok = (s: z.ZodType | undefined, v: unknown) => expect(s!.safeParse(v).success, JSON.stringify(v).slice(0, 120)).toBe(true);
-const bad = (s: z.ZodType | undefined, v: unknown) => expect(s!.safeParse(v).success, JSON.stringify(v).slice(0, 120)).toBe(false);
+const ok = (s: z.ZodType | undefined, v: unknown) =>
+  expect(s!.safeParse(v).success, JSON.stringify(v).slice(0, 120)).toBe(true);
+const bad = (s: z.ZodType | undefined, v: unknown) =>
+  expect(s!.safeParse(v).success, JSON.stringify(v).slice(0, 120)).toBe(false);
 
 describe('registry integrity', () => {
   it('has no duplicate method + path', () => {
@@ -55,7 +65,8 @@ describe('registry integrity', () => {
       if (!o.path.startsWith('/') || o.path.startsWith('/api/')) problems.push(`${o.id}: path ${o.path}`);
       const placeholders = [...o.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
       const keys = o.params ? Object.keys(o.params.shape).sort() : [];
-      if (JSON.stringify(placeholders) !== JSON.stringify(keys)) problems.push(`${o.id}: path {${placeholders}} vs params {${keys}}`);
+      if (JSON.stringify(placeholders) !== JSON.stringify(keys))
+        problems.push(`${o.id}: path {${placeholders}} vs params {${keys}}`);
     }
     expect(problems).toEqual([]);
   });
@@ -64,8 +75,20 @@ describe('registry integrity', () => {
     const known = new Set<string>(scopeNames);
     const unknown = operations.flatMap((o) => o.scopes.filter((s) => !known.has(s)).map((s) => `${o.id}: ${s}`));
     expect(unknown).toEqual([]);
-    for (const s of ['read:account', 'read:email', 'write:email', 'read:database', 'write:database', 'read:hosting', 'write:hosting',
-      'write:billing', 'write:domains', 'write:services', 'power:vps']) expect(known.has(s), s).toBe(true);
+    for (const s of [
+      'read:account',
+      'read:email',
+      'write:email',
+      'read:database',
+      'write:database',
+      'read:hosting',
+      'write:hosting',
+      'write:billing',
+      'write:domains',
+      'write:services',
+      'power:vps',
+    ])
+      expect(known.has(s), s).toBe(true);
     for (const s of scopeNames) expect(s).toMatch(/^[a-z]+:[a-z]+$/);
   });
 });
@@ -75,29 +98,44 @@ describe('against the spec', () => {
     expect(index).toHaveLength(271);
     const missing = index.filter((r) => !byKey.has(key(r.method, r.path))).map((r) => key(r.method, r.path));
     expect(missing).toEqual([]);
-    const tiers = index.filter((r) => byKey.get(key(r.method, r.path))!.tier !== r.tier)
+    const tiers = index
+      .filter((r) => byKey.get(key(r.method, r.path))!.tier !== r.tier)
       .map((r) => `${key(r.method, r.path)}: spec ${r.tier}, registry ${byKey.get(key(r.method, r.path))!.tier}`);
     expect(tiers).toEqual([]);
   });
 
   it('has the detailed-section operations that the index does not list', () => {
     const detailed: [string, string][] = [
-      ['GET', '/account/overview'], ['POST', '/account/guests'], ['GET', '/account/guests'], ['DELETE', '/account/guests/{guest}'],
-      ['POST', '/billing-addresses/{billingAddress}/contacts'], ['GET', '/billing-addresses/{billingAddress}/contacts'],
-      ['POST', '/account/balance/actions/add-funds'], ['POST', '/invoices/{invoice}/actions/send'],
-      ['POST', '/domains/{domain}/actions/status-sync'], ['GET', '/account/two-factor'], ['POST', '/account/two-factor/enable'],
-      ['POST', '/account/two-factor/confirm'], ['POST', '/account/two-factor/disable'], ['DELETE', '/billing/payment-methods/cards/{card}'],
+      ['GET', '/account/overview'],
+      ['POST', '/account/guests'],
+      ['GET', '/account/guests'],
+      ['DELETE', '/account/guests/{guest}'],
+      ['POST', '/billing-addresses/{billingAddress}/contacts'],
+      ['GET', '/billing-addresses/{billingAddress}/contacts'],
+      ['POST', '/account/balance/actions/add-funds'],
+      ['POST', '/invoices/{invoice}/actions/send'],
+      ['POST', '/domains/{domain}/actions/status-sync'],
+      ['GET', '/account/two-factor'],
+      ['POST', '/account/two-factor/enable'],
+      ['POST', '/account/two-factor/confirm'],
+      ['POST', '/account/two-factor/disable'],
+      ['DELETE', '/billing/payment-methods/cards/{card}'],
     ];
     for (const [m, p] of detailed) {
       expect(byKey.has(key(m, p)), key(m, p)).toBe(true);
-      expect(index.some((r) => r.method === m && r.path === p), `${m} ${p} is not an index row`).toBe(false);
+      expect(
+        index.some((r) => r.method === m && r.path === p),
+        `${m} ${p} is not an index row`,
+      ).toBe(false);
     }
   });
 
   it('lists forwarders and cron jobs as tier W, and only the Snapback booking as tier C', () => {
     expect(find('GET', '/email/forwarders').tier).toBe('W');
     expect(find('GET', '/cron/jobs').tier).toBe('W');
-    expect(operations.filter((o) => o.tier === 'C').map((o) => key(o.method, o.path))).toEqual(['POST /snapback/bookings']);
+    expect(operations.filter((o) => o.tier === 'C').map((o) => key(o.method, o.path))).toEqual([
+      'POST /snapback/bookings',
+    ]);
   });
 
   it('asks the scopes the detailed sections name', () => {
@@ -125,17 +163,31 @@ describe('against the spec', () => {
   });
 
   it('marks as holds what the spec holds for confirmation', () => {
-    const held = index.filter((r) => /^hold /i.test(r.purpose) || /held for confirmation/i.test(r.purpose)).map((r) => key(r.method, r.path));
-    const detailed = ['POST /account/balance/actions/add-funds', 'POST /services/{service}/addons', 'DELETE /database-users/{username}',
-      'DELETE /billing/payment-methods/cards/{card}', 'POST /services/{service}/actions/upgrade', 'POST /migrations', 'DELETE /hosting/domains',
-      'POST /snapback/bookings'];
+    const held = index
+      .filter((r) => /^hold /i.test(r.purpose) || /held for confirmation/i.test(r.purpose))
+      .map((r) => key(r.method, r.path));
+    const detailed = [
+      'POST /account/balance/actions/add-funds',
+      'POST /services/{service}/addons',
+      'DELETE /database-users/{username}',
+      'DELETE /billing/payment-methods/cards/{card}',
+      'POST /services/{service}/actions/upgrade',
+      'POST /migrations',
+      'DELETE /hosting/domains',
+      'POST /snapback/bookings',
+    ];
     expect(held.length).toBeGreaterThan(20);
     const notHeld = [...held, ...detailed].filter((k) => !byKey.get(k)?.hold);
     expect(notHeld).toEqual([]);
   });
 
   it('marks the operations the spec calls not available', () => {
-    for (const [m, p] of [['POST', '/domains/{domain}/lock'], ['GET', '/dns/zone/snapshots'], ['POST', '/dns/zone/snapshots'], ['POST', '/dns/zone/snapshots/restore']]) {
+    for (const [m, p] of [
+      ['POST', '/domains/{domain}/lock'],
+      ['GET', '/dns/zone/snapshots'],
+      ['POST', '/dns/zone/snapshots'],
+      ['POST', '/dns/zone/snapshots/restore'],
+    ]) {
       // The reason is shown to callers in the 501 problem, so it must say something.
       expect(find(m!, p!).unavailable, `${m} ${p}`).toMatch(/\w{3,}/);
     }
@@ -144,8 +196,12 @@ describe('against the spec', () => {
 
 describe('holds', () => {
   const hold = {
-    status: 'confirmation_required', pendingActionId: 'pa_x', confirmationUrl: 'http://dashboard.test/confirm/pa_x',
-    expiresAt: '2030-01-01T00:00:00.000Z', preview: [{ label: 'Amount', value: '100.00 EUR' }], operation: 'x',
+    status: 'confirmation_required',
+    pendingActionId: 'pa_x',
+    confirmationUrl: 'http://dashboard.test/confirm/pa_x',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    preview: [{ label: 'Amount', value: '100.00 EUR' }],
+    operation: 'x',
     // add-funds echoes the amount beside the hold ("plus further members")
     amount: { amount: 100, currency: 'EUR' },
   };
@@ -171,10 +227,14 @@ describe('holds', () => {
   });
 
   it('every hold operation takes an attempt_key of up to 128', () => {
-    const noKey = operations.filter((o) => o.hold).filter((o) => {
-      const k = { ...props(o.body), ...props(o.query) }.attempt_key as { anyOf?: { maxLength?: number }[]; maxLength?: number } | undefined;
-      return (k?.maxLength ?? k?.anyOf?.find((b) => b.maxLength)?.maxLength) !== 128;
-    }).map((o) => o.id);
+    const noKey = operations
+      .filter((o) => o.hold)
+      .filter((o) => {
+        const k = { ...props(o.body), ...props(o.query) }.attempt_key as
+          { anyOf?: { maxLength?: number }[]; maxLength?: number } | undefined;
+        return (k?.maxLength ?? k?.anyOf?.find((b) => b.maxLength)?.maxLength) !== 128;
+      })
+      .map((o) => o.id);
     expect(noKey).toEqual([]);
   });
 
@@ -215,10 +275,13 @@ describe('field limits at their edges', () => {
     ok(q, { input: 'a'.repeat(255) });
     bad(q, { input: 'a'.repeat(256) });
     bad(q, {});
-    const wrong = operations.filter((o) => {
-      const input = { ...props(o.body), ...props(o.query) }.input as { type?: string; maxLength?: number } | undefined;
-      return input?.type === 'string' && input.maxLength !== 255;
-    }).map((o) => o.id);
+    const wrong = operations
+      .filter((o) => {
+        const input = { ...props(o.body), ...props(o.query) }.input as
+          { type?: string; maxLength?: number } | undefined;
+        return input?.type === 'string' && input.maxLength !== 255;
+      })
+      .map((o) => o.id);
     expect(wrong).toEqual([]);
   });
 
@@ -254,7 +317,8 @@ describe('field limits at their edges', () => {
     bad(body, { ...base, email: 'not-an-email' });
     bad(body, { ...base, type: 'sales', email: 'a@example.com' });
     bad(body, { ...base, billing_address_id: 0, email: 'a@example.com' });
-    for (const type of ['invoice_email', 'technical', 'edi_invoice']) ok(body, { ...base, type, email: 'a@example.com' });
+    for (const type of ['invoice_email', 'technical', 'edi_invoice'])
+      ok(body, { ...base, type, email: 'a@example.com' });
   });
 
   it('migration note up to 5000', () => {
@@ -296,4 +360,3 @@ describe('field limits at their edges', () => {
     bad(body, { email: 'a@example.com', role: 'admin' });
   });
 });
-

@@ -20,8 +20,23 @@ import { servicesOps } from './services';
 import { migrationsOps } from './migrations';
 
 const groups: Record<string, Operation>[] = [
-  authOps, accountOps, confirmationOps, billingOps, domainsOps, dnsOps, hostingOps, emailOps, databasesOps,
-  appsOps, backupsOps, vpsOps, cronOps, monitoringOps, diagnosticsOps, servicesOps, migrationsOps,
+  authOps,
+  accountOps,
+  confirmationOps,
+  billingOps,
+  domainsOps,
+  dnsOps,
+  hostingOps,
+  emailOps,
+  databasesOps,
+  appsOps,
+  backupsOps,
+  vpsOps,
+  cronOps,
+  monitoringOps,
+  diagnosticsOps,
+  servicesOps,
+  migrationsOps,
 ];
 
 export const operations: Operation[] = groups.flatMap((g) => Object.values(g));

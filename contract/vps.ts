@@ -3,9 +3,7 @@
 // lock someone out, so they are holds. Reinstall, resize, delete and
 // snapshots are not offered through the API at all.
 import { z } from 'zod';
-import {
-  AttemptKey, ConfirmationHold, Input, Target, Timestamp, collection, page,
-} from './common';
+import { AttemptKey, ConfirmationHold, Input, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 
 export const VpsStatus = z.enum(['running', 'stopped', 'suspended', 'provisioning', 'unknown']);
@@ -71,53 +69,95 @@ const holdBody = z.object({ input: Input, attempt_key: AttemptKey });
 
 export const vpsOps = defineArea('vps', {
   listVps: {
-    method: 'GET', path: '/vps', tier: 'R', scopes: read,
+    method: 'GET',
+    path: '/vps',
+    tier: 'R',
+    scopes: read,
     summary: 'Virtual servers of the account',
     query: z.object({ status: VpsStatus.optional(), ...page(100) }),
     response: collection(VpsSummary),
   },
   getVps: {
-    method: 'GET', path: '/vps/detail', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/vps/detail',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'One virtual server with its live state and usage',
-    query: z.object({ input: Input }), response: VpsDetail,
+    query: z.object({ input: Input }),
+    response: VpsDetail,
   },
   listVpsTemplates: {
-    method: 'GET', path: '/vps/templates', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/vps/templates',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: "Operating-system templates offered on the server's hypervisor",
     // Without `input` the provider-wide catalogue is listed.
     query: z.object({ input: Input.optional(), ...page(200) }),
     response: collection(VpsTemplate).extend({ target: Target.nullable() }),
   },
   listVpsIsos: {
-    method: 'GET', path: '/vps/iso', tier: 'R', scopes: read, errors,
+    method: 'GET',
+    path: '/vps/iso',
+    tier: 'R',
+    scopes: read,
+    errors,
     summary: 'Install media available to one server, and which one is mounted',
     query: z.object({ input: Input, ...page(100) }),
     response: collection(VpsIso).extend({ target: Target }),
   },
   startVps: {
-    method: 'POST', path: '/vps/start', tier: 'W', scopes: power, errors,
+    method: 'POST',
+    path: '/vps/start',
+    tier: 'W',
+    scopes: power,
+    errors,
     summary: 'Power the server on',
     body: z.object({ input: Input }),
     // `started: false` comes with a note when the hypervisor cannot be reached.
     response: z.object({ started: z.boolean(), target: Target, note: z.string().optional() }),
   },
   stopVps: {
-    method: 'POST', path: '/vps/stop', tier: 'W', scopes: power, hold: true, errors,
+    method: 'POST',
+    path: '/vps/stop',
+    tier: 'W',
+    scopes: power,
+    hold: true,
+    errors,
     summary: 'Hold a hard power-off for confirmation',
-    body: holdBody, response: ConfirmationHold,
+    body: holdBody,
+    response: ConfirmationHold,
   },
   rebootVps: {
-    method: 'POST', path: '/vps/reboot', tier: 'W', scopes: power, hold: true, errors,
+    method: 'POST',
+    path: '/vps/reboot',
+    tier: 'W',
+    scopes: power,
+    hold: true,
+    errors,
     summary: 'Hold a restart for confirmation',
-    body: holdBody, response: ConfirmationHold,
+    body: holdBody,
+    response: ConfirmationHold,
   },
   resetVpsRootPassword: {
-    method: 'POST', path: '/vps/root-password', tier: 'W', scopes: power, hold: true, errors,
+    method: 'POST',
+    path: '/vps/root-password',
+    tier: 'W',
+    scopes: power,
+    hold: true,
+    errors,
     summary: 'Hold a root-password reset; the new password is shown once to the approving human',
-    body: holdBody, response: ConfirmationHold,
+    body: holdBody,
+    response: ConfirmationHold,
   },
   openVpsConsole: {
-    method: 'POST', path: '/vps/console', tier: 'W', scopes: power, errors,
+    method: 'POST',
+    path: '/vps/console',
+    tier: 'W',
+    scopes: power,
+    errors,
     summary: 'Mint a short-lived VNC console session for the server',
     body: z.object({ input: Input }),
     response: z.object({

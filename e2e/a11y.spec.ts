@@ -2,7 +2,7 @@
 // and axe finds no serious or critical violation. New areas are covered by
 // adding their nav entry.
 import { expect, test } from '@playwright/test';
-import { navItems } from '../src/components/layout/nav-items';
+import { navItems } from '@/components/layout/nav-items';
 import { expectAccessible, loginApi } from './helpers';
 
 const screens = navItems.map((n) => String(n.to)).filter((to) => !to.includes('$'));

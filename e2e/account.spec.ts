@@ -46,7 +46,12 @@ test('create an API token on the dashboard, see its secret once, use it with fet
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(secret)).toHaveCount(0);
 
-  const call = () => page.evaluate(async (t) => (await fetch('/api/v1/account', { headers: { Authorization: `Bearer ${t}` }, credentials: 'omit' })).status, secret);
+  const call = () =>
+    page.evaluate(
+      async (t) =>
+        (await fetch('/api/v1/account', { headers: { Authorization: `Bearer ${t}` }, credentials: 'omit' })).status,
+      secret,
+    );
   expect(await call()).toBe(200);
   await page.getByRole('button', { name: `Revoke token ${name}` }).click();
   await page.getByRole('button', { name: 'Revoke token', exact: true }).click();

@@ -17,7 +17,10 @@ test('download an invoice PDF from the invoice screen', async ({ page }) => {
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expectAccessible(page, 'invoice detail (paid)');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   const bytes = fs.readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -57,7 +60,10 @@ test('billing addresses, payment methods and the money timeline', async ({ page 
   await expect(page.getByRole('heading', { name: 'Billing addresses', level: 1 })).toBeVisible();
   await expect(page.getByText('billing@nordlight-studio.com')).toBeVisible();
   await page.getByRole('form', { name: 'Add a contact to Alex Lindqvist' }).getByLabel('Email').fill('not-an-address');
-  await page.getByRole('form', { name: 'Add a contact to Alex Lindqvist' }).getByRole('button', { name: 'Add contact' }).click();
+  await page
+    .getByRole('form', { name: 'Add a contact to Alex Lindqvist' })
+    .getByRole('button', { name: 'Add contact' })
+    .click();
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
   await expectAccessible(page, 'billing addresses');
 
@@ -66,7 +72,10 @@ test('billing addresses, payment methods and the money timeline', async ({ page 
   await expectAccessible(page, 'payment methods');
 
   // Adding a card goes through the provider's single-visit page.
-  await page.getByRole('region', { name: 'Alex Lindqvist', exact: true }).getByRole('button', { name: 'Add a card' }).click();
+  await page
+    .getByRole('region', { name: 'Alex Lindqvist', exact: true })
+    .getByRole('button', { name: 'Add a card' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Add a card', level: 1 })).toBeVisible();
   await page.getByLabel(/Card number/).fill('5555 5555 5555 4441');
   await page.getByLabel(/Month/).fill('4');
@@ -98,7 +107,12 @@ test('the billing screens pass axe in dark mode too', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
   await loginApi(page);
-  for (const path of ['/billing/invoices?q=INV-', '/billing/addresses', '/billing/payment-methods', '/billing/activity?kind=invoice_issued']) {
+  for (const path of [
+    '/billing/invoices?q=INV-',
+    '/billing/addresses',
+    '/billing/payment-methods',
+    '/billing/activity?kind=invoice_issued',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

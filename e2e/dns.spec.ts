@@ -43,7 +43,9 @@ test('add, edit and delete a record', async ({ page }) => {
   await clash.getByLabel('Name').fill('e2e-web');
   await clash.getByLabel('Alias of').fill('elsewhere.example.net');
   await clash.getByRole('button', { name: 'Add record' }).click();
-  await expect(clash.getByText('e2e-web already has A records; a CNAME must be the only record at its name')).toBeVisible();
+  await expect(
+    clash.getByText('e2e-web already has A records; a CNAME must be the only record at its name'),
+  ).toBeVisible();
   await clash.getByRole('button', { name: 'Cancel' }).click();
 
   // Editing happens inline: the row expands into its form, focus moves in, Escape backs out to Edit.
@@ -106,7 +108,8 @@ test('change the TTL of several records at once', async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   await page.reload();
-  for (const name of names) await expect(table.getByRole('row').filter({ hasText: name }).first()).toContainText('5 min');
+  for (const name of names)
+    await expect(table.getByRole('row').filter({ hasText: name }).first()).toContainText('5 min');
   await expect(table.getByRole('row').nth(3)).toContainText('1 h');
 });
 
@@ -122,7 +125,9 @@ test('edit the zone as a BIND file: preview the diff, then save', async ({ page 
   await page.getByRole('button', { name: 'Preview changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /Line \d+: A value/ })).toBeVisible();
 
-  await text.fill(`${file.replace(/^www\s.*$/m, 'www 3600 IN A 192.0.2.77')}e2e-text   300 IN TXT "hello from text mode"\n`);
+  await text.fill(
+    `${file.replace(/^www\s.*$/m, 'www 3600 IN A 192.0.2.77')}e2e-text   300 IN TXT "hello from text mode"\n`,
+  );
   await page.getByRole('button', { name: 'Preview changes' }).click();
   const changes = page.getByRole('list', { name: 'Changes' });
   await expect(changes).toContainText('e2e-text 300 TXT "hello from text mode"');
@@ -149,7 +154,9 @@ test('apply an MX template, see it in deliverability and in the propagation view
   await dialog.getByRole('button', { name: 'Apply template' }).click();
   await expect(dialog).toBeHidden();
   const done = page.getByRole('status').filter({ hasText: 'Applied Hosted mail suite B' });
-  await expect(done).toContainText('MX 10 mx1.suite-b.com, MX 20 mx2.suite-b.com; SPF v=spf1 include:_spf.suite-b.com ~all');
+  await expect(done).toContainText(
+    'MX 10 mx1.suite-b.com, MX 20 mx2.suite-b.com; SPF v=spf1 include:_spf.suite-b.com ~all',
+  );
   await expect(done).toContainText('removed MX 10 mx1.panel-mail.net');
   await expect(page.getByRole('button', { name: 'Already in use' })).toBeDisabled();
 
@@ -168,7 +175,9 @@ test('apply an MX template, see it in deliverability and in the propagation view
   await expect(page.getByRole('list', { name: 'Resolvers' }).getByText('old answer').first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Resolvers up to date' })).toBeVisible();
   // Cloudflare picks the change up within seconds (the page checks again every 5 s).
-  await expect(page.getByRole('listitem').filter({ hasText: 'Cloudflare' })).toContainText('current', { timeout: 20_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cloudflare' })).toContainText('current', {
+    timeout: 20_000,
+  });
 });
 
 test('the palette finds a zone; a lint finding opens the record it is about', async ({ page }) => {
@@ -179,11 +188,17 @@ test('the palette finds a zone; a lint finding opens the record it is about', as
   await expectAccessible(page, 'zones list');
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Go to a screen or search' }).fill('alexlind');
-  await page.getByRole('group', { name: 'DNS zones' }).getByRole('option', { name: /alexlindqvist\.dev/ }).click();
+  await page
+    .getByRole('group', { name: 'DNS zones' })
+    .getByRole('option', { name: /alexlindqvist\.dev/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'alexlindqvist.dev', level: 1 })).toBeVisible();
 
   await page.getByRole('link', { name: 'Health & lint' }).click();
-  const finding = page.getByRole('list', { name: 'Findings' }).getByRole('listitem').filter({ hasText: 'cname_dangling' });
+  const finding = page
+    .getByRole('list', { name: 'Findings' })
+    .getByRole('listitem')
+    .filter({ hasText: 'cname_dangling' });
   await expect(finding).toContainText('blog is an alias of old-blog.alexlindqvist.dev, which does not exist');
   await finding.getByRole('link', { name: 'Open CNAME blog' }).click();
   const edit = records(page, 'alexlindqvist.dev').getByRole('form', { name: 'Edit CNAME record blog' });

@@ -9,7 +9,9 @@ const D = 'nordlight-studio.com';
 // playwright.config.ts starts the server with SEED_SCALE=E2E_SEED_SCALE (default 10,000) extra mailboxes on the demo domain.
 const seedScale = Number(process.env.E2E_SEED_SCALE ?? 10_000);
 
-test('create a mailbox, set its limits, suspend and unsuspend it, delete it through the confirmation page', async ({ page }) => {
+test('create a mailbox, set its limits, suspend and unsuspend it, delete it through the confirmation page', async ({
+  page,
+}) => {
   const address = `e2e-${Date.now()}@${D}`;
   await loginApi(page);
   await page.goto(`/email?input=${D}`);
@@ -39,7 +41,10 @@ test('create a mailbox, set its limits, suspend and unsuspend it, delete it thro
   await limits.getByLabel('Send limit per day').fill('250');
   await limits.getByRole('button', { name: 'Save limits' }).click();
   await expect(limits.getByText('Limits saved')).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Mailbox usage' })).toHaveAttribute('aria-valuetext', '0 MB of 100 MB (0%)');
+  await expect(page.getByRole('meter', { name: 'Mailbox usage' })).toHaveAttribute(
+    'aria-valuetext',
+    '0 MB of 100 MB (0%)',
+  );
   await expect(page.getByText('0 of 250')).toBeVisible();
   await expectAccessible(page, 'mailbox page');
 

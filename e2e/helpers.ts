@@ -15,13 +15,19 @@ export async function loginUi(page: Page, email = DEMO.email, password = DEMO.pa
 
 /** Log the page's browser context in through the API (the cookie lands in the context). */
 export async function loginApi(page: Page, email = DEMO.email, password = DEMO.password) {
-  const r = await page.request.post('/api/v1/auth/login', { data: { email, password }, headers: { 'X-Requested-With': 'fetch' } });
+  const r = await page.request.post('/api/v1/auth/login', {
+    data: { email, password },
+    headers: { 'X-Requested-With': 'fetch' },
+  });
   expect(r.status()).toBe(200);
 }
 
 /** A token for API calls from the test, created through the dashboard's session API. */
 export async function createToken(request: APIRequestContext, scopes: string[], name = `e2e ${Date.now()}`) {
-  const r = await request.post('/api/v1/account/tokens', { data: { name, scopes }, headers: { 'X-Requested-With': 'fetch' } });
+  const r = await request.post('/api/v1/account/tokens', {
+    data: { name, scopes },
+    headers: { 'X-Requested-With': 'fetch' },
+  });
   expect(r.status()).toBe(201);
   return ((await r.json()) as { token: string }).token;
 }
@@ -30,11 +36,26 @@ export async function createToken(request: APIRequestContext, scopes: string[], 
 export async function expectAccessible(page: Page, what: string) {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   expect(violations, `axe on ${what}`).toEqual([]);
 }

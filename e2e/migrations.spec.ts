@@ -24,7 +24,9 @@ test('request a migration, approve it, and its progress appears', async ({ page 
   await page.getByLabel('Domains involved').fill('nordlight-studio.com');
   await page.getByRole('button', { name: /Review and confirm/ }).click();
 
-  await expect(page.getByRole('heading', { name: /File a migration from server7\.previoushost\.example/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /File a migration from server7\.previoushost\.example/ }),
+  ).toBeVisible();
   await expect(page.getByText('provided (stored encrypted)')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('Very-Secret-Panel-1');
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -33,10 +35,14 @@ test('request a migration, approve it, and its progress appears', async ({ page 
   await page.goto('/migrations');
   await page.getByRole('link', { name: /from server7\.previoushost\.example/ }).click();
   await expect(page.getByRole('heading', { name: /Migration #\d+ from server7\.previoushost\.example/ })).toBeVisible();
-  await expect(page.getByText('Panel password').locator('xpath=following-sibling::dd[1]')).toHaveText('provided (stored encrypted)');
+  await expect(page.getByText('Panel password').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'provided (stored encrypted)',
+  );
   const bar = page.getByRole('progressbar');
   // The screen polls: progress appears as the job runner works through the stages.
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 40_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 40_000 })
+    .toBeGreaterThan(0);
   await expect(page.getByRole('list', { name: 'Stages' })).toContainText('Copying files');
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible({ timeout: 45_000 });
   await expect(bar).toHaveAttribute('aria-valuenow', '100');

@@ -27,7 +27,9 @@ test('buy an addon, approve, pay the order with the saved card, and the addon is
   await expect(order).toBeVisible();
   await expectAccessible(page, 'addon purchase');
   await order.click();
-  await expect(page.getByRole('heading', { name: 'Add 1 × Offsite backups to Business Hosting (nordlight-studio.com)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Add 1 × Offsite backups to Business Hosting (nordlight-studio.com)' }),
+  ).toBeVisible();
   await expect(page.getByTestId('money')).toHaveText('€61.25');
   await approveHere(page);
 

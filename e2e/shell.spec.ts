@@ -39,10 +39,15 @@ test('the header budget falls as calls are made', async ({ page }) => {
   await expect.poll(async () => Number((await budget.textContent())!.match(/(\d+) \/ 300/)![1])).toBeLessThan(first);
 });
 
-test('add funds through the API, approve on the confirmation page, see the deposit invoice and the audit entry', async ({ page }) => {
+test('add funds through the API, approve on the confirmation page, see the deposit invoice and the audit entry', async ({
+  page,
+}) => {
   await loginApi(page);
   const token = await createToken(page.request, ['read:account', 'write:billing'], 'e2e top-up');
-  const hold = await page.request.post('/api/v1/account/balance/actions/add-funds', { data: { amount: 250 }, headers: { Authorization: `Bearer ${token}` } });
+  const hold = await page.request.post('/api/v1/account/balance/actions/add-funds', {
+    data: { amount: 250 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(hold.status()).toBe(200);
   const { confirmationUrl, status } = await hold.json();
   expect(status).toBe('confirmation_required');
@@ -60,7 +65,10 @@ test('add funds through the API, approve on the confirmation page, see the depos
   await page.goto(new URL((await payLink.getAttribute('href'))!).pathname);
   await page.getByRole('button', { name: /Pay/ }).click();
   await expect(page.getByRole('status')).toContainText('is paid');
-  expect((await (await page.request.get('/api/v1/account/balance')).json()).balance.amount).toBeCloseTo(before + 250, 2);
+  expect((await (await page.request.get('/api/v1/account/balance')).json()).balance.amount).toBeCloseTo(
+    before + 250,
+    2,
+  );
   await page.goto('/account/audit-log');
   await expect(page.getByText('addFunds').first()).toBeVisible();
 });
@@ -68,7 +76,11 @@ test('add funds through the API, approve on the confirmation page, see the depos
 test('a rejected hold says so, and an expired one cannot be approved', async ({ page }) => {
   await loginApi(page);
   const token = await createToken(page.request, ['write:billing']);
-  const post = () => page.request.post('/api/v1/account/balance/actions/add-funds', { data: { amount: 120 }, headers: { Authorization: `Bearer ${token}` } });
+  const post = () =>
+    page.request.post('/api/v1/account/balance/actions/add-funds', {
+      data: { amount: 120 },
+      headers: { Authorization: `Bearer ${token}` },
+    });
   const rejected = await (await post()).json();
   await page.goto(`/confirm/${rejected.pendingActionId}`);
   await page.getByRole('button', { name: 'Reject' }).click();
@@ -112,7 +124,9 @@ test('the overview on a phone', async ({ page }) => {
   await loginApi(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '.tmp/overview-phone.png', fullPage: true });
   await expectAccessible(page, 'overview on a phone');

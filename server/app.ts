@@ -1,8 +1,8 @@
 // The Hono app: request ids, the operation pipeline, problems for every
 // failure, the OpenAPI document and docs, error pages, the sandbox pay page and the SPA.
 import { Hono, type Context } from 'hono';
-import { problemCodes, type ProblemCode } from '../contract/common';
-import { operations } from '../contract/registry';
+import { problemCodes, type ProblemCode } from '@contract/common';
+import { operations } from '@contract/registry';
 import { areas } from './areas/index';
 import type { Deps } from './core/deps';
 import { auditRequest, honoPath, isWrite, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
@@ -32,8 +32,13 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
   mountSandboxPay(app, deps);
 
   app.all('/api/*', (c) => {
-    const allowed = operations.filter((o) => new RegExp(`^${honoPath(o.path).replace(/:\w+/g, '[^/]+')}$`).test(c.req.path)).map((o) => o.method);
-    if (allowed.length) throw new ApiError('method_not_allowed', `${c.req.method} is not allowed here; use ${allowed.join(', ')}`, { headers: { Allow: allowed.join(', ') } });
+    const allowed = operations
+      .filter((o) => new RegExp(`^${honoPath(o.path).replace(/:\w+/g, '[^/]+')}$`).test(c.req.path))
+      .map((o) => o.method);
+    if (allowed.length)
+      throw new ApiError('method_not_allowed', `${c.req.method} is not allowed here; use ${allowed.join(', ')}`, {
+        headers: { Allow: allowed.join(', ') },
+      });
     throw new ApiError('not_found', `There is no ${c.req.path} in this API; see /api/v1/docs`);
   });
   if (opts.staticDir) mountSpa(app, opts.staticDir);
@@ -45,7 +50,10 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
     if (err instanceof ApiError) apiErr = err;
     else {
       console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
-      apiErr = new ApiError('internal_error', `Something failed on our side; quote request id ${requestId} when you contact support`);
+      apiErr = new ApiError(
+        'internal_error',
+        `Something failed on our side; quote request id ${requestId} when you contact support`,
+      );
     }
     await auditFailure(deps, c, apiErr);
     for (const [k, v] of Object.entries(apiErr.extra.headers ?? {})) c.header(k, v);

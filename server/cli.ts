@@ -19,12 +19,17 @@ if (!Number.isInteger(scale) || scale < 0 || scale > 1_000_000) {
 }
 const env = readEnv();
 try {
-  const { database, deps, seeded } = await boot(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, env.config);
+  const { database, deps, seeded } = await boot(
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
+    env.config,
+  );
   console.log(seeded ? 'Seeded the demo data.' : 'Demo data already present.');
   if (scale) {
     const t0 = Date.now();
     await seedScale(deps.db, deps.clock.now(), scale);
-    console.log(`Added ${scale} mailboxes, DNS records, invoices and audit events in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Added ${scale} mailboxes, DNS records, invoices and audit events in ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
+    );
   }
   await database.close();
 } catch (err) {

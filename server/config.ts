@@ -4,7 +4,8 @@ import { defaultLimits, type Config } from './core/deps';
 
 export function readEnv(env = process.env) {
   const port = Number(env.PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,

@@ -24,10 +24,16 @@ try {
   if (seeded && scale > 0) await seedScale(deps.db, deps.clock.now(), scale);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
     const hasSpa = fs.existsSync(path.join(staticDir, 'index.html'));
-    console.log(hasSpa ? `Dashboard: ${env.config.appUrl}/` : `API: ${env.config.appUrl}/api/v1 (dashboard not built: run npm start)`);
+    console.log(
+      hasSpa
+        ? `Dashboard: ${env.config.appUrl}/`
+        : `API: ${env.config.appUrl}/api/v1 (dashboard not built: run npm start)`,
+    );
     console.log(`Demo login: ${DEMO.email} / ${DEMO.password}`);
     console.log(`API reference: ${env.config.appUrl}/api/v1/docs`);
-    console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded with demo data' : ''}`);
+    console.log(
+      `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded with demo data' : ''}`,
+    );
   });
   const stopJobs = startJobRunner(deps);
   const prune = setInterval(() => pruneCounters(deps).catch((e) => console.error('prune failed', e)), 10 * 60_000);

@@ -1,8 +1,8 @@
 // The published reference: /api/v1/openapi.json built from the registry, the
 // docs page, and one page per problem code (which is what a problem's `type` points to).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemCodes } from '../contract/common';
-import { operations } from '../contract/registry';
+import { problemCodes } from '@contract/common';
+import { operations } from '@contract/registry';
 import { startApi, type TestApi } from './test/harness';
 
 let api: TestApi;
@@ -35,7 +35,9 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it('has every registry operation, and nothing else', () => {
-    const listed = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods as object).map((m) => `${m.toUpperCase()} ${p}`));
+    const listed = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods as object).map((m) => `${m.toUpperCase()} ${p}`),
+    );
     expect(listed).toHaveLength(operations.length);
     for (const o of operations) {
       const entry = opAt(o.method, o.path);
@@ -45,7 +47,10 @@ describe('GET /api/v1/openapi.json', () => {
       expect(entry['x-scopes']).toEqual([...o.scopes]);
       expect(entry.tags).toEqual([o.area]);
     }
-    const ids = listed.map((k) => { const [m, p] = k.split(' '); return opAt(m!, p!.slice('/api/v1'.length)).operationId; });
+    const ids = listed.map((k) => {
+      const [m, p] = k.split(' ');
+      return opAt(m!, p!.slice('/api/v1'.length)).operationId;
+    });
     expect(new Set(ids).size).toBe(operations.length);
   });
 
@@ -60,17 +65,30 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('query parameters carry their limits', () => {
     const list = opAt('GET', '/email/accounts');
-    expect(param(list, 'limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 200 } });
-    expect(param(list, 'input')).toMatchObject({ in: 'query', required: true, schema: { type: 'string', maxLength: 255 } });
+    expect(param(list, 'limit')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 200 },
+    });
+    expect(param(list, 'input')).toMatchObject({
+      in: 'query',
+      required: true,
+      schema: { type: 'string', maxLength: 255 },
+    });
     expect(param(opAt('GET', '/audit-log'), 'limit').schema.maximum).toBe(200);
     const overview = param(opAt('GET', '/account/overview'), 'response_format');
     expect(overview.required).toBe(false);
     expect(overview.schema.enum).toEqual(['concise', 'detailed']);
-    expect(param(opAt('DELETE', '/billing/payment-methods/cards/{card}'), 'card_id')).toMatchObject({ required: true, schema: { minimum: 1 } });
+    expect(param(opAt('DELETE', '/billing/payment-methods/cards/{card}'), 'card_id')).toMatchObject({
+      required: true,
+      schema: { minimum: 1 },
+    });
   });
 
   it('request bodies carry their limits', () => {
-    const addFunds = deref(opAt('POST', '/account/balance/actions/add-funds').requestBody.content['application/json'].schema);
+    const addFunds = deref(
+      opAt('POST', '/account/balance/actions/add-funds').requestBody.content['application/json'].schema,
+    );
     expect(addFunds.properties.amount).toMatchObject({ minimum: 100, maximum: 5000000 });
     expect(addFunds.required).toEqual(['amount']);
     const mailbox = deref(opAt('PATCH', '/email/account').requestBody.content['application/json'].schema);
@@ -86,20 +104,31 @@ describe('GET /api/v1/openapi.json', () => {
     expect(addFunds.responses['200'].description).toMatch(/hold/i);
     const schema = deref(addFunds.responses['200'].content['application/json'].schema);
     expect(schema.properties.status.const ?? schema.properties.status.enum?.[0]).toBe('confirmation_required');
-    expect(schema.required).toEqual(expect.arrayContaining(['status', 'pendingActionId', 'confirmationUrl', 'expiresAt', 'preview']));
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['status', 'pendingActionId', 'confirmationUrl', 'expiresAt', 'preview']),
+    );
   });
 
   it('error responses list their problem codes and point at the Problem schema', () => {
     const overview = opAt('GET', '/account/overview');
     expect(overview.responses['401'].description).toEqual(expect.stringContaining('`token_expired`'));
-    for (const c of ['unauthorized', 'token_expired', 'token_revoked']) expect(overview.responses['401'].description).toContain(`\`${c}\``);
+    for (const c of ['unauthorized', 'token_expired', 'token_revoked'])
+      expect(overview.responses['401'].description).toContain(`\`${c}\``);
     expect(overview.responses['403'].description).toContain('`insufficient_scope`');
     expect(overview.responses['422'].description).toContain('`validation_failed`');
     expect(overview.responses['429'].description).toContain('`rate_limited`');
-    expect(overview.responses['422'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    expect(overview.responses['422'].content['application/problem+json'].schema).toEqual({
+      $ref: '#/components/schemas/Problem',
+    });
     expect(doc.components.schemas.Problem).toMatchObject({
       type: 'object',
-      properties: { type: expect.anything(), code: expect.anything(), detail: expect.anything(), requestId: expect.anything(), errors: expect.anything() },
+      properties: {
+        type: expect.anything(),
+        code: expect.anything(),
+        detail: expect.anything(),
+        requestId: expect.anything(),
+        errors: expect.anything(),
+      },
     });
 
     expect(opAt('POST', '/account/guests').responses['409'].description).toContain('`conflict`');
@@ -110,7 +139,9 @@ describe('GET /api/v1/openapi.json', () => {
     expect(approve.responses['403'].description).toContain('`session_required`');
     // a listed status is the status of each code listed under it
     for (const o of operations) {
-      for (const [status, r] of Object.entries(opAt(o.method, o.path).responses as Record<string, { description: string }>)) {
+      for (const [status, r] of Object.entries(
+        opAt(o.method, o.path).responses as Record<string, { description: string }>,
+      )) {
         if (Number(status) < 400) continue;
         const codes = [...r.description.matchAll(/`(\w+)`/g)].map((m) => m[1] as keyof typeof problemCodes);
         expect(codes.length, `${o.id} ${status}`).toBeGreaterThan(0);
@@ -160,7 +191,12 @@ describe('reference pages', () => {
     const json = await api.app.request('/errors/validation_failed', { headers: { accept: 'application/json' } });
     expect(json.status).toBe(200);
     expect(json.headers.get('content-type')).toContain('application/json');
-    expect(await json.json()).toMatchObject({ code: 'validation_failed', status: 422, title: expect.any(String), description: expect.any(String) });
+    expect(await json.json()).toMatchObject({
+      code: 'validation_failed',
+      status: 422,
+      title: expect.any(String),
+      description: expect.any(String),
+    });
   });
 
   it('every problem code has a page; an unknown code is a 404', async () => {
@@ -170,7 +206,9 @@ describe('reference pages', () => {
       expect((await r.json()).status).toBe(problemCodes[code as keyof typeof problemCodes]);
     }
     expect((await api.app.request('/errors/no_such_code')).status).toBe(404);
-    expect((await api.app.request('/errors/no_such_code', { headers: { accept: 'application/json' } })).status).toBe(404);
+    expect((await api.app.request('/errors/no_such_code', { headers: { accept: 'application/json' } })).status).toBe(
+      404,
+    );
   });
 
   it("a problem's type dereferences to its page", async () => {

@@ -1,14 +1,21 @@
 // OpenAPI 3.1 built from the contract registry: every operation, its
 // parameters with their limits, its request and response bodies and its problems.
 import { z } from 'zod';
-import { Problem, problemCodes, type ProblemCode } from '../contract/common';
-import type { Operation } from '../contract/operation';
-import { operations } from '../contract/registry';
+import { Problem, problemCodes, type ProblemCode } from '@contract/common';
+import type { Operation } from '@contract/operation';
+import { operations } from '@contract/registry';
 import type { Config } from './core/deps';
 
 type Json = Record<string, unknown>;
 
-const base: ProblemCode[] = ['unauthorized', 'token_expired', 'token_revoked', 'insufficient_scope', 'rate_limited', 'internal_error'];
+const base: ProblemCode[] = [
+  'unauthorized',
+  'token_expired',
+  'token_revoked',
+  'insufficient_scope',
+  'rate_limited',
+  'internal_error',
+];
 
 export function buildOpenApi(config: Config) {
   const components: Record<string, unknown> = {};
@@ -45,8 +52,17 @@ export function buildOpenApi(config: Config) {
     components: {
       schemas: components,
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'An API token created in the dashboard; its scopes are fixed at creation.' },
-        session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The dashboard web session; writes also need the X-Requested-With header.' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API token created in the dashboard; its scopes are fixed at creation.',
+        },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'session',
+          description: 'The dashboard web session; writes also need the X-Requested-With header.',
+        },
       },
     },
     paths,
@@ -64,20 +80,26 @@ function operationObject(op: Operation, schema: (s: z.ZodType, io: 'input' | 'ou
   };
   addParams(op.params, 'path');
   addParams(op.query, 'query');
-  const codes = [...new Set<ProblemCode>([
-    ...(op.caller === 'public' ? [] : base),
-    ...(op.caller === 'session' ? (['session_required', 'csrf_required'] as ProblemCode[]) : []),
-    ...(op.body || op.query ? (['validation_failed'] as ProblemCode[]) : []),
-    ...(op.body ? (['invalid_request'] as ProblemCode[]) : []),
-    ...(op.unavailable ? (['not_available'] as ProblemCode[]) : ['not_implemented' as ProblemCode]),
-    ...(op.errors ?? []),
-  ])];
+  const codes = [
+    ...new Set<ProblemCode>([
+      ...(op.caller === 'public' ? [] : base),
+      ...(op.caller === 'session' ? (['session_required', 'csrf_required'] as ProblemCode[]) : []),
+      ...(op.body || op.query ? (['validation_failed'] as ProblemCode[]) : []),
+      ...(op.body ? (['invalid_request'] as ProblemCode[]) : []),
+      ...(op.unavailable ? (['not_available'] as ProblemCode[]) : ['not_implemented' as ProblemCode]),
+      ...(op.errors ?? []),
+    ]),
+  ];
   const byStatus = new Map<number, ProblemCode[]>();
   for (const c of codes) byStatus.set(problemCodes[c], [...(byStatus.get(problemCodes[c]) ?? []), c]);
   const responses: Record<string, unknown> = {
     [String(op.status ?? 200)]: {
       description: op.hold ? 'Confirmation hold: nothing was executed yet' : 'Success',
-      content: { [op.produces ?? 'application/json']: { schema: op.produces ? { type: 'string' } : schema(op.response, 'output') } },
+      content: {
+        [op.produces ?? 'application/json']: {
+          schema: op.produces ? { type: 'string' } : schema(op.response, 'output'),
+        },
+      },
     },
   };
   for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
@@ -94,9 +116,16 @@ function operationObject(op: Operation, schema: (s: z.ZodType, io: 'input' | 'ou
     'x-scopes': op.scopes,
     ...(op.hold ? { 'x-hold': true } : {}),
     ...(op.unavailable ? { 'x-unavailable': op.unavailable } : {}),
-    security: op.caller === 'public' ? [] : op.caller === 'session' ? [{ session: [] }] : [{ bearer: [...op.scopes] }, { session: [] }],
+    security:
+      op.caller === 'public'
+        ? []
+        : op.caller === 'session'
+          ? [{ session: [] }]
+          : [{ bearer: [...op.scopes] }, { session: [] }],
     parameters,
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body, 'input') } } } } : {}),
+    ...(op.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body, 'input') } } } }
+      : {}),
     responses,
   };
 }

@@ -3,11 +3,17 @@
 // virtualized scrolling, not the network.
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { DataTable } from '../../src/components/data-table/data-table';
-import type { CursorPage } from '../../src/lib/cursor-list';
-import '../../src/styles.css';
+import { DataTable } from '@/components/data-table/data-table';
+import type { CursorPage } from '@/lib/cursor-list';
+import '@/styles.css';
 
-interface Row { id: string; address: string; usedMb: number; quotaMb: number | null; status: string }
+interface Row {
+  id: string;
+  address: string;
+  usedMb: number;
+  quotaMb: number | null;
+  status: string;
+}
 const ROWS = Number(new URLSearchParams(location.search).get('rows') ?? 100_000);
 const PAGE = 1000;
 
@@ -15,13 +21,25 @@ const pages: CursorPage<Row>[] = [];
 for (let p = 0; p * PAGE < ROWS; p++) {
   const data: Row[] = [];
   for (let i = p * PAGE; i < Math.min(ROWS, (p + 1) * PAGE); i++) {
-    data.push({ id: String(i), address: `user${i}@nordlight-studio.com`, usedMb: (i * 37) % 2000, quotaMb: i % 4 ? 2048 : null, status: i % 97 ? 'active' : 'suspended' });
+    data.push({
+      id: String(i),
+      address: `user${i}@nordlight-studio.com`,
+      usedMb: (i * 37) % 2000,
+      quotaMb: i % 4 ? 2048 : null,
+      status: i % 97 ? 'active' : 'suspended',
+    });
   }
   const more = (p + 1) * PAGE < ROWS;
   pages.push({ data, hasMore: more, nextCursor: more ? String(p + 1) : null, total: ROWS });
 }
 const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-const query = infiniteQueryOptions<CursorPage<Row>, Error, InfiniteData<CursorPage<Row>, string | undefined>, string[], string | undefined>({
+const query = infiniteQueryOptions<
+  CursorPage<Row>,
+  Error,
+  InfiniteData<CursorPage<Row>, string | undefined>,
+  string[],
+  string | undefined
+>({
   queryKey: ['bench', 'list'],
   queryFn: ({ pageParam }) => pages[Number(pageParam ?? 0)]!,
   initialPageParam: undefined,
@@ -48,6 +66,8 @@ createRoot(document.getElementById('root')!).render(
     </main>
   </QueryClientProvider>,
 );
-requestAnimationFrame(() => requestAnimationFrame(() => {
-  (window as unknown as { __bench: object }).__bench = { renderMs: performance.now() - t0, rows: ROWS };
-}));
+requestAnimationFrame(() =>
+  requestAnimationFrame(() => {
+    (window as unknown as { __bench: object }).__bench = { renderMs: performance.now() - t0, rows: ROWS };
+  }),
+);

@@ -1,6 +1,6 @@
 // Every built area, in one list. An operation no area implements answers 501.
-import type { AreaModule } from '../core/area';
-import type { HoldExecutor } from '../core/holds';
+import type { AreaModule } from '@server/core/area';
+import type { HoldExecutor } from '@server/core/holds';
 import auth from './auth/index';
 import identity from './account/identity';
 import profile from './account/profile';
@@ -39,7 +39,44 @@ import dnsLookups from './dns/lookups';
 import dnsMx from './dns/mx';
 import { confirmationsArea } from './confirmations/index';
 
-const built: AreaModule[] = [auth, identity, profile, guests, twoFactor, balance, tokens, auditLog, billingInvoices, billingInvoiceMail, billingPayments, billingActivity, billingAddresses, billingContacts, billingPaymentMethods, services, serviceUpgrades, serviceAddons, migrations, emailMailboxes, emailMailboxState, emailDeliverability, emailDomainSettings, emailAutoresponders, emailVacation, emailFilters, emailForwarders, emailMessages, emailLogs, dnsZones, dnsRecords, dnsBulk, dnsZoneFiles, dnsChecks, dnsLookups, dnsMx];
+const built: AreaModule[] = [
+  auth,
+  identity,
+  profile,
+  guests,
+  twoFactor,
+  balance,
+  tokens,
+  auditLog,
+  billingInvoices,
+  billingInvoiceMail,
+  billingPayments,
+  billingActivity,
+  billingAddresses,
+  billingContacts,
+  billingPaymentMethods,
+  services,
+  serviceUpgrades,
+  serviceAddons,
+  migrations,
+  emailMailboxes,
+  emailMailboxState,
+  emailDeliverability,
+  emailDomainSettings,
+  emailAutoresponders,
+  emailVacation,
+  emailFilters,
+  emailForwarders,
+  emailMessages,
+  emailLogs,
+  dnsZones,
+  dnsRecords,
+  dnsBulk,
+  dnsZoneFiles,
+  dnsChecks,
+  dnsLookups,
+  dnsMx,
+];
 
 const executors = (): Record<string, HoldExecutor> =>
   Object.fromEntries(built.flatMap((a) => Object.entries(a.holds).map(([id, h]) => [id, h.execute])));

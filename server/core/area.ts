@@ -2,8 +2,8 @@
 // operations a `prepare` (validate + preview, nothing runs) and an `execute` (on approval).
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Target } from '../../contract/common';
-import type { Operation } from '../../contract/operation';
+import type { Target } from '@contract/common';
+import type { Operation } from '@contract/operation';
 import type { Credential } from './credential';
 import type { Deps } from './deps';
 import type { HoldExecutor, HoldPlan } from './holds';

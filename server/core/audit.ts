@@ -1,7 +1,7 @@
 // Every write records who (user, token or guest), on which account, what,
 // on which target, and how it ended. Readable at GET /audit-log.
-import type { Db, Tx } from '../db/client';
-import { auditEvents } from '../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { auditEvents } from '@server/db/schema';
 import type { Credential } from './credential';
 
 export type Outcome = 'success' | 'held' | 'approved' | 'rejected' | 'failed' | 'denied';
@@ -14,7 +14,16 @@ export function actorOf(cred: Credential) {
 export async function audit(
   db: Db | Tx,
   cred: Credential,
-  e: { operation: string; method: string; path: string; target?: string | null; outcome: Outcome; status: number; detail?: string | null; at: Date },
+  e: {
+    operation: string;
+    method: string;
+    path: string;
+    target?: string | null;
+    outcome: Outcome;
+    status: number;
+    detail?: string | null;
+    at: Date;
+  },
 ) {
   const actor = actorOf(cred);
   await db.insert(auditEvents).values({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
+import { queryRows } from '@server/db/client';
 import { sha256 } from './crypto';
-import { startApi, type TestApi } from '../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,7 +15,11 @@ describe('bearer tokens', () => {
     const r = await api.call('GET', '/account');
     expect(r.status).toBe(401);
     expect(r.headers.get('content-type')).toContain('application/problem+json');
-    expect(r.body).toMatchObject({ code: 'unauthorized', status: 401, type: 'http://dashboard.test/errors/unauthorized' });
+    expect(r.body).toMatchObject({
+      code: 'unauthorized',
+      status: 401,
+      type: 'http://dashboard.test/errors/unauthorized',
+    });
     expect(r.body.requestId).toMatch(/^req_/);
     expect(r.body.detail).toBeTypeOf('string');
   });
@@ -38,7 +42,10 @@ describe('bearer tokens', () => {
 
   it('401 token_revoked after revocation through the session', async () => {
     const cookie = await api.login();
-    const created = await api.call('POST', '/account/tokens', { cookie, body: { name: 'ci deploy', scopes: ['read:account'] } });
+    const created = await api.call('POST', '/account/tokens', {
+      cookie,
+      body: { name: 'ci deploy', scopes: ['read:account'] },
+    });
     expect(created.status).toBe(201);
     expect(created.body.token).toMatch(/^hcp_/);
     expect((await api.call('GET', '/account', { token: created.body.token })).status).toBe(200);
@@ -67,7 +74,10 @@ describe('bearer tokens', () => {
 
   it('the secret is stored only as a SHA-256 hash', async () => {
     const cookie = await api.login();
-    const created = await api.call('POST', '/account/tokens', { cookie, body: { name: 'hash check', scopes: ['read:account'] } });
+    const created = await api.call('POST', '/account/tokens', {
+      cookie,
+      body: { name: 'hash check', scopes: ['read:account'] },
+    });
     const rows = await queryRows<{ hash: string }>(api.db, sql`select hash from api_tokens`);
     expect(rows.some((r) => r.hash === sha256(created.body.token))).toBe(true);
     expect(rows.some((r) => r.hash.includes(created.body.token))).toBe(false);
@@ -106,14 +116,21 @@ describe('web session', () => {
   });
 
   it('refuses a wrong password with 401 and no cookie', async () => {
-    const r = await api.call('POST', '/auth/login', { body: { email: 'demo@example.com', password: 'wrong' }, headers: { 'x-requested-with': 'fetch' } });
+    const r = await api.call('POST', '/auth/login', {
+      body: { email: 'demo@example.com', password: 'wrong' },
+      headers: { 'x-requested-with': 'fetch' },
+    });
     expect(r.status).toBe(401);
     expect(r.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses cookie-authenticated writes without X-Requested-With (CSRF)', async () => {
     const cookie = await api.login();
-    const r = await api.call('PATCH', '/account/preferences', { cookie, body: { theme: 'dark' }, headers: { 'x-requested-with': '' } });
+    const r = await api.call('PATCH', '/account/preferences', {
+      cookie,
+      body: { theme: 'dark' },
+      headers: { 'x-requested-with': '' },
+    });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('csrf_required');
     const ok = await api.call('PATCH', '/account/preferences', { cookie, body: { theme: 'dark' } });

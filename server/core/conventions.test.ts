@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let cookie: string;
@@ -31,13 +31,28 @@ afterAll(() => api.close());
 
 describe('global conventions on every built endpoint', () => {
   const reads = [
-    '/me', '/account', '/account/overview', '/account/overview?response_format=detailed', '/account/accessible-accounts', '/audit-log',
-    '/account/balance/events', '/account/onelink', '/account/preferences', '/account/balance', '/account/profile', '/account/guests',
-    '/account/two-factor', '/account/tokens', '/auth/session',
+    '/me',
+    '/account',
+    '/account/overview',
+    '/account/overview?response_format=detailed',
+    '/account/accessible-accounts',
+    '/audit-log',
+    '/account/balance/events',
+    '/account/onelink',
+    '/account/preferences',
+    '/account/balance',
+    '/account/profile',
+    '/account/guests',
+    '/account/two-factor',
+    '/account/tokens',
+    '/auth/session',
   ];
   it.each(reads)('GET %s answers camelCase keys and UTC timestamps', async (path) => {
     const [p, qs] = path.split('?');
-    const r = await api.call('GET', p!, { cookie, query: qs ? Object.fromEntries(new URLSearchParams(qs)) : undefined });
+    const r = await api.call('GET', p!, {
+      cookie,
+      query: qs ? Object.fromEntries(new URLSearchParams(qs)) : undefined,
+    });
     expect(r.status).toBe(200);
     const problems: string[] = [];
     check(r.body, path, problems);
@@ -49,9 +64,16 @@ describe('global conventions on every built endpoint', () => {
     const pa = await api.call('GET', `/pending-actions/${hold.body.pendingActionId}`, { cookie });
     const bad = await api.call('PATCH', '/account/profile', { cookie, body: {} });
     const problems: string[] = [];
-    for (const [name, body] of [['hold', hold.body], ['pending', pa.body], ['problem', bad.body]] as const) check(body, name, problems);
+    for (const [name, body] of [
+      ['hold', hold.body],
+      ['pending', pa.body],
+      ['problem', bad.body],
+    ] as const)
+      check(body, name, problems);
     expect(problems).toEqual([]);
-    expect(Object.keys(bad.body)).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'requestId']));
+    expect(Object.keys(bad.body)).toEqual(
+      expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'requestId']),
+    );
   });
 
   it('a single resource is returned without a wrapper', async () => {

@@ -1,7 +1,7 @@
 // What every handler gets from the running server: the database, a clock
 // (tests move it), URLs, and the simulated infrastructure.
-import type { Db } from '../db/client';
-import type { Infra } from '../infra/index';
+import type { Db } from '@server/db/client';
+import type { Infra } from '@server/infra/index';
 
 export interface Clock {
   now(): Date;

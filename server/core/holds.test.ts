@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
-import { startApi, type TestApi } from '../test/harness';
+import { queryRows } from '@server/db/client';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let token: string;
 let cookie: string;
-const addFunds = (body: Record<string, unknown>, t = token) => api.call('POST', '/account/balance/actions/add-funds', { token: t, body });
-const invoiceCount = async () => (await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from invoices`))[0]!.n;
+const addFunds = (body: Record<string, unknown>, t = token) =>
+  api.call('POST', '/account/balance/actions/add-funds', { token: t, body });
+const invoiceCount = async () =>
+  (await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from invoices`))[0]!.n;
 
 beforeAll(async () => {
   api = await startApi();
@@ -21,22 +23,35 @@ describe('a hold executes nothing', () => {
     const before = await invoiceCount();
     const r = await addFunds({ amount: 250 });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'confirmation_required', operation: 'addFunds', amount: { amount: 250, currency: 'EUR' } });
+    expect(r.body).toMatchObject({
+      status: 'confirmation_required',
+      operation: 'addFunds',
+      amount: { amount: 250, currency: 'EUR' },
+    });
     expect(r.body.confirmationUrl).toBe(`http://dashboard.test/confirm/${r.body.pendingActionId}`);
     expect(new Date(r.body.expiresAt).getTime()).toBeGreaterThan(api.clock.now().getTime());
     expect(r.body.preview.length).toBeGreaterThan(0);
     expect(await invoiceCount()).toBe(before);
     const pa = await api.call('GET', `/pending-actions/${r.body.pendingActionId}`, { token });
-    expect(pa.body).toMatchObject({ status: 'pending', requestedBy: { kind: 'token', name: 'API token "billing bot"' }, result: null });
+    expect(pa.body).toMatchObject({
+      status: 'pending',
+      requestedBy: { kind: 'token', name: 'API token "billing bot"' },
+      result: null,
+    });
   });
 });
 
 describe('attempt_key', () => {
   it('gives the same hold for concurrent retries of one intent', async () => {
-    const replies = await Promise.all(Array.from({ length: 8 }, () => addFunds({ amount: 300, attempt_key: 'order-42' })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => addFunds({ amount: 300, attempt_key: 'order-42' })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(new Set(replies.map((r) => r.body.pendingActionId)).size).toBe(1);
-    const rows = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from pending_actions where attempt_key = 'order-42'`);
+    const rows = await queryRows<{ n: number }>(
+      api.db,
+      sql`select count(*)::int as n from pending_actions where attempt_key = 'order-42'`,
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -61,7 +76,9 @@ describe('approval', () => {
     const r = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/approve`, { token, body: {} });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('session_required');
-    expect((await api.call('GET', `/pending-actions/${hold.body.pendingActionId}`, { token })).body.status).toBe('pending');
+    expect((await api.call('GET', `/pending-actions/${hold.body.pendingActionId}`, { token })).body.status).toBe(
+      'pending',
+    );
   });
 
   it('runs the held operation once: a double approval executes once', async () => {
@@ -82,7 +99,10 @@ describe('approval', () => {
 
   it('records the outcome: a deposit invoice with a payment link, and the balance rises only when it is paid', async () => {
     const hold = await addFunds({ amount: 200 });
-    const approved = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/approve`, { cookie, body: {} });
+    const approved = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/approve`, {
+      cookie,
+      body: {},
+    });
     expect(approved.body.status).toBe('approved');
     expect(approved.body.decidedBy).toBe('demo@example.com');
     const result = approved.body.result;
@@ -100,10 +120,15 @@ describe('approval', () => {
   it('refuses an expired hold', async () => {
     const hold = await addFunds({ amount: 175 });
     api.clock.advance(61 * 60_000);
-    const r = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/approve`, { cookie: await api.login(), body: {} });
+    const r = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/approve`, {
+      cookie: await api.login(),
+      body: {},
+    });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('hold_expired');
-    expect((await api.call('GET', `/pending-actions/${hold.body.pendingActionId}`, { token })).body.status).toBe('expired');
+    expect((await api.call('GET', `/pending-actions/${hold.body.pendingActionId}`, { token })).body.status).toBe(
+      'expired',
+    );
   });
 
   it('rejection runs nothing and is final', async () => {
@@ -113,7 +138,10 @@ describe('approval', () => {
     const r = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/reject`, { cookie });
     expect(r.body.status).toBe('rejected');
     expect(await invoiceCount()).toBe(before);
-    const approve = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/approve`, { cookie, body: {} });
+    const approve = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/approve`, {
+      cookie,
+      body: {},
+    });
     expect(approve.body.code).toBe('hold_already_decided');
   });
 
@@ -129,7 +157,10 @@ describe('approval', () => {
   it('is audited with the approving person', async () => {
     const log = await api.call('GET', '/audit-log', { token, query: { outcome: 'approved' } });
     expect(log.body.data.length).toBeGreaterThan(0);
-    expect(log.body.data[0]).toMatchObject({ operation: 'addFunds', actor: { kind: 'user', name: 'demo@example.com' } });
+    expect(log.body.data[0]).toMatchObject({
+      operation: 'addFunds',
+      actor: { kind: 'user', name: 'demo@example.com' },
+    });
     const held = await api.call('GET', '/audit-log', { token, query: { outcome: 'held' } });
     expect(held.body.data[0].actor).toMatchObject({ kind: 'token', name: 'billing bot' });
   });

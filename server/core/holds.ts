@@ -2,10 +2,10 @@
 // action; nothing runs until a human approves it through the web session,
 // exactly once and before expiry. Approval runs the held operation in one transaction.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Money, PreviewItem, Target } from '../../contract/common';
-import type { PendingAction } from '../../contract/confirmations';
-import type { Tx } from '../db/client';
-import { accounts, pendingActions } from '../db/schema';
+import type { Money, PreviewItem, Target } from '@contract/common';
+import type { PendingAction } from '@contract/confirmations';
+import type { Tx } from '@server/db/client';
+import { accounts, pendingActions } from '@server/db/schema';
 import type { Credential } from './credential';
 import type { Deps } from './deps';
 import { newId, stableHash } from './crypto';
@@ -28,7 +28,11 @@ export interface HoldPlan {
 export type HoldExecutor = (tx: Tx, action: PendingRow, deps: Deps) => Promise<Record<string, unknown>>;
 
 export async function createHold(
-  deps: Deps, cred: Credential, operation: string, plan: HoldPlan, attemptKey: string | null | undefined,
+  deps: Deps,
+  cred: Credential,
+  operation: string,
+  plan: HoldPlan,
+  attemptKey: string | null | undefined,
 ) {
   const now = deps.clock.now();
   const paramsHash = stableHash(plan.params);
@@ -54,18 +58,33 @@ export async function createHold(
     [row] = await deps.db
       .insert(pendingActions)
       .values(values)
-      .onConflictDoNothing({ target: [pendingActions.accountId, pendingActions.operation, pendingActions.attemptKey], where: sql`attempt_key is not null` })
+      .onConflictDoNothing({
+        target: [pendingActions.accountId, pendingActions.operation, pendingActions.attemptKey],
+        where: sql`attempt_key is not null`,
+      })
       .returning();
     if (!row) {
       const [existing] = await deps.db
         .select()
         .from(pendingActions)
-        .where(and(eq(pendingActions.accountId, cred.accountId), eq(pendingActions.operation, operation), eq(pendingActions.attemptKey, values.attemptKey)));
+        .where(
+          and(
+            eq(pendingActions.accountId, cred.accountId),
+            eq(pendingActions.operation, operation),
+            eq(pendingActions.attemptKey, values.attemptKey),
+          ),
+        );
       if (!existing) throw new Error('attempt_key conflict without a row');
       if (existing.paramsHash !== paramsHash) {
-        throw new ApiError('validation_failed', 'attempt_key was already used for this operation with different parameters; use a new attempt_key for a new intent', {
-          errors: [{ path: 'attempt_key', message: 'Already used with different parameters', code: 'attempt_key_reused' }],
-        });
+        throw new ApiError(
+          'validation_failed',
+          'attempt_key was already used for this operation with different parameters; use a new attempt_key for a new intent',
+          {
+            errors: [
+              { path: 'attempt_key', message: 'Already used with different parameters', code: 'attempt_key_reused' },
+            ],
+          },
+        );
       }
       row = existing;
     }
@@ -95,7 +114,10 @@ export function statusOf(row: PendingRow, now: Date): PendingAction['status'] {
 }
 
 export async function presentPending(deps: Deps, row: PendingRow): Promise<PendingAction> {
-  const [acc] = await deps.db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, row.accountId));
+  const [acc] = await deps.db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
   return {
     id: row.id,
     operation: row.operation,
@@ -120,7 +142,13 @@ export async function presentPending(deps: Deps, row: PendingRow): Promise<Pendi
  * Claim the action for a decision: an UPDATE guarded by status and expiry, so
  * two concurrent approvals cannot both win. Returns the claimed row or throws 409.
  */
-export async function claim(tx: Tx, deps: Deps, id: string, status: 'approved' | 'rejected', decidedBy: string): Promise<PendingRow> {
+export async function claim(
+  tx: Tx,
+  deps: Deps,
+  id: string,
+  status: 'approved' | 'rejected',
+  decidedBy: string,
+): Promise<PendingRow> {
   const now = deps.clock.now();
   const [row] = await tx
     .update(pendingActions)
@@ -130,11 +158,22 @@ export async function claim(tx: Tx, deps: Deps, id: string, status: 'approved' |
   if (row) return row;
   const [current] = await tx.select().from(pendingActions).where(eq(pendingActions.id, id));
   if (!current) throw new ApiError('not_found', 'No such pending action');
-  if (current.status === 'pending') throw new ApiError('hold_expired', `This confirmation expired at ${current.expiresAt.toISOString()}; ask for the action again`);
-  throw new ApiError('hold_already_decided', `This action was already ${current.status}${current.decidedAt ? ` at ${current.decidedAt.toISOString()}` : ''}`);
+  if (current.status === 'pending')
+    throw new ApiError(
+      'hold_expired',
+      `This confirmation expired at ${current.expiresAt.toISOString()}; ask for the action again`,
+    );
+  throw new ApiError(
+    'hold_already_decided',
+    `This action was already ${current.status}${current.decidedAt ? ` at ${current.decidedAt.toISOString()}` : ''}`,
+  );
 }
 
-export async function recordOutcome(tx: Tx, id: string, outcome: { result?: Record<string, unknown>; error?: { code: string; detail: string } }) {
+export async function recordOutcome(
+  tx: Tx,
+  id: string,
+  outcome: { result?: Record<string, unknown>; error?: { code: string; detail: string } },
+) {
   const [row] = await tx
     .update(pendingActions)
     .set(outcome.error ? { status: 'failed', error: outcome.error } : { result: outcome.result ?? {} })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../db/schema';
-import { startApi, type TestApi } from '../test/harness';
+import { jobs } from '@server/db/schema';
+import { startApi, type TestApi } from '@server/test/harness';
 import { cancelJob, enqueue, registerJob, runDueJobs } from './jobs';
 
 let api: TestApi;

@@ -2,8 +2,8 @@
 // at a time (stage, progress, next run). Progress is real and observable; tests
 // move the clock and call runDueJobs() instead of sleeping.
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { jobs } from '../db/schema';
+import type { Tx } from '@server/db/client';
+import { jobs } from '@server/db/schema';
 import type { Deps } from './deps';
 
 export type Job = typeof jobs.$inferSelect;
@@ -23,14 +23,28 @@ export function registerJob(kind: string, handler: JobHandler) {
 }
 
 export async function enqueue(
-  db: Deps['db'] | Tx, now: Date,
-  job: { kind: string; accountId?: number | null; subject?: string | null; payload?: Record<string, unknown>; runInMs?: number; stage?: string },
+  db: Deps['db'] | Tx,
+  now: Date,
+  job: {
+    kind: string;
+    accountId?: number | null;
+    subject?: string | null;
+    payload?: Record<string, unknown>;
+    runInMs?: number;
+    stage?: string;
+  },
 ) {
   const [row] = await db
     .insert(jobs)
     .values({
-      kind: job.kind, accountId: job.accountId ?? null, subject: job.subject ?? null, payload: job.payload ?? {},
-      stage: job.stage ?? 'queued', runAt: new Date(now.getTime() + (job.runInMs ?? 0)), createdAt: now, updatedAt: now,
+      kind: job.kind,
+      accountId: job.accountId ?? null,
+      subject: job.subject ?? null,
+      payload: job.payload ?? {},
+      stage: job.stage ?? 'queued',
+      runAt: new Date(now.getTime() + (job.runInMs ?? 0)),
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   return row!;
@@ -76,9 +90,22 @@ export async function runDueJobs(deps: Deps, max = 100): Promise<number> {
         .update(jobs)
         .set(
           step.state === 'running'
-            ? { state: 'running', progress: step.progress, stage: step.stage, runAt: new Date(now.getTime() + step.runInMs), payload: step.payload ?? claimed.payload, updatedAt: now }
+            ? {
+                state: 'running',
+                progress: step.progress,
+                stage: step.stage,
+                runAt: new Date(now.getTime() + step.runInMs),
+                payload: step.payload ?? claimed.payload,
+                updatedAt: now,
+              }
             : step.state === 'done'
-              ? { state: 'done', progress: 100, stage: step.stage ?? 'done', result: step.result ?? null, updatedAt: now }
+              ? {
+                  state: 'done',
+                  progress: 100,
+                  stage: step.stage ?? 'done',
+                  result: step.result ?? null,
+                  updatedAt: now,
+                }
               : { state: 'failed', error: step.error, updatedAt: now },
         )
         .where(eq(jobs.id, job.id));

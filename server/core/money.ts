@@ -1,8 +1,8 @@
 // Money primitives shared by every area whose holds create invoices: amounts
 // are integer cents in the database and decimal major units in the API.
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../db/client';
-import { accounts, balanceEvents, invoiceItems, invoices } from '../db/schema';
+import { queryRows, type Db, type Tx } from '@server/db/client';
+import { accounts, balanceEvents, invoiceItems, invoices } from '@server/db/schema';
 import { randomString } from './crypto';
 
 export const toCents = (amount: number) => Math.round(amount * 100);
@@ -36,7 +36,10 @@ export async function createInvoice(tx: Tx | Db, inv: NewInvoice) {
   const subtotal = inv.items.reduce((s, i) => s + i.quantity * i.unitCents, 0);
   const tax = Math.round(subtotal * (inv.taxRate ?? 0));
   // Take the id from the sequence first so the number and OCR derive from it without a race.
-  const [seq] = await queryRows<{ next: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('invoices', 'id')) as next`);
+  const [seq] = await queryRows<{ next: string | number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('invoices', 'id')) as next`,
+  );
   const next = Number(seq!.next);
   const prefix = inv.kind === 'deposit' ? 'DEP' : inv.kind === 'proforma' ? 'PRO' : 'INV';
   const [row] = await tx
@@ -59,9 +62,18 @@ export async function createInvoice(tx: Tx | Db, inv: NewInvoice) {
       dueAt: new Date(inv.now.getTime() + (inv.dueDays ?? 14) * 86_400_000),
     })
     .returning();
-  await tx.insert(invoiceItems).values(
-    inv.items.map((i) => ({ invoiceId: row!.id, description: i.description, quantity: i.quantity, unitCents: i.unitCents, totalCents: i.quantity * i.unitCents, serviceId: i.serviceId ?? null })),
-  );
+  await tx
+    .insert(invoiceItems)
+    .values(
+      inv.items.map((i) => ({
+        invoiceId: row!.id,
+        description: i.description,
+        quantity: i.quantity,
+        unitCents: i.unitCents,
+        totalCents: i.quantity * i.unitCents,
+        serviceId: i.serviceId ?? null,
+      })),
+    );
   return row!;
 }
 
@@ -69,7 +81,13 @@ export const paymentUrl = (appUrl: string, payToken: string) => `${appUrl}/sandb
 
 /** Move the balance and write the ledger line in the same transaction. */
 export async function moveBalance(
-  tx: Tx, accountId: number, cents: number, kind: 'deposit' | 'charge' | 'refund' | 'adjustment', description: string, invoiceId: number | null, now: Date,
+  tx: Tx,
+  accountId: number,
+  cents: number,
+  kind: 'deposit' | 'charge' | 'refund' | 'adjustment',
+  description: string,
+  invoiceId: number | null,
+  now: Date,
 ) {
   const [acc] = await tx
     .update(accounts)
@@ -77,7 +95,13 @@ export async function moveBalance(
     .where(eq(accounts.id, accountId))
     .returning({ balance: accounts.balanceCents });
   await tx.insert(balanceEvents).values({
-    accountId, kind, amountCents: cents, balanceAfterCents: acc!.balance, description, invoiceId, createdAt: now,
+    accountId,
+    kind,
+    amountCents: cents,
+    balanceAfterCents: acc!.balance,
+    description,
+    invoiceId,
+    createdAt: now,
   });
   return acc!.balance;
 }
@@ -86,7 +110,16 @@ export async function moveBalance(
 export type PaidHook = (tx: Tx, invoice: typeof invoices.$inferSelect, now: Date) => Promise<void>;
 const paidHooks: PaidHook[] = [
   async (tx, inv, now) => {
-    if (inv.kind === 'deposit') await moveBalance(tx, inv.accountId, inv.totalCents - inv.taxCents, 'deposit', `Deposit invoice ${inv.number} paid`, inv.id, now);
+    if (inv.kind === 'deposit')
+      await moveBalance(
+        tx,
+        inv.accountId,
+        inv.totalCents - inv.taxCents,
+        'deposit',
+        `Deposit invoice ${inv.number} paid`,
+        inv.id,
+        now,
+      );
   },
 ];
 export const onInvoicePaid = (hook: PaidHook) => paidHooks.push(hook);

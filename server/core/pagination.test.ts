@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../db/schema';
-import { startApi, type TestApi } from '../test/harness';
+import { auditEvents } from '@server/db/schema';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let token: string;
@@ -11,8 +11,18 @@ beforeAll(async () => {
   writer = await api.token(['read:account', 'write:account']);
   const accountId = await api.accountId('demo@example.com');
   const rows = Array.from({ length: 1000 }, (_, i) => ({
-    accountId, at: new Date(api.clock.now().getTime() - (1000 - i) * 1000), actorKind: 'system', actorId: null, actorName: 'bulk',
-    operation: `bulk${i}`, method: 'POST', path: '/bulk', target: null, outcome: 'success', status: 200, detail: null,
+    accountId,
+    at: new Date(api.clock.now().getTime() - (1000 - i) * 1000),
+    actorKind: 'system',
+    actorId: null,
+    actorName: 'bulk',
+    operation: `bulk${i}`,
+    method: 'POST',
+    path: '/bulk',
+    target: null,
+    outcome: 'success',
+    status: 200,
+    detail: null,
   }));
   await api.db.insert(auditEvents).values(rows);
 });
@@ -25,7 +35,10 @@ describe('cursor pagination', () => {
     let pages = 0;
     let firstTotal = 0;
     do {
-      const r = await api.call('GET', '/audit-log', { token, query: { limit: 37, q: 'bulk', ...(cursor ? { cursor } : {}) } });
+      const r = await api.call('GET', '/audit-log', {
+        token,
+        query: { limit: 37, q: 'bulk', ...(cursor ? { cursor } : {}) },
+      });
       expect(r.status).toBe(200);
       expect(Object.keys(r.body).sort()).toEqual(['data', 'hasMore', 'nextCursor', 'total']);
       if (pages === 0) firstTotal = r.body.total;

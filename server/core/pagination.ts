@@ -2,11 +2,19 @@
 // so rows added while a client pages never cause skips or repeats.
 import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from '@server/db/client';
 import { ApiError } from './problem';
 
-export interface PageParams { cursor?: string; limit: number }
-export interface Page<T> { data: T[]; hasMore: boolean; nextCursor: string | null; total: number }
+export interface PageParams {
+  cursor?: string;
+  limit: number;
+}
+export interface Page<T> {
+  data: T[];
+  hasMore: boolean;
+  nextCursor: string | null;
+  total: number;
+}
 
 type Key = string | number;
 
@@ -33,13 +41,23 @@ export interface KeysetSpec<Row> {
 }
 
 /** The WHERE fragment that starts after the cursor, and the ORDER BY for it. */
-export function keyset<Row>(spec: KeysetSpec<Row>, cursor: string | undefined): { where: SQL | undefined; orderBy: SQL[] } {
+export function keyset<Row>(
+  spec: KeysetSpec<Row>,
+  cursor: string | undefined,
+): { where: SQL | undefined; orderBy: SQL[] } {
   const orderBy = spec.columns.map((c) => (spec.direction === 'desc' ? desc(c) : asc(c)));
   if (!cursor) return { where: undefined, orderBy };
   const key = decodeCursor(cursor);
-  if (key.length !== spec.columns.length) throw new ApiError('invalid_request', 'The cursor does not belong to this listing');
-  const cols = sql.join(spec.columns.map((c) => sql`${c}`), sql`, `);
-  const vals = sql.join(key.map((k) => sql`${k}`), sql`, `);
+  if (key.length !== spec.columns.length)
+    throw new ApiError('invalid_request', 'The cursor does not belong to this listing');
+  const cols = sql.join(
+    spec.columns.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const vals = sql.join(
+    key.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const where = spec.direction === 'desc' ? sql`(${cols}) < (${vals})` : sql`(${cols}) > (${vals})`;
   return { where, orderBy };
 }
@@ -75,7 +93,17 @@ export function paginateTable<T extends PgTable, Out>(
   const from = () => db.select().from(table as PgTable);
   return paginate({
     ...opts,
-    fetch: (where, orderBy, limit) => from().where(where).orderBy(...orderBy).limit(limit) as Promise<T['$inferSelect'][]>,
-    count: async (f) => (await db.select({ n: count() }).from(table as PgTable).where(f))[0]!.n,
+    fetch: (where, orderBy, limit) =>
+      from()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit) as Promise<T['$inferSelect'][]>,
+    count: async (f) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(f)
+      )[0]!.n,
   });
 }

@@ -2,7 +2,7 @@
 // budgets, credential, caller kind, CSRF, scopes, validation, handler or hold, audit.
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Operation } from '../../contract/operation';
+import type { Operation } from '@contract/operation';
 import type { AreaModule, Ctx } from './area';
 import { audit, type Outcome } from './audit';
 import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from './credential';
@@ -23,7 +23,13 @@ export interface RequestState {
   audit: AuditOverride;
 }
 
-export interface AuditOverride { accountId?: number; isGuest?: boolean; operation?: string; outcome?: Outcome; detail?: string }
+export interface AuditOverride {
+  accountId?: number;
+  isGuest?: boolean;
+  operation?: string;
+  outcome?: Outcome;
+  detail?: string;
+}
 
 export type AppEnv = { Variables: { state: RequestState } };
 
@@ -31,7 +37,11 @@ export const honoPath = (path: string) => `/api/v1${path.replace(/\{(\w+)\}/g, '
 
 /** Static segments first, so /databases/sizes is matched before /databases/{database}. */
 export function mountOrder(ops: Operation[]): Operation[] {
-  const rank = (p: string) => p.split('/').map((s) => (s.startsWith('{') ? '1' : '0')).join('');
+  const rank = (p: string) =>
+    p
+      .split('/')
+      .map((s) => (s.startsWith('{') ? '1' : '0'))
+      .join('');
   return [...ops].sort((a, b) => rank(a.path).localeCompare(rank(b.path)));
 }
 
@@ -54,19 +64,24 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
       const hold = holds[op.id];
       const handler = handlers[op.id];
       if (!hold && !handler) {
-        throw new ApiError('not_implemented', `${op.method} /api/v1${op.path} is part of the contract but its area is not built in this sandbox yet`);
+        throw new ApiError(
+          'not_implemented',
+          `${op.method} /api/v1${op.path} is part of the contract but its area is not built in this sandbox yet`,
+        );
       }
       await globalCap(deps, op);
       let body: unknown;
       if (hold) {
         const plan = await hold.prepare(ctx as never);
-        const key = (ctx.body as { attempt_key?: string | null } | undefined)?.attempt_key
-          ?? (ctx.query as { attempt_key?: string }).attempt_key;
+        const key =
+          (ctx.body as { attempt_key?: string | null } | undefined)?.attempt_key ??
+          (ctx.query as { attempt_key?: string }).attempt_key;
         body = await createHold(deps, cred!, op.id, plan, key);
       } else {
         body = await handler(ctx as never);
       }
-      if (cred && isWrite(op)) await auditRequest(deps, state, op, c.req.path, hold ? 'held' : 'success', op.status ?? 200);
+      if (cred && isWrite(op))
+        await auditRequest(deps, state, op, c.req.path, hold ? 'held' : 'success', op.status ?? 200);
       if (body instanceof Response) return body;
       if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
       if (op.status === 204) return c.body(null, 204);
@@ -76,12 +91,30 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
 }
 
 /** One audit event per write, in the account the handler says it acted on. */
-export async function auditRequest(deps: Deps, state: RequestState, op: Operation, path: string, outcome: Outcome, status: number, detail?: string) {
+export async function auditRequest(
+  deps: Deps,
+  state: RequestState,
+  op: Operation,
+  path: string,
+  outcome: Outcome,
+  status: number,
+  detail?: string,
+) {
   const o = state.audit;
-  const cred = { ...state.cred!, accountId: o.accountId ?? state.cred!.accountId, isGuest: o.isGuest ?? state.cred!.isGuest };
+  const cred = {
+    ...state.cred!,
+    accountId: o.accountId ?? state.cred!.accountId,
+    isGuest: o.isGuest ?? state.cred!.isGuest,
+  };
   await audit(deps.db, cred, {
-    operation: o.operation ?? op.id, method: op.method, path, target: state.auditTarget,
-    outcome: o.outcome && outcome !== 'failed' && outcome !== 'denied' ? o.outcome : outcome, status, detail: detail ?? o.detail ?? null, at: deps.clock.now(),
+    operation: o.operation ?? op.id,
+    method: op.method,
+    path,
+    target: state.auditTarget,
+    outcome: o.outcome && outcome !== 'failed' && outcome !== 'denied' ? o.outcome : outcome,
+    status,
+    detail: detail ?? o.detail ?? null,
+    at: deps.clock.now(),
   });
 }
 
@@ -91,9 +124,15 @@ async function globalCap(deps: Deps, op: Operation) {
   if (cap === undefined) return;
   const state = await consumeGlobalCap(deps, op.id, cap);
   if (!state.exceeded) return;
-  throw new ApiError('rate_limited', `The system-wide daily cap of ${cap} for this operation is reached. This cap is global, shared by all customers, not your own budget; retry in ${state.resetInSeconds} s`, {
-    retryAfter: state.resetInSeconds, global: true, headers: { 'Retry-After': String(state.resetInSeconds), ...rateHeaders(state), 'X-RateLimit-Bucket': 'global' },
-  });
+  throw new ApiError(
+    'rate_limited',
+    `The system-wide daily cap of ${cap} for this operation is reached. This cap is global, shared by all customers, not your own budget; retry in ${state.resetInSeconds} s`,
+    {
+      retryAfter: state.resetInSeconds,
+      global: true,
+      headers: { 'Retry-After': String(state.resetInSeconds), ...rateHeaders(state), 'X-RateLimit-Bucket': 'global' },
+    },
+  );
 }
 
 export const isWrite = (op: Operation) => op.tier !== 'R' || op.method !== 'GET';
@@ -113,19 +152,34 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
   const budget = await consume(deps, key, 'requests');
   for (const [k, v] of Object.entries(rateHeaders(budget))) c.header(k, v);
   if (budget.exceeded) {
-    throw new ApiError('rate_limited', `Request budget of ${budget.limit} per ${budget.windowMinutes} minutes is used up for this ${cred ? 'credential' : 'address'}; retry in ${budget.resetInSeconds} s`, {
-      retryAfter: budget.resetInSeconds, global: false, headers: { 'Retry-After': String(budget.resetInSeconds) },
-    });
+    throw new ApiError(
+      'rate_limited',
+      `Request budget of ${budget.limit} per ${budget.windowMinutes} minutes is used up for this ${cred ? 'credential' : 'address'}; retry in ${budget.resetInSeconds} s`,
+      {
+        retryAfter: budget.resetInSeconds,
+        global: false,
+        headers: { 'Retry-After': String(budget.resetInSeconds) },
+      },
+    );
   }
   if (cred && op.tier !== 'R') {
     const writes = await consume(deps, cred.budgetKey, 'writes');
     for (const [k, v] of Object.entries(rateHeaders(writes, 'X-RateLimit-Write'))) c.header(k, v);
     if (writes.exceeded) {
       // On a write-budget 429 the X-RateLimit-* headers describe the write budget (docs/decisions/003).
-      throw new ApiError('rate_limited', `Write budget of ${writes.limit} write calls per hour is used up for this credential; reads still work; retry writes in ${writes.resetInSeconds} s`, {
-        retryAfter: writes.resetInSeconds, global: false,
-        headers: { 'Retry-After': String(writes.resetInSeconds), ...rateHeaders(writes), 'X-RateLimit-Bucket': 'write' },
-      });
+      throw new ApiError(
+        'rate_limited',
+        `Write budget of ${writes.limit} write calls per hour is used up for this credential; reads still work; retry writes in ${writes.resetInSeconds} s`,
+        {
+          retryAfter: writes.resetInSeconds,
+          global: false,
+          headers: {
+            'Retry-After': String(writes.resetInSeconds),
+            ...rateHeaders(writes),
+            'X-RateLimit-Bucket': 'write',
+          },
+        },
+      );
     }
   }
   if (op.caller === 'public') {
@@ -135,17 +189,24 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
     }
     return;
   }
-  if (!cred) throw authError ?? new ApiError('unauthorized', 'Send a bearer token in the Authorization header, or log in');
+  if (!cred)
+    throw authError ?? new ApiError('unauthorized', 'Send a bearer token in the Authorization header, or log in');
   state.cred = cred;
   if (op.caller === 'session' && cred.kind !== 'session') {
-    throw new ApiError('session_required', `${op.summary}: only a person logged in to the dashboard can do this, never an API token`);
+    throw new ApiError(
+      'session_required',
+      `${op.summary}: only a person logged in to the dashboard can do this, never an API token`,
+    );
   }
   if (cred.kind === 'session' && c.req.method !== 'GET' && !c.req.header('x-requested-with')) {
     throw new ApiError('csrf_required', 'Cookie-authenticated writes must send the X-Requested-With header');
   }
   const missing = op.scopes.filter((s) => !cred.scopes.includes(s));
   if (missing.length) {
-    throw new ApiError('insufficient_scope', `This token lacks the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')} needed for ${op.method} /api/v1${op.path}`);
+    throw new ApiError(
+      'insufficient_scope',
+      `This token lacks the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')} needed for ${op.method} /api/v1${op.path}`,
+    );
   }
 }
 
@@ -166,7 +227,13 @@ async function buildCtx(c: Context, deps: Deps, op: Operation, state: RequestSta
     body = parseOr422(op.body, json, 'body');
   }
   return {
-    deps, cred: state.cred!, requestId: state.requestId, params: params as never, query: query as never, body: body as never, hono: c,
+    deps,
+    cred: state.cred!,
+    requestId: state.requestId,
+    params: params as never,
+    query: query as never,
+    body: body as never,
+    hono: c,
     resolve: async (input: string) => {
       const target = await resolveInput(deps.db, state.cred!.accountId, input);
       state.auditTarget = target.mailbox ?? target.domain ?? (target.serviceId ? `service ${target.serviceId}` : input);
@@ -184,14 +251,20 @@ async function buildCtx(c: Context, deps: Deps, op: Operation, state: RequestSta
 function parsePath(op: Operation, raw: Record<string, string>) {
   const r = op.params!.safeParse(raw);
   if (r.success) return r.data;
-  throw new ApiError('not_found', `No such resource: ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  throw new ApiError(
+    'not_found',
+    `No such resource: ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+  );
 }
 
 function checkResponse(op: Operation, body: unknown, requestId: string) {
   if (op.produces) return;
   const r = op.response.safeParse(body);
   if (!r.success) {
-    console.error(`[${requestId}] response of ${op.id} breaks the contract`, JSON.stringify(r.error.issues).slice(0, 2000));
+    console.error(
+      `[${requestId}] response of ${op.id} breaks the contract`,
+      JSON.stringify(r.error.issues).slice(0, 2000),
+    );
     throw new Error(`Response of ${op.id} does not match the contract`);
   }
 }

@@ -1,8 +1,12 @@
 // RFC 9457 problems with a stable `code`. Every failure the API reports is an
 // ApiError; anything else that escapes a handler becomes a logged 500.
-import { problemCodes, type ProblemCode } from '../../contract/common';
+import { problemCodes, type ProblemCode } from '@contract/common';
 
-export interface FieldError { path: string; message: string; code: string }
+export interface FieldError {
+  path: string;
+  message: string;
+  code: string;
+}
 
 const titles: Partial<Record<ProblemCode, string>> = {
   invalid_request: 'Invalid request',
@@ -38,7 +42,12 @@ export class ApiError extends Error {
   constructor(
     readonly code: ProblemCode,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; retryAfter?: number; global?: boolean; headers?: Record<string, string> } = {},
+    readonly extra: {
+      errors?: FieldError[];
+      retryAfter?: number;
+      global?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(detail);
     this.status = problemCodes[code];
@@ -60,6 +69,7 @@ export function problemBody(err: ApiError, requestId: string, errorsBase: string
 }
 
 /** Shorthands for the common failures. */
-export const notFound = (what: string, code: ProblemCode = 'not_found') => new ApiError(code, `${what} was not found on this account`);
+export const notFound = (what: string, code: ProblemCode = 'not_found') =>
+  new ApiError(code, `${what} was not found on this account`);
 export const invalid = (path: string, message: string) =>
   new ApiError('validation_failed', `${path}: ${message}`, { errors: [{ path, message, code: 'invalid' }] });

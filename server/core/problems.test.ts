@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../contract/registry';
-import { startApi, type TestApi } from '../test/harness';
+import { operations } from '@contract/registry';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let cookie: string;
@@ -12,7 +12,11 @@ afterAll(() => api.close());
 
 describe('problems', () => {
   it('malformed JSON is 400 invalid_request', async () => {
-    const r = await api.call('PATCH', '/account/preferences', { cookie, rawBody: '{"theme":', headers: { 'content-type': 'application/json' } });
+    const r = await api.call('PATCH', '/account/preferences', {
+      cookie,
+      rawBody: '{"theme":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('invalid_request');
   });
@@ -56,7 +60,11 @@ describe('problems', () => {
         if (++calls % 200 === 0) api.clock.advance(3_600_000); // stay inside the rate budgets
         if (calls % 2000 === 0) cookie = await api.login();
         const q = typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, string>) : {};
-        const r = await api.call(op.method, path, { cookie, query: op.method === 'GET' || op.method === 'DELETE' ? q : undefined, body: op.method === 'GET' ? undefined : body });
+        const r = await api.call(op.method, path, {
+          cookie,
+          query: op.method === 'GET' || op.method === 'DELETE' ? q : undefined,
+          body: op.method === 'GET' ? undefined : body,
+        });
         expect(r.status, `${op.method} ${op.path} with ${JSON.stringify(body).slice(0, 60)}`).not.toBe(500);
         expect(r.status).toBeLessThan(502);
       }

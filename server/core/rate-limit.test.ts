@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -75,7 +75,10 @@ describe('write budget: 60 write-tier calls per hour per credential', () => {
   it('answers the 61st write with 429 while reads still work', async () => {
     const t = await api.token(['read:account', 'write:account']);
     for (let i = 1; i <= 60; i++) {
-      const r = await api.call('PATCH', '/account/preferences', { token: t, body: { theme: i % 2 ? 'dark' : 'light' } });
+      const r = await api.call('PATCH', '/account/preferences', {
+        token: t,
+        body: { theme: i % 2 ? 'dark' : 'light' },
+      });
       expect(r.status).toBe(200);
       expect(r.headers.get('x-ratelimit-write-remaining')).toBe(String(60 - i));
     }
@@ -101,7 +104,7 @@ describe('write budget: 60 write-tier calls per hour per credential', () => {
 
 describe('budgets live in the database', () => {
   it('holds across two app instances on one database (as two processes would)', async () => {
-    const { createApp } = await import('../app');
+    const { createApp } = await import('@server/app');
     const second = createApp(api.deps);
     const t = await api.token(['read:account']);
     await api.call('GET', '/account', { token: t });
@@ -112,12 +115,16 @@ describe('budgets live in the database', () => {
 
 describe('global daily caps', () => {
   it('answers 429 with global: true and a detail saying the cap is global', async () => {
-    const capped = await (await import('../test/harness')).startApi({ globalCaps: { addFunds: 2 } });
+    const capped = await (await import('@server/test/harness')).startApi({ globalCaps: { addFunds: 2 } });
     try {
       const a = await capped.token(['write:billing'], {});
       const b = await capped.token(['write:billing'], { accountEmail: 'olof@example.org' });
-      expect((await capped.call('POST', '/account/balance/actions/add-funds', { token: a, body: { amount: 100 } })).status).toBe(200);
-      expect((await capped.call('POST', '/account/balance/actions/add-funds', { token: b, body: { amount: 100 } })).status).toBe(200);
+      expect(
+        (await capped.call('POST', '/account/balance/actions/add-funds', { token: a, body: { amount: 100 } })).status,
+      ).toBe(200);
+      expect(
+        (await capped.call('POST', '/account/balance/actions/add-funds', { token: b, body: { amount: 100 } })).status,
+      ).toBe(200);
       const r = await capped.call('POST', '/account/balance/actions/add-funds', { token: a, body: { amount: 100 } });
       expect(r.status).toBe(429);
       expect(r.body).toMatchObject({ code: 'rate_limited', global: true });

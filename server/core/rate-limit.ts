@@ -1,7 +1,7 @@
 // Exact fixed-window budgets kept in the database, so several API processes
 // on one PostgreSQL share them: 300 requests / 5 min and 60 writes / hour per credential.
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
+import { queryRows } from '@server/db/client';
 import type { Deps } from './deps';
 
 export interface BudgetState {
@@ -26,10 +26,13 @@ export function consumeGlobalCap(deps: Deps, operationId: string, limit: number)
 async function count(deps: Deps, key: string, bucket: string, limit: number, windowSec: number): Promise<BudgetState> {
   const nowMs = deps.clock.now().getTime();
   const windowStart = Math.floor(nowMs / 1000 / windowSec) * windowSec;
-  const rows = await queryRows<{ count: number }>(deps.db, sql`
+  const rows = await queryRows<{ count: number }>(
+    deps.db,
+    sql`
     insert into rate_counters (key, bucket, window_start, count) values (${key}, ${bucket}, ${windowStart}, 1)
     on conflict (key, bucket, window_start) do update set count = rate_counters.count + 1
-    returning count`);
+    returning count`,
+  );
   const count = Number(rows[0]!.count);
   return state(limit, windowSec, windowStart, nowMs, count);
 }
@@ -48,7 +51,9 @@ export async function peek(deps: Deps, key: string, bucket: 'requests' | 'writes
 
 function windowOf(deps: Deps, bucket: 'requests' | 'writes') {
   const l = deps.config.limits;
-  return bucket === 'requests' ? { limit: l.requests, windowSec: l.requestWindowSec } : { limit: l.writes, windowSec: l.writeWindowSec };
+  return bucket === 'requests'
+    ? { limit: l.requests, windowSec: l.requestWindowSec }
+    : { limit: l.writes, windowSec: l.writeWindowSec };
 }
 
 function state(limit: number, windowSec: number, windowStart: number, nowMs: number, count: number): BudgetState {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 import { resolveInput } from './resolve-input';
 
 let api: TestApi;
@@ -10,12 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const code = (p: Promise<unknown>) => p.then(() => 'resolved', (e: { code: string }) => e.code);
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: { code: string }) => e.code,
+  );
 
 describe('input resolution', () => {
   it('resolves a domain to its hosting account and echoes the target', async () => {
     const t = await resolveInput(api.db, demo, 'nordlight-studio.com');
-    expect(t).toMatchObject({ input: 'nordlight-studio.com', kind: 'domain', domain: 'nordlight-studio.com', mailbox: null, daUsername: 'nordligh', node: 'web-ams-04', userId: demo });
+    expect(t).toMatchObject({
+      input: 'nordlight-studio.com',
+      kind: 'domain',
+      domain: 'nordlight-studio.com',
+      mailbox: null,
+      daUsername: 'nordligh',
+      node: 'web-ams-04',
+      userId: demo,
+    });
     expect(t.serviceId).toBeTypeOf('number');
     expect(t.domainServiceId).toBeTypeOf('number');
   });
@@ -34,7 +46,12 @@ describe('input resolution', () => {
   it('resolves a numeric service id', async () => {
     const t = await resolveInput(api.db, demo, 'nordlight-studio.com');
     const s = await resolveInput(api.db, demo, String(t.serviceId));
-    expect(s).toMatchObject({ kind: 'service', serviceId: t.serviceId, domain: 'nordlight-studio.com', daUsername: 'nordligh' });
+    expect(s).toMatchObject({
+      kind: 'service',
+      serviceId: t.serviceId,
+      domain: 'nordlight-studio.com',
+      daUsername: 'nordligh',
+    });
   });
 
   it('is 403 domain_not_owned / not_owned for another account, 404 when unknown, 422 when not an input', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import { startApi, type TestApi } from '../test/harness';
+import { users } from '@server/db/schema';
+import { startApi, type TestApi } from '@server/test/harness';
 import { acceptTotp } from './second-factor';
 import { newTotpSecret, totpNow } from './totp';
 
@@ -10,7 +10,11 @@ let userId: number;
 const secret = newTotpSecret();
 beforeAll(async () => {
   api = await startApi();
-  [{ id: userId }] = await api.db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.email, 'olof@example.org')).returning({ id: users.id }) as [{ id: number }];
+  [{ id: userId }] = (await api.db
+    .update(users)
+    .set({ totpSecret: secret, totpLastStep: null })
+    .where(eq(users.email, 'olof@example.org'))
+    .returning({ id: users.id })) as [{ id: number }];
 });
 afterAll(() => api.close());
 

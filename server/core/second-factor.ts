@@ -2,12 +2,18 @@
 // with one conditional UPDATE, so a code works once even when two requests
 // carry it at the same moment.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { users } from '../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { verifyTotp } from './totp';
 
 /** True when `code` is current for `secret` and has not been used before by this person. */
-export async function acceptTotp(db: Db | Tx, userId: number, secret: string, code: string, now: Date): Promise<boolean> {
+export async function acceptTotp(
+  db: Db | Tx,
+  userId: number,
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const step = verifyTotp(secret, code, now);
   if (step === null) return false;
   const claimed = await db

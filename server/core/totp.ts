@@ -3,7 +3,14 @@
 import * as OTPAuth from 'otpauth';
 
 const make = (secret: string, label = 'user') =>
-  new OTPAuth.TOTP({ issuer: 'Hosting Panel', label, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+  new OTPAuth.TOTP({
+    issuer: 'Hosting Panel',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
 
 export const newTotpSecret = () => new OTPAuth.Secret({ size: 20 }).base32;
 

@@ -2,155 +2,218 @@
 // credit notes, card setup links, mailed invoice PDFs, and the simulated
 // payment provider's own state (saved cards, mandates, charges, debits).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => ts('created_at').notNull().defaultNow();
 
-export const billingAddresses = pgTable('billing_addresses', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  name: text('name').notNull(),
-  company: text('company'),
-  orgNumber: text('org_number'),
-  vatNumber: text('vat_number'),
-  reference: text('reference'),
-  line1: text('line1').notNull(),
-  line2: text('line2'),
-  city: text('city').notNull(),
-  postalCode: text('postal_code').notNull(),
-  country: text('country').notNull(),
-  isPrimary: boolean('is_primary').notNull().default(false),
-  invoiceDelivery: text('invoice_delivery').notNull().default('email'),
-  currency: text('currency').notNull(),
-  createdAt: created(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [
-  index('billing_addresses_account_idx').on(t.accountId, t.id),
-  // At most one primary profile per account; switching clears the old one first in the same transaction.
-  uniqueIndex('billing_addresses_primary_uq').on(t.accountId).where(sql`is_primary`),
-]);
+export const billingAddresses = pgTable(
+  'billing_addresses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    name: text('name').notNull(),
+    company: text('company'),
+    orgNumber: text('org_number'),
+    vatNumber: text('vat_number'),
+    reference: text('reference'),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    invoiceDelivery: text('invoice_delivery').notNull().default('email'),
+    currency: text('currency').notNull(),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('billing_addresses_account_idx').on(t.accountId, t.id),
+    // At most one primary profile per account; switching clears the old one first in the same transaction.
+    uniqueIndex('billing_addresses_primary_uq')
+      .on(t.accountId)
+      .where(sql`is_primary`),
+  ],
+);
 
-export const billingContacts = pgTable('billing_contacts', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  billingAddressId: integer('billing_address_id').notNull(),
-  type: text('type').notNull(), // invoice_email | technical | edi_invoice
-  email: text('email').notNull(),
-  createdAt: created(),
-}, (t) => [uniqueIndex('billing_contacts_uq').on(t.billingAddressId, t.type, sql`lower(${t.email})`)]);
+export const billingContacts = pgTable(
+  'billing_contacts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    billingAddressId: integer('billing_address_id').notNull(),
+    type: text('type').notNull(), // invoice_email | technical | edi_invoice
+    email: text('email').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('billing_contacts_uq').on(t.billingAddressId, t.type, sql`lower(${t.email})`)],
+);
 
 /** A payment recorded against an invoice (card charge, collected debit, bank transfer, pay link). */
-export const invoicePayments = pgTable('invoice_payments', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  invoiceId: integer('invoice_id').notNull(),
-  method: text('method').notNull(), // card | directdebit | bank_transfer | credit_note
-  status: text('status').notNull(), // pending | completed | failed | refunded
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  reference: text('reference'),
-  failureReason: text('failure_reason'),
-  paidAt: ts('paid_at'),
-  createdAt: created(),
-}, (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId), index('invoice_payments_account_idx').on(t.accountId, t.id)]);
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    method: text('method').notNull(), // card | directdebit | bank_transfer | credit_note
+    status: text('status').notNull(), // pending | completed | failed | refunded
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference'),
+    failureReason: text('failure_reason'),
+    paidAt: ts('paid_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    index('invoice_payments_account_idx').on(t.accountId, t.id),
+  ],
+);
 
-export const creditNotes = pgTable('credit_notes', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  invoiceId: integer('invoice_id').notNull(),
-  number: text('number').notNull(),
-  reason: text('reason').notNull(),
-  items: jsonb('items').$type<{ description: string; quantity: number; unitCents: number; totalCents: number; serviceId: number | null }[]>().notNull(),
-  subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
-  taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
-  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-  refundedTo: text('refunded_to'), // balance | card | bank
-  issuedAt: ts('issued_at').notNull(),
-}, (t) => [uniqueIndex('credit_notes_invoice_uq').on(t.invoiceId), index('credit_notes_account_idx').on(t.accountId)]);
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    number: text('number').notNull(),
+    reason: text('reason').notNull(),
+    items: jsonb('items')
+      .$type<
+        { description: string; quantity: number; unitCents: number; totalCents: number; serviceId: number | null }[]
+      >()
+      .notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    refundedTo: text('refunded_to'), // balance | card | bank
+    issuedAt: ts('issued_at').notNull(),
+  },
+  (t) => [uniqueIndex('credit_notes_invoice_uq').on(t.invoiceId), index('credit_notes_account_idx').on(t.accountId)],
+);
 
 /** Single-visit links to the provider's card page; only the token's hash is kept. */
-export const cardSetupLinks = pgTable('card_setup_links', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  billingAddressId: integer('billing_address_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: created(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  cardId: integer('card_id'),
-}, (t) => [uniqueIndex('card_setup_links_token_uq').on(t.tokenHash)]);
+export const cardSetupLinks = pgTable(
+  'card_setup_links',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    billingAddressId: integer('billing_address_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: created(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    cardId: integer('card_id'),
+  },
+  (t) => [uniqueIndex('card_setup_links_token_uq').on(t.tokenHash)],
+);
 
 /** The PDF mailed with an invoice email (the mailer's outbox keeps only text). */
-export const invoiceMailAttachments = pgTable('invoice_mail_attachments', {
-  id: serial('id').primaryKey(),
-  outboxId: integer('outbox_id').notNull(),
-  invoiceId: integer('invoice_id').notNull(),
-  filename: text('filename').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  contentBase64: text('content_base64').notNull(),
-  createdAt: created(),
-}, (t) => [index('invoice_mail_attachments_outbox_idx').on(t.outboxId)]);
+export const invoiceMailAttachments = pgTable(
+  'invoice_mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    outboxId: integer('outbox_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    contentBase64: text('content_base64').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('invoice_mail_attachments_outbox_idx').on(t.outboxId)],
+);
 
 // ---- the simulated payment provider (server/infra/payments.ts) ----
 
-export const paymentCards = pgTable('payment_cards', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  billingAddressId: integer('billing_address_id').notNull(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: integer('exp_month').notNull(),
-  expYear: integer('exp_year').notNull(),
-  holderName: text('holder_name'),
-  /** SHA-256 of the number: recognises the same card twice without keeping the number. */
-  fingerprint: text('fingerprint').notNull(),
-  /** Sandbox test cards that the provider always declines. */
-  declines: boolean('declines').notNull().default(false),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: created(),
-}, (t) => [index('payment_cards_account_idx').on(t.accountId, t.billingAddressId)]);
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    billingAddressId: integer('billing_address_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name'),
+    /** SHA-256 of the number: recognises the same card twice without keeping the number. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Sandbox test cards that the provider always declines. */
+    declines: boolean('declines').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('payment_cards_account_idx').on(t.accountId, t.billingAddressId)],
+);
 
-export const paymentMandates = pgTable('payment_mandates', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  billingAddressId: integer('billing_address_id').notNull(),
-  scheme: text('scheme').notNull(), // autogiro | sepa
-  bank: text('bank'),
-  accountMasked: text('account_masked').notNull(),
-  status: text('status').notNull(), // pending | active | rejected | cancelled
-  reference: text('reference').notNull(),
-  createdAt: created(),
-}, (t) => [index('payment_mandates_account_idx').on(t.accountId)]);
+export const paymentMandates = pgTable(
+  'payment_mandates',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    billingAddressId: integer('billing_address_id').notNull(),
+    scheme: text('scheme').notNull(), // autogiro | sepa
+    bank: text('bank'),
+    accountMasked: text('account_masked').notNull(),
+    status: text('status').notNull(), // pending | active | rejected | cancelled
+    reference: text('reference').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('payment_mandates_account_idx').on(t.accountId)],
+);
 
-export const paymentCharges = pgTable('payment_charges', {
-  id: text('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  cardId: integer('card_id').notNull(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  description: text('description').notNull(),
-  status: text('status').notNull(), // succeeded | declined
-  failureReason: text('failure_reason'),
-  createdAt: created(),
-}, (t) => [index('payment_charges_account_idx').on(t.accountId)]);
+export const paymentCharges = pgTable(
+  'payment_charges',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    cardId: integer('card_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(), // succeeded | declined
+    failureReason: text('failure_reason'),
+    createdAt: created(),
+  },
+  (t) => [index('payment_charges_account_idx').on(t.accountId)],
+);
 
-export const paymentDebits = pgTable('payment_debits', {
-  id: text('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  mandateId: integer('mandate_id').notNull(),
-  invoiceId: integer('invoice_id').notNull(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  collectOn: date('collect_on', { mode: 'string' }).notNull(),
-  status: text('status').notNull(), // scheduled | cancelled | collected | failed
-  failureReason: text('failure_reason'),
-  jobId: integer('job_id'),
-  createdAt: created(),
-  settledAt: ts('settled_at'),
-}, (t) => [
-  index('payment_debits_invoice_idx').on(t.invoiceId),
-  // One live collection per invoice: a second schedule must wait for the first to be unscheduled.
-  uniqueIndex('payment_debits_scheduled_uq').on(t.invoiceId).where(sql`status = 'scheduled'`),
-]);
+export const paymentDebits = pgTable(
+  'payment_debits',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    mandateId: integer('mandate_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    collectOn: date('collect_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull(), // scheduled | cancelled | collected | failed
+    failureReason: text('failure_reason'),
+    jobId: integer('job_id'),
+    createdAt: created(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('payment_debits_invoice_idx').on(t.invoiceId),
+    // One live collection per invoice: a second schedule must wait for the first to be unscheduled.
+    uniqueIndex('payment_debits_scheduled_uq')
+      .on(t.invoiceId)
+      .where(sql`status = 'scheduled'`),
+  ],
+);

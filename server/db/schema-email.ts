@@ -1,91 +1,126 @@
 // The email area's own state: the simulated mail server's folders, messages,
 // log and queue, and the per-domain / per-address mail settings.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => ts('created_at').notNull().defaultNow();
 
-export interface MailParty { name: string | null; address: string }
-export interface MailAttachment { filename: string; contentType: string; sizeBytes: number }
+export interface MailParty {
+  name: string | null;
+  address: string;
+}
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+}
 
-export const mailFolders = pgTable('mail_folders', {
-  id: serial('id').primaryKey(),
-  mailboxId: integer('mailbox_id').notNull(),
-  path: text('path').notNull(),
-  name: text('name').notNull(),
-  specialUse: text('special_use'), // inbox | sent | drafts | trash | junk | archive
-  /** IMAP UIDVALIDITY: message ids carry it, so an id never names a message of a recreated folder. */
-  uidValidity: integer('uid_validity').notNull(),
-  nextUid: integer('next_uid').notNull().default(1),
-  createdAt: created(),
-}, (t) => [uniqueIndex('mail_folders_path_uq').on(t.mailboxId, t.path)]);
+export const mailFolders = pgTable(
+  'mail_folders',
+  {
+    id: serial('id').primaryKey(),
+    mailboxId: integer('mailbox_id').notNull(),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    specialUse: text('special_use'), // inbox | sent | drafts | trash | junk | archive
+    /** IMAP UIDVALIDITY: message ids carry it, so an id never names a message of a recreated folder. */
+    uidValidity: integer('uid_validity').notNull(),
+    nextUid: integer('next_uid').notNull().default(1),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('mail_folders_path_uq').on(t.mailboxId, t.path)],
+);
 
-export const mailMessages = pgTable('mail_messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  mailboxId: integer('mailbox_id').notNull(),
-  folderId: integer('folder_id').notNull(),
-  uid: integer('uid').notNull(),
-  messageIdHeader: text('message_id_header'),
-  subject: text('subject').notNull(),
-  fromName: text('from_name'),
-  fromAddress: text('from_address').notNull(),
-  to: jsonb('to').$type<MailParty[]>().notNull(),
-  cc: jsonb('cc').$type<MailParty[]>().notNull().default([]),
-  replyTo: jsonb('reply_to').$type<MailParty[]>().notNull().default([]),
-  headers: jsonb('headers').$type<{ name: string; value: string }[]>().notNull().default([]),
-  date: ts('date').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  seen: boolean('seen').notNull().default(false),
-  flagged: boolean('flagged').notNull().default(false),
-  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-  text: text('text'),
-  html: text('html'),
-  snippet: text('snippet').notNull(),
-  spamScore: real('spam_score').notNull().default(0),
-}, (t) => [
-  uniqueIndex('mail_messages_uid_uq').on(t.folderId, t.uid),
-  index('mail_messages_folder_date_idx').on(t.folderId, t.date, t.id),
-  index('mail_messages_mailbox_idx').on(t.mailboxId),
-]);
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mailboxId: integer('mailbox_id').notNull(),
+    folderId: integer('folder_id').notNull(),
+    uid: integer('uid').notNull(),
+    messageIdHeader: text('message_id_header'),
+    subject: text('subject').notNull(),
+    fromName: text('from_name'),
+    fromAddress: text('from_address').notNull(),
+    to: jsonb('to').$type<MailParty[]>().notNull(),
+    cc: jsonb('cc').$type<MailParty[]>().notNull().default([]),
+    replyTo: jsonb('reply_to').$type<MailParty[]>().notNull().default([]),
+    headers: jsonb('headers').$type<{ name: string; value: string }[]>().notNull().default([]),
+    date: ts('date').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    seen: boolean('seen').notNull().default(false),
+    flagged: boolean('flagged').notNull().default(false),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    text: text('text'),
+    html: text('html'),
+    snippet: text('snippet').notNull(),
+    spamScore: real('spam_score').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('mail_messages_uid_uq').on(t.folderId, t.uid),
+    index('mail_messages_folder_date_idx').on(t.folderId, t.date, t.id),
+    index('mail_messages_mailbox_idx').on(t.mailboxId),
+  ],
+);
 
 /** One line per delivery step; a message trace is the lines sharing a message id. */
-export const mailLog = pgTable('mail_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  accountId: integer('account_id').notNull(),
-  domain: text('domain').notNull(),
-  at: ts('at').notNull(),
-  direction: text('direction').notNull(), // in | out
-  messageId: text('message_id'),
-  from: text('from_address').notNull(),
-  to: text('to_address').notNull(),
-  status: text('status').notNull(), // received | delivered | deferred | bounced | rejected | spam
-  stage: text('stage').notNull(), // received | filtered | queued | forwarded | delivered | deferred | bounced | rejected
-  host: text('host').notNull(),
-  relay: text('relay'),
-  detail: text('detail').notNull(),
-  sizeBytes: integer('size_bytes'),
-}, (t) => [
-  index('mail_log_domain_at_idx').on(t.domain, t.at, t.id),
-  index('mail_log_from_idx').on(t.from, t.at),
-  index('mail_log_to_idx').on(t.to, t.at),
-  index('mail_log_message_idx').on(t.messageId),
-]);
+export const mailLog = pgTable(
+  'mail_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    domain: text('domain').notNull(),
+    at: ts('at').notNull(),
+    direction: text('direction').notNull(), // in | out
+    messageId: text('message_id'),
+    from: text('from_address').notNull(),
+    to: text('to_address').notNull(),
+    status: text('status').notNull(), // received | delivered | deferred | bounced | rejected | spam
+    stage: text('stage').notNull(), // received | filtered | queued | forwarded | delivered | deferred | bounced | rejected
+    host: text('host').notNull(),
+    relay: text('relay'),
+    detail: text('detail').notNull(),
+    sizeBytes: integer('size_bytes'),
+  },
+  (t) => [
+    index('mail_log_domain_at_idx').on(t.domain, t.at, t.id),
+    index('mail_log_from_idx').on(t.from, t.at),
+    index('mail_log_to_idx').on(t.to, t.at),
+    index('mail_log_message_idx').on(t.messageId),
+  ],
+);
 
-export const mailQueue = pgTable('mail_queue', {
-  id: text('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  domain: text('domain').notNull(),
-  messageId: text('message_id'),
-  from: text('from_address').notNull(),
-  recipients: text('recipients').array().notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  status: text('status').notNull(), // active | deferred | hold
-  queuedAt: ts('queued_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: ts('next_attempt_at'),
-  lastError: text('last_error'),
-}, (t) => [index('mail_queue_domain_idx').on(t.domain, t.queuedAt, t.id)]);
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    domain: text('domain').notNull(),
+    messageId: text('message_id'),
+    from: text('from_address').notNull(),
+    recipients: text('recipients').array().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    status: text('status').notNull(), // active | deferred | hold
+    queuedAt: ts('queued_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_queue_domain_idx').on(t.domain, t.queuedAt, t.id)],
+);
 
 /** Mail settings of one domain: spam filter, catch-all, DKIM. A missing row means the defaults. */
 export const emailDomainSettings = pgTable('email_domain_settings', {
@@ -95,8 +130,14 @@ export const emailDomainSettings = pgTable('email_domain_settings', {
   spamThreshold: real('spam_threshold').notNull().default(5),
   spamAction: text('spam_action').notNull().default('move_to_spam'),
   spamSubjectTag: text('spam_subject_tag').notNull().default('[SPAM]'),
-  allowList: text('allow_list').array().notNull().default(sql`'{}'::text[]`),
-  blockList: text('block_list').array().notNull().default(sql`'{}'::text[]`),
+  allowList: text('allow_list')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  blockList: text('block_list')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   catchAllMode: text('catch_all_mode').notNull().default('reject'),
   catchAllForwardTo: text('catch_all_forward_to'),
   dkimEnabled: boolean('dkim_enabled').notNull().default(false),
@@ -106,59 +147,84 @@ export const emailDomainSettings = pgTable('email_domain_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const emailForwarders = pgTable('email_forwarders', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  domain: text('domain').notNull(),
-  address: text('address').notNull(),
-  destination: text('destination').notNull(),
-  createdAt: created(),
-}, (t) => [uniqueIndex('email_forwarders_uq').on(t.address, t.destination), index('email_forwarders_domain_idx').on(t.domain, t.address)]);
+export const emailForwarders = pgTable(
+  'email_forwarders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    domain: text('domain').notNull(),
+    address: text('address').notNull(),
+    destination: text('destination').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('email_forwarders_uq').on(t.address, t.destination),
+    index('email_forwarders_domain_idx').on(t.domain, t.address),
+  ],
+);
 
-export const emailAutoresponders = pgTable('email_autoresponders', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  domain: text('domain').notNull(),
-  address: text('address').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  fromName: text('from_name'),
-  isHtml: boolean('is_html').notNull().default(false),
-  intervalHours: integer('interval_hours').notNull().default(24),
-  startsAt: ts('starts_at'),
-  endsAt: ts('ends_at'),
-  createdAt: created(),
-}, (t) => [uniqueIndex('email_autoresponders_address_uq').on(t.address), index('email_autoresponders_domain_idx').on(t.domain, t.id)]);
+export const emailAutoresponders = pgTable(
+  'email_autoresponders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    domain: text('domain').notNull(),
+    address: text('address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    fromName: text('from_name'),
+    isHtml: boolean('is_html').notNull().default(false),
+    intervalHours: integer('interval_hours').notNull().default(24),
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('email_autoresponders_address_uq').on(t.address),
+    index('email_autoresponders_domain_idx').on(t.domain, t.id),
+  ],
+);
 
-export const emailVacations = pgTable('email_vacations', {
-  id: text('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  domain: text('domain').notNull(),
-  address: text('address').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  startsAt: ts('starts_at').notNull(),
-  endsAt: ts('ends_at').notNull(),
-  replyOnce: boolean('reply_once').notNull().default(true),
-  createdAt: created(),
-}, (t) => [index('email_vacations_domain_idx').on(t.domain, t.startsAt, t.id), index('email_vacations_address_idx').on(t.address)]);
+export const emailVacations = pgTable(
+  'email_vacations',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    domain: text('domain').notNull(),
+    address: text('address').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    replyOnce: boolean('reply_once').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    index('email_vacations_domain_idx').on(t.domain, t.startsAt, t.id),
+    index('email_vacations_address_idx').on(t.address),
+  ],
+);
 
-export const emailFilters = pgTable('email_filters', {
-  id: text('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  domain: text('domain').notNull(),
-  /** null: the rule runs for every mailbox of the domain. */
-  address: text('address'),
-  name: text('name').notNull(),
-  field: text('field').notNull(),
-  headerName: text('header_name'),
-  match: text('match').notNull(),
-  value: text('value').notNull(),
-  action: text('action').notNull(),
-  destination: text('destination'),
-  position: integer('position').notNull(),
-  createdAt: created(),
-}, (t) => [index('email_filters_domain_idx').on(t.domain, t.position, t.id)]);
+export const emailFilters = pgTable(
+  'email_filters',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    domain: text('domain').notNull(),
+    /** null: the rule runs for every mailbox of the domain. */
+    address: text('address'),
+    name: text('name').notNull(),
+    field: text('field').notNull(),
+    headerName: text('header_name'),
+    match: text('match').notNull(),
+    value: text('value').notNull(),
+    action: text('action').notNull(),
+    destination: text('destination'),
+    position: integer('position').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('email_filters_domain_idx').on(t.domain, t.position, t.id)],
+);
 
 /** Webmail single sign-on links: only the SHA-256 of the token is kept. */
 export const webmailLinks = pgTable('webmail_links', {

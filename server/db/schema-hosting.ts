@@ -1,155 +1,217 @@
 // The hosting estate an account owns: services and what they provision.
 // Area issues extend these tables with their own migrations.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const created = () => ts('created_at').notNull().defaultNow();
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  type: text('type').notNull(), // hosting | vps | domain | email | addon | ssl
-  plan: text('plan').notNull(),
-  domain: text('domain'),
-  displayName: text('display_name').notNull(),
-  status: text('status').notNull(), // active | suspended | pending | cancelled
-  node: text('node'),
-  daUsername: text('da_username'),
-  parentId: integer('parent_id'),
-  priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
-  billingCycle: text('billing_cycle').notNull().default('yearly'),
-  // Services area: the catalogue plan (service_types.id), units of an addon, renewal and suspension notes.
-  serviceTypeId: integer('service_type_id'),
-  quantity: integer('quantity').notNull().default(1),
-  autoRenew: boolean('auto_renew').notNull().default(true),
-  suspendedReason: text('suspended_reason'),
-  cancellationRequestedAt: ts('cancellation_requested_at'),
-  createdAt: created(),
-  expiresAt: ts('expires_at'),
-}, (t) => [index('services_account_idx').on(t.accountId, t.id), index('services_domain_idx').on(t.domain)]);
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    type: text('type').notNull(), // hosting | vps | domain | email | addon | ssl
+    plan: text('plan').notNull(),
+    domain: text('domain'),
+    displayName: text('display_name').notNull(),
+    status: text('status').notNull(), // active | suspended | pending | cancelled
+    node: text('node'),
+    daUsername: text('da_username'),
+    parentId: integer('parent_id'),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
+    billingCycle: text('billing_cycle').notNull().default('yearly'),
+    // Services area: the catalogue plan (service_types.id), units of an addon, renewal and suspension notes.
+    serviceTypeId: integer('service_type_id'),
+    quantity: integer('quantity').notNull().default(1),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    suspendedReason: text('suspended_reason'),
+    cancellationRequestedAt: ts('cancellation_requested_at'),
+    createdAt: created(),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [index('services_account_idx').on(t.accountId, t.id), index('services_domain_idx').on(t.domain)],
+);
 
-export const domains = pgTable('domains', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  serviceId: integer('service_id'),
-  hostingServiceId: integer('hosting_service_id'),
-  name: text('name').notNull(),
-  status: text('status').notNull(),
-  autorenew: boolean('autorenew').notNull().default(true),
-  locked: boolean('locked').notNull().default(true),
-  nameservers: text('nameservers').array().notNull().default(sql`'{}'::text[]`),
-  registeredAt: ts('registered_at'),
-  expiresAt: ts('expires_at'),
-  createdAt: created(),
-}, (t) => [uniqueIndex('domains_name_uq').on(t.name), index('domains_account_idx').on(t.accountId)]);
+export const domains = pgTable(
+  'domains',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    serviceId: integer('service_id'),
+    hostingServiceId: integer('hosting_service_id'),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    autorenew: boolean('autorenew').notNull().default(true),
+    locked: boolean('locked').notNull().default(true),
+    nameservers: text('nameservers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    registeredAt: ts('registered_at'),
+    expiresAt: ts('expires_at'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('domains_name_uq').on(t.name), index('domains_account_idx').on(t.accountId)],
+);
 
-export const invoices = pgTable('invoices', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  number: text('number').notNull(),
-  kind: text('kind').notNull(), // invoice | deposit | proforma
-  status: text('status').notNull(), // unpaid | paid | cancelled | refunded
-  currency: text('currency').notNull(),
-  subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
-  taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
-  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-  ocr: text('ocr').notNull(),
-  payToken: text('pay_token').notNull(),
-  pendingActionId: text('pending_action_id'),
-  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-  // Billing: the profile billed and the address as printed (fixed once shown or sent), reminders sent.
-  billingAddressId: integer('billing_address_id'),
-  billedTo: jsonb('billed_to').$type<{ name: string; company: string | null; vatNumber: string | null; lines: string[]; country: string } | null>(),
-  reminderCount: integer('reminder_count').notNull().default(0),
-  issuedAt: ts('issued_at').notNull(),
-  dueAt: ts('due_at').notNull(),
-  paidAt: ts('paid_at'),
-  createdAt: created(),
-}, (t) => [index('invoices_account_idx').on(t.accountId, t.id), uniqueIndex('invoices_pay_token_uq').on(t.payToken)]);
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    number: text('number').notNull(),
+    kind: text('kind').notNull(), // invoice | deposit | proforma
+    status: text('status').notNull(), // unpaid | paid | cancelled | refunded
+    currency: text('currency').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    ocr: text('ocr').notNull(),
+    payToken: text('pay_token').notNull(),
+    pendingActionId: text('pending_action_id'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    // Billing: the profile billed and the address as printed (fixed once shown or sent), reminders sent.
+    billingAddressId: integer('billing_address_id'),
+    billedTo: jsonb('billed_to').$type<{
+      name: string;
+      company: string | null;
+      vatNumber: string | null;
+      lines: string[];
+      country: string;
+    } | null>(),
+    reminderCount: integer('reminder_count').notNull().default(0),
+    issuedAt: ts('issued_at').notNull(),
+    dueAt: ts('due_at').notNull(),
+    paidAt: ts('paid_at'),
+    createdAt: created(),
+  },
+  (t) => [index('invoices_account_idx').on(t.accountId, t.id), uniqueIndex('invoices_pay_token_uq').on(t.payToken)],
+);
 
-export const invoiceItems = pgTable('invoice_items', {
-  id: serial('id').primaryKey(),
-  invoiceId: integer('invoice_id').notNull(),
-  description: text('description').notNull(),
-  quantity: integer('quantity').notNull(),
-  unitCents: bigint('unit_cents', { mode: 'number' }).notNull(),
-  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-  serviceId: integer('service_id'),
-}, (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)]);
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCents: bigint('unit_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    serviceId: integer('service_id'),
+  },
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],
+);
 
-export const dnsZones = pgTable('dns_zones', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  domain: text('domain').notNull(),
-  serial: bigint('serial', { mode: 'number' }).notNull(),
-  defaultTtl: integer('default_ttl').notNull().default(3600),
-  dnssec: boolean('dnssec').notNull().default(false),
-  createdAt: created(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('dns_zones_domain_uq').on(t.domain), index('dns_zones_account_idx').on(t.accountId, t.domain)]);
+export const dnsZones = pgTable(
+  'dns_zones',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    domain: text('domain').notNull(),
+    serial: bigint('serial', { mode: 'number' }).notNull(),
+    defaultTtl: integer('default_ttl').notNull().default(3600),
+    dnssec: boolean('dnssec').notNull().default(false),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dns_zones_domain_uq').on(t.domain), index('dns_zones_account_idx').on(t.accountId, t.domain)],
+);
 
-export const dnsRecords = pgTable('dns_records', {
-  id: serial('id').primaryKey(),
-  zoneId: integer('zone_id').notNull(),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  ttl: integer('ttl').notNull(),
-  priority: integer('priority'),
-  value: text('value').notNull(),
-  createdAt: created(),
-  updatedAt: ts('updated_at'),
-  // Listing order (apex first, then by name, SOA/NS before the rest), kept by
-  // the database so rows written by other areas sort the same way.
-  sortName: text('sort_name').generatedAlwaysAs(sql`case when name = '@' then '' else lower(name) end`),
-  typeRank: integer('type_rank').generatedAlwaysAs(
-    sql`case type when 'SOA' then 0 when 'NS' then 1 when 'A' then 2 when 'AAAA' then 3 when 'CNAME' then 4 when 'MX' then 5 when 'TXT' then 6 when 'SRV' then 7 when 'CAA' then 8 else 9 end`,
-  ),
-}, (t) => [
-  index('dns_records_zone_idx').on(t.zoneId, t.id),
-  index('dns_records_zone_order_idx').on(t.zoneId, t.sortName, t.typeRank, t.id),
-]);
+export const dnsRecords = pgTable(
+  'dns_records',
+  {
+    id: serial('id').primaryKey(),
+    zoneId: integer('zone_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    ttl: integer('ttl').notNull(),
+    priority: integer('priority'),
+    value: text('value').notNull(),
+    createdAt: created(),
+    updatedAt: ts('updated_at'),
+    // Listing order (apex first, then by name, SOA/NS before the rest), kept by
+    // the database so rows written by other areas sort the same way.
+    sortName: text('sort_name').generatedAlwaysAs(sql`case when name = '@' then '' else lower(name) end`),
+    typeRank: integer('type_rank').generatedAlwaysAs(
+      sql`case type when 'SOA' then 0 when 'NS' then 1 when 'A' then 2 when 'AAAA' then 3 when 'CNAME' then 4 when 'MX' then 5 when 'TXT' then 6 when 'SRV' then 7 when 'CAA' then 8 else 9 end`,
+    ),
+  },
+  (t) => [
+    index('dns_records_zone_idx').on(t.zoneId, t.id),
+    index('dns_records_zone_order_idx').on(t.zoneId, t.sortName, t.typeRank, t.id),
+  ],
+);
 
-export const mailboxes = pgTable('mailboxes', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  domain: text('domain').notNull(),
-  address: text('address').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  quotaMb: integer('quota_mb'),
-  usedMb: integer('used_mb').notNull().default(0),
-  sendLimit: integer('send_limit').notNull().default(0),
-  sentToday: integer('sent_today').notNull().default(0),
-  isSuspended: boolean('is_suspended').notNull().default(false),
-  suspendedAt: ts('suspended_at'),
-  suspendReason: text('suspend_reason'),
-  lastLoginAt: ts('last_login_at'),
-  passwordChangedAt: ts('password_changed_at'),
-  createdAt: created(),
-}, (t) => [
-  uniqueIndex('mailboxes_address_uq').on(t.address),
-  index('mailboxes_domain_idx').on(t.domain, t.id),
-  index('mailboxes_domain_address_idx').on(t.domain, t.address),
-  index('mailboxes_domain_usage_idx').on(t.domain, t.usedMb, t.id),
-]);
+export const mailboxes = pgTable(
+  'mailboxes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    domain: text('domain').notNull(),
+    address: text('address').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    quotaMb: integer('quota_mb'),
+    usedMb: integer('used_mb').notNull().default(0),
+    sendLimit: integer('send_limit').notNull().default(0),
+    sentToday: integer('sent_today').notNull().default(0),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    suspendedAt: ts('suspended_at'),
+    suspendReason: text('suspend_reason'),
+    lastLoginAt: ts('last_login_at'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('mailboxes_address_uq').on(t.address),
+    index('mailboxes_domain_idx').on(t.domain, t.id),
+    index('mailboxes_domain_address_idx').on(t.domain, t.address),
+    index('mailboxes_domain_usage_idx').on(t.domain, t.usedMb, t.id),
+  ],
+);
 
-export const databases = pgTable('databases', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  serviceId: integer('service_id').notNull(),
-  name: text('name').notNull(),
-  sizeMb: integer('size_mb').notNull().default(0),
-  createdAt: created(),
-}, (t) => [uniqueIndex('databases_name_uq').on(t.name)]);
+export const databases = pgTable(
+  'databases',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    name: text('name').notNull(),
+    sizeMb: integer('size_mb').notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('databases_name_uq').on(t.name)],
+);
 
-export const databaseUsers = pgTable('database_users', {
-  id: serial('id').primaryKey(),
-  databaseId: integer('database_id').notNull(),
-  username: text('username').notNull(),
-  hosts: text('hosts').array().notNull().default(sql`'{localhost}'::text[]`),
-  privileges: text('privileges').array().notNull().default(sql`'{ALL}'::text[]`),
-  createdAt: created(),
-}, (t) => [uniqueIndex('database_users_uq').on(t.databaseId, t.username)]);
+export const databaseUsers = pgTable(
+  'database_users',
+  {
+    id: serial('id').primaryKey(),
+    databaseId: integer('database_id').notNull(),
+    username: text('username').notNull(),
+    hosts: text('hosts')
+      .array()
+      .notNull()
+      .default(sql`'{localhost}'::text[]`),
+    privileges: text('privileges')
+      .array()
+      .notNull()
+      .default(sql`'{ALL}'::text[]`),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('database_users_uq').on(t.databaseId, t.username)],
+);
 
 export const cmsInstalls = pgTable('cms_installs', {
   id: serial('id').primaryKey(),

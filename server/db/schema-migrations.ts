@@ -4,32 +4,44 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export interface MigrationEvent { at: string; status: string; message: string }
-export interface StageWork { stage: string; total: number; done: number }
+export interface MigrationEvent {
+  at: string;
+  status: string;
+  message: string;
+}
+export interface StageWork {
+  stage: string;
+  total: number;
+  done: number;
+}
 
-export const migrations = pgTable('migrations', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  status: text('status').notNull(), // requested | scheduled | in_progress | completed | cancelled | failed
-  stage: text('stage').notNull().default('queued'),
-  sourceHost: text('source_host'),
-  // the filed request with every secret removed (see FiledMigrationRequest)
-  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-  // AES-256-GCM envelopes ("v1.<iv>.<tag>.<ciphertext>", base64url); null when not given
-  controlPanelPasswordEnc: text('control_panel_password_enc'),
-  ftpPasswordEnc: text('ftp_password_enc'),
-  emailSecretsEnc: text('email_secrets_enc'),
-  // the work units of each stage and how many are done
-  work: jsonb('work').$type<StageWork[]>().notNull(),
-  events: jsonb('events').$type<MigrationEvent[]>().notNull(),
-  jobId: integer('job_id'),
-  pendingActionId: text('pending_action_id'),
-  createdAt: ts('created_at').notNull(),
-  updatedAt: ts('updated_at').notNull(),
-  scheduledFor: ts('scheduled_for'),
-  completedAt: ts('completed_at'),
-  cancelledAt: ts('cancelled_at'),
-}, (t) => [index('migrations_account_idx').on(t.accountId, t.id)]);
+export const migrations = pgTable(
+  'migrations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    status: text('status').notNull(), // requested | scheduled | in_progress | completed | cancelled | failed
+    stage: text('stage').notNull().default('queued'),
+    sourceHost: text('source_host'),
+    // the filed request with every secret removed (see FiledMigrationRequest)
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    // AES-256-GCM envelopes ("v1.<iv>.<tag>.<ciphertext>", base64url); null when not given
+    controlPanelPasswordEnc: text('control_panel_password_enc'),
+    ftpPasswordEnc: text('ftp_password_enc'),
+    emailSecretsEnc: text('email_secrets_enc'),
+    // the work units of each stage and how many are done
+    work: jsonb('work').$type<StageWork[]>().notNull(),
+    events: jsonb('events').$type<MigrationEvent[]>().notNull(),
+    jobId: integer('job_id'),
+    pendingActionId: text('pending_action_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    scheduledFor: ts('scheduled_for'),
+    completedAt: ts('completed_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [index('migrations_account_idx').on(t.accountId, t.id)],
+);
 
 /** Generated once per database when no MIGRATION_SECRET_KEY is configured. */
 export const migrationSecretKeys = pgTable('migration_secret_keys', {

@@ -12,30 +12,57 @@ const DKIM_KEY =
   'xC6vB9nM0aS4dF7gH2jK5lQ8wE1rT4yU7iO0pA3sD6fG9hJ2kL5zX8cV1bN4mQ7wE0rT3yU6iO9pA2sD5fG8hJ1kL4zX7cV0bN3mQ6wE9rT2yU5iO8pA1sD4' +
   'fG7hJ0kL3zX6cV9bN2mQ5wIDAQAB';
 
-const split = (s: string) => s.match(/.{1,255}/g)!.map((p) => `"${p}"`).join(' ');
+const split = (s: string) =>
+  s
+    .match(/.{1,255}/g)!
+    .map((p) => `"${p}"`)
+    .join(' ');
 
-async function addTo(tx: Tx, domain: string, rows: { name: string; type: string; value: string; ttl?: number; priority?: number }[], now: Date) {
+async function addTo(
+  tx: Tx,
+  domain: string,
+  rows: { name: string; type: string; value: string; ttl?: number; priority?: number }[],
+  now: Date,
+) {
   const [zone] = await tx.select().from(t.dnsZones).where(eq(t.dnsZones.domain, domain));
   if (!zone) return;
-  await tx.insert(t.dnsRecords).values(rows.map((r) => ({
-    zoneId: zone.id, name: r.name, type: r.type, value: r.value, ttl: r.ttl ?? 3600, priority: r.priority ?? null, createdAt: new Date(now.getTime() - 200 * 86_400_000),
-  })));
+  await tx.insert(t.dnsRecords).values(
+    rows.map((r) => ({
+      zoneId: zone.id,
+      name: r.name,
+      type: r.type,
+      value: r.value,
+      ttl: r.ttl ?? 3600,
+      priority: r.priority ?? null,
+      createdAt: new Date(now.getTime() - 200 * 86_400_000),
+    })),
+  );
 }
 
 export async function seedDns(tx: Tx, now: Date) {
-  await addTo(tx, 'nordlight-studio.com', [
-    { name: '@', type: 'AAAA', value: '2a0b:4c0:20:30::14' },
-    { name: 'build-01', type: 'A', value: '185.20.31.44' },
-    { name: 'shop', type: 'CNAME', value: 'shops.storefront-cdn.net.' },
-    { name: '@', type: 'TXT', value: '"site-verification=nl7Q2vK9xR4mT1pZ8cW3bY6hJ0sD5fG"' },
-    { name: 'k1._domainkey', type: 'TXT', value: split(DKIM_KEY) },
-    { name: '@', type: 'CAA', value: '0 issue "letsencrypt.org"' },
-    { name: '@', type: 'CAA', value: '0 iodef "mailto:security@nordlight-studio.com"' },
-    { name: '_submission._tcp', type: 'SRV', priority: 0, value: '1 587 smtp.panel-mail.net.' },
-    { name: '_imaps._tcp', type: 'SRV', priority: 0, value: '1 993 imap.panel-mail.net.' },
-  ], now);
-  await addTo(tx, 'alexlindqvist.dev', [
-    { name: 'blog', type: 'CNAME', value: 'old-blog.alexlindqvist.dev.' },
-    { name: 'staging', type: 'A', value: '185.20.30.14', ttl: 60 },
-  ], now);
+  await addTo(
+    tx,
+    'nordlight-studio.com',
+    [
+      { name: '@', type: 'AAAA', value: '2a0b:4c0:20:30::14' },
+      { name: 'build-01', type: 'A', value: '185.20.31.44' },
+      { name: 'shop', type: 'CNAME', value: 'shops.storefront-cdn.net.' },
+      { name: '@', type: 'TXT', value: '"site-verification=nl7Q2vK9xR4mT1pZ8cW3bY6hJ0sD5fG"' },
+      { name: 'k1._domainkey', type: 'TXT', value: split(DKIM_KEY) },
+      { name: '@', type: 'CAA', value: '0 issue "letsencrypt.org"' },
+      { name: '@', type: 'CAA', value: '0 iodef "mailto:security@nordlight-studio.com"' },
+      { name: '_submission._tcp', type: 'SRV', priority: 0, value: '1 587 smtp.panel-mail.net.' },
+      { name: '_imaps._tcp', type: 'SRV', priority: 0, value: '1 993 imap.panel-mail.net.' },
+    ],
+    now,
+  );
+  await addTo(
+    tx,
+    'alexlindqvist.dev',
+    [
+      { name: 'blog', type: 'CNAME', value: 'old-blog.alexlindqvist.dev.' },
+      { name: 'staging', type: 'A', value: '185.20.30.14', ttl: 60 },
+    ],
+    now,
+  );
 }

@@ -16,18 +16,49 @@ async function batched<T>(n: number, make: (i: number) => T, insert: (rows: T[])
 }
 
 export async function seedScale(db: Db, now: Date, n: number) {
-  const [acc] = await db.select().from(t.accounts).where(sql`lower(${t.accounts.email}) = ${DEMO.email}`);
+  const [acc] = await db
+    .select()
+    .from(t.accounts)
+    .where(sql`lower(${t.accounts.email}) = ${DEMO.email}`);
   if (!acc) throw new Error('Seed the demo data first');
-  const [zone] = await db.select().from(t.dnsZones).where(eq(t.dnsZones.accountId, acc.id)).orderBy(t.dnsZones.id).limit(1);
+  const [zone] = await db
+    .select()
+    .from(t.dnsZones)
+    .where(eq(t.dnsZones.accountId, acc.id))
+    .orderBy(t.dnsZones.id)
+    .limit(1);
   const domain = zone!.domain;
-  const [{ m }] = (await db.select({ m: sql<number>`coalesce(max(${t.mailboxes.id}), 0)::int` }).from(t.mailboxes)) as [{ m: number }];
+  const [{ m }] = (await db.select({ m: sql<number>`coalesce(max(${t.mailboxes.id}), 0)::int` }).from(t.mailboxes)) as [
+    { m: number },
+  ];
   const tag = `s${m}`;
-  await batched(n, (i) => ({
-    accountId: acc.id, domain, address: `user${i}.${tag}@${domain}`, passwordHash: 'scrypt$disabled$disabled',
-    quotaMb: [1024, 2048, 5120, null][i % 4]!, usedMb: (i * 37) % 2000, sendLimit: 0, sentToday: i % 13, isSuspended: i % 97 === 0,
-  }), (rows) => db.insert(t.mailboxes).values(rows));
-  await batched(n, (i) => ({ zoneId: zone!.id, name: `host${i}-${tag}`, type: 'A', ttl: 3600, priority: null, value: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }),
-    (rows) => db.insert(t.dnsRecords).values(rows));
+  await batched(
+    n,
+    (i) => ({
+      accountId: acc.id,
+      domain,
+      address: `user${i}.${tag}@${domain}`,
+      passwordHash: 'scrypt$disabled$disabled',
+      quotaMb: [1024, 2048, 5120, null][i % 4]!,
+      usedMb: (i * 37) % 2000,
+      sendLimit: 0,
+      sentToday: i % 13,
+      isSuspended: i % 97 === 0,
+    }),
+    (rows) => db.insert(t.mailboxes).values(rows),
+  );
+  await batched(
+    n,
+    (i) => ({
+      zoneId: zone!.id,
+      name: `host${i}-${tag}`,
+      type: 'A',
+      ttl: 3600,
+      priority: null,
+      value: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    }),
+    (rows) => db.insert(t.dnsRecords).values(rows),
+  );
   for (let i = 0; i < n; i += BATCH) {
     const count = Math.min(BATCH, n - i);
     await db.execute(sql`
@@ -38,9 +69,22 @@ export async function seedScale(db: Db, now: Date, n: number) {
              case when g % 10 = 0 then null else ${now.toISOString()}::timestamptz - (g || ' hours')::interval end
       from generate_series(${i}::int, ${i + count - 1}::int) g`);
   }
-  await batched(n, (i) => ({
-    accountId: acc.id, at: new Date(now.getTime() - (n - i) * 60_000), actorKind: i % 3 ? 'user' : 'token', actorId: null,
-    actorName: i % 3 ? DEMO.email : 'deploy-bot', operation: ['updateProfile', 'createDnsRecord', 'updateMailbox', 'inviteGuest'][i % 4]!,
-    method: 'POST', path: '/api/v1/bulk', target: domain, outcome: i % 17 ? 'success' : 'failed', status: i % 17 ? 200 : 422, detail: null,
-  }), (rows) => db.insert(t.auditEvents).values(rows));
+  await batched(
+    n,
+    (i) => ({
+      accountId: acc.id,
+      at: new Date(now.getTime() - (n - i) * 60_000),
+      actorKind: i % 3 ? 'user' : 'token',
+      actorId: null,
+      actorName: i % 3 ? DEMO.email : 'deploy-bot',
+      operation: ['updateProfile', 'createDnsRecord', 'updateMailbox', 'inviteGuest'][i % 4]!,
+      method: 'POST',
+      path: '/api/v1/bulk',
+      target: domain,
+      outcome: i % 17 ? 'success' : 'failed',
+      status: i % 17 ? 200 : 422,
+      detail: null,
+    }),
+    (rows) => db.insert(t.auditEvents).values(rows),
+  );
 }

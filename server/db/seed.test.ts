@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 import { queryRows } from './client';
 import { seedScale } from './seed-scale';
 
@@ -11,15 +11,23 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const counts = async () =>
-  (await queryRows<Record<string, number>>(api.db, sql`select
+  (
+    await queryRows<Record<string, number>>(
+      api.db,
+      sql`select
     (select count(*)::int from mailboxes) as mailboxes, (select count(*)::int from dns_records) as records,
-    (select count(*)::int from invoices) as invoices, (select count(*)::int from audit_events) as audit`))[0]!;
+    (select count(*)::int from invoices) as invoices, (select count(*)::int from audit_events) as audit`,
+    )
+  )[0]!;
 
 describe('seed', () => {
   it('gives the demo three accounts: own, guest-of, unrelated', async () => {
     const cookie = await api.login();
     const list = await api.call('GET', '/account/accessible-accounts', { cookie });
-    expect(list.body.data.map((a: { name: string; role: string }) => `${a.name}:${a.role}`)).toEqual(['Nordlight Studio AB:owner', 'Berg Consulting:guest']);
+    expect(list.body.data.map((a: { name: string; role: string }) => `${a.name}:${a.role}`)).toEqual([
+      'Nordlight Studio AB:owner',
+      'Berg Consulting:guest',
+    ]);
     const rows = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from accounts`);
     expect(rows[0]!.n).toBe(3);
   });

@@ -1,7 +1,7 @@
 // A believable demo: the demo user's own account with a full estate, a second
 // account the demo user is a guest of, and a third unrelated one (for ownership checks).
-import { hashPassword } from '../core/crypto';
-import { createInvoice, markInvoicePaid, moveBalance } from '../core/money';
+import { hashPassword } from '@server/core/crypto';
+import { createInvoice, markInvoicePaid, moveBalance } from '@server/core/money';
 import type { Db, Tx } from './client';
 import * as t from './schema';
 import { seedEstate } from './seed-estate';
@@ -17,18 +17,33 @@ export const OTHER = { email: 'olof@example.org', password: 'olof-password' };
 const day = 86_400_000;
 
 async function person(tx: Tx, email: string, name: string, password: string) {
-  const [u] = await tx.insert(t.users).values({ email, name, passwordHash: await hashPassword(password) }).returning();
+  const [u] = await tx
+    .insert(t.users)
+    .values({ email, name, passwordHash: await hashPassword(password) })
+    .returning();
   return u!;
 }
 
-async function account(tx: Tx, ownerUserId: number, v: { name: string; email: string; company: string | null; country: string; city: string; now: Date }) {
+async function account(
+  tx: Tx,
+  ownerUserId: number,
+  v: { name: string; email: string; company: string | null; country: string; city: string; now: Date },
+) {
   const [a] = await tx
     .insert(t.accounts)
     .values({
-      ownerUserId, name: v.name, email: v.email, company: v.company, country: v.country, currency: 'EUR',
-      phone: '+46 8 123 456', vatNumber: v.company ? `${v.country}556677889901` : null,
+      ownerUserId,
+      name: v.name,
+      email: v.email,
+      company: v.company,
+      country: v.country,
+      currency: 'EUR',
+      phone: '+46 8 123 456',
+      vatNumber: v.company ? `${v.country}556677889901` : null,
       address: { line1: 'Storgatan 12', line2: null, city: v.city, postalCode: '111 22', country: v.country },
-      preferences: {}, createdAt: new Date(v.now.getTime() - 900 * day), updatedAt: v.now,
+      preferences: {},
+      createdAt: new Date(v.now.getTime() - 900 * day),
+      updatedAt: v.now,
     })
     .returning();
   return a!;
@@ -40,16 +55,58 @@ export async function seed(db: Db, now: Date): Promise<void> {
     const maria = await person(tx, GUEST_HOST.email, 'Maria Berg', GUEST_HOST.password);
     const olof = await person(tx, OTHER.email, 'Olof Sand', OTHER.password);
 
-    const own = await account(tx, demo.id, { name: 'Nordlight Studio AB', email: DEMO.email, company: 'Nordlight Studio AB', country: 'SE', city: 'Stockholm', now });
-    const berg = await account(tx, maria.id, { name: 'Berg Consulting', email: GUEST_HOST.email, company: 'Berg Consulting HB', country: 'SE', city: 'Uppsala', now });
-    const other = await account(tx, olof.id, { name: 'Sand & Sons', email: OTHER.email, company: null, country: 'FI', city: 'Helsinki', now });
+    const own = await account(tx, demo.id, {
+      name: 'Nordlight Studio AB',
+      email: DEMO.email,
+      company: 'Nordlight Studio AB',
+      country: 'SE',
+      city: 'Stockholm',
+      now,
+    });
+    const berg = await account(tx, maria.id, {
+      name: 'Berg Consulting',
+      email: GUEST_HOST.email,
+      company: 'Berg Consulting HB',
+      country: 'SE',
+      city: 'Uppsala',
+      now,
+    });
+    const other = await account(tx, olof.id, {
+      name: 'Sand & Sons',
+      email: OTHER.email,
+      company: null,
+      country: 'FI',
+      city: 'Helsinki',
+      now,
+    });
 
-    await tx.insert(t.guests).values({ accountId: berg.id, email: DEMO.email, role: 'all', userId: demo.id, createdAt: new Date(now.getTime() - 40 * day) });
+    await tx
+      .insert(t.guests)
+      .values({
+        accountId: berg.id,
+        email: DEMO.email,
+        role: 'all',
+        userId: demo.id,
+        createdAt: new Date(now.getTime() - 40 * day),
+      });
 
     await seedEstate(tx, own.id, now, {
       hosting: [
-        { domain: 'nordlight-studio.com', plan: 'Business Hosting', node: 'web-ams-04', user: 'nordligh', expiresInDays: 21 },
-        { domain: 'oldshop-nordlight.com', plan: 'Starter Hosting', node: 'web-ams-02', user: 'oldshop', expiresInDays: 140, suspended: true },
+        {
+          domain: 'nordlight-studio.com',
+          plan: 'Business Hosting',
+          node: 'web-ams-04',
+          user: 'nordligh',
+          expiresInDays: 21,
+        },
+        {
+          domain: 'oldshop-nordlight.com',
+          plan: 'Starter Hosting',
+          node: 'web-ams-02',
+          user: 'oldshop',
+          expiresInDays: 140,
+          suspended: true,
+        },
       ],
       extraDomains: [
         { name: 'nordlight.se', expiresInDays: 12 },
@@ -60,13 +117,23 @@ export async function seed(db: Db, now: Date): Promise<void> {
       cms: true,
     });
     await seedEstate(tx, berg.id, now, {
-      hosting: [{ domain: 'bergconsulting.se', plan: 'Business Hosting', node: 'web-sto-01', user: 'bergcons', expiresInDays: 200 }],
+      hosting: [
+        {
+          domain: 'bergconsulting.se',
+          plan: 'Business Hosting',
+          node: 'web-sto-01',
+          user: 'bergcons',
+          expiresInDays: 200,
+        },
+      ],
       extraDomains: [{ name: 'maria-berg.se', expiresInDays: 25 }],
       mailboxes: ['maria', 'kontakt'],
       cms: true,
     });
     await seedEstate(tx, other.id, now, {
-      hosting: [{ domain: 'sandandsons.fi', plan: 'Starter Hosting', node: 'web-hel-01', user: 'sandsons', expiresInDays: 90 }],
+      hosting: [
+        { domain: 'sandandsons.fi', plan: 'Starter Hosting', node: 'web-hel-01', user: 'sandsons', expiresInDays: 90 },
+      ],
       extraDomains: [],
       mailboxes: ['olof'],
       cms: false,
@@ -76,13 +143,28 @@ export async function seed(db: Db, now: Date): Promise<void> {
     for (const [i, acc] of [own, berg, other].entries()) {
       for (let m = 6; m >= 1; m--) {
         const inv = await createInvoice(tx, {
-          accountId: acc.id, kind: 'invoice', currency: 'EUR', taxRate: 0.25, now: new Date(now.getTime() - m * 30 * day),
-          items: [{ description: 'Business Hosting, monthly', quantity: 1, unitCents: 1490 + i * 100 }, { description: 'Domain renewals', quantity: 1, unitCents: 1200 }],
+          accountId: acc.id,
+          kind: 'invoice',
+          currency: 'EUR',
+          taxRate: 0.25,
+          now: new Date(now.getTime() - m * 30 * day),
+          items: [
+            { description: 'Business Hosting, monthly', quantity: 1, unitCents: 1490 + i * 100 },
+            { description: 'Domain renewals', quantity: 1, unitCents: 1200 },
+          ],
         });
         if (m > 1) await markInvoicePaid(tx, inv.id, new Date(now.getTime() - (m * 30 - 3) * day));
       }
       await moveBalance(tx, acc.id, 5000, 'adjustment', 'Welcome credit', null, new Date(now.getTime() - 60 * day));
-      await moveBalance(tx, acc.id, -750, 'charge', 'SSL certificate for the shop', null, new Date(now.getTime() - 20 * day));
+      await moveBalance(
+        tx,
+        acc.id,
+        -750,
+        'charge',
+        'SSL certificate for the shop',
+        null,
+        new Date(now.getTime() - 20 * day),
+      );
     }
     await seedDns(tx, now);
     await seedEmail(tx, now);

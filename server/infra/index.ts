@@ -1,6 +1,6 @@
 // The simulated hosting infrastructure behind interfaces. Each simulator keeps
 // its state in the database; areas reach infrastructure only through these.
-import type { Db } from '../db/client';
+import type { Db } from '@server/db/client';
 import { createMailer, type Mailer } from './mailer';
 import { createPayments, type PaymentProvider } from './payments';
 import { createMailServer, type MailServer } from './mail-server';
@@ -14,5 +14,10 @@ export interface Infra {
 }
 
 export function createInfra(db: Db): Infra {
-  return { mailer: createMailer(db), payments: createPayments(), mailServer: createMailServer(db), resolver: createResolver() };
+  return {
+    mailer: createMailer(db),
+    payments: createPayments(),
+    mailServer: createMailServer(db),
+    resolver: createResolver(),
+  };
 }

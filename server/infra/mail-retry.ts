@@ -3,8 +3,8 @@
 // the last attempt fails the rest bounce and the sender gets a non-delivery
 // report in their Inbox, as a real MTA's MAILER-DAEMON would send.
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { mailLog, mailQueue } from '../db/schema';
+import type { Tx } from '@server/db/client';
+import { mailLog, mailQueue } from '@server/db/schema';
 import { deliverInbound, SMTP_HOST } from './mail-delivery';
 import { attemptRemote, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail-queue';
 
@@ -21,8 +21,19 @@ export async function retryQueued(tx: Tx, queueId: string, now: Date): Promise<R
   const attempt = q.attempts + 1;
   const line = (to: string, status: string, detail: string, relay: string | null = null) =>
     tx.insert(mailLog).values({
-      accountId: q.accountId, domain: q.domain, at: now, direction: 'out', messageId: q.messageId, from: q.from, to,
-      status, stage: status, host: SMTP_HOST, relay, detail, sizeBytes: q.sizeBytes,
+      accountId: q.accountId,
+      domain: q.domain,
+      at: now,
+      direction: 'out',
+      messageId: q.messageId,
+      from: q.from,
+      to,
+      status,
+      stage: status,
+      host: SMTP_HOST,
+      relay,
+      detail,
+      sizeBytes: q.sizeBytes,
     });
 
   const waiting: { rcpt: string; error: string }[] = [];
@@ -40,7 +51,11 @@ export async function retryQueued(tx: Tx, queueId: string, now: Date): Promise<R
   if (attempt >= MAX_ATTEMPTS) {
     const hours = Math.round((now.getTime() - q.queuedAt.getTime()) / 360_000) / 10;
     for (const w of waiting) {
-      await line(w.rcpt, 'bounced', `550 5.4.7 <${w.rcpt}>: delivery time expired after ${attempt} attempts over ${hours} h: ${w.error}`);
+      await line(
+        w.rcpt,
+        'bounced',
+        `550 5.4.7 <${w.rcpt}>: delivery time expired after ${attempt} attempts over ${hours} h: ${w.error}`,
+      );
     }
     await tx.delete(mailQueue).where(eq(mailQueue.id, q.id));
     await notifySender(tx, q, waiting, attempt, now);
@@ -49,9 +64,14 @@ export async function retryQueued(tx: Tx, queueId: string, now: Date): Promise<R
 
   const nextAttemptAt = new Date(now.getTime() + RETRY_DELAYS_MS[attempt - 1]!);
   for (const w of waiting) {
-    await line(w.rcpt, 'deferred', `deferred: ${w.error} (attempt ${attempt} of ${MAX_ATTEMPTS}; next at ${nextAttemptAt.toISOString()})`);
+    await line(
+      w.rcpt,
+      'deferred',
+      `deferred: ${w.error} (attempt ${attempt} of ${MAX_ATTEMPTS}; next at ${nextAttemptAt.toISOString()})`,
+    );
   }
-  await tx.update(mailQueue)
+  await tx
+    .update(mailQueue)
     .set({ recipients: waiting.map((w) => w.rcpt), attempts: attempt, nextAttemptAt, lastError, status: 'deferred' })
     .where(eq(mailQueue.id, q.id));
   return { status: 'deferred', attempts: attempt, nextAttemptAt, detail: lastError };
@@ -69,8 +89,16 @@ async function notifySender(tx: Tx, q: Queued, failed: { rcpt: string; error: st
     ...(q.messageId ? ['', `Original message: ${q.messageId}`] : []),
   ].join('\n');
   // Auto-Submitted keeps the sender's own auto-replies from answering the daemon.
-  await deliverInbound(tx, {
-    to: q.from, from: { name: 'Mail Delivery System', address: `MAILER-DAEMON@${SMTP_HOST}` },
-    subject: 'Undelivered Mail Returned to Sender', text, date: now, headers: [{ name: 'Auto-Submitted', value: 'auto-replied' }],
-  }, now);
+  await deliverInbound(
+    tx,
+    {
+      to: q.from,
+      from: { name: 'Mail Delivery System', address: `MAILER-DAEMON@${SMTP_HOST}` },
+      subject: 'Undelivered Mail Returned to Sender',
+      text,
+      date: now,
+      headers: [{ name: 'Auto-Submitted', value: 'auto-replied' }],
+    },
+    now,
+  );
 }

@@ -4,13 +4,27 @@
 // and writes the mail log and queue (mail-delivery.ts), retries of the queue
 // (mail-queue.ts, mail-retry.ts), and the network side:
 // the sandbox resolver and SMTP probes (mail-network.ts).
-import type { Db, Tx } from '../db/client';
-import { deliverInbound, submitOutbound, type InboundMail, type OutboundMail, type DeliveryOutcome } from './mail-delivery';
+import type { Db, Tx } from '@server/db/client';
+import {
+  deliverInbound,
+  submitOutbound,
+  type InboundMail,
+  type OutboundMail,
+  type DeliveryOutcome,
+} from './mail-delivery';
 import { probeHost, resolveMx, type ProbeResult } from './mail-network';
 import { retryQueued, type RetryOutcome } from './mail-retry';
 import {
-  createFolder, ensureFolders, moveMessages, purgeMailbox, renameFolder, setFlags, trashFolder, trashMessages,
-  type FolderRow, type MessageFlag,
+  createFolder,
+  ensureFolders,
+  moveMessages,
+  purgeMailbox,
+  renameFolder,
+  setFlags,
+  trashFolder,
+  trashMessages,
+  type FolderRow,
+  type MessageFlag,
 } from './mail-store';
 
 export type { InboundMail, OutboundMail, DeliveryOutcome, ProbeResult, FolderRow, MessageFlag, RetryOutcome };
@@ -44,8 +58,10 @@ export function createMailServer(db: Db): MailServer {
   const on = (tx?: Tx) => tx ?? db;
   return {
     folders: (mailboxId, tx) => ensureFolders(on(tx), mailboxId),
-    deliver: (mail, now, tx) => (tx ? deliverInbound(tx, mail, now) : db.transaction((t) => deliverInbound(t, mail, now))),
-    submit: (mail, now, tx) => (tx ? submitOutbound(tx, mail, now) : db.transaction((t) => submitOutbound(t, mail, now))),
+    deliver: (mail, now, tx) =>
+      tx ? deliverInbound(tx, mail, now) : db.transaction((t) => deliverInbound(t, mail, now)),
+    submit: (mail, now, tx) =>
+      tx ? submitOutbound(tx, mail, now) : db.transaction((t) => submitOutbound(t, mail, now)),
     retryQueued: (id, now, tx) => (tx ? retryQueued(tx, id, now) : db.transaction((t) => retryQueued(t, id, now))),
     move: (mailboxId, from, ids, to, tx) => moveMessages(on(tx), mailboxId, from, ids, to),
     flag: (folder, ids, flag, tx) => setFlags(on(tx), folder, ids, flag),

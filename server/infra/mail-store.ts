@@ -1,8 +1,8 @@
 // The mail server's message store, IMAP-like: folders with UIDVALIDITY and a
 // next UID; a message moved to another folder gets a new UID there.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { mailFolders, mailMessages } from '../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { mailFolders, mailMessages } from '@server/db/schema';
 
 export type FolderRow = typeof mailFolders.$inferSelect;
 export type MessageRow = typeof mailMessages.$inferSelect;
@@ -25,7 +25,11 @@ let validitySeq = 0;
 const nextValidity = () => (Math.floor(Date.now() / 1000) % 2_000_000_000) + (validitySeq++ % 100_000);
 
 export async function ensureFolders(db: Conn, mailboxId: number): Promise<FolderRow[]> {
-  const existing = await db.select().from(mailFolders).where(eq(mailFolders.mailboxId, mailboxId)).orderBy(mailFolders.id);
+  const existing = await db
+    .select()
+    .from(mailFolders)
+    .where(eq(mailFolders.mailboxId, mailboxId))
+    .orderBy(mailFolders.id);
   if (existing.length > 0) return existing;
   // Two first visits at once: the unique (mailbox, path) index lets one insert win.
   await db
@@ -52,30 +56,50 @@ export async function reserveUids(db: Conn, folderId: number, n: number): Promis
 
 export type NewMessage = Omit<typeof mailMessages.$inferInsert, 'id' | 'uid' | 'folderId' | 'mailboxId'>;
 
-export async function storeMessage(db: Conn, mailboxId: number, folder: FolderRow, msg: NewMessage): Promise<MessageRow> {
+export async function storeMessage(
+  db: Conn,
+  mailboxId: number,
+  folder: FolderRow,
+  msg: NewMessage,
+): Promise<MessageRow> {
   const uid = await reserveUids(db, folder.id, 1);
-  const [row] = await db.insert(mailMessages).values({ ...msg, mailboxId, folderId: folder.id, uid }).returning();
+  const [row] = await db
+    .insert(mailMessages)
+    .values({ ...msg, mailboxId, folderId: folder.id, uid })
+    .returning();
   return row!;
 }
 
-export async function moveMessages(db: Conn, mailboxId: number, from: FolderRow, ids: number[], to: FolderRow): Promise<number> {
+export async function moveMessages(
+  db: Conn,
+  mailboxId: number,
+  from: FolderRow,
+  ids: number[],
+  to: FolderRow,
+): Promise<number> {
   if (from.id === to.id || ids.length === 0) return 0;
   const rows = await db
     .select({ id: mailMessages.id })
     .from(mailMessages)
-    .where(and(eq(mailMessages.folderId, from.id), eq(mailMessages.mailboxId, mailboxId), inArray(mailMessages.id, ids)))
+    .where(
+      and(eq(mailMessages.folderId, from.id), eq(mailMessages.mailboxId, mailboxId), inArray(mailMessages.id, ids)),
+    )
     .orderBy(mailMessages.id);
   if (rows.length === 0) return 0;
   const first = await reserveUids(db, to.id, rows.length);
   for (const [i, r] of rows.entries()) {
-    await db.update(mailMessages).set({ folderId: to.id, uid: first + i }).where(eq(mailMessages.id, r.id));
+    await db
+      .update(mailMessages)
+      .set({ folderId: to.id, uid: first + i })
+      .where(eq(mailMessages.id, r.id));
   }
   return rows.length;
 }
 
 export async function setFlags(db: Conn, folder: FolderRow, ids: number[], flag: MessageFlag): Promise<number> {
   if (ids.length === 0) return 0;
-  const set = flag === 'flag' ? { flagged: true } : flag === 'unflag' ? { flagged: false } : { seen: flag === 'mark_read' };
+  const set =
+    flag === 'flag' ? { flagged: true } : flag === 'unflag' ? { flagged: false } : { seen: flag === 'mark_read' };
   const rows = await db
     .update(mailMessages)
     .set(set)
@@ -116,32 +140,56 @@ export class FolderExistsError extends Error {
 export async function renameFolder(db: Conn, folder: FolderRow, name: string): Promise<FolderRow> {
   const parent = folder.path.includes('.') ? folder.path.slice(0, folder.path.lastIndexOf('.')) : '';
   const newPath = parent ? `${parent}.${name}` : name;
-  const [clash] = await db.select({ id: mailFolders.id }).from(mailFolders)
+  const [clash] = await db
+    .select({ id: mailFolders.id })
+    .from(mailFolders)
     .where(and(eq(mailFolders.mailboxId, folder.mailboxId), eq(mailFolders.path, newPath)));
   if (clash) throw new FolderExistsError(newPath);
   await db
     .update(mailFolders)
     .set({ path: sql`${newPath} || substr(${mailFolders.path}, ${folder.path.length + 1})` })
-    .where(and(eq(mailFolders.mailboxId, folder.mailboxId), sql`(${mailFolders.path} = ${folder.path} or ${mailFolders.path} like ${`${folder.path}.%`})`));
+    .where(
+      and(
+        eq(mailFolders.mailboxId, folder.mailboxId),
+        sql`(${mailFolders.path} = ${folder.path} or ${mailFolders.path} like ${`${folder.path}.%`})`,
+      ),
+    );
   const [row] = await db.update(mailFolders).set({ name }).where(eq(mailFolders.id, folder.id)).returning();
   return row!;
 }
 
 export async function trashFolder(db: Conn, mailboxId: number, folder: FolderRow): Promise<number> {
   const trash = await folderBySpecialUse(db, mailboxId, 'trash');
-  const family = await db.select().from(mailFolders)
-    .where(and(eq(mailFolders.mailboxId, mailboxId), sql`(${mailFolders.path} = ${folder.path} or ${mailFolders.path} like ${`${folder.path}.%`})`));
+  const family = await db
+    .select()
+    .from(mailFolders)
+    .where(
+      and(
+        eq(mailFolders.mailboxId, mailboxId),
+        sql`(${mailFolders.path} = ${folder.path} or ${mailFolders.path} like ${`${folder.path}.%`})`,
+      ),
+    );
   let moved = 0;
   for (const f of family) {
-    const ids = (await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.folderId, f.id))).map((r) => r.id);
+    const ids = (
+      await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.folderId, f.id))
+    ).map((r) => r.id);
     moved += await moveMessages(db, mailboxId, f, ids, trash);
   }
-  await db.delete(mailFolders).where(inArray(mailFolders.id, family.map((f) => f.id)));
+  await db.delete(mailFolders).where(
+    inArray(
+      mailFolders.id,
+      family.map((f) => f.id),
+    ),
+  );
   return moved;
 }
 
 export async function purgeMailbox(db: Conn, mailboxId: number): Promise<number> {
-  const gone = await db.delete(mailMessages).where(eq(mailMessages.mailboxId, mailboxId)).returning({ id: mailMessages.id });
+  const gone = await db
+    .delete(mailMessages)
+    .where(eq(mailMessages.mailboxId, mailboxId))
+    .returning({ id: mailMessages.id });
   await db.delete(mailFolders).where(eq(mailFolders.mailboxId, mailboxId));
   return gone.length;
 }

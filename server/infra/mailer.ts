@@ -1,7 +1,7 @@
 // The simulated mail transport: every message the control panel sends lands
 // in the `outbox` table, which tests and the sandbox UI read.
-import type { Db, Tx } from '../db/client';
-import { outbox } from '../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { outbox } from '@server/db/schema';
 
 export interface OutgoingMail {
   accountId: number | null;

@@ -5,20 +5,32 @@
 // `dns.propagate` job advances per server on its own delay. Names outside the
 // hosted zones come from a short table of the public internet the sandbox knows.
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { dnsChangeLog, dnsRecords, dnsServerState, dnsZones, jobs } from '../db/schema';
-import { sha256 } from '../core/crypto';
-import { enqueue, registerJob } from '../core/jobs';
+import type { Db, Tx } from '@server/db/client';
+import { dnsChangeLog, dnsRecords, dnsServerState, dnsZones, jobs } from '@server/db/schema';
+import { sha256 } from '@server/core/crypto';
+import { enqueue, registerJob } from '@server/core/jobs';
 
 type Conn = Db | Tx;
 
-export interface ServerInfo { id: string; name: string; address: string; location: string; lagMs: number }
+export interface ServerInfo {
+  id: string;
+  name: string;
+  address: string;
+  location: string;
+  lagMs: number;
+}
 
 export const NAMESERVERS = [
   { host: 'ns1.panel-dns.net', addresses: ['185.20.29.53', '2a0b:4c0:53::1'], primary: true },
   { host: 'ns2.panel-dns.net', addresses: ['185.20.28.53', '2a0b:4c0:53::2'], primary: false },
 ];
-const SECONDARY: ServerInfo = { id: 'ns2.panel-dns.net', name: 'ns2.panel-dns.net', address: '185.20.28.53', location: 'Frankfurt, DE', lagMs: 3_000 };
+const SECONDARY: ServerInfo = {
+  id: 'ns2.panel-dns.net',
+  name: 'ns2.panel-dns.net',
+  address: '185.20.28.53',
+  location: 'Frankfurt, DE',
+  lagMs: 3_000,
+};
 
 export const PUBLIC_RESOLVERS: ServerInfo[] = [
   { id: 'cloudflare', name: 'Cloudflare', address: '1.1.1.1', location: 'Anycast · Stockholm', lagMs: 5_000 },
@@ -53,7 +65,12 @@ const KNOWN: Record<string, Record<string, string[]>> = {
 const KNOWN_ZONES = ['panel-dns.net', 'panel-mail.net', 'suite-a.net', 'suite-b.com', 'in-addr.arpa'];
 
 export type Status = 'NOERROR' | 'NXDOMAIN' | 'SERVFAIL' | 'REFUSED' | 'TIMEOUT';
-export interface Answer { name: string; type: string; ttl: number; data: string }
+export interface Answer {
+  name: string;
+  type: string;
+  ttl: number;
+  data: string;
+}
 export interface QueryResult {
   status: Status;
   authoritative: boolean;
@@ -63,7 +80,11 @@ export interface QueryResult {
   known: boolean;
 }
 
-export interface ChangedRRset { name: string; type: string; rows: { type: string; ttl: number; priority: number | null; value: string }[] }
+export interface ChangedRRset {
+  name: string;
+  type: string;
+  rows: { type: string; ttl: number; priority: number | null; value: string }[];
+}
 
 /** A stored row as a resolver shows it (dig's presentation form). */
 export function answerData(r: { type: string; priority: number | null; value: string }, serial: number): string {
@@ -83,7 +104,10 @@ export interface Resolver {
   nameservers: typeof NAMESERVERS;
   publicResolvers: ServerInfo[];
   /** Call with the old rows of every changed RRset, in the transaction that changes the zone. */
-  zoneChanged(tx: Tx, c: { zoneId: number; zone: string; oldSerial: number; newSerial: number; now: Date; changed: ChangedRRset[] }): Promise<void>;
+  zoneChanged(
+    tx: Tx,
+    c: { zoneId: number; zone: string; oldSerial: number; newSerial: number; now: Date; changed: ChangedRRset[] },
+  ): Promise<void>;
   /** Ask one server: 'authoritative' (ns1), a secondary's host, or a public resolver id. */
   query(db: Conn, q: { name: string; type: string; server: string; follow?: boolean }): Promise<QueryResult>;
   /** The serial each nameserver serves for a zone. */
@@ -94,33 +118,64 @@ export interface Resolver {
 
 async function seenBy(db: Conn, zoneId: number, server: string): Promise<number | null> {
   if (server === 'authoritative' || server === NAMESERVERS[0]!.host) return null;
-  const [row] = await db.select().from(dnsServerState).where(and(eq(dnsServerState.zoneId, zoneId), eq(dnsServerState.server, server)));
+  const [row] = await db
+    .select()
+    .from(dnsServerState)
+    .where(and(eq(dnsServerState.zoneId, zoneId), eq(dnsServerState.server, server)));
   return row?.serialSeen ?? null;
 }
 
 type ZoneRow = typeof dnsZones.$inferSelect;
 
 /** The RRset as a server that has seen `seen` answers it: the replaced answers of the first later change, else the current ones. */
-async function rrset(db: Conn, zone: ZoneRow, name: string, type: string, seen: number | null): Promise<{ data: string[]; ttl: number }> {
+async function rrset(
+  db: Conn,
+  zone: ZoneRow,
+  name: string,
+  type: string,
+  seen: number | null,
+): Promise<{ data: string[]; ttl: number }> {
   if (seen !== null && seen < zone.serial) {
     if (type === 'SOA') {
       const cur = await rrset(db, zone, name, type, null);
       return { ...cur, data: cur.data.map((d) => answerData({ type: 'SOA', priority: null, value: d }, seen)) };
     }
-    const [log] = await db.select().from(dnsChangeLog)
-      .where(and(eq(dnsChangeLog.zoneId, zone.id), eq(dnsChangeLog.name, name), eq(dnsChangeLog.type, type), gt(dnsChangeLog.serial, seen)))
-      .orderBy(asc(dnsChangeLog.serial)).limit(1);
+    const [log] = await db
+      .select()
+      .from(dnsChangeLog)
+      .where(
+        and(
+          eq(dnsChangeLog.zoneId, zone.id),
+          eq(dnsChangeLog.name, name),
+          eq(dnsChangeLog.type, type),
+          gt(dnsChangeLog.serial, seen),
+        ),
+      )
+      .orderBy(asc(dnsChangeLog.serial))
+      .limit(1);
     if (log) return { data: log.oldAnswers, ttl: log.oldTtl ?? 3600 };
   }
-  const rows = await db.select().from(dnsRecords)
-    .where(and(eq(dnsRecords.zoneId, zone.id), eq(dnsRecords.sortName, name === '@' ? '' : name), eq(dnsRecords.type, type)));
+  const rows = await db
+    .select()
+    .from(dnsRecords)
+    .where(
+      and(eq(dnsRecords.zoneId, zone.id), eq(dnsRecords.sortName, name === '@' ? '' : name), eq(dnsRecords.type, type)),
+    );
   return { data: rows.map((r) => answerData(r, zone.serial)), ttl: rows[0]?.ttl ?? 0 };
 }
 
 async function nodeExists(db: Conn, zone: ZoneRow, name: string): Promise<boolean> {
   const key = name === '@' ? '' : name;
-  const [row] = await db.select({ id: dnsRecords.id }).from(dnsRecords)
-    .where(and(eq(dnsRecords.zoneId, zone.id), sql`(${dnsRecords.sortName} = ${key} or ${dnsRecords.sortName} like ${`%.${key}`})`)).limit(1);
+  const [row] = await db
+    .select({ id: dnsRecords.id })
+    .from(dnsRecords)
+    .where(
+      and(
+        eq(dnsRecords.zoneId, zone.id),
+        sql`(${dnsRecords.sortName} = ${key} or ${dnsRecords.sortName} like ${`%.${key}`})`,
+      ),
+    )
+    .limit(1);
   return Boolean(row);
 }
 
@@ -135,15 +190,28 @@ async function hostedZone(db: Conn, fqdn: string): Promise<{ zone: ZoneRow; labe
   return null;
 }
 
-const reverseName = (ip: string) => (/^\d+\.\d+\.\d+\.\d+$/.test(ip) ? `${ip.split('.').reverse().join('.')}.in-addr.arpa` : ip);
+const reverseName = (ip: string) =>
+  /^\d+\.\d+\.\d+\.\d+$/.test(ip) ? `${ip.split('.').reverse().join('.')}.in-addr.arpa` : ip;
 
-async function resolveName(db: Conn, server: string, qname: string, type: string, follow: boolean, depth: number): Promise<Omit<QueryResult, 'responseMs'>> {
+async function resolveName(
+  db: Conn,
+  server: string,
+  qname: string,
+  type: string,
+  follow: boolean,
+  depth: number,
+): Promise<Omit<QueryResult, 'responseMs'>> {
   const hz = await hostedZone(db, qname);
   if (!hz) {
     const known = KNOWN[qname];
     const inKnownZone = KNOWN_ZONES.some((z) => qname === z || qname.endsWith(`.${z}`));
     if (!known) return { status: 'NXDOMAIN', authoritative: false, answers: [], known: inKnownZone };
-    return { status: 'NOERROR', authoritative: false, answers: (known[type] ?? []).map((data) => ({ name: qname, type, ttl: 3600, data })), known: true };
+    return {
+      status: 'NOERROR',
+      authoritative: false,
+      answers: (known[type] ?? []).map((data) => ({ name: qname, type, ttl: 3600, data })),
+      known: true,
+    };
   }
   const seen = await seenBy(db, hz.zone.id, server);
   const authoritative = server === 'authoritative' || NAMESERVERS.some((n) => n.host === server);
@@ -153,7 +221,14 @@ async function resolveName(db: Conn, server: string, qname: string, type: string
     if (cname.data.length) {
       const own: Answer = { name: qname, type: 'CNAME', ttl: cname.ttl, data: cname.data[0]! };
       if (!follow || depth >= 8) return { status: 'NOERROR', authoritative, answers: [own], known: true };
-      const next = await resolveName(db, server, cname.data[0]!.replace(/\.$/, '').toLowerCase(), type, follow, depth + 1);
+      const next = await resolveName(
+        db,
+        server,
+        cname.data[0]!.replace(/\.$/, '').toLowerCase(),
+        type,
+        follow,
+        depth + 1,
+      );
       return { ...next, authoritative, answers: [own, ...next.answers] };
     }
   }
@@ -162,12 +237,22 @@ async function resolveName(db: Conn, server: string, qname: string, type: string
     // No such node: a wildcard one level up answers in its place (RFC 4592, closest encloser simplified).
     label = label.includes('.') ? `*.${label.slice(label.indexOf('.') + 1)}` : '*';
     rs = await rrset(db, hz.zone, label, type, seen);
-    if (!rs.data.length && !(await nodeExists(db, hz.zone, label))) return { status: 'NXDOMAIN', authoritative, answers: [], known: true };
+    if (!rs.data.length && !(await nodeExists(db, hz.zone, label)))
+      return { status: 'NXDOMAIN', authoritative, answers: [], known: true };
   }
-  return { status: 'NOERROR', authoritative, answers: rs.data.map((data) => ({ name: qname, type, ttl: rs.ttl, data })), known: true };
+  return {
+    status: 'NOERROR',
+    authoritative,
+    answers: rs.data.map((data) => ({ name: qname, type, ttl: rs.ttl, data })),
+    known: true,
+  };
 }
 
-async function propagateStep(tx: Tx, payload: { zoneId: number; serial: number; due: Record<string, number> }, now: number) {
+async function propagateStep(
+  tx: Tx,
+  payload: { zoneId: number; serial: number; due: Record<string, number> },
+  now: number,
+) {
   const left: Record<string, number> = {};
   const total = Object.keys(payload.due).length;
   for (const [server, at] of Object.entries(payload.due)) {
@@ -175,7 +260,9 @@ async function propagateStep(tx: Tx, payload: { zoneId: number; serial: number; 
       left[server] = at;
       continue;
     }
-    await tx.insert(dnsServerState).values({ zoneId: payload.zoneId, server, serialSeen: payload.serial, updatedAt: new Date(now) })
+    await tx
+      .insert(dnsServerState)
+      .values({ zoneId: payload.zoneId, server, serialSeen: payload.serial, updatedAt: new Date(now) })
       .onConflictDoUpdate({
         target: [dnsServerState.zoneId, dnsServerState.server],
         set: { serialSeen: sql`greatest(${dnsServerState.serialSeen}, ${payload.serial})`, updatedAt: new Date(now) },
@@ -191,14 +278,22 @@ registerJob('dns.propagate', async (tx, job, deps) => {
   const pending = Object.values(left);
   if (pending.length) {
     return {
-      state: 'running', stage: `${total - pending.length} of ${total} servers updated`,
-      progress: Math.round(((total - pending.length) / total) * 100), runInMs: Math.max(0, Math.min(...pending) - now),
+      state: 'running',
+      stage: `${total - pending.length} of ${total} servers updated`,
+      progress: Math.round(((total - pending.length) / total) * 100),
+      runInMs: Math.max(0, Math.min(...pending) - now),
       payload: { ...payload, due: left },
     };
   }
   // Every server has seen at least this serial: the answers older changes replaced are never served again.
-  const [min] = await tx.select({ s: sql<number>`min(${dnsServerState.serialSeen})` }).from(dnsServerState).where(eq(dnsServerState.zoneId, payload.zoneId));
-  if (min?.s != null) await tx.delete(dnsChangeLog).where(and(eq(dnsChangeLog.zoneId, payload.zoneId), lte(dnsChangeLog.serial, Number(min.s))));
+  const [min] = await tx
+    .select({ s: sql<number>`min(${dnsServerState.serialSeen})` })
+    .from(dnsServerState)
+    .where(eq(dnsServerState.zoneId, payload.zoneId));
+  if (min?.s != null)
+    await tx
+      .delete(dnsChangeLog)
+      .where(and(eq(dnsChangeLog.zoneId, payload.zoneId), lte(dnsChangeLog.serial, Number(min.s))));
   return { state: 'done', stage: 'propagated', result: { serial: payload.serial } };
 });
 
@@ -210,12 +305,18 @@ export function createResolver(): Resolver {
 
     async zoneChanged(tx, c) {
       const at = c.now;
-      await tx.insert(dnsServerState)
+      await tx
+        .insert(dnsServerState)
         .values(servers.map((s) => ({ zoneId: c.zoneId, server: s.id, serialSeen: c.oldSerial, updatedAt: at })))
         .onConflictDoNothing();
       const logs = c.changed.map((rs) => ({
-        zoneId: c.zoneId, serial: c.newSerial, name: rs.name.toLowerCase(), type: rs.type,
-        oldAnswers: rs.rows.map((r) => answerData(r, c.oldSerial)), oldTtl: rs.rows[0]?.ttl ?? null, createdAt: at,
+        zoneId: c.zoneId,
+        serial: c.newSerial,
+        name: rs.name.toLowerCase(),
+        type: rs.type,
+        oldAnswers: rs.rows.map((r) => answerData(r, c.oldSerial)),
+        oldTtl: rs.rows[0]?.ttl ?? null,
+        createdAt: at,
       }));
       for (let i = 0; i < logs.length; i += 1000) await tx.insert(dnsChangeLog).values(logs.slice(i, i + 1000));
       // A resolver never holds an answer longer than its TTL: the longest replaced TTL bounds every delay.
@@ -226,8 +327,11 @@ export function createResolver(): Resolver {
         due[s.id] = at.getTime() + Math.min(maxTtlMs, Math.round(s.lagMs * jitter));
       }
       await enqueue(tx, at, {
-        kind: 'dns.propagate', subject: String(c.zoneId), stage: 'queued',
-        payload: { zoneId: c.zoneId, serial: c.newSerial, due }, runInMs: Math.min(...Object.values(due)) - at.getTime(),
+        kind: 'dns.propagate',
+        subject: String(c.zoneId),
+        stage: 'queued',
+        payload: { zoneId: c.zoneId, serial: c.newSerial, due },
+        runInMs: Math.min(...Object.values(due)) - at.getTime(),
       });
     },
 
@@ -236,7 +340,11 @@ export function createResolver(): Resolver {
       const name = q.type === 'PTR' ? reverseName(bare) : bare;
       const res = await resolveName(db, q.server, name, q.type, q.follow ?? true, 0);
       const isPublic = PUBLIC_RESOLVERS.some((r) => r.id === q.server);
-      return { ...res, authoritative: !isPublic && res.authoritative, responseMs: ms(q.server, `${name}/${q.type}`, isPublic ? 4 : 8, isPublic ? 40 : 25) };
+      return {
+        ...res,
+        authoritative: !isPublic && res.authoritative,
+        responseMs: ms(q.server, `${name}/${q.type}`, isPublic ? 4 : 8, isPublic ? 40 : 25),
+      };
     },
 
     async nameserverSerials(db, zoneId, serial) {
@@ -245,8 +353,16 @@ export function createResolver(): Resolver {
     },
 
     async convergesAt(db, zoneId) {
-      const rows = await db.select({ payload: jobs.payload }).from(jobs)
-        .where(and(eq(jobs.kind, 'dns.propagate'), eq(jobs.subject, String(zoneId)), inArray(jobs.state, ['queued', 'running'])));
+      const rows = await db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, 'dns.propagate'),
+            eq(jobs.subject, String(zoneId)),
+            inArray(jobs.state, ['queued', 'running']),
+          ),
+        );
       const times = rows.flatMap((r) => Object.values((r.payload as { due?: Record<string, number> }).due ?? {}));
       return times.length ? new Date(Math.max(...times)) : null;
     },

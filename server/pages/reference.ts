@@ -1,8 +1,8 @@
 // The API reference page (rendered in the browser from /api/v1/openapi.json,
 // no external assets) and one page per problem code at /errors/{code}.
 import type { Context } from 'hono';
-import { problemCodes, type ProblemCode } from '../../contract/common';
-import { titleOf } from '../core/problem';
+import { problemCodes, type ProblemCode } from '@contract/common';
+import { titleOf } from '@server/core/problem';
 
 const explanations: Record<ProblemCode, string> = {
   invalid_request: 'The request could not be read: malformed JSON, or a cursor this API did not issue.',
@@ -10,7 +10,8 @@ const explanations: Record<ProblemCode, string> = {
   token_expired: 'The token passed its expiry time. Create a new token in the dashboard.',
   token_revoked: 'The token was revoked. Create a new token in the dashboard.',
   insufficient_scope: 'The token lacks a scope this operation needs. Scopes are fixed when a token is created.',
-  session_required: 'Only a person logged in to the dashboard can do this (for example approving a hold); API tokens never can.',
+  session_required:
+    'Only a person logged in to the dashboard can do this (for example approving a hold); API tokens never can.',
   domain_not_owned: 'The domain, mailbox or website named by `input` belongs to another account.',
   not_owned: 'The resource belongs to another account.',
   csrf_required: 'Cookie-authenticated writes must send the `X-Requested-With` header.',
@@ -25,7 +26,8 @@ const explanations: Record<ProblemCode, string> = {
   hold_expired: 'The confirmation link expired before it was approved; ask for the action again.',
   hold_already_decided: 'The confirmation was already approved or rejected; each is decided once.',
   validation_failed: 'Some fields are not valid; `errors` lists each failing field with a message.',
-  rate_limited: 'A rate budget is used up; wait `Retry-After` seconds. When `global` is true the cap is system-wide, not yours.',
+  rate_limited:
+    'A rate budget is used up; wait `Retry-After` seconds. When `global` is true the cap is system-wide, not yours.',
   internal_error: 'Something failed on our side. Quote the requestId to support.',
   not_implemented: 'The operation is in the contract but its area is not built in this sandbox yet.',
   not_available: 'The specification marks this operation as not available.',
@@ -41,7 +43,8 @@ export function errorPage(c: Context, code: string) {
 <body><main><p><a href="/api/v1/docs">API reference</a></p><h1>${body.title}</h1><p>HTTP ${body.status}, code <code>${k}</code></p><p>${escapeHtml(body.description)}</p></main></body></html>`);
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 
 export function docsPage() {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

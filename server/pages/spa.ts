@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AppEnv } from '../core/pipeline';
+import type { AppEnv } from '@server/core/pipeline';
 
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const index = path.join(dir, 'index.html');

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDatabase } from '../db/client';
-import { seed } from '../db/seed';
+import { migrate, openDatabase } from '@server/db/client';
+import { seed } from '@server/db/seed';
 import { createTemplate } from './postgres';
 // Areas register invoice-paid hooks and job kinds when loaded; seed with them, as the server does.
-import '../areas/index';
+import '@server/areas/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {

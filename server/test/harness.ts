@@ -3,20 +3,31 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import type { ScopeName } from '../../contract/scopes';
-import { createApp } from '../app';
-import { makeConfig } from '../config';
-import { randomString, sha256 } from '../core/crypto';
-import { AdjustableClock, type Config, type Deps } from '../core/deps';
-import { openDatabase, type Database } from '../db/client';
-import { accounts, apiTokens } from '../db/schema';
-import { createInfra } from '../infra/index';
+import type { ScopeName } from '@contract/scopes';
+import { createApp } from '@server/app';
+import { makeConfig } from '@server/config';
+import { randomString, sha256 } from '@server/core/crypto';
+import { AdjustableClock, type Config, type Deps } from '@server/core/deps';
+import { openDatabase, type Database } from '@server/db/client';
+import { accounts, apiTokens } from '@server/db/schema';
+import { createInfra } from '@server/infra/index';
 import { cloneTemplate } from './postgres';
 
 export const APP_URL = 'http://dashboard.test';
 
-export interface Reply<T = any> { status: number; headers: Headers; body: T }
-export interface CallOpts { token?: string; cookie?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; query?: Record<string, string | number> }
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+export interface CallOpts {
+  token?: string;
+  cookie?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number>;
+}
 
 export async function startApi(over: Partial<Config> = {}) {
   let database: Database;
@@ -72,12 +83,25 @@ export async function startApi(over: Partial<Config> = {}) {
   }
 
   /** Mint a token straight into the database (as the dashboard would) for the account with this email. */
-  async function token(scopes: readonly ScopeName[], o: { accountEmail?: string; expiresAt?: Date; name?: string } = {}) {
-    const [acc] = await database.db.select().from(accounts).where(sql`lower(${accounts.email}) = ${o.accountEmail ?? 'demo@example.com'}`);
+  async function token(
+    scopes: readonly ScopeName[],
+    o: { accountEmail?: string; expiresAt?: Date; name?: string } = {},
+  ) {
+    const [acc] = await database.db
+      .select()
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${o.accountEmail ?? 'demo@example.com'}`);
     const secret = `hcp_${randomString(40)}`;
     await database.db.insert(apiTokens).values({
-      id: `tok_${randomString(12)}`, accountId: acc!.id, createdByUserId: acc!.ownerUserId, name: o.name ?? 'test token',
-      scopes: [...scopes], hash: sha256(secret), prefix: secret.slice(0, 8), createdAt: clock.now(), expiresAt: o.expiresAt ?? null,
+      id: `tok_${randomString(12)}`,
+      accountId: acc!.id,
+      createdByUserId: acc!.ownerUserId,
+      name: o.name ?? 'test token',
+      scopes: [...scopes],
+      hash: sha256(secret),
+      prefix: secret.slice(0, 8),
+      createdAt: clock.now(),
+      expiresAt: o.expiresAt ?? null,
     });
     return secret;
   }
@@ -85,9 +109,22 @@ export async function startApi(over: Partial<Config> = {}) {
   const accountId = async (email: string) =>
     (await database.db.select().from(accounts).where(eq(accounts.email, email)))[0]!.id;
 
-  return { app, deps, db: database.db, clock, call, login, token, accountId, close: async () => { await database.close(); await drop(); } };
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    call,
+    login,
+    token,
+    accountId,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
 }
 
 export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
-export { scopeNames as ALL_SCOPES } from '../../contract/scopes';
+export { scopeNames as ALL_SCOPES } from '@contract/scopes';

@@ -1,9 +1,9 @@
 // The PostgreSQL path of the server tests: one migrated, seeded template
 // database per run; each test file gets its own copy (CREATE DATABASE ... TEMPLATE).
 import pg from 'pg';
-import { randomString } from '../core/crypto';
-import { migrate, openDatabase } from '../db/client';
-import { seed } from '../db/seed';
+import { randomString } from '@server/core/crypto';
+import { migrate, openDatabase } from '@server/db/client';
+import { seed } from '@server/db/seed';
 
 const withDb = (url: string, name: string) => {
   const u = new URL(url);
@@ -31,7 +31,10 @@ export async function createTemplate(url: string, now: number): Promise<string> 
   return name;
 }
 
-export async function cloneTemplate(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function cloneTemplate(
+  url: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hosting_t_${randomString(10).toLowerCase()}`;
   await admin(url, (c) => c.query(`create database ${name} template ${template}`));
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountOps } from '../../contract/account';
-import { authOps } from '../../contract/auth';
-import { confirmationOps } from '../../contract/confirmations';
-import { json, problem, rateHeaders, stubFetch } from '../test/fetch-stub';
-import { session } from '../test/fixtures';
+import { accountOps } from '@contract/account';
+import { authOps } from '@contract/auth';
+import { confirmationOps } from '@contract/confirmations';
+import { json, problem, rateHeaders, stubFetch } from '@/test/fetch-stub';
+import { session } from '@/test/fixtures';
 import { apiRequest } from './api-client';
 import { ApiProblem } from './api-problem';
 import { budgetStore } from './budget';
@@ -12,8 +12,12 @@ import { onSessionExpired } from './session-events';
 
 describe('apiRequest', () => {
   it('fills the path from the contract, serialises the query and skips empty values', async () => {
-    const calls = stubFetch({ 'GET /api/v1/audit-log': json({ data: [], hasMore: false, nextCursor: null, total: 0 }) });
-    await apiRequest(accountOps.listAuditLog, { query: { limit: 50, q: 'dns zone', cursor: undefined, outcome: 'held' } });
+    const calls = stubFetch({
+      'GET /api/v1/audit-log': json({ data: [], hasMore: false, nextCursor: null, total: 0 }),
+    });
+    await apiRequest(accountOps.listAuditLog, {
+      query: { limit: 50, q: 'dns zone', cursor: undefined, outcome: 'held' },
+    });
     expect(calls[0].url.pathname).toBe('/api/v1/audit-log');
     expect(calls[0].url.search).toBe('?limit=50&q=dns+zone&outcome=held');
     expect(calls[0].headers.get('X-Requested-With')).toBeNull();
@@ -42,7 +46,9 @@ describe('apiRequest', () => {
         ],
       }),
     });
-    const error = await apiRequest(accountOps.createToken, { body: { name: 'x', scopes: ['read:dns'] } }).catch((e) => e);
+    const error = await apiRequest(accountOps.createToken, { body: { name: 'x', scopes: ['read:dns'] } }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiProblem);
     expect(error.status).toBe(422);
     expect(error.code).toBe('validation_failed');
@@ -52,7 +58,9 @@ describe('apiRequest', () => {
   });
 
   it('turns a non-problem failure (a proxy HTML page) into a synthetic problem', async () => {
-    stubFetch({ 'GET /api/v1/me': new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }) });
+    stubFetch({
+      'GET /api/v1/me': new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
     const error = await apiRequest(accountOps.getMe).catch((e) => e);
     expect(error).toBeInstanceOf(ApiProblem);
     expect(error.status).toBe(502);
@@ -63,12 +71,21 @@ describe('apiRequest', () => {
   it('updates the request budget from rate headers, but not from write or global bucket headers', async () => {
     stubFetch({
       'GET /api/v1/me': json({}, { headers: rateHeaders(120, 300, 90) }),
-      'POST /api/v1/auth/logout': json({ ok: true }, { headers: { ...rateHeaders(59, 60, 3000), 'X-RateLimit-Bucket': 'write' } }),
-      'POST /api/v1/account/balance/actions/add-funds': problem(429, 'rate_limited', 'Global cap', { global: true }, {
-        ...rateHeaders(0, 50, 80000),
-        'X-RateLimit-Bucket': 'global',
-        'Retry-After': '80000',
-      }),
+      'POST /api/v1/auth/logout': json(
+        { ok: true },
+        { headers: { ...rateHeaders(59, 60, 3000), 'X-RateLimit-Bucket': 'write' } },
+      ),
+      'POST /api/v1/account/balance/actions/add-funds': problem(
+        429,
+        'rate_limited',
+        'Global cap',
+        { global: true },
+        {
+          ...rateHeaders(0, 50, 80000),
+          'X-RateLimit-Bucket': 'global',
+          'Retry-After': '80000',
+        },
+      ),
     });
     const before = Date.now();
     await apiRequest(accountOps.getMe);
@@ -94,7 +111,12 @@ describe('apiRequest', () => {
     const pending = apiRequest(accountOps.getMe);
     await vi.advanceTimersByTimeAsync(10);
     expect(calls).toHaveLength(1);
-    expect(rateLimitStore.get()).toMatchObject({ global: false, retrying: true, seconds: 3, detail: 'Request budget exhausted' });
+    expect(rateLimitStore.get()).toMatchObject({
+      global: false,
+      retrying: true,
+      seconds: 3,
+      detail: 'Request budget exhausted',
+    });
 
     await vi.advanceTimersByTimeAsync(2900);
     expect(calls).toHaveLength(1); // not before Retry-After
@@ -139,7 +161,10 @@ describe('apiRequest', () => {
   });
 
   it('reports an unreachable server as a problem with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest(accountOps.getMe)).rejects.toMatchObject({ status: 0, name: 'ApiProblem' });
   });
 });

@@ -2,7 +2,7 @@
 // fills the path, sends JSON with the session cookie (and the CSRF header on
 // writes), keeps the request budget current from the rate headers, waits out
 // a 429 as the server asks, reports an expired session, and throws ApiProblem.
-import type { BodyOf, Operation, ParamsOf, QueryOf, ResponseOf } from '../../contract/operation';
+import type { BodyOf, Operation, ParamsOf, QueryOf, ResponseOf } from '@contract/operation';
 import { ApiProblem, problemFromResponse, syntheticProblem } from './api-problem';
 import { apiUrl } from './api-url';
 import { budgetFromHeaders } from './budget';

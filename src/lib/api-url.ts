@@ -1,6 +1,6 @@
 // Turns a contract operation plus params and query into a URL. The only place
 // that knows the /api/v1 prefix, so no other file writes a URL by hand.
-import type { Operation } from '../../contract/operation';
+import type { Operation } from '@contract/operation';
 
 const base = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 export const API_PREFIX = `${base}/api/v1`;
@@ -32,10 +32,7 @@ export function serializeQuery(query: Record<string, unknown> = {}): string {
   return s ? `?${s}` : '';
 }
 
-export function apiUrl(
-  op: Pick<Operation, 'path'>,
-  opts: { params?: object; query?: object } = {},
-): string {
+export function apiUrl(op: Pick<Operation, 'path'>, opts: { params?: object; query?: object } = {}): string {
   const path = fillPath(op.path, opts.params as Record<string, unknown> | undefined);
   return `${API_PREFIX}${path}${serializeQuery(opts.query as Record<string, unknown> | undefined)}`;
 }

@@ -2,7 +2,7 @@
 // nextCursor, total}). Area factories call this so every list pages the same
 // way: pass nextCursor back as `cursor`, stop when it is null.
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { Operation, QueryOf, ResponseOf } from '../../contract/operation';
+import type { Operation, QueryOf, ResponseOf } from '@contract/operation';
 import { apiRequest } from './api-client';
 
 export interface CursorPage<T> {

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddFundsBody, CreateTokenBody, accountOps } from '../../contract/account';
-import { Field } from '../components/ui/field';
-import { FormAlert } from '../components/ui/form-alert';
-import { Input } from '../components/ui/input';
-import { problem, stubFetch } from '../test/fetch-stub';
-import { describedText } from '../test/queries';
+import { AddFundsBody, CreateTokenBody, accountOps } from '@contract/account';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { problem, stubFetch } from '@/test/fetch-stub';
+import { describedText } from '@/test/queries';
 import { apiRequest } from './api-client';
 import { applyProblemToForm } from './form-errors';
 import { describeLimits, fieldSchema, limitsOf } from './form-limits';
@@ -19,11 +19,18 @@ function TokenForm() {
     resolver: zodResolver(CreateTokenBody),
     defaultValues: { name: '', scopes: ['read:dns' as const] },
   });
-  const submit = handleSubmit((body) => apiRequest(accountOps.createToken, { body }).catch((e) => applyProblemToForm(setError, e)));
+  const submit = handleSubmit((body) =>
+    apiRequest(accountOps.createToken, { body }).catch((e) => applyProblemToForm(setError, e)),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <FormAlert errors={formState.errors} />
-      <Field label="Token name" schema={CreateTokenBody.shape.name} error={formState.errors.name} length={watch('name').length}>
+      <Field
+        label="Token name"
+        schema={CreateTokenBody.shape.name}
+        error={formState.errors.name}
+        length={watch('name').length}
+      >
         {(p) => <Input {...p} {...register('name')} />}
       </Field>
       <Field label="First scope" error={formState.errors.scopes?.[0]}>
@@ -38,7 +45,9 @@ describe('form limits from the contract', () => {
   it('reads limits through optional/nullable/default wrappers and nested paths', () => {
     expect(describeLimits(limitsOf(AddFundsBody.shape.amount))).toBe('100 – 5,000,000');
     expect(describeLimits(limitsOf(AddFundsBody.shape.attempt_key))).toBe('Up to 128 characters');
-    expect(describeLimits(limitsOf(fieldSchema(accountOps.updateProfile.body, 'address.city')!))).toBe('Up to 100 characters');
+    expect(describeLimits(limitsOf(fieldSchema(accountOps.updateProfile.body, 'address.city')!))).toBe(
+      'Up to 100 characters',
+    );
     expect(limitsOf(accountOps.listAuditLog.query.shape.limit)).toEqual({ min: 1, max: 200 });
   });
 
@@ -69,7 +78,9 @@ describe('applyProblemToForm', () => {
     render(<TokenForm />);
     fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'ci' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(describedText(screen.getByLabelText('Token name'))).toContain('A token with this name exists'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Token name'))).toContain('A token with this name exists'),
+    );
     expect(describedText(screen.getByLabelText('First scope'))).toBe('Guests cannot grant this scope');
     expect(screen.getByLabelText('First scope').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('The request has 3 problems The account has 50 tokens already.');

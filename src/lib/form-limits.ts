@@ -13,7 +13,8 @@ export interface FieldLimits {
 function unwrap(schema: z.ZodType): z.ZodType {
   let s: z.ZodType = schema;
   for (let i = 0; i < 10; i++) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault)
+      s = s.unwrap() as z.ZodType;
     else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
     else break;
   }
@@ -21,7 +22,12 @@ function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 export function limitsOf(schema: z.ZodType): FieldLimits {
-  const s = unwrap(schema) as { minLength?: number | null; maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
+  const s = unwrap(schema) as {
+    minLength?: number | null;
+    maxLength?: number | null;
+    minValue?: number | null;
+    maxValue?: number | null;
+  };
   const out: FieldLimits = {};
   if (s.minLength != null && s.minLength > 1) out.minLength = s.minLength;
   if (s.maxLength != null) out.maxLength = s.maxLength;

@@ -1,5 +1,5 @@
 // Display formatting shared by every screen (money, times, durations).
-import type { Money } from '../../contract/common';
+import type { Money } from '@contract/common';
 
 export function formatMoney(m: Money): string {
   try {

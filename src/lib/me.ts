@@ -1,7 +1,7 @@
 // GET /me: the credential, the acting account and the request budget. The
 // header reads it to seed the live budget before any rate header arrives.
 import { queryOptions } from '@tanstack/react-query';
-import { accountOps } from '../../contract/account';
+import { accountOps } from '@contract/account';
 import { apiRequest } from './api-client';
 import { setBudget } from './budget';
 

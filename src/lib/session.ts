@@ -1,9 +1,16 @@
 // The human web session: who is logged in and which account they act on.
 // The session itself lives in an HttpOnly cookie; the SPA only caches the
 // non-secret Session document the server returns.
-import { hashKey, queryOptions, useMutation, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { authOps } from '../../contract/auth';
-import type { Session } from '../../contract/auth';
+import {
+  hashKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { authOps } from '@contract/auth';
+import type { Session } from '@contract/auth';
 import { apiRequest } from './api-client';
 import { isProblem } from './api-problem';
 

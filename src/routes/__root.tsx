@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { NoticeRegion } from '../components/layout/notice-region';
-import { NotFound } from '../components/layout/not-found';
+import { NoticeRegion } from '@/components/layout/notice-region';
+import { NotFound } from '@/components/layout/not-found';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,15 +1,21 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { AppShell } from '../components/layout/app-shell';
-import { screensSource } from '../components/layout/command-sources';
-import { navItems } from '../components/layout/nav-items';
-import { loadSession } from '../lib/session';
-import { servicesCommandSource } from '../areas/services/command-source';
-import { invoicesCommandSource } from '../areas/billing/command-source';
-import { dnsZonesCommandSource } from '../areas/dns/command-source';
-import { mailboxesCommandSource } from '../areas/email/command-source';
+import { AppShell } from '@/components/layout/app-shell';
+import { screensSource } from '@/components/layout/command-sources';
+import { navItems } from '@/components/layout/nav-items';
+import { loadSession } from '@/lib/session';
+import { servicesCommandSource } from '@/areas/services/command-source';
+import { invoicesCommandSource } from '@/areas/billing/command-source';
+import { dnsZonesCommandSource } from '@/areas/dns/command-source';
+import { mailboxesCommandSource } from '@/areas/email/command-source';
 
 // Areas add palette sources here (e.g. a domain or mailbox by name).
-const commandSources = [screensSource(navItems), servicesCommandSource, invoicesCommandSource, mailboxesCommandSource, dnsZonesCommandSource];
+const commandSources = [
+  screensSource(navItems),
+  servicesCommandSource,
+  invoicesCommandSource,
+  mailboxesCommandSource,
+  dnsZonesCommandSource,
+];
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginPage } from '../areas/auth/login-page';
-import { probeSession, safeRedirect } from '../lib/session';
+import { LoginPage } from '@/areas/auth/login-page';
+import { probeSession, safeRedirect } from '@/lib/session';
 
 const search = z.object({
   redirect: z.string().max(2000).optional().catch(undefined),

@@ -1,9 +1,9 @@
 // Realistic API documents shaped by the contract (typed against it, so a
 // contract change breaks the fixtures at compile time, not silently).
-import type { Session } from '../../contract/auth';
-import type { PendingAction } from '../../contract/confirmations';
+import type { Session } from '@contract/auth';
+import type { PendingAction } from '@contract/confirmations';
 import type { z } from 'zod';
-import type { Me, AccessibleAccount, Overview } from '../../contract/account';
+import type { Me, AccessibleAccount, Overview } from '@contract/account';
 
 export const session = (over: Partial<Session> = {}): Session => ({
   user: { id: 1, email: 'demo@example.com', name: 'Dana Demo', twoFactorEnabled: false },

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createApp } from '../router';
+import { createApp } from '@/router';
 
 export function renderApp(path: string) {
   const app = createApp(createMemoryHistory({ initialEntries: [path] }));

@@ -2,8 +2,8 @@
 // stubbed fetch, empty app stores and a clean DOM.
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { budgetStore } from '../lib/budget';
-import { noticeStore, rateLimitStore } from '../lib/notices';
+import { budgetStore } from '@/lib/budget';
+import { noticeStore, rateLimitStore } from '@/lib/notices';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};

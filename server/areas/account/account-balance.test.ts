@@ -2,8 +2,8 @@
 // creates a deposit invoice; the balance rises only once that invoice is paid.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, onelinks } from '../../db/schema';
-import { APP_URL, startApi, type TestApi } from '../../test/harness';
+import { invoices, onelinks } from '@server/db/schema';
+import { APP_URL, startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let reader: string;
@@ -33,8 +33,19 @@ describe('balance and ledger', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ hasMore: false, nextCursor: null, total: 2 });
     expect(r.body.data).toEqual([
-      expect.objectContaining({ kind: 'charge', amount: { amount: -7.5, currency: 'EUR' }, balanceAfter: { amount: 42.5, currency: 'EUR' }, description: 'SSL certificate for the shop', invoiceId: null }),
-      expect.objectContaining({ kind: 'adjustment', amount: { amount: 50, currency: 'EUR' }, balanceAfter: { amount: 50, currency: 'EUR' }, description: 'Welcome credit' }),
+      expect.objectContaining({
+        kind: 'charge',
+        amount: { amount: -7.5, currency: 'EUR' },
+        balanceAfter: { amount: 42.5, currency: 'EUR' },
+        description: 'SSL certificate for the shop',
+        invoiceId: null,
+      }),
+      expect.objectContaining({
+        kind: 'adjustment',
+        amount: { amount: 50, currency: 'EUR' },
+        balanceAfter: { amount: 50, currency: 'EUR' },
+        description: 'Welcome credit',
+      }),
     ]);
     expect(Date.parse(r.body.data[0].createdAt)).toBeGreaterThan(Date.parse(r.body.data[1].createdAt));
     const page = await api.call('GET', '/account/balance/events', { token: reader, query: { limit: 1 } });
@@ -50,20 +61,31 @@ describe('balance and ledger', () => {
     const now = api.clock.now().getTime();
     const accountId = await api.accountId('demo@example.com');
     const row = (id: string, createdMs: number, expiresMs: number, usedMs: number | null) => ({
-      id, accountId, purpose: 'hosting-login', tokenHash: `h-${id}`, url: `${APP_URL}/one/${id}`,
-      createdAt: new Date(createdMs), expiresAt: new Date(expiresMs), usedAt: usedMs === null ? null : new Date(usedMs),
+      id,
+      accountId,
+      purpose: 'hosting-login',
+      tokenHash: `h-${id}`,
+      url: `${APP_URL}/one/${id}`,
+      createdAt: new Date(createdMs),
+      expiresAt: new Date(expiresMs),
+      usedAt: usedMs === null ? null : new Date(usedMs),
     });
-    await api.db.insert(onelinks).values([
-      row('ol_used', now - 3000, now + 600_000, now - 1000),
-      row('ol_expired', now - 2000, now - 1, null),
-      row('ol_active', now - 1000, now + 600_000, null),
-    ]);
+    await api.db
+      .insert(onelinks)
+      .values([
+        row('ol_used', now - 3000, now + 600_000, now - 1000),
+        row('ol_expired', now - 2000, now - 1, null),
+        row('ol_active', now - 1000, now + 600_000, null),
+      ]);
     const r = await api.call('GET', '/account/onelink', { token: reader });
     expect(r.body.total).toBe(3);
     expect(r.body.data.map((l: { id: string; status: string }) => [l.id, l.status])).toEqual([
-      ['ol_active', 'active'], ['ol_expired', 'expired'], ['ol_used', 'used'],
+      ['ol_active', 'active'],
+      ['ol_expired', 'expired'],
+      ['ol_used', 'used'],
     ]);
-    for (const l of r.body.data) expect(Object.keys(l).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'purpose', 'status', 'usedAt']);
+    for (const l of r.body.data)
+      expect(Object.keys(l).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'purpose', 'status', 'usedAt']);
     expect(JSON.stringify(r.body)).not.toContain('/one/');
   });
 });
@@ -89,8 +111,10 @@ describe('add-funds (hold)', () => {
       const r = await addFunds({ amount });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({
-        status: 'confirmation_required', operation: 'addFunds',
-        amount: { amount, currency: 'EUR' }, money: { amount, currency: 'EUR' },
+        status: 'confirmation_required',
+        operation: 'addFunds',
+        amount: { amount, currency: 'EUR' },
+        money: { amount, currency: 'EUR' },
       });
       expect(r.body.confirmationUrl).toBe(`${APP_URL}/confirm/${r.body.pendingActionId}`);
       expect(r.body.preview.length).toBeGreaterThan(0);
@@ -126,7 +150,12 @@ describe('add-funds (hold)', () => {
     // the token that asked can read the outcome
     expect((await api.call('GET', `/pending-actions/${id}`, { token: billing })).body.result).toEqual(result);
     const [inv] = await api.db.select().from(invoices).where(eq(invoices.id, result.invoiceId));
-    expect(inv).toMatchObject({ kind: 'deposit', status: 'unpaid', accountId: await api.accountId('demo@example.com'), pendingActionId: id });
+    expect(inv).toMatchObject({
+      kind: 'deposit',
+      status: 'unpaid',
+      accountId: await api.accountId('demo@example.com'),
+      pendingActionId: id,
+    });
 
     const pending = await balance();
     expect(pending.balance).toEqual(before.balance);
@@ -141,7 +170,10 @@ describe('add-funds (hold)', () => {
     expect(after.pendingDeposits).toEqual({ amount: 0, currency: 'EUR' });
     const events = await api.call('GET', '/account/balance/events', { token: reader });
     expect(events.body.data[0]).toMatchObject({
-      kind: 'deposit', amount: { amount: 1234.5, currency: 'EUR' }, balanceAfter: after.balance, invoiceId: result.invoiceId,
+      kind: 'deposit',
+      amount: { amount: 1234.5, currency: 'EUR' },
+      balanceAfter: after.balance,
+      invoiceId: result.invoiceId,
     });
     expect(events.body.total).toBe(3);
 
@@ -156,7 +188,10 @@ describe('add-funds (hold)', () => {
     const cookie = await api.login();
     const r = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/reject`, { cookie });
     expect(r.body).toMatchObject({ status: 'rejected', result: null });
-    const deposits = await api.db.select().from(invoices).where(eq(invoices.pendingActionId, hold.body.pendingActionId));
+    const deposits = await api.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.pendingActionId, hold.body.pendingActionId));
     expect(deposits).toHaveLength(0);
   });
 
@@ -164,7 +199,9 @@ describe('add-funds (hold)', () => {
     const hold = await addFunds({ amount: 300 });
     const cookie = await api.login();
     api.clock.advance(61 * 60_000);
-    expect((await api.call('GET', `/pending-actions/${hold.body.pendingActionId}`, { token: billing })).body.status).toBe('expired');
+    expect(
+      (await api.call('GET', `/pending-actions/${hold.body.pendingActionId}`, { token: billing })).body.status,
+    ).toBe('expired');
     const r = await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/approve`, { cookie, body: {} });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('hold_expired');

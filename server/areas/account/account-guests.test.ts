@@ -2,7 +2,7 @@
 // switching the session to an account as a guest and being audited as one.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let demoId: number;
@@ -17,9 +17,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const outboxTo = async (to: string) =>
-  ((await api.db.execute(sql`select "to", kind, subject, account_id from outbox where "to" = ${to}`)) as unknown as {
-    rows: { to: string; kind: string; subject: string; account_id: number }[];
-  }).rows;
+  (
+    (await api.db.execute(sql`select "to", kind, subject, account_id from outbox where "to" = ${to}`)) as unknown as {
+      rows: { to: string; kind: string; subject: string; account_id: number }[];
+    }
+  ).rows;
 
 describe('inviting and listing guests', () => {
   let token: string;
@@ -30,15 +32,29 @@ describe('inviting and listing guests', () => {
   it('invites a person who has a login: 201, role all, linked, and an invitation is sent', async () => {
     const r = await api.call('POST', '/account/guests', { token, body: { email: 'Maria@Example.com' } });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ email: 'maria@example.com', role: 'all', linked: true, createdAt: api.clock.now().toISOString() });
+    expect(r.body).toMatchObject({
+      email: 'maria@example.com',
+      role: 'all',
+      linked: true,
+      createdAt: api.clock.now().toISOString(),
+    });
     expect(r.body.id).toBeTypeOf('number');
     expect(r.body.guestId).toBeTypeOf('number');
     const mail = await outboxTo('maria@example.com');
-    expect(mail).toEqual([expect.objectContaining({ kind: 'guest_invitation', account_id: demoId, subject: expect.stringContaining('Nordlight Studio AB') })]);
+    expect(mail).toEqual([
+      expect.objectContaining({
+        kind: 'guest_invitation',
+        account_id: demoId,
+        subject: expect.stringContaining('Nordlight Studio AB'),
+      }),
+    ]);
   });
 
   it('invites an address without a login: linked false, guestId null, invitation sent', async () => {
-    const r = await api.call('POST', '/account/guests', { token, body: { email: 'accountant@example.net', role: 'all' } });
+    const r = await api.call('POST', '/account/guests', {
+      token,
+      body: { email: 'accountant@example.net', role: 'all' },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ email: 'accountant@example.net', guestId: null, linked: false, role: 'all' });
     expect(await outboxTo('accountant@example.net')).toHaveLength(1);
@@ -73,8 +89,12 @@ describe('inviting and listing guests', () => {
     const r = await api.call('GET', '/account/guests', { token });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ hasMore: false, nextCursor: null, total: 2 });
-    expect(r.body.data.map((g: { email: string }) => g.email).sort()).toEqual(['accountant@example.net', 'maria@example.com']);
-    for (const g of r.body.data) expect(Object.keys(g).sort()).toEqual(['createdAt', 'email', 'guestId', 'id', 'linked', 'role']);
+    expect(r.body.data.map((g: { email: string }) => g.email).sort()).toEqual([
+      'accountant@example.net',
+      'maria@example.com',
+    ]);
+    for (const g of r.body.data)
+      expect(Object.keys(g).sort()).toEqual(['createdAt', 'email', 'guestId', 'id', 'linked', 'role']);
   });
 
   it('revoking an unknown guest is a 404', async () => {
@@ -131,7 +151,9 @@ describe('accessible accounts and switching', () => {
 
     const log = await api.call('GET', '/audit-log', { token: berg, query: { actor: 'guest' } });
     expect(log.body.data[0]).toMatchObject({
-      operation: 'updatePreferences', outcome: 'success', method: 'PATCH',
+      operation: 'updatePreferences',
+      outcome: 'success',
+      method: 'PATCH',
       actor: { kind: 'guest', name: 'demo@example.com' },
     });
     // and it is not written into the demo's own log
@@ -151,12 +173,18 @@ describe('accessible accounts and switching', () => {
       const log = await api.call('GET', '/audit-log', { token: berg, query: { outcome: 'approved' } });
       return log.body.data.find((e: { target: string }) => e.target === hold.body.pendingActionId);
     };
-    expect(await approvedBy(true)).toMatchObject({ operation: 'addFunds', actor: { kind: 'guest', name: 'demo@example.com' } });
+    expect(await approvedBy(true)).toMatchObject({
+      operation: 'addFunds',
+      actor: { kind: 'guest', name: 'demo@example.com' },
+    });
     // approving from the own account (a guest may open any confirmation link of Berg's)
-    expect(await approvedBy(false)).toMatchObject({ operation: 'addFunds', actor: { kind: 'guest', name: 'demo@example.com' } });
+    expect(await approvedBy(false)).toMatchObject({
+      operation: 'addFunds',
+      actor: { kind: 'guest', name: 'demo@example.com' },
+    });
   });
 
-  it("switching to an account the person cannot reach is 403 not_owned and keeps the session where it was", async () => {
+  it('switching to an account the person cannot reach is 403 not_owned and keeps the session where it was', async () => {
     const cookie = await api.login();
     const r = await api.call('POST', '/auth/switch-account', { cookie, body: { accountId: olofId } });
     expect(r.status).toBe(403);
@@ -171,13 +199,21 @@ describe('revoking a guest', () => {
     const maria = await api.login('maria@example.com', 'maria-password');
     const reach = await api.call('GET', '/account/accessible-accounts', { cookie: maria });
     expect(reach.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: demoId, role: 'guest' })]));
-    expect((await api.call('POST', '/auth/switch-account', { cookie: maria, body: { accountId: demoId } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/auth/switch-account', { cookie: maria, body: { accountId: demoId } })).status,
+    ).toBe(200);
     expect((await api.call('GET', '/account', { cookie: maria })).body.id).toBe(demoId);
 
-    const guest = (await api.call('GET', '/account/guests', { token: owner })).body.data.find((g: { email: string }) => g.email === 'maria@example.com');
+    const guest = (await api.call('GET', '/account/guests', { token: owner })).body.data.find(
+      (g: { email: string }) => g.email === 'maria@example.com',
+    );
     const r = await api.call('DELETE', `/account/guests/${guest.id}`, { token: owner });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: guest.id, email: 'maria@example.com', revokedAt: api.clock.now().toISOString() });
+    expect(r.body).toMatchObject({
+      id: guest.id,
+      email: 'maria@example.com',
+      revokedAt: api.clock.now().toISOString(),
+    });
 
     const after = await api.call('GET', '/account', { cookie: maria });
     expect(after.status).toBe(401);
@@ -192,10 +228,18 @@ describe('revoking a guest', () => {
     expect((await api.call('GET', '/account/guests', { token: owner })).body.total).toBe(1);
     expect((await api.call('DELETE', `/account/guests/${guest.id}`, { token: owner })).status).toBe(404);
     // newest first: the refused second revoke, then the revoke itself
-    const log = await api.call('GET', '/audit-log', { token: await api.token(['read:account']), query: { q: 'revokeGuest' } });
+    const log = await api.call('GET', '/audit-log', {
+      token: await api.token(['read:account']),
+      query: { q: 'revokeGuest' },
+    });
     expect(log.body.data.slice(0, 2)).toEqual([
       expect.objectContaining({ operation: 'revokeGuest', outcome: 'failed', status: 404 }),
-      expect.objectContaining({ operation: 'revokeGuest', target: 'maria@example.com', outcome: 'success', status: 200 }),
+      expect.objectContaining({
+        operation: 'revokeGuest',
+        target: 'maria@example.com',
+        outcome: 'success',
+        status: 200,
+      }),
     ]);
   });
 

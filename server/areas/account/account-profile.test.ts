@@ -1,7 +1,7 @@
 // Contact profile, preferences, and the held login-email change: nothing
 // changes until a person approves it through the web session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, startApi, type TestApi } from '../../test/harness';
+import { APP_URL, startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let token: string;
@@ -16,17 +16,29 @@ describe('profile', () => {
     const r = await api.call('GET', '/account/profile', { token });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
-      name: 'Nordlight Studio AB', email: 'demo@example.com', company: 'Nordlight Studio AB', phone: '+46 8 123 456',
+      name: 'Nordlight Studio AB',
+      email: 'demo@example.com',
+      company: 'Nordlight Studio AB',
+      phone: '+46 8 123 456',
       address: { line1: 'Storgatan 12', line2: null, city: 'Stockholm', postalCode: '111 22', country: 'SE' },
     });
   });
 
   it('PATCH changes only what is sent and merges the address', async () => {
     api.clock.advance(1000);
-    const r = await api.call('PATCH', '/account/profile', { token, body: { phone: '+46 70 555 12 34', address: { city: 'Göteborg' } } });
+    const r = await api.call('PATCH', '/account/profile', {
+      token,
+      body: { phone: '+46 70 555 12 34', address: { city: 'Göteborg' } },
+    });
     expect(r.status).toBe(200);
     expect(r.body.phone).toBe('+46 70 555 12 34');
-    expect(r.body.address).toEqual({ line1: 'Storgatan 12', line2: null, city: 'Göteborg', postalCode: '111 22', country: 'SE' });
+    expect(r.body.address).toEqual({
+      line1: 'Storgatan 12',
+      line2: null,
+      city: 'Göteborg',
+      postalCode: '111 22',
+      country: 'SE',
+    });
     expect(r.body.company).toBe('Nordlight Studio AB');
     expect(r.body.updatedAt).toBe(api.clock.now().toISOString());
     const again = await api.call('GET', '/account/profile', { token });
@@ -46,10 +58,15 @@ describe('profile', () => {
   it('a bad phone is a 422 naming the field, and the valid fields beside it are not written', async () => {
     const before = (await api.call('GET', '/account/profile', { token })).body;
     api.clock.advance(1000);
-    const r = await api.call('PATCH', '/account/profile', { token, body: { name: 'Renamed AB', phone: 'call me maybe' } });
+    const r = await api.call('PATCH', '/account/profile', {
+      token,
+      body: { name: 'Renamed AB', phone: 'call me maybe' },
+    });
     expect(r.status).toBe(422);
     expect(r.body.code).toBe('validation_failed');
-    expect(r.body.errors).toEqual([expect.objectContaining({ path: 'phone', message: expect.stringContaining('phone number') })]);
+    expect(r.body.errors).toEqual([
+      expect.objectContaining({ path: 'phone', message: expect.stringContaining('phone number') }),
+    ]);
     expect((await api.call('GET', '/account/profile', { token })).body).toEqual(before);
   });
 
@@ -72,18 +89,25 @@ describe('preferences', () => {
     const r = await api.call('GET', '/account/preferences', { token });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      language: 'en', timezone: 'UTC', theme: 'system', dateFormat: 'iso',
+      language: 'en',
+      timezone: 'UTC',
+      theme: 'system',
+      dateFormat: 'iso',
       notifications: { invoices: true, expiry: true, monitoring: true, newsletter: false },
     });
   });
 
   it('PATCH merges, including inside notifications, and persists', async () => {
     const r = await api.call('PATCH', '/account/preferences', {
-      token, body: { timezone: 'Europe/Stockholm', date_format: 'eu', notifications: { newsletter: true } },
+      token,
+      body: { timezone: 'Europe/Stockholm', date_format: 'eu', notifications: { newsletter: true } },
     });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      language: 'en', timezone: 'Europe/Stockholm', theme: 'system', dateFormat: 'eu',
+      language: 'en',
+      timezone: 'Europe/Stockholm',
+      theme: 'system',
+      dateFormat: 'eu',
       notifications: { invoices: true, expiry: true, monitoring: true, newsletter: true },
     });
     expect((await api.call('GET', '/account/preferences', { token })).body).toEqual(r.body);
@@ -91,7 +115,10 @@ describe('preferences', () => {
 
   it('an unknown time zone is a 422 on timezone and changes nothing', async () => {
     const before = (await api.call('GET', '/account/preferences', { token })).body;
-    const r = await api.call('PATCH', '/account/preferences', { token, body: { timezone: 'Mars/Olympus_Mons', theme: 'dark' } });
+    const r = await api.call('PATCH', '/account/preferences', {
+      token,
+      body: { timezone: 'Mars/Olympus_Mons', theme: 'dark' },
+    });
     expect(r.status).toBe(422);
     expect(r.body.code).toBe('validation_failed');
     expect(r.body.errors).toEqual([expect.objectContaining({ path: 'timezone', message: 'Unknown time zone' })]);
@@ -113,13 +140,18 @@ describe('login-email change (hold)', () => {
   });
 
   it('returns a confirmation hold and changes nothing', async () => {
-    const r = await api.call('POST', '/account/profile/email-change', { token: olof, body: { new_email: 'Olof.New@Example.org', attempt_key: 'chg-1' } });
+    const r = await api.call('POST', '/account/profile/email-change', {
+      token: olof,
+      body: { new_email: 'Olof.New@Example.org', attempt_key: 'chg-1' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'confirmation_required', operation: 'requestEmailChange' });
     holdId = r.body.pendingActionId;
     expect(r.body.confirmationUrl).toBe(`${APP_URL}/confirm/${holdId}`);
     expect(Date.parse(r.body.expiresAt)).toBeGreaterThan(api.clock.now().getTime());
-    expect(r.body.preview).toEqual(expect.arrayContaining([{ label: 'New login email', value: 'olof.new@example.org' }]));
+    expect(r.body.preview).toEqual(
+      expect.arrayContaining([{ label: 'New login email', value: 'olof.new@example.org' }]),
+    );
 
     expect((await api.call('GET', '/account', { token: olof })).body.email).toBe('olof@example.org');
     await expect(api.login('olof.new@example.org', 'olof-password')).rejects.toThrow(/401/);
@@ -128,23 +160,38 @@ describe('login-email change (hold)', () => {
   });
 
   it('the same attempt_key returns the same hold; with another address it is a 422', async () => {
-    const same = await api.call('POST', '/account/profile/email-change', { token: olof, body: { new_email: 'olof.new@example.org', attempt_key: 'chg-1' } });
+    const same = await api.call('POST', '/account/profile/email-change', {
+      token: olof,
+      body: { new_email: 'olof.new@example.org', attempt_key: 'chg-1' },
+    });
     expect(same.status).toBe(200);
     expect(same.body.pendingActionId).toBe(holdId);
-    const other = await api.call('POST', '/account/profile/email-change', { token: olof, body: { new_email: 'someone.else@example.org', attempt_key: 'chg-1' } });
+    const other = await api.call('POST', '/account/profile/email-change', {
+      token: olof,
+      body: { new_email: 'someone.else@example.org', attempt_key: 'chg-1' },
+    });
     expect(other.status).toBe(422);
     expect(other.body.code).toBe('validation_failed');
     expect(other.body.errors).toEqual([expect.objectContaining({ path: 'attempt_key' })]);
   });
 
   it('refuses the current address and an address another login uses', async () => {
-    const same = await api.call('POST', '/account/profile/email-change', { token: olof, body: { new_email: 'olof@example.org' } });
+    const same = await api.call('POST', '/account/profile/email-change', {
+      token: olof,
+      body: { new_email: 'olof@example.org' },
+    });
     expect(same.status).toBe(422);
     expect(same.body.errors[0].path).toBe('new_email');
-    const taken = await api.call('POST', '/account/profile/email-change', { token: olof, body: { new_email: 'maria@example.com' } });
+    const taken = await api.call('POST', '/account/profile/email-change', {
+      token: olof,
+      body: { new_email: 'maria@example.com' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('conflict');
-    const bad = await api.call('POST', '/account/profile/email-change', { token: olof, body: { new_email: 'not-an-email' } });
+    const bad = await api.call('POST', '/account/profile/email-change', {
+      token: olof,
+      body: { new_email: 'not-an-email' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].path).toBe('new_email');
   });
@@ -158,7 +205,10 @@ describe('login-email change (hold)', () => {
     const cookie = await api.login('olof@example.org', 'olof-password');
     const ok = await api.call('POST', `/pending-actions/${holdId}/approve`, { cookie, body: {} });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ status: 'approved', result: { email: 'olof.new@example.org', previousEmail: 'olof@example.org' } });
+    expect(ok.body).toMatchObject({
+      status: 'approved',
+      result: { email: 'olof.new@example.org', previousEmail: 'olof@example.org' },
+    });
 
     expect((await api.call('GET', '/account', { token: olof })).body.email).toBe('olof.new@example.org');
     const fresh = await api.login('olof.new@example.org', 'olof-password');

@@ -2,8 +2,8 @@
 // with a code, step-up on approvals, turn it off. Codes are computed from the
 // secret the API hands out and the test clock; each accepted code is single-use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpNow } from '../../core/totp';
-import { startApi, type TestApi } from '../../test/harness';
+import { totpNow } from '@server/core/totp';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let cookie: string;
@@ -71,7 +71,12 @@ describe('two-factor enrolment', () => {
     expect(r.status).toBe(200);
     expect(r.body.enabled).toBe(true);
     expect(r.body.methods).toEqual([
-      { id: expect.any(String), type: 'totp', maskedValue: expect.stringContaining(secret.slice(-4)), createdAt: api.clock.now().toISOString() },
+      {
+        id: expect.any(String),
+        type: 'totp',
+        maskedValue: expect.stringContaining(secret.slice(-4)),
+        createdAt: api.clock.now().toISOString(),
+      },
     ]);
     expect(r.body.methods[0].maskedValue).not.toContain(secret);
     const state = await api.call('GET', '/account/two-factor', { cookie });
@@ -88,7 +93,10 @@ describe('two-factor enrolment', () => {
 
 describe('logging in with two-factor on', () => {
   it('without a code: 401 two_factor_required and no cookie', async () => {
-    const r = await api.call('POST', '/auth/login', { body: { email: 'demo@example.com', password: 'demo-password' }, headers: { 'x-requested-with': 'fetch' } });
+    const r = await api.call('POST', '/auth/login', {
+      body: { email: 'demo@example.com', password: 'demo-password' },
+      headers: { 'x-requested-with': 'fetch' },
+    });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('two_factor_required');
     expect(r.headers.get('set-cookie')).toBeNull();
@@ -96,7 +104,8 @@ describe('logging in with two-factor on', () => {
 
   it('the code used to confirm cannot be replayed; the next step is accepted once', async () => {
     const replay = await api.call('POST', '/auth/login', {
-      body: { email: 'demo@example.com', password: 'demo-password', totp: code() }, headers: { 'x-requested-with': 'fetch' },
+      body: { email: 'demo@example.com', password: 'demo-password', totp: code() },
+      headers: { 'x-requested-with': 'fetch' },
     });
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('two_factor_required');
@@ -127,7 +136,10 @@ describe('step-up on approval', () => {
     const bad = await api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: { totp: wrong() } });
     expect(bad.status).toBe(401);
     expect(bad.body.code).toBe('two_factor_required');
-    expect((await api.call('GET', `/pending-actions/${id}`, { cookie })).body).toMatchObject({ status: 'pending', result: null });
+    expect((await api.call('GET', `/pending-actions/${id}`, { cookie })).body).toMatchObject({
+      status: 'pending',
+      result: null,
+    });
 
     const ok = await api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: { totp: code() } });
     expect(ok.status).toBe(200);

@@ -1,8 +1,8 @@
 // Identity and the account at a glance: GET /me, GET /account and
 // GET /account/overview in both response formats, through a token and the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scopeNames } from '../../../contract/scopes';
-import { startApi, type TestApi } from '../../test/harness';
+import { scopeNames } from '@contract/scopes';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let demoId: number;
@@ -22,7 +22,12 @@ describe('GET /me', () => {
       limit: 300,
       remaining: 299,
       windowMinutes: 5,
-      credential: { kind: 'token', name: 'me probe', scopes: ['read:account', 'read:email'], expiresAt: expiresAt.toISOString() },
+      credential: {
+        kind: 'token',
+        name: 'me probe',
+        scopes: ['read:account', 'read:email'],
+        expiresAt: expiresAt.toISOString(),
+      },
       account: { id: demoId, name: 'Nordlight Studio AB', email: 'demo@example.com' },
       actor: { userId: null, email: null, isGuest: false },
     });
@@ -71,8 +76,13 @@ describe('GET /account', () => {
     const r = await api.call('GET', '/account', { token: t });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      id: demoId, name: 'Nordlight Studio AB', email: 'demo@example.com', company: 'Nordlight Studio AB',
-      country: 'SE', currency: 'EUR', createdAt: expect.stringMatching(/Z$/),
+      id: demoId,
+      name: 'Nordlight Studio AB',
+      email: 'demo@example.com',
+      company: 'Nordlight Studio AB',
+      country: 'SE',
+      currency: 'EUR',
+      createdAt: expect.stringMatching(/Z$/),
     });
   });
 
@@ -93,8 +103,21 @@ describe('GET /account/overview', () => {
   it('concise (the default): the exact spec shape with names of services', async () => {
     const r = await api.call('GET', '/account/overview', { token });
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(['account', 'balance', 'expiringSoon', 'services', 'suspended', 'unpaidInvoices']);
-    expect(r.body.account).toEqual({ id: demoId, name: 'Nordlight Studio AB', email: 'demo@example.com', company: 'Nordlight Studio AB', country: 'SE' });
+    expect(Object.keys(r.body).sort()).toEqual([
+      'account',
+      'balance',
+      'expiringSoon',
+      'services',
+      'suspended',
+      'unpaidInvoices',
+    ]);
+    expect(r.body.account).toEqual({
+      id: demoId,
+      name: 'Nordlight Studio AB',
+      email: 'demo@example.com',
+      company: 'Nordlight Studio AB',
+      country: 'SE',
+    });
     // 2 hosting + 4 domains + 1 VPS; the old shop hosting is suspended
     expect(r.body.services).toEqual({ total: 7, active: 6, suspended: 1 });
     expect(r.body.unpaidInvoices.count).toBe(1);
@@ -117,8 +140,12 @@ describe('GET /account/overview', () => {
     expect(suspended).toHaveLength(1);
     const [key, svc] = suspended[0]!;
     expect(svc).toEqual({
-      id: key, type: 'hosting', domain: 'oldshop-nordlight.com', displayName: 'Starter Hosting (oldshop-nordlight.com)',
-      status: 'suspended', expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      id: key,
+      type: 'hosting',
+      domain: 'oldshop-nordlight.com',
+      displayName: 'Starter Hosting (oldshop-nordlight.com)',
+      status: 'suspended',
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });
     const expiring = Object.entries(r.body.expiringSoon) as [string, Record<string, string>][];
     expect(expiring.map(([, s]) => s.domain).sort()).toEqual(['nordlight-studio.com', 'nordlight.se']);

@@ -1,12 +1,12 @@
 // Prepaid balance, its ledger, burn-after-read handles, and the held top-up:
 // approval creates a deposit invoice; the balance rises only when it is paid.
 import { and, count, eq, sql } from 'drizzle-orm';
-import { accountOps } from '../../../contract/account';
-import { balanceEvents, invoices, onelinks } from '../../db/schema';
-import { implement } from '../../core/area';
-import { createInvoice, money, paymentUrl, toCents } from '../../core/money';
-import { paginateTable } from '../../core/pagination';
-import { ApiError } from '../../core/problem';
+import { accountOps } from '@contract/account';
+import { balanceEvents, invoices, onelinks } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { createInvoice, money, paymentUrl, toCents } from '@server/core/money';
+import { paginateTable } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 import { loadAccount } from './identity';
 
 /** More open top-ups than this and the customer should pay those first. */
@@ -35,9 +35,13 @@ export default implement(accountOps, {
         params: query,
         spec: { columns: [balanceEvents.id], direction: 'desc', keyOf: (e: Ev) => [e.id] },
         filter: eq(balanceEvents.accountId, a.id),
-                map: (e) => ({
-          id: String(e.id), kind: e.kind as 'deposit', amount: money(e.amountCents, a.currency),
-          balanceAfter: money(e.balanceAfterCents, a.currency), description: e.description, invoiceId: e.invoiceId,
+        map: (e) => ({
+          id: String(e.id),
+          kind: e.kind as 'deposit',
+          amount: money(e.amountCents, a.currency),
+          balanceAfter: money(e.balanceAfterCents, a.currency),
+          description: e.description,
+          invoiceId: e.invoiceId,
           createdAt: e.createdAt.toISOString(),
         }),
       });
@@ -46,11 +50,19 @@ export default implement(accountOps, {
       const now = deps.clock.now();
       return paginateTable(deps.db, onelinks, {
         params: query,
-        spec: { columns: [onelinks.createdAt, onelinks.id], direction: 'desc', keyOf: (l: Link) => [l.createdAt.toISOString(), l.id] },
+        spec: {
+          columns: [onelinks.createdAt, onelinks.id],
+          direction: 'desc',
+          keyOf: (l: Link) => [l.createdAt.toISOString(), l.id],
+        },
         filter: eq(onelinks.accountId, cred.accountId),
-                map: (l) => ({
-          id: l.id, purpose: l.purpose, status: l.usedAt ? ('used' as const) : l.expiresAt <= now ? ('expired' as const) : ('active' as const),
-          createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString(), usedAt: l.usedAt?.toISOString() ?? null,
+        map: (l) => ({
+          id: l.id,
+          purpose: l.purpose,
+          status: l.usedAt ? ('used' as const) : l.expiresAt <= now ? ('expired' as const) : ('active' as const),
+          createdAt: l.createdAt.toISOString(),
+          expiresAt: l.expiresAt.toISOString(),
+          usedAt: l.usedAt?.toISOString() ?? null,
         }),
       });
     },
@@ -64,9 +76,19 @@ export default implement(accountOps, {
           .from(invoices)
           .where(and(eq(invoices.accountId, a.id), eq(invoices.kind, 'deposit'), eq(invoices.status, 'unpaid')));
         if (open!.n >= MAX_OPEN_DEPOSITS) {
-          throw new ApiError('validation_failed', `amount: ${open!.n} top-up invoices are still unpaid; pay or let them lapse before adding more`, {
-            errors: [{ path: 'amount', message: `${open!.n} top-up invoices are still unpaid; pay those first`, code: 'too_many_open_deposits' }],
-          });
+          throw new ApiError(
+            'validation_failed',
+            `amount: ${open!.n} top-up invoices are still unpaid; pay or let them lapse before adding more`,
+            {
+              errors: [
+                {
+                  path: 'amount',
+                  message: `${open!.n} top-up invoices are still unpaid; pay those first`,
+                  code: 'too_many_open_deposits',
+                },
+              ],
+            },
+          );
         }
         const amount = money(toCents(body.amount), a.currency);
         return {
@@ -85,12 +107,19 @@ export default implement(accountOps, {
         const cents = Number(action.params.amount_cents);
         const currency = String(action.params.currency);
         const inv = await createInvoice(tx, {
-          accountId: action.accountId, kind: 'deposit', currency, now: deps.clock.now(), pendingActionId: action.id,
+          accountId: action.accountId,
+          kind: 'deposit',
+          currency,
+          now: deps.clock.now(),
+          pendingActionId: action.id,
           items: [{ description: 'Prepaid balance top-up', quantity: 1, unitCents: cents }],
         });
         return {
-          invoiceId: inv.id, invoiceNumber: inv.number, status: inv.status,
-          total: money(inv.totalCents, currency), paymentUrl: paymentUrl(deps.config.appUrl, inv.payToken),
+          invoiceId: inv.id,
+          invoiceNumber: inv.number,
+          status: inv.status,
+          total: money(inv.totalCents, currency),
+          paymentUrl: paymentUrl(deps.config.appUrl, inv.payToken),
         };
       },
     },

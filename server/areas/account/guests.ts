@@ -1,16 +1,21 @@
 // Guests: an owner invites a person by email; once that email has a login the
 // guest is linked and can switch their session to this account.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { accountOps } from '../../../contract/account';
-import { guests, users } from '../../db/schema';
-import { implement } from '../../core/area';
-import { paginateTable } from '../../core/pagination';
-import { ApiError } from '../../core/problem';
+import { accountOps } from '@contract/account';
+import { guests, users } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { paginateTable } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 import { loadAccount } from './identity';
 
 type Row = typeof guests.$inferSelect;
 const present = (g: Row) => ({
-  id: g.id, email: g.email, guestId: g.userId, linked: g.userId !== null, role: 'all' as const, createdAt: g.createdAt.toISOString(),
+  id: g.id,
+  email: g.email,
+  guestId: g.userId,
+  linked: g.userId !== null,
+  role: 'all' as const,
+  createdAt: g.createdAt.toISOString(),
 });
 
 export default implement(accountOps, {
@@ -21,7 +26,7 @@ export default implement(accountOps, {
         params: query,
         spec: { columns: [guests.id], direction: 'desc', keyOf: (g: Row) => [g.id] },
         filter,
-                map: present,
+        map: present,
       });
     },
     async inviteGuest({ deps, cred, body }) {
@@ -38,13 +43,18 @@ export default implement(accountOps, {
         .from(guests)
         .where(and(eq(guests.accountId, a.id), sql`lower(${guests.email}) = ${email}`, isNull(guests.revokedAt)));
       if (existing) throw new ApiError('conflict', `${email} is already a guest of this account`);
-      const [login] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      const [login] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
       const [row] = await deps.db
         .insert(guests)
         .values({ accountId: a.id, email, role: 'all', userId: login?.id ?? null, createdAt: deps.clock.now() })
         .returning();
       await deps.infra.mailer.send({
-        accountId: a.id, to: email, kind: 'guest_invitation',
+        accountId: a.id,
+        to: email,
+        kind: 'guest_invitation',
         subject: `You have been invited to manage ${a.name}`,
         body: `${a.name} invited you as a guest with full access. ${login ? 'Log in and switch to the account from the account menu.' : 'Create a login with this email address to accept.'}`,
       });
@@ -62,4 +72,3 @@ export default implement(accountOps, {
     },
   },
 });
-

@@ -1,11 +1,11 @@
 // Who is calling and what the account looks like at a glance.
 import { and, eq, sql } from 'drizzle-orm';
-import { accountOps } from '../../../contract/account';
-import { accounts, invoices, services } from '../../db/schema';
-import { accessibleAccounts } from '../../core/access';
-import { implement } from '../../core/area';
-import { money } from '../../core/money';
-import { peek } from '../../core/rate-limit';
+import { accountOps } from '@contract/account';
+import { accounts, invoices, services } from '@server/db/schema';
+import { accessibleAccounts } from '@server/core/access';
+import { implement } from '@server/core/area';
+import { money } from '@server/core/money';
+import { peek } from '@server/core/rate-limit';
 
 const EXPIRING_DAYS = 30;
 
@@ -17,9 +17,16 @@ export default implement(accountOps, {
     async getMe({ deps, cred }) {
       const budget = await peek(deps, cred.budgetKey, 'requests');
       return {
-        limit: budget.limit, remaining: budget.remaining, resetInSeconds: budget.resetInSeconds, windowMinutes: budget.windowMinutes,
+        limit: budget.limit,
+        remaining: budget.remaining,
+        resetInSeconds: budget.resetInSeconds,
+        windowMinutes: budget.windowMinutes,
         credential: {
-          kind: cred.kind, id: cred.id, name: cred.name, scopes: [...cred.scopes], expiresAt: cred.expiresAt?.toISOString() ?? null,
+          kind: cred.kind,
+          id: cred.id,
+          name: cred.name,
+          scopes: [...cred.scopes],
+          expiresAt: cred.expiresAt?.toISOString() ?? null,
         },
         account: { id: cred.accountId, name: cred.accountName, email: cred.accountEmail },
         actor: { userId: cred.userId, email: cred.userEmail, isGuest: cred.isGuest },
@@ -27,21 +34,39 @@ export default implement(accountOps, {
     },
     async getAccount({ deps, cred }) {
       const a = await loadAccount(deps.db, cred.accountId);
-      return { id: a.id, name: a.name, email: a.email, company: a.company, country: a.country, currency: a.currency, createdAt: a.createdAt.toISOString() };
+      return {
+        id: a.id,
+        name: a.name,
+        email: a.email,
+        company: a.company,
+        country: a.country,
+        currency: a.currency,
+        createdAt: a.createdAt.toISOString(),
+      };
     },
     async getOverview({ deps, cred, query }) {
       const a = await loadAccount(deps.db, cred.accountId);
       const now = deps.clock.now();
-      const svc = await deps.db.select().from(services).where(eq(services.accountId, a.id)).orderBy(services.expiresAt, services.id);
+      const svc = await deps.db
+        .select()
+        .from(services)
+        .where(eq(services.accountId, a.id))
+        .orderBy(services.expiresAt, services.id);
       const [unpaid] = await deps.db
         .select({ count: sql<number>`count(*)::int`, cents: sql<string | null>`sum(${invoices.totalCents})` })
         .from(invoices)
         .where(and(eq(invoices.accountId, a.id), eq(invoices.status, 'unpaid')));
       const soon = new Date(now.getTime() + EXPIRING_DAYS * 86_400_000);
-      const expiring = svc.filter((s) => s.status === 'active' && s.expiresAt && s.expiresAt > now && s.expiresAt <= soon);
+      const expiring = svc.filter(
+        (s) => s.status === 'active' && s.expiresAt && s.expiresAt > now && s.expiresAt <= soon,
+      );
       const suspended = svc.filter((s) => s.status === 'suspended');
       const summary = (s: (typeof svc)[number]) => ({
-        id: String(s.id), type: s.type, domain: s.domain ?? '', displayName: s.displayName, status: s.status,
+        id: String(s.id),
+        type: s.type,
+        domain: s.domain ?? '',
+        displayName: s.displayName,
+        status: s.status,
         expiresAt: s.expiresAt?.toISOString() ?? '',
       });
       const shape = (list: typeof svc) =>
@@ -55,7 +80,10 @@ export default implement(accountOps, {
           active: svc.filter((s) => s.status === 'active').length,
           suspended: suspended.length,
         },
-        unpaidInvoices: { count: unpaid!.count, total: unpaid!.count ? money(Number(unpaid!.cents), a.currency) : null },
+        unpaidInvoices: {
+          count: unpaid!.count,
+          total: unpaid!.count ? money(Number(unpaid!.cents), a.currency) : null,
+        },
         balance: money(a.balanceCents, a.currency),
         expiringSoon: shape(expiring),
         suspended: shape(suspended),

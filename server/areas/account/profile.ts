@@ -1,26 +1,38 @@
 // Contact profile, preferences, and the held login-email change.
 import { eq, sql } from 'drizzle-orm';
-import { accountOps } from '../../../contract/account';
-import { accounts, users } from '../../db/schema';
-import { implement } from '../../core/area';
-import { ApiError } from '../../core/problem';
+import { accountOps } from '@contract/account';
+import { accounts, users } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { ApiError } from '@server/core/problem';
 import { loadAccount } from './identity';
 
 type Row = Awaited<ReturnType<typeof loadAccount>>;
 
 export const defaultPreferences = {
-  language: 'en', timezone: 'UTC', theme: 'system', dateFormat: 'iso',
+  language: 'en',
+  timezone: 'UTC',
+  theme: 'system',
+  dateFormat: 'iso',
   notifications: { invoices: true, expiry: true, monitoring: true, newsletter: false },
 } as const;
 
 const present = (a: Row) => ({
-  name: a.name, email: a.email, company: a.company, phone: a.phone, vatNumber: a.vatNumber,
-  address: a.address, updatedAt: a.updatedAt.toISOString(),
+  name: a.name,
+  email: a.email,
+  company: a.company,
+  phone: a.phone,
+  vatNumber: a.vatNumber,
+  address: a.address,
+  updatedAt: a.updatedAt.toISOString(),
 });
 
 const preferencesOf = (a: Row) => {
   const p = a.preferences as Partial<typeof defaultPreferences>;
-  return { ...defaultPreferences, ...p, notifications: { ...defaultPreferences.notifications, ...(p.notifications ?? {}) } };
+  return {
+    ...defaultPreferences,
+    ...p,
+    notifications: { ...defaultPreferences.notifications, ...(p.notifications ?? {}) },
+  };
 };
 
 export default implement(accountOps, {
@@ -56,7 +68,10 @@ export default implement(accountOps, {
         dateFormat: body.date_format ?? current.dateFormat,
         notifications: { ...current.notifications, ...(body.notifications ?? {}) },
       };
-      await deps.db.update(accounts).set({ preferences: next, updatedAt: deps.clock.now() }).where(eq(accounts.id, cred.accountId));
+      await deps.db
+        .update(accounts)
+        .set({ preferences: next, updatedAt: deps.clock.now() })
+        .where(eq(accounts.id, cred.accountId));
       return next;
     },
   },
@@ -93,7 +108,10 @@ export default implement(accountOps, {
 });
 
 async function assertEmailFree(db: Parameters<typeof loadAccount>[0], email: string, ownerUserId: number) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   if (taken && taken.id !== ownerUserId) {
     throw new ApiError('conflict', 'Another login already uses that email address');
   }

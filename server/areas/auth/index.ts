@@ -1,15 +1,15 @@
 // Login, logout, session and account switching for the human web session.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { authOps } from '../../../contract/auth';
-import { guests, sessions, users } from '../../db/schema';
-import { accessibleAccounts } from '../../core/access';
-import { implement } from '../../core/area';
-import { hashPassword, sha256, verifyPassword } from '../../core/crypto';
-import { ApiError } from '../../core/problem';
-import { acceptTotp } from '../../core/second-factor';
+import { authOps } from '@contract/auth';
+import { guests, sessions, users } from '@server/db/schema';
+import { accessibleAccounts } from '@server/core/access';
+import { implement } from '@server/core/area';
+import { hashPassword, sha256, verifyPassword } from '@server/core/crypto';
+import { ApiError } from '@server/core/problem';
+import { acceptTotp } from '@server/core/second-factor';
 import { clearSessionCookie, presentSession, startSession } from './session';
 import { getCookie } from 'hono/cookie';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../core/credential';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
 
 // Compared against when the email is unknown, so both paths cost one scrypt.
 const dummyHash = hashPassword('not-a-real-password');
@@ -17,7 +17,10 @@ const dummyHash = hashPassword('not-a-real-password');
 export default implement(authOps, {
   handlers: {
     async login({ deps, body, hono }) {
-      const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = lower(${body.email})`);
+      const [user] = await deps.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${body.email})`);
       const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
       if (!user || !ok) throw new ApiError('unauthorized', 'That email and password do not match an account');
       if (user.totpEnabledAt && user.totpSecret) {
@@ -30,7 +33,9 @@ export default implement(authOps, {
       await deps.db
         .update(guests)
         .set({ userId: user.id })
-        .where(and(sql`lower(${guests.email}) = lower(${user.email})`, isNull(guests.userId), isNull(guests.revokedAt)));
+        .where(
+          and(sql`lower(${guests.email}) = lower(${user.email})`, isNull(guests.userId), isNull(guests.revokedAt)),
+        );
       const [first] = await accessibleAccounts(deps.db, user.id);
       if (!first) throw new ApiError('unauthorized', 'This login has no account to act on');
       const id = await startSession(deps, hono, user.id, first.id);

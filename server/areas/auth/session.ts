@@ -3,14 +3,14 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
-import type { Session } from '../../../contract/auth';
-import { sessions, users } from '../../db/schema';
-import type { Db } from '../../db/client';
-import { accessibleAccounts } from '../../core/access';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../core/credential';
-import { randomString, sha256 } from '../../core/crypto';
-import type { Deps } from '../../core/deps';
-import { ApiError } from '../../core/problem';
+import type { Session } from '@contract/auth';
+import { sessions, users } from '@server/db/schema';
+import type { Db } from '@server/db/client';
+import { accessibleAccounts } from '@server/core/access';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
+import { randomString, sha256 } from '@server/core/crypto';
+import type { Deps } from '@server/core/deps';
+import { ApiError } from '@server/core/problem';
 
 export const SESSION_HOURS = 12;
 
@@ -21,7 +21,11 @@ export async function startSession(deps: Deps, c: Context, userId: number, accou
   await deps.db.insert(sessions).values({ id: sha256(secret), userId, accountId, createdAt: now, expiresAt });
   const secure = deps.config.secureCookies;
   setCookie(c, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, secret, {
-    httpOnly: true, secure, sameSite: 'Strict', path: '/', maxAge: SESSION_HOURS * 3600,
+    httpOnly: true,
+    secure,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: SESSION_HOURS * 3600,
   });
   return sha256(secret);
 }
@@ -36,7 +40,8 @@ export async function presentSession(db: Db, sessionId: string): Promise<Session
   if (!s) throw new ApiError('unauthorized', 'Your session has ended; log in again');
   const [u] = await db.select().from(users).where(eq(users.id, s.userId));
   const acc = (await accessibleAccounts(db, u!.id)).find((a) => a.id === s.accountId);
-  if (!acc) throw new ApiError('unauthorized', 'You no longer have access to the account of this session; log in again');
+  if (!acc)
+    throw new ApiError('unauthorized', 'You no longer have access to the account of this session; log in again');
   return {
     user: { id: u!.id, email: u!.email, name: u!.name, twoFactorEnabled: !!u!.totpEnabledAt },
     account: acc,

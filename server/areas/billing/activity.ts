@@ -3,15 +3,25 @@
 // balance ledger lines, scheduled debits), newest first, keyset-paged.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { billingOps, type BillingActivity } from '../../../contract/billing';
-import { queryRows } from '../../db/client';
-import { implement } from '../../core/area';
-import { money } from '../../core/money';
-import { paginate } from '../../core/pagination';
-import { ApiError } from '../../core/problem';
+import { billingOps, type BillingActivity } from '@contract/billing';
+import { queryRows } from '@server/db/client';
+import { implement } from '@server/core/area';
+import { money } from '@server/core/money';
+import { paginate } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 
 type Kind = z.infer<typeof BillingActivity>['kind'];
-interface Row { at: Date | string; id: string; kind: Kind; description: string; cents: number; invoice_id: number | null; invoice_number: string | null; method: string | null; currency: string }
+interface Row {
+  at: Date | string;
+  id: string;
+  kind: Kind;
+  description: string;
+  cents: number;
+  invoice_id: number | null;
+  invoice_number: string | null;
+  method: string | null;
+  currency: string;
+}
 
 const PAY_OPS = sql.raw(`'payInvoiceWithCard', 'payInvoiceWithDirectDebit'`);
 
@@ -62,24 +72,45 @@ export default implement(billingOps, {
   handlers: {
     async listBillingActivity({ deps, cred, query }) {
       if (query.from && query.to && query.from > query.to) {
-        throw new ApiError('validation_failed', 'to: the range ends before it starts', { errors: [{ path: 'to', message: 'Must be on or after from', code: 'range_reversed' }] });
+        throw new ApiError('validation_failed', 'to: the range ends before it starts', {
+          errors: [{ path: 'to', message: 'Must be on or after from', code: 'range_reversed' }],
+        });
       }
       const parts: SQL[] = [];
       if (query.kind) parts.push(sql`a.kind = ${query.kind}`);
       if (query.from) parts.push(sql`a.at >= ${`${query.from}T00:00:00Z`}::timestamptz`);
-      if (query.to) parts.push(sql`a.at < ${new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString()}::timestamptz`);
+      if (query.to)
+        parts.push(
+          sql`a.at < ${new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString()}::timestamptz`,
+        );
       const filter = parts.length ? sql.join(parts, sql` and `) : undefined;
       const from = timeline(cred.accountId);
       return paginate({
         params: query,
-        spec: { columns: [col('at'), col('id')], direction: 'desc', keyOf: (r: Row) => [new Date(r.at).toISOString(), r.id] },
+        spec: {
+          columns: [col('at'), col('id')],
+          direction: 'desc',
+          keyOf: (r: Row) => [new Date(r.at).toISOString(), r.id],
+        },
         filter,
         fetch: (where, orderBy, limit) =>
-          queryRows<Row>(deps.db, sql`select * from ${from} where ${where ?? sql`true`} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`),
-        count: async (f) => (await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from ${from} where ${f ?? sql`true`}`))[0]!.n,
+          queryRows<Row>(
+            deps.db,
+            sql`select * from ${from} where ${where ?? sql`true`} order by ${sql.join(orderBy, sql`, `)} limit ${limit}`,
+          ),
+        count: async (f) =>
+          (
+            await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from ${from} where ${f ?? sql`true`}`)
+          )[0]!.n,
         map: (r) => ({
-          id: r.id, at: new Date(r.at).toISOString(), kind: r.kind, description: r.description, amount: money(Number(r.cents), r.currency),
-          invoiceId: r.invoice_id === null ? null : Number(r.invoice_id), invoiceNumber: r.invoice_number, method: r.method as 'card' | null,
+          id: r.id,
+          at: new Date(r.at).toISOString(),
+          kind: r.kind,
+          description: r.description,
+          amount: money(Number(r.cents), r.currency),
+          invoiceId: r.invoice_id === null ? null : Number(r.invoice_id),
+          invoiceNumber: r.invoice_number,
+          method: r.method as 'card' | null,
         }),
       });
     },

@@ -2,10 +2,10 @@
 // invoice (a snapshot: later edits to the profile do not rewrite old invoices).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BillingAddress } from '../../../contract/billing-addresses';
-import type { Invoice } from '../../../contract/billing';
-import type { Db, Tx } from '../../db/client';
-import { accounts, billingAddresses, billingContacts } from '../../db/schema';
+import type { BillingAddress } from '@contract/billing-addresses';
+import type { Invoice } from '@contract/billing';
+import type { Db, Tx } from '@server/db/client';
+import { accounts, billingAddresses, billingContacts } from '@server/db/schema';
 
 export type AddressRow = typeof billingAddresses.$inferSelect;
 export type ContactRow = typeof billingContacts.$inferSelect;
@@ -15,27 +15,53 @@ export const presentContact = (c: ContactRow) => ({ id: c.id, type: c.type as 'i
 
 export function presentAddress(a: AddressRow, contacts: ContactRow[]): z.input<typeof BillingAddress> {
   return {
-    id: a.id, name: a.name, company: a.company, orgNumber: a.orgNumber, vatNumber: a.vatNumber, reference: a.reference,
-    line1: a.line1, line2: a.line2, city: a.city, postalCode: a.postalCode, country: a.country, isPrimary: a.isPrimary,
-    invoiceDelivery: a.invoiceDelivery as 'email', currency: a.currency,
+    id: a.id,
+    name: a.name,
+    company: a.company,
+    orgNumber: a.orgNumber,
+    vatNumber: a.vatNumber,
+    reference: a.reference,
+    line1: a.line1,
+    line2: a.line2,
+    city: a.city,
+    postalCode: a.postalCode,
+    country: a.country,
+    isPrimary: a.isPrimary,
+    invoiceDelivery: a.invoiceDelivery as 'email',
+    currency: a.currency,
     contacts: contacts.filter((c) => c.billingAddressId === a.id).map(presentContact),
-    createdAt: a.createdAt.toISOString(), updatedAt: a.updatedAt.toISOString(),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
   };
 }
 
 export async function contactsOf(db: Db | Tx, addressIds: number[]) {
   if (addressIds.length === 0) return [];
-  return db.select().from(billingContacts).where(inArray(billingContacts.billingAddressId, addressIds)).orderBy(asc(billingContacts.id));
+  return db
+    .select()
+    .from(billingContacts)
+    .where(inArray(billingContacts.billingAddressId, addressIds))
+    .orderBy(asc(billingContacts.id));
 }
 
 export async function primaryAddress(db: Db | Tx, accountId: number): Promise<AddressRow | undefined> {
-  return (await db.select().from(billingAddresses).where(and(eq(billingAddresses.accountId, accountId), eq(billingAddresses.isPrimary, true))))[0];
+  return (
+    await db
+      .select()
+      .from(billingAddresses)
+      .where(and(eq(billingAddresses.accountId, accountId), eq(billingAddresses.isPrimary, true)))
+  )[0];
 }
 
 export function billedToFromAddress(a: AddressRow): BilledTo {
   return {
-    name: a.name, company: a.company, vatNumber: a.vatNumber, country: a.country,
-    lines: [a.line1, a.line2, `${a.postalCode} ${a.city}`, a.reference ? `Reference: ${a.reference}` : null].filter((l): l is string => Boolean(l)),
+    name: a.name,
+    company: a.company,
+    vatNumber: a.vatNumber,
+    country: a.country,
+    lines: [a.line1, a.line2, `${a.postalCode} ${a.city}`, a.reference ? `Reference: ${a.reference}` : null].filter(
+      (l): l is string => Boolean(l),
+    ),
   };
 }
 
@@ -43,7 +69,12 @@ export function billedToFromAddress(a: AddressRow): BilledTo {
 export async function billedToFromAccount(db: Db | Tx, accountId: number): Promise<BilledTo> {
   const [a] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return {
-    name: a!.name, company: a!.company, vatNumber: a!.vatNumber, country: a!.address.country,
-    lines: [a!.address.line1, a!.address.line2, `${a!.address.postalCode} ${a!.address.city}`].filter((l): l is string => Boolean(l)),
+    name: a!.name,
+    company: a!.company,
+    vatNumber: a!.vatNumber,
+    country: a!.address.country,
+    lines: [a!.address.line1, a!.address.line2, `${a!.address.postalCode} ${a!.address.city}`].filter(
+      (l): l is string => Boolean(l),
+    ),
   };
 }

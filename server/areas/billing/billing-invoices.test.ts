@@ -3,9 +3,9 @@
 // invoice contacts) and the money timeline, with their ownership and 404 rules.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingContacts, invoiceMailAttachments, invoices, outbox } from '../../db/schema';
-import { createInvoice } from '../../core/money';
-import { APP_URL, startApi, type TestApi } from '../../test/harness';
+import { billingContacts, invoiceMailAttachments, invoices, outbox } from '@server/db/schema';
+import { createInvoice } from '@server/core/money';
+import { APP_URL, startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let reader: string;
@@ -22,7 +22,10 @@ beforeAll(async () => {
   demoId = await api.accountId('demo@example.com');
   const olof = await api.accountId('olof@example.org');
   otherInvoice = (await api.db.select().from(invoices).where(eq(invoices.accountId, olof)))[0]!.id;
-  const [u] = await api.db.select().from(invoices).where(and(eq(invoices.accountId, demoId), eq(invoices.status, 'unpaid'), eq(invoices.kind, 'invoice')));
+  const [u] = await api.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.accountId, demoId), eq(invoices.status, 'unpaid'), eq(invoices.kind, 'invoice')));
   unpaid = { id: u!.id, number: u!.number };
   const list = await api.call('GET', '/invoices', { token: reader, query: { limit: 100 } });
   paidWithNote = list.body.data.find((i: { creditNoteId: number | null }) => i.creditNoteId !== null).id;
@@ -38,7 +41,12 @@ describe('GET /invoices', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const u = r.body.data.find((i: { id: number }) => i.id === unpaid.id);
     // issued 30 days ago, due after 14: overdue, with a pay link
-    expect(u).toMatchObject({ status: 'overdue', kind: 'invoice', total: { amount: 33.63, currency: 'EUR' }, amountDue: { amount: 33.63, currency: 'EUR' } });
+    expect(u).toMatchObject({
+      status: 'overdue',
+      kind: 'invoice',
+      total: { amount: 33.63, currency: 'EUR' },
+      amountDue: { amount: 33.63, currency: 'EUR' },
+    });
     expect(u.paymentUrl).toMatch(new RegExp(`^${APP_URL}/sandbox/pay/`));
     const paid = r.body.data.find((i: { status: string }) => i.status === 'paid');
     expect(paid).toMatchObject({ amountDue: { amount: 0, currency: 'EUR' }, paymentUrl: null });
@@ -46,14 +54,17 @@ describe('GET /invoices', () => {
   });
 
   it('filters by status (unpaid includes overdue), kind, issue dates and number, and pages with a cursor', async () => {
-    const get = async (query: Record<string, string | number>) => (await api.call('GET', '/invoices', { token: reader, query })).body;
+    const get = async (query: Record<string, string | number>) =>
+      (await api.call('GET', '/invoices', { token: reader, query })).body;
     expect((await get({ status: 'unpaid' })).data.map((i: { id: number }) => i.id)).toContain(unpaid.id);
     expect((await get({ status: 'overdue' })).data.map((i: { id: number }) => i.id)).toEqual([unpaid.id]);
     expect((await get({ status: 'paid' })).data.every((i: { status: string }) => i.status === 'paid')).toBe(true);
     expect((await get({ kind: 'deposit' })).total).toBe(0);
     const inv = (await api.db.select().from(invoices).where(eq(invoices.id, unpaid.id)))[0]!;
     const dayOf = inv.issuedAt.toISOString().slice(0, 10);
-    expect((await get({ issued_from: dayOf, issued_to: dayOf })).data.map((i: { id: number }) => i.id)).toContain(unpaid.id);
+    expect((await get({ issued_from: dayOf, issued_to: dayOf })).data.map((i: { id: number }) => i.id)).toContain(
+      unpaid.id,
+    );
     expect((await get({ issued_to: '2000-01-01' })).total).toBe(0);
     expect((await get({ q: unpaid.number })).data.map((i: { id: number }) => i.id)).toEqual([unpaid.id]);
     const first = await get({ limit: 2 });
@@ -64,8 +75,12 @@ describe('GET /invoices', () => {
   });
 
   it('refuses bad filters with 422 naming the field', async () => {
-    for (const [query, path] of [[{ status: 'late' }, 'status'], [{ issued_from: '31/01/2024' }, 'issued_from'], [{ limit: 101 }, 'limit'],
-      [{ issued_from: '2024-02-01', issued_to: '2024-01-01' }, 'issued_to']] as const) {
+    for (const [query, path] of [
+      [{ status: 'late' }, 'status'],
+      [{ issued_from: '31/01/2024' }, 'issued_from'],
+      [{ limit: 101 }, 'limit'],
+      [{ issued_from: '2024-02-01', issued_to: '2024-01-01' }, 'issued_to'],
+    ] as const) {
       const r = await api.call('GET', '/invoices', { token: reader, query });
       expect(r.status, JSON.stringify(query)).toBe(422);
       expect(r.body.errors[0].path).toBe(path);
@@ -85,11 +100,22 @@ describe('GET /invoices/{invoice}', () => {
     const r = await api.call('GET', `/invoices/${paidWithNote}`, { token: reader });
     expect(r.status).toBe(200);
     expect(r.body.items).toEqual([
-      expect.objectContaining({ description: 'Business Hosting, monthly', quantity: 1, unitPrice: { amount: 14.9, currency: 'EUR' }, taxRate: 25 }),
+      expect.objectContaining({
+        description: 'Business Hosting, monthly',
+        quantity: 1,
+        unitPrice: { amount: 14.9, currency: 'EUR' },
+        taxRate: 25,
+      }),
       expect.objectContaining({ description: 'Domain renewals', amount: { amount: 12, currency: 'EUR' } }),
     ]);
-    expect(r.body.payments).toEqual([expect.objectContaining({ method: 'card', status: 'completed', amount: { amount: 33.63, currency: 'EUR' } })]);
-    expect(r.body.billedTo).toMatchObject({ name: 'Nordlight Studio AB', lines: ['Storgatan 12', '111 22 Stockholm', 'Reference: Alex Lindqvist'], country: 'SE' });
+    expect(r.body.payments).toEqual([
+      expect.objectContaining({ method: 'card', status: 'completed', amount: { amount: 33.63, currency: 'EUR' } }),
+    ]);
+    expect(r.body.billedTo).toMatchObject({
+      name: 'Nordlight Studio AB',
+      lines: ['Storgatan 12', '111 22 Stockholm', 'Reference: Alex Lindqvist'],
+      country: 'SE',
+    });
     expect(r.body.creditNoteId).toEqual(expect.any(Number));
   });
 
@@ -107,7 +133,9 @@ describe('GET /invoices/{invoice}', () => {
 
 describe('PDF, credit note, ways to pay, payment link', () => {
   it('GET /invoices/{invoice}/pdf is a PDF document of that invoice', async () => {
-    const res = await api.app.request(`/api/v1/invoices/${unpaid.id}/pdf`, { headers: { authorization: `Bearer ${reader}` } });
+    const res = await api.app.request(`/api/v1/invoices/${unpaid.id}/pdf`, {
+      headers: { authorization: `Bearer ${reader}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="${unpaid.number}.pdf"`);
@@ -122,7 +150,12 @@ describe('PDF, credit note, ways to pay, payment link', () => {
   it('GET credit-note: the note against the invoice, 404 not_found when there is none', async () => {
     const r = await api.call('GET', `/invoices/${paidWithNote}/credit-note`, { token: reader });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ invoiceId: paidWithNote, total: { amount: 15, currency: 'EUR' }, refundedTo: 'card', number: expect.stringMatching(/^CN-/) });
+    expect(r.body).toMatchObject({
+      invoiceId: paidWithNote,
+      total: { amount: 15, currency: 'EUR' },
+      refundedTo: 'card',
+      number: expect.stringMatching(/^CN-/),
+    });
     const none = await api.call('GET', `/invoices/${unpaid.id}/credit-note`, { token: reader });
     expect([none.status, none.body.code]).toEqual([404, 'not_found']);
   });
@@ -131,14 +164,24 @@ describe('PDF, credit note, ways to pay, payment link', () => {
     const r = await api.call('GET', `/invoices/${unpaid.id}/payment-methods`, { token: reader });
     expect(r.status).toBe(200);
     expect(r.body.methods).toEqual([
-      { type: 'card', available: true, reason: null }, { type: 'directdebit', available: true, reason: null },
-      { type: 'bank_transfer', available: true, reason: null }, { type: 'payment_link', available: true, reason: null },
+      { type: 'card', available: true, reason: null },
+      { type: 'directdebit', available: true, reason: null },
+      { type: 'bank_transfer', available: true, reason: null },
+      { type: 'payment_link', available: true, reason: null },
     ]);
-    expect(r.body.savedCards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', expMonth: 9, expYear: 2029, isDefault: true })]);
+    expect(r.body.savedCards).toEqual([
+      expect.objectContaining({ brand: 'visa', last4: '4242', expMonth: 9, expYear: 2029, isDefault: true }),
+    ]);
     const ocr = (await api.call('GET', `/invoices/${unpaid.id}`, { token: reader })).body.ocr;
-    expect(r.body.bankTransfer).toMatchObject({ recipient: 'Panel Hosting AB', ocr, iban: expect.stringMatching(/^SE/) });
+    expect(r.body.bankTransfer).toMatchObject({
+      recipient: 'Panel Hosting AB',
+      ocr,
+      iban: expect.stringMatching(/^SE/),
+    });
     const paid = await api.call('GET', `/invoices/${paidWithNote}/payment-methods`, { token: reader });
-    expect(paid.body.methods.every((m: { available: boolean; reason: string }) => !m.available && /paid/.test(m.reason))).toBe(true);
+    expect(
+      paid.body.methods.every((m: { available: boolean; reason: string }) => !m.available && /paid/.test(m.reason)),
+    ).toBe(true);
     expect(paid.body.bankTransfer).toBeNull();
   });
 
@@ -159,13 +202,25 @@ describe('sending invoices', () => {
 
   it('actions/send mails the PDF and pay link to exactly the address given, and changes nothing on the invoice', async () => {
     const before = await api.call('GET', `/invoices/${unpaid.id}`, { token: reader });
-    const r = await api.call('POST', `/invoices/${unpaid.id}/actions/send`, { token: writer, body: { invoice_id: unpaid.id, email: 'Accounts+Q3@Customer.example' } });
+    const r = await api.call('POST', `/invoices/${unpaid.id}/actions/send`, {
+      token: writer,
+      body: { invoice_id: unpaid.id, email: 'Accounts+Q3@Customer.example' },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ sent: true, email: 'Accounts+Q3@Customer.example', invoiceId: unpaid.id, ocr: before.body.ocr, isProforma: false });
+    expect(r.body).toEqual({
+      sent: true,
+      email: 'Accounts+Q3@Customer.example',
+      invoiceId: unpaid.id,
+      ocr: before.body.ocr,
+      isProforma: false,
+    });
     const [mail] = await mailsTo('Accounts+Q3@Customer.example');
     expect(mail).toMatchObject({ kind: 'invoice', subject: expect.stringContaining(unpaid.number) });
     expect(mail!.body).toContain(before.body.paymentUrl);
-    const [att] = await api.db.select().from(invoiceMailAttachments).where(eq(invoiceMailAttachments.outboxId, mail!.id));
+    const [att] = await api.db
+      .select()
+      .from(invoiceMailAttachments)
+      .where(eq(invoiceMailAttachments.outboxId, mail!.id));
     expect(att).toMatchObject({ filename: `${unpaid.number}.pdf`, contentType: 'application/pdf' });
     expect(Buffer.from(att!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect((await api.call('GET', `/invoices/${unpaid.id}`, { token: reader })).body).toEqual(before.body);
@@ -173,17 +228,25 @@ describe('sending invoices', () => {
 
   it('takes order_id instead of invoice_id: an order is its proforma invoice', async () => {
     const order = await createInvoice(api.db, {
-      accountId: demoId, kind: 'proforma', currency: 'EUR', now: api.clock.now(), meta: { purpose: 'test-order' },
+      accountId: demoId,
+      kind: 'proforma',
+      currency: 'EUR',
+      now: api.clock.now(),
+      meta: { purpose: 'test-order' },
       items: [{ description: 'Extra storage 10 GB', quantity: 2, unitCents: 500 }],
     });
-    const r = await api.call('POST', `/invoices/${order.id}/actions/send`, { token: writer, body: { order_id: order.id, email: 'buyer@example.net' } });
+    const r = await api.call('POST', `/invoices/${order.id}/actions/send`, {
+      token: writer,
+      body: { order_id: order.id, email: 'buyer@example.net' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ sent: true, invoiceId: order.id, isProforma: true, email: 'buyer@example.net' });
     expect((await mailsTo('buyer@example.net'))[0]!.subject).toContain(`Order ${order.id}`);
   });
 
   it('answers 422 without an id or email, 403 for another account, 404 invoice_not_found / not_found', async () => {
-    const send = (path: string | number, body: unknown) => api.call('POST', `/invoices/${path}/actions/send`, { token: writer, body });
+    const send = (path: string | number, body: unknown) =>
+      api.call('POST', `/invoices/${path}/actions/send`, { token: writer, body });
     const noId = await send(unpaid.id, { email: 'a@example.com' });
     expect([noId.status, noId.body.errors[0].path]).toEqual([422, 'invoice_id']);
     const noEmail = await send(unpaid.id, { invoice_id: unpaid.id, email: 'not an address' });
@@ -202,9 +265,16 @@ describe('sending invoices', () => {
   it('actions/resend-email goes to the billing address invoice contacts; 409 when it has none', async () => {
     const r = await api.call('POST', `/invoices/${unpaid.id}/actions/resend-email`, { token: writer });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ sent: true, recipients: ['billing@nordlight-studio.com'], invoiceId: unpaid.id, isProforma: false });
+    expect(r.body).toMatchObject({
+      sent: true,
+      recipients: ['billing@nordlight-studio.com'],
+      invoiceId: unpaid.id,
+      isProforma: false,
+    });
     expect((await mailsTo('billing@nordlight-studio.com'))[0]!.subject).toContain(unpaid.number);
-    await api.db.delete(billingContacts).where(and(eq(billingContacts.accountId, demoId), eq(billingContacts.type, 'invoice_email')));
+    await api.db
+      .delete(billingContacts)
+      .where(and(eq(billingContacts.accountId, demoId), eq(billingContacts.type, 'invoice_email')));
     const none = await api.call('POST', `/invoices/${unpaid.id}/actions/resend-email`, { token: writer });
     expect([none.status, none.body.code]).toEqual([409, 'conflict']);
   });
@@ -215,28 +285,43 @@ describe('GET /billing/activity', () => {
     const r = await api.call('GET', '/billing/activity', { token: reader, query: { limit: 200 } });
     expect(r.status).toBe(200);
     const kinds = new Set(r.body.data.map((e: { kind: string }) => e.kind));
-    for (const k of ['invoice_issued', 'invoice_paid', 'credit_note', 'balance_charge', 'balance_adjustment']) expect(kinds.has(k), k).toBe(true);
+    for (const k of ['invoice_issued', 'invoice_paid', 'credit_note', 'balance_charge', 'balance_adjustment'])
+      expect(kinds.has(k), k).toBe(true);
     const times = r.body.data.map((e: { at: string }) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(r.body.data.find((e: { id: string }) => e.id === `inv-${unpaid.id}-issued`)).toMatchObject({ amount: { amount: -33.63, currency: 'EUR' }, invoiceNumber: unpaid.number });
-    expect(r.body.data.find((e: { kind: string }) => e.kind === 'credit_note')).toMatchObject({ amount: { amount: 15, currency: 'EUR' }, method: 'credit_note' });
+    expect(r.body.data.find((e: { id: string }) => e.id === `inv-${unpaid.id}-issued`)).toMatchObject({
+      amount: { amount: -33.63, currency: 'EUR' },
+      invoiceNumber: unpaid.number,
+    });
+    expect(r.body.data.find((e: { kind: string }) => e.kind === 'credit_note')).toMatchObject({
+      amount: { amount: 15, currency: 'EUR' },
+      method: 'credit_note',
+    });
   });
 
   it('filters by kind and dates, pages without repeats, and 422s a reversed range', async () => {
     const paid = await api.call('GET', '/billing/activity', { token: reader, query: { kind: 'invoice_paid' } });
     expect(paid.body.data.length).toBeGreaterThan(0);
     expect(paid.body.data.every((e: { kind: string }) => e.kind === 'invoice_paid')).toBe(true);
-    expect((await api.call('GET', '/billing/activity', { token: reader, query: { to: '2000-01-01' } })).body.total).toBe(0);
+    expect(
+      (await api.call('GET', '/billing/activity', { token: reader, query: { to: '2000-01-01' } })).body.total,
+    ).toBe(0);
     const all = await api.call('GET', '/billing/activity', { token: reader, query: { limit: 200 } });
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await api.call('GET', '/billing/activity', { token: reader, query: { limit: 3, ...(cursor ? { cursor } : {}) } });
+      const page = await api.call('GET', '/billing/activity', {
+        token: reader,
+        query: { limit: 3, ...(cursor ? { cursor } : {}) },
+      });
       seen.push(...page.body.data.map((e: { id: string }) => e.id));
       cursor = page.body.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual(all.body.data.map((e: { id: string }) => e.id));
-    const bad = await api.call('GET', '/billing/activity', { token: reader, query: { from: '2025-02-01', to: '2025-01-01' } });
+    const bad = await api.call('GET', '/billing/activity', {
+      token: reader,
+      query: { from: '2025-02-01', to: '2025-01-01' },
+    });
     expect([bad.status, bad.body.errors[0].path]).toEqual([422, 'to']);
   });
 });

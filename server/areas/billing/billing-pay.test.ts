@@ -4,10 +4,10 @@
 // decline leaves everything as it was, and a scheduled debit can be unscheduled.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicePayments, invoices, paymentCharges, paymentDebits } from '../../db/schema';
-import { createInvoice, onInvoicePaid } from '../../core/money';
-import { runDueJobs } from '../../core/jobs';
-import { startApi, type TestApi } from '../../test/harness';
+import { invoicePayments, invoices, paymentCharges, paymentDebits } from '@server/db/schema';
+import { createInvoice, onInvoicePaid } from '@server/core/money';
+import { runDueJobs } from '@server/core/jobs';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let token: string;
@@ -16,13 +16,27 @@ let demoId: number;
 let visa: number;
 const provisioned: number[] = [];
 
-const newInvoice = async (cents = 10_000, kind: 'invoice' | 'proforma' = 'invoice', meta: Record<string, unknown> = {}) =>
-  createInvoice(api.db, { accountId: demoId, kind, currency: 'EUR', now: api.clock.now(), meta, taxRate: 0.25, items: [{ description: 'Cloud VPS M, monthly', quantity: 1, unitCents: cents }] });
+const newInvoice = async (
+  cents = 10_000,
+  kind: 'invoice' | 'proforma' = 'invoice',
+  meta: Record<string, unknown> = {},
+) =>
+  createInvoice(api.db, {
+    accountId: demoId,
+    kind,
+    currency: 'EUR',
+    now: api.clock.now(),
+    meta,
+    taxRate: 0.25,
+    items: [{ description: 'Cloud VPS M, monthly', quantity: 1, unitCents: cents }],
+  });
 const invoice = async (id: number) => (await api.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
 const payments = (id: number) => api.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
 const approve = (id: string) => api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });
-const payCard = (id: number, body: Record<string, unknown> = {}) => api.call('POST', `/invoices/${id}/actions/pay-with-card`, { token, body });
-const payDebit = (id: number, body: Record<string, unknown> = {}) => api.call('POST', `/invoices/${id}/actions/pay-with-directdebit`, { token, body });
+const payCard = (id: number, body: Record<string, unknown> = {}) =>
+  api.call('POST', `/invoices/${id}/actions/pay-with-card`, { token, body });
+const payDebit = (id: number, body: Record<string, unknown> = {}) =>
+  api.call('POST', `/invoices/${id}/actions/pay-with-directdebit`, { token, body });
 
 beforeAll(async () => {
   api = await startApi();
@@ -43,10 +57,19 @@ describe('pay-with-card (hold)', () => {
     const r = await payCard(inv.id, { attempt_key: 'pay-1' });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
-      status: 'confirmation_required', operation: 'payInvoiceWithCard', invoiceId: inv.id,
-      amount: { amount: 125, currency: 'EUR' }, money: { amount: 125, currency: 'EUR' }, card: { id: visa, brand: 'visa', last4: '4242' },
+      status: 'confirmation_required',
+      operation: 'payInvoiceWithCard',
+      invoiceId: inv.id,
+      amount: { amount: 125, currency: 'EUR' },
+      money: { amount: 125, currency: 'EUR' },
+      card: { id: visa, brand: 'visa', last4: '4242' },
     });
-    expect(r.body.preview).toEqual(expect.arrayContaining([{ label: 'Card', value: 'Visa •••• 4242 (expires 09/2029)' }, { label: 'Amount', value: '125.00 EUR' }]));
+    expect(r.body.preview).toEqual(
+      expect.arrayContaining([
+        { label: 'Card', value: 'Visa •••• 4242 (expires 09/2029)' },
+        { label: 'Amount', value: '125.00 EUR' },
+      ]),
+    );
     expect((await invoice(inv.id)).status).toBe('unpaid');
     expect(await payments(inv.id)).toHaveLength(0);
     expect(await api.db.select().from(paymentCharges)).toHaveLength(0);
@@ -57,7 +80,10 @@ describe('pay-with-card (hold)', () => {
     const a = await payCard(inv.id, { attempt_key: 'same-intent' });
     const b = await payCard(inv.id, { attempt_key: 'same-intent' });
     expect(b.body.pendingActionId).toBe(a.body.pendingActionId);
-    const other = await api.call('POST', `/invoices/${inv.id}/actions/pay-with-card`, { token, body: { attempt_key: 'same-intent', card_id: visa } });
+    const other = await api.call('POST', `/invoices/${inv.id}/actions/pay-with-card`, {
+      token,
+      body: { attempt_key: 'same-intent', card_id: visa },
+    });
     expect(other.body.pendingActionId).toBe(a.body.pendingActionId); // the default card was named explicitly: same parameters
     const other2 = await newInvoice();
     const reused = await payCard(other2.id, { attempt_key: 'same-intent' });
@@ -69,12 +95,27 @@ describe('pay-with-card (hold)', () => {
     const hold = await payCard(inv.id);
     const done = await approve(hold.body.pendingActionId);
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ status: 'approved', result: { invoiceId: inv.id, status: 'paid', amountPaid: { amount: 25, currency: 'EUR' }, card: 'Visa •••• 4242 (expires 09/2029)' } });
+    expect(done.body).toMatchObject({
+      status: 'approved',
+      result: {
+        invoiceId: inv.id,
+        status: 'paid',
+        amountPaid: { amount: 25, currency: 'EUR' },
+        card: 'Visa •••• 4242 (expires 09/2029)',
+      },
+    });
     const after = await invoice(inv.id);
     expect(after).toMatchObject({ status: 'paid', paidAt: api.clock.now() });
     const [p] = await payments(inv.id);
-    expect(p).toMatchObject({ method: 'card', status: 'completed', amountCents: 2500, reference: done.body.result.chargeReference });
-    expect(await api.db.select().from(paymentCharges).where(eq(paymentCharges.id, p!.reference!))).toEqual([expect.objectContaining({ status: 'succeeded', amountCents: 2500 })]);
+    expect(p).toMatchObject({
+      method: 'card',
+      status: 'completed',
+      amountCents: 2500,
+      reference: done.body.result.chargeReference,
+    });
+    expect(await api.db.select().from(paymentCharges).where(eq(paymentCharges.id, p!.reference!))).toEqual([
+      expect.objectContaining({ status: 'succeeded', amountCents: 2500 }),
+    ]);
     const view = await api.call('GET', `/invoices/${inv.id}`, { token });
     expect(view.body).toMatchObject({ status: 'paid', amountDue: { amount: 0 }, paymentUrl: null });
     expect((await approve(hold.body.pendingActionId)).body.code).toBe('hold_already_decided');
@@ -103,7 +144,14 @@ describe('pay-with-card (hold)', () => {
     const setup = await api.call('POST', '/billing/payment-methods/cards/setup-link', { token, body: {} });
     const tokenPart = setup.body.url.split('/').pop();
     const saved = await api.call('POST', `/billing/card-setup/${tokenPart}`, {
-      body: { card_number: '4000 0000 0000 0002', exp_month: 12, exp_year: 2030, cvc: '123', holder_name: 'Alex Lindqvist', make_default: false },
+      body: {
+        card_number: '4000 0000 0000 0002',
+        exp_month: 12,
+        exp_year: 2030,
+        cvc: '123',
+        holder_name: 'Alex Lindqvist',
+        make_default: false,
+      },
       headers: { 'x-requested-with': 'fetch' },
     });
     expect(saved.status).toBe(200);
@@ -121,16 +169,27 @@ describe('pay-with-card (hold)', () => {
     const inv = await newInvoice();
     const olof = await api.accountId('olof@example.org');
     const olofToken = await api.token(['read:billing', 'write:billing'], { accountEmail: 'olof@example.org' });
-    const olofInvoice = (await api.db.select().from(invoices).where(and(eq(invoices.accountId, olof), eq(invoices.status, 'unpaid'))))[0]!;
+    const olofInvoice = (
+      await api.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.accountId, olof), eq(invoices.status, 'unpaid')))
+    )[0]!;
     const notMine = await api.call('POST', `/invoices/${inv.id}/actions/pay-with-card`, { token: olofToken, body: {} });
     expect([notMine.status, notMine.body.code]).toEqual([403, 'not_owned']);
-    const otherCard = await api.call('POST', `/invoices/${olofInvoice.id}/actions/pay-with-card`, { token: olofToken, body: { card_id: visa } });
+    const otherCard = await api.call('POST', `/invoices/${olofInvoice.id}/actions/pay-with-card`, {
+      token: olofToken,
+      body: { card_id: visa },
+    });
     expect([otherCard.status, otherCard.body.code]).toEqual([403, 'not_owned']);
     const noCard = await payCard(inv.id, { card_id: 999999 });
     expect([noCard.status, noCard.body.code]).toEqual([404, 'not_found']);
     const noInvoice = await payCard(999999);
     expect([noInvoice.status, noInvoice.body.code]).toEqual([404, 'invoice_not_found']);
-    const noCards = await api.call('POST', `/invoices/${olofInvoice.id}/actions/pay-with-card`, { token: olofToken, body: {} });
+    const noCards = await api.call('POST', `/invoices/${olofInvoice.id}/actions/pay-with-card`, {
+      token: olofToken,
+      body: {},
+    });
     expect([noCards.status, noCards.body.code]).toEqual([409, 'conflict']);
     api.clock.advance(4 * 365 * 86_400_000); // past 09/2029
     const expired = await payCard(inv.id, { card_id: visa });
@@ -144,13 +203,21 @@ describe('pay-with-directdebit (hold) and unscheduling', () => {
     const inv = await newInvoice(1200);
     const hold = await payDebit(inv.id, { attempt_key: 'dd-1' });
     const tomorrow = new Date(api.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
-    expect(hold.body).toMatchObject({ status: 'confirmation_required', invoiceId: inv.id, amount: { amount: 15, currency: 'EUR' }, collectOn: tomorrow });
+    expect(hold.body).toMatchObject({
+      status: 'confirmation_required',
+      invoiceId: inv.id,
+      amount: { amount: 15, currency: 'EUR' },
+      collectOn: tomorrow,
+    });
     expect((await payDebit(inv.id, { attempt_key: 'dd-1' })).body.pendingActionId).toBe(hold.body.pendingActionId);
     expect(await api.db.select().from(paymentDebits).where(eq(paymentDebits.invoiceId, inv.id))).toHaveLength(0);
 
     const done = await approve(hold.body.pendingActionId);
     expect(done.body).toMatchObject({ status: 'approved', result: { status: 'scheduled', collectOn: tomorrow } });
-    expect((await api.call('GET', `/invoices/${inv.id}`, { token })).body).toMatchObject({ status: 'unpaid', directDebitScheduledFor: tomorrow });
+    expect((await api.call('GET', `/invoices/${inv.id}`, { token })).body).toMatchObject({
+      status: 'unpaid',
+      directDebitScheduledFor: tomorrow,
+    });
     expect((await payCard(inv.id)).status).toBe(409); // one way at a time
     await runDueJobs(api.deps);
     expect((await invoice(inv.id)).status).toBe('unpaid');
@@ -159,7 +226,9 @@ describe('pay-with-directdebit (hold) and unscheduling', () => {
     await runDueJobs(api.deps);
     api.clock.advance(-2 * 86_400_000);
     expect((await invoice(inv.id)).status).toBe('paid');
-    expect(await payments(inv.id)).toEqual([expect.objectContaining({ method: 'directdebit', status: 'completed', amountCents: 1500 })]);
+    expect(await payments(inv.id)).toEqual([
+      expect.objectContaining({ method: 'directdebit', status: 'completed', amountCents: 1500 }),
+    ]);
     expect((await api.call('GET', `/invoices/${inv.id}`, { token })).body.directDebitScheduledFor).toBeNull();
   });
 
@@ -173,20 +242,38 @@ describe('pay-with-directdebit (hold) and unscheduling', () => {
     await runDueJobs(api.deps);
     api.clock.advance(-2 * 86_400_000);
     expect((await invoice(inv.id)).status).toBe('unpaid');
-    expect(await api.db.select().from(paymentDebits).where(and(eq(paymentDebits.invoiceId, inv.id), eq(paymentDebits.status, 'cancelled')))).toHaveLength(1);
+    expect(
+      await api.db
+        .select()
+        .from(paymentDebits)
+        .where(and(eq(paymentDebits.invoiceId, inv.id), eq(paymentDebits.status, 'cancelled'))),
+    ).toHaveLength(1);
     const again = await api.call('DELETE', `/invoices/${inv.id}/actions/pay-with-directdebit`, { token });
     expect([again.status, again.body.code]).toEqual([409, 'conflict']);
     const timeline = await api.call('GET', '/billing/activity', { token, query: { kind: 'direct_debit_scheduled' } });
-    expect(timeline.body.data.some((e: { invoiceId: number; description: string }) => e.invoiceId === inv.id && /unscheduled/.test(e.description))).toBe(true);
+    expect(
+      timeline.body.data.some(
+        (e: { invoiceId: number; description: string }) => e.invoiceId === inv.id && /unscheduled/.test(e.description),
+      ),
+    ).toBe(true);
   });
 
   it('needs an active mandate, and refuses a paid invoice', async () => {
     const olofToken = await api.token(['write:billing'], { accountEmail: 'olof@example.org' });
     const olof = await api.accountId('olof@example.org');
-    const [olofInvoice] = await api.db.select().from(invoices).where(and(eq(invoices.accountId, olof), eq(invoices.status, 'unpaid')));
-    const noMandate = await api.call('POST', `/invoices/${olofInvoice!.id}/actions/pay-with-directdebit`, { token: olofToken, body: {} });
+    const [olofInvoice] = await api.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.accountId, olof), eq(invoices.status, 'unpaid')));
+    const noMandate = await api.call('POST', `/invoices/${olofInvoice!.id}/actions/pay-with-directdebit`, {
+      token: olofToken,
+      body: {},
+    });
     expect([noMandate.status, noMandate.body.code]).toEqual([409, 'conflict']);
-    const [paid] = await api.db.select().from(invoices).where(and(eq(invoices.accountId, demoId), eq(invoices.status, 'paid')));
+    const [paid] = await api.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.accountId, demoId), eq(invoices.status, 'paid')));
     const r = await payDebit(paid!.id);
     expect([r.status, r.body.code]).toEqual([409, 'conflict']);
   });
@@ -199,6 +286,13 @@ describe('the payment link', () => {
     const res = await api.app.request(new URL(link.body.url).pathname, { method: 'POST' });
     expect(res.status).toBe(303);
     expect((await invoice(inv.id)).status).toBe('paid');
-    expect(await payments(inv.id)).toEqual([expect.objectContaining({ method: 'card', status: 'completed', amountCents: 625, reference: 'Paid on the payment page' })]);
+    expect(await payments(inv.id)).toEqual([
+      expect.objectContaining({
+        method: 'card',
+        status: 'completed',
+        amountCents: 625,
+        reference: 'Paid on the payment page',
+      }),
+    ]);
   });
 });

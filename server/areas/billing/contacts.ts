@@ -1,10 +1,10 @@
 // Contacts of a billing address (invoice email, technical, EDI). The spec's
 // detailed endpoints repeat the path id as billing_address_id; it must match.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { billingOps } from '../../../contract/billing';
-import { billingContacts } from '../../db/schema';
-import { implement } from '../../core/area';
-import { ApiError } from '../../core/problem';
+import { billingOps } from '@contract/billing';
+import { billingContacts } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { ApiError } from '@server/core/problem';
 import { presentContact } from './address-view';
 import { ownedAddress, pathId, sameId } from './lookup';
 
@@ -16,7 +16,11 @@ export default implement(billingOps, {
     async listBillingContacts({ deps, cred, params, query }) {
       sameId('billing_address_id', query.billing_address_id, params.billingAddress);
       const a = await ownedAddress(deps.db, cred.accountId, params.billingAddress);
-      const rows = await deps.db.select().from(billingContacts).where(eq(billingContacts.billingAddressId, a.id)).orderBy(asc(billingContacts.id));
+      const rows = await deps.db
+        .select()
+        .from(billingContacts)
+        .where(eq(billingContacts.billingAddressId, a.id))
+        .orderBy(asc(billingContacts.id));
       return { billingAddressId: a.id, data: rows.map(presentContact) };
     },
 
@@ -25,10 +29,21 @@ export default implement(billingOps, {
       const a = await ownedAddress(deps.db, cred.accountId, params.billingAddress);
       setAuditTarget(`${a.name}: ${body.email}`);
       return deps.db.transaction(async (tx) => {
-        const [{ n }] = (await tx.select({ n: count() }).from(billingContacts).where(eq(billingContacts.billingAddressId, a.id))) as [{ n: number }];
-        if (n >= MAX_CONTACTS) throw new ApiError('conflict', `${a.name} already has ${MAX_CONTACTS} contacts; remove one first`);
-        const [row] = await tx.insert(billingContacts)
-          .values({ accountId: cred.accountId, billingAddressId: a.id, type: body.type, email: body.email, createdAt: deps.clock.now() })
+        const [{ n }] = (await tx
+          .select({ n: count() })
+          .from(billingContacts)
+          .where(eq(billingContacts.billingAddressId, a.id))) as [{ n: number }];
+        if (n >= MAX_CONTACTS)
+          throw new ApiError('conflict', `${a.name} already has ${MAX_CONTACTS} contacts; remove one first`);
+        const [row] = await tx
+          .insert(billingContacts)
+          .values({
+            accountId: cred.accountId,
+            billingAddressId: a.id,
+            type: body.type,
+            email: body.email,
+            createdAt: deps.clock.now(),
+          })
           .onConflictDoNothing()
           .returning();
         if (!row) throw new ApiError('conflict', `${body.email} is already a ${body.type} contact of ${a.name}`);
@@ -41,11 +56,18 @@ export default implement(billingOps, {
       async prepare({ deps, cred, params, setAuditTarget }) {
         const a = await ownedAddress(deps.db, cred.accountId, params.billingAddress);
         const id = pathId(params.contact);
-        const [c] = id === null ? [] : await deps.db.select().from(billingContacts)
-          .where(and(eq(billingContacts.id, id), eq(billingContacts.billingAddressId, a.id)));
+        const [c] =
+          id === null
+            ? []
+            : await deps.db
+                .select()
+                .from(billingContacts)
+                .where(and(eq(billingContacts.id, id), eq(billingContacts.billingAddressId, a.id)));
         if (!c) throw new ApiError('not_found', `Billing address ${a.name} has no contact ${params.contact}`);
         setAuditTarget(`${a.name}: ${c.email}`);
-        const others = await deps.db.select({ n: sql<number>`count(*)::int` }).from(billingContacts)
+        const others = await deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(billingContacts)
           .where(and(eq(billingContacts.billingAddressId, a.id), eq(billingContacts.type, 'invoice_email')));
         const last = c.type === 'invoice_email' && others[0]!.n === 1;
         return {
@@ -54,13 +76,26 @@ export default implement(billingOps, {
           preview: [
             { label: 'Billing address', value: a.name },
             { label: 'Contact', value: `${c.email} (${c.type.replace('_', ' ')})` },
-            ...(last ? [{ label: 'Note', value: 'This is the last invoice email contact: invoices will no longer be emailed to anyone' }] : []),
+            ...(last
+              ? [
+                  {
+                    label: 'Note',
+                    value: 'This is the last invoice email contact: invoices will no longer be emailed to anyone',
+                  },
+                ]
+              : []),
           ],
         };
       },
       async execute(tx, action) {
-        const [gone] = await tx.delete(billingContacts)
-          .where(and(eq(billingContacts.id, Number(action.params.contact_id)), eq(billingContacts.billingAddressId, Number(action.params.billing_address_id))))
+        const [gone] = await tx
+          .delete(billingContacts)
+          .where(
+            and(
+              eq(billingContacts.id, Number(action.params.contact_id)),
+              eq(billingContacts.billingAddressId, Number(action.params.billing_address_id)),
+            ),
+          )
           .returning();
         if (!gone) throw new ApiError('not_found', 'The contact was already removed');
         return { removed: true, contactId: gone.id, email: gone.email, type: gone.type };

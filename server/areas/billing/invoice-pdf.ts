@@ -2,22 +2,34 @@
 // block, items, totals, payments and how to pay, all from the invoice itself.
 import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
-import type { Invoice } from '../../../contract/billing';
+import type { Invoice } from '@contract/billing';
 import { SELLER } from './seller';
 
 type Inv = z.input<typeof Invoice>;
 type M = { amount: number; currency: string };
 
-const fmt = (m: M) => `${m.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${m.currency}`;
+const fmt = (m: M) =>
+  `${m.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${m.currency}`;
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
-const TITLES: Record<Inv['kind'], string> = { invoice: 'Invoice', deposit: 'Deposit invoice', 'proforma-order': 'Proforma order' };
+const TITLES: Record<Inv['kind'], string> = {
+  invoice: 'Invoice',
+  deposit: 'Deposit invoice',
+  'proforma-order': 'Proforma order',
+};
 
 export const pdfFilename = (inv: Pick<Inv, 'number'>) => `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
 
 export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: 'A4', margin: 50,
-    info: { Title: `${TITLES[inv.kind]} ${inv.number}`, Author: SELLER.name, Subject: `${TITLES[inv.kind]} ${inv.number}`, Creator: SELLER.name, CreationDate: now },
+    size: 'A4',
+    margin: 50,
+    info: {
+      Title: `${TITLES[inv.kind]} ${inv.number}`,
+      Author: SELLER.name,
+      Subject: `${TITLES[inv.kind]} ${inv.number}`,
+      Creator: SELLER.name,
+      CreationDate: now,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,15 +43,30 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
 
   // Header: seller on the left, the invoice's identity on the right.
   doc.font('Helvetica-Bold').fontSize(16).text(SELLER.name, left, 50);
-  doc.font('Helvetica').fontSize(9).fillColor('#444').text([...SELLER.lines, SELLER.email].join('\n'), left, 72);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#444')
+    .text([...SELLER.lines, SELLER.email].join('\n'), left, 72);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#000').text(TITLES[inv.kind], left, 50, { width, align: 'right' });
   const meta: [string, string][] = [
-    ['Number', inv.number], ['Issued', day(inv.issuedAt)], ['Due', day(inv.dueAt)], ['OCR reference', inv.ocr ?? '—'], ['Status', inv.status],
+    ['Number', inv.number],
+    ['Issued', day(inv.issuedAt)],
+    ['Due', day(inv.dueAt)],
+    ['OCR reference', inv.ocr ?? '—'],
+    ['Status', inv.status],
   ];
   let y = 78;
   for (const [k, v] of meta) {
-    doc.font('Helvetica').fontSize(9).fillColor('#444').text(k, right - 220, y, { width: 100 });
-    doc.font('Helvetica-Bold').fillColor('#000').text(v, right - 120, y, { width: 120, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#444')
+      .text(k, right - 220, y, { width: 100 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('#000')
+      .text(v, right - 120, y, { width: 120, align: 'right' });
     y += 14;
   }
 
@@ -47,9 +74,19 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
   y = Math.max(y, 140) + 10;
   doc.font('Helvetica-Bold').fontSize(10).text('Billed to', left, y);
   const b = inv.billedTo;
-  const billed = [b.name, b.company && b.company !== b.name ? b.company : null, ...b.lines, b.country, b.vatNumber ? `VAT: ${b.vatNumber}` : null]
-    .filter(Boolean).join('\n');
-  doc.font('Helvetica').fontSize(10).text(billed, left, y + 14, { width: width / 2 });
+  const billed = [
+    b.name,
+    b.company && b.company !== b.name ? b.company : null,
+    ...b.lines,
+    b.country,
+    b.vatNumber ? `VAT: ${b.vatNumber}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(billed, left, y + 14, { width: width / 2 });
   y = doc.y + 20;
 
   // Items table.
@@ -77,18 +114,31 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
     const desc = it.domain ? `${it.description} (${it.domain})` : it.description;
     const h = Math.max(doc.heightOfString(desc, { width: cols[0]!.w }), 12);
     const cells = [desc, String(it.quantity), fmt(it.unitPrice), `${it.taxRate}%`, fmt(it.amount)];
-    cells.forEach((text, i) => doc.fillColor('#000').text(text, cols[i]!.x, y, { width: cols[i]!.w, align: cols[i]!.a }));
+    cells.forEach((text, i) =>
+      doc.fillColor('#000').text(text, cols[i]!.x, y, { width: cols[i]!.w, align: cols[i]!.a }),
+    );
     y += h + 6;
-    doc.strokeColor('#dddddd').lineWidth(0.5).moveTo(left, y - 3).lineTo(right, y - 3).stroke();
+    doc
+      .strokeColor('#dddddd')
+      .lineWidth(0.5)
+      .moveTo(left, y - 3)
+      .lineTo(right, y - 3)
+      .stroke();
   }
 
   // Totals.
   y += 6;
   const totals: [string, string, boolean][] = [
-    ['Subtotal', fmt(inv.subtotal), false], ['VAT', fmt(inv.tax), false], ['Total', fmt(inv.total), true], ['Amount due', fmt(inv.amountDue), true],
+    ['Subtotal', fmt(inv.subtotal), false],
+    ['VAT', fmt(inv.tax), false],
+    ['Total', fmt(inv.total), true],
+    ['Amount due', fmt(inv.amountDue), true],
   ];
   for (const [k, v, bold] of totals) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#000');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor('#000');
     doc.text(k, right - 220, y, { width: 100 });
     doc.text(v, right - 120, y, { width: 120, align: 'right' });
     y += 15;
@@ -99,14 +149,26 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(10).text('Payments', left, y);
     y += 14;
     for (const p of inv.payments) {
-      doc.font('Helvetica').fontSize(9).text(`${day(p.paidAt ?? p.createdAt)}  ${p.method.replace('_', ' ')}  ${p.status}  ${fmt(p.amount)}${p.reference ? `  (${p.reference})` : ''}`, left, y, { width });
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .text(
+          `${day(p.paidAt ?? p.createdAt)}  ${p.method.replace('_', ' ')}  ${p.status}  ${fmt(p.amount)}${p.reference ? `  (${p.reference})` : ''}`,
+          left,
+          y,
+          { width },
+        );
       y += 13;
     }
     y += 8;
   }
 
   if (inv.status === 'paid') {
-    doc.font('Helvetica-Bold').fontSize(14).fillColor('#15803d').text(`PAID ${day(inv.paidAt)}`, left, y);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor('#15803d')
+      .text(`PAID ${day(inv.paidAt)}`, left, y);
     y += 22;
   } else if (inv.paymentUrl) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor('#000').text('How to pay', left, y);
@@ -122,8 +184,16 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
     y = doc.y + 12;
   }
 
-  doc.font('Helvetica').fontSize(8).fillColor('#666')
-    .text(`${SELLER.name} · Org. no. ${SELLER.orgNumber} · VAT ${SELLER.vatNumber} · ${SELLER.email}`, left, doc.page.height - 70, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#666')
+    .text(
+      `${SELLER.name} · Org. no. ${SELLER.orgNumber} · VAT ${SELLER.vatNumber} · ${SELLER.email}`,
+      left,
+      doc.page.height - 70,
+      { width, align: 'center' },
+    );
   doc.end();
   return done;
 }

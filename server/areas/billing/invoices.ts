@@ -1,16 +1,25 @@
 // Reading invoices: the list (filters, keyset pages), one invoice, its PDF,
 // its credit note, the ways to pay it, and a pay-this-invoice link.
 import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { billingOps } from '../../../contract/billing';
-import { accounts, creditNotes, invoices } from '../../db/schema';
-import { implement } from '../../core/area';
-import { money, paymentUrl } from '../../core/money';
-import { paginate } from '../../core/pagination';
-import { ApiError } from '../../core/problem';
-import { cardExpired } from '../../infra/payments';
+import { billingOps } from '@contract/billing';
+import { accounts, creditNotes, invoices } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { money, paymentUrl } from '@server/core/money';
+import { paginate } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
+import { cardExpired } from '@server/infra/payments';
 import { ownedInvoice } from './lookup';
 import { pdfFilename, renderInvoicePdf } from './invoice-pdf';
-import { amountDueCents, dbKind, isPayable, presentCreditNote, presentInvoice, presentSummary, summaryContext, type InvoiceRow } from './invoice-view';
+import {
+  amountDueCents,
+  dbKind,
+  isPayable,
+  presentCreditNote,
+  presentInvoice,
+  presentSummary,
+  summaryContext,
+  type InvoiceRow,
+} from './invoice-view';
 import { presentCard, presentMandate } from './payment-views';
 import { SELLER } from './seller';
 
@@ -25,7 +34,8 @@ export default implement(billingOps, {
       else if (query.status) parts.push(eq(invoices.status, query.status)); // `unpaid` includes overdue: everything still to pay
       if (query.kind) parts.push(eq(invoices.kind, dbKind(query.kind)));
       if (query.issued_from) parts.push(gte(invoices.issuedAt, new Date(`${query.issued_from}T00:00:00Z`)));
-      if (query.issued_to) parts.push(lt(invoices.issuedAt, new Date(Date.parse(`${query.issued_to}T00:00:00Z`) + DAY)));
+      if (query.issued_to)
+        parts.push(lt(invoices.issuedAt, new Date(Date.parse(`${query.issued_to}T00:00:00Z`) + DAY)));
       if (query.issued_from && query.issued_to && query.issued_from > query.issued_to) {
         throw new ApiError('validation_failed', 'issued_to: the range ends before it starts', {
           errors: [{ path: 'issued_to', message: 'Must be on or after issued_from', code: 'range_reversed' }],
@@ -37,9 +47,19 @@ export default implement(billingOps, {
       }
       const page = await paginate({
         params: query,
-        spec: { columns: [invoices.issuedAt, invoices.id], direction: 'desc', keyOf: (r: InvoiceRow) => [r.issuedAt.toISOString(), r.id] },
+        spec: {
+          columns: [invoices.issuedAt, invoices.id],
+          direction: 'desc',
+          keyOf: (r: InvoiceRow) => [r.issuedAt.toISOString(), r.id],
+        },
         filter: and(...parts),
-        fetch: (where, orderBy, limit) => deps.db.select().from(invoices).where(where).orderBy(...orderBy).limit(limit),
+        fetch: (where, orderBy, limit) =>
+          deps.db
+            .select()
+            .from(invoices)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
         count: async (f) => (await deps.db.select({ n: count() }).from(invoices).where(f))[0]!.n,
         map: (r) => r,
       });
@@ -81,20 +101,42 @@ export default implement(billingOps, {
       const now = deps.clock.now();
       const pay = deps.infra.payments;
       const [cards, mandates, debit, acc] = await Promise.all([
-        pay.cards(deps.db, cred.accountId), pay.mandates(deps.db, cred.accountId), pay.scheduledDebit(deps.db, inv.id),
-        deps.db.select().from(accounts).where(eq(accounts.id, cred.accountId)).then((r) => r[0]!),
+        pay.cards(deps.db, cred.accountId),
+        pay.mandates(deps.db, cred.accountId),
+        pay.scheduledDebit(deps.db, inv.id),
+        deps.db
+          .select()
+          .from(accounts)
+          .where(eq(accounts.id, cred.accountId))
+          .then((r) => r[0]!),
       ]);
-      const mandate = mandates.find((m) => m.status === 'active' && m.billingAddressId === inv.billingAddressId) ?? mandates.find((m) => m.status === 'active') ?? null;
+      const mandate =
+        mandates.find((m) => m.status === 'active' && m.billingAddressId === inv.billingAddressId) ??
+        mandates.find((m) => m.status === 'active') ??
+        null;
       const closed = isPayable(inv) ? null : `Invoice ${inv.number} is ${inv.status}; there is nothing to pay`;
       const usableCard = cards.some((c) => !cardExpired(c, now));
       const scheduled = debit ? `A direct debit is already scheduled for ${debit.collectOn}` : null;
-      const method = (type: 'card' | 'directdebit' | 'bank_transfer' | 'payment_link', reason: string | null) => ({ type, available: reason === null, reason });
+      const method = (type: 'card' | 'directdebit' | 'bank_transfer' | 'payment_link', reason: string | null) => ({
+        type,
+        available: reason === null,
+        reason,
+      });
       return {
         invoiceId: inv.id,
         amountDue: money(amountDueCents(inv), inv.currency),
         dueAt: inv.dueAt.toISOString(),
         methods: [
-          method('card', closed ?? scheduled ?? (cards.length === 0 ? 'No saved card; add one under Payment methods' : usableCard ? null : 'Every saved card has expired')),
+          method(
+            'card',
+            closed ??
+              scheduled ??
+              (cards.length === 0
+                ? 'No saved card; add one under Payment methods'
+                : usableCard
+                  ? null
+                  : 'Every saved card has expired'),
+          ),
           method('directdebit', closed ?? scheduled ?? (mandate ? null : 'No active direct-debit mandate')),
           method('bank_transfer', closed),
           method('payment_link', closed),
@@ -111,8 +153,17 @@ export default implement(billingOps, {
     async createInvoicePaymentLink({ deps, cred, params, setAuditTarget }) {
       const inv = await ownedInvoice(deps.db, cred.accountId, params.invoice);
       setAuditTarget(inv.number);
-      if (!isPayable(inv)) throw new ApiError('conflict', `Invoice ${inv.number} is ${inv.status}; a payment link is only made for an unpaid invoice`);
-      return { invoiceId: inv.id, url: paymentUrl(deps.config.appUrl, inv.payToken), amount: money(amountDueCents(inv), inv.currency), expiresAt: null };
+      if (!isPayable(inv))
+        throw new ApiError(
+          'conflict',
+          `Invoice ${inv.number} is ${inv.status}; a payment link is only made for an unpaid invoice`,
+        );
+      return {
+        invoiceId: inv.id,
+        url: paymentUrl(deps.config.appUrl, inv.payToken),
+        amount: money(amountDueCents(inv), inv.currency),
+        expiresAt: null,
+      };
     },
   },
 });

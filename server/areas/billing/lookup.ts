@@ -1,10 +1,10 @@
 // Ownership-checked loads of billing resources: a missing one is a 404 with the
 // spec's code, another account's is a 403 not_owned (the spec's rule for invoices and cards).
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { billingAddresses, invoices } from '../../db/schema';
-import type { Deps } from '../../core/deps';
-import { ApiError } from '../../core/problem';
+import type { Db, Tx } from '@server/db/client';
+import { billingAddresses, invoices } from '@server/db/schema';
+import type { Deps } from '@server/core/deps';
+import { ApiError } from '@server/core/problem';
 
 /** Path ids are digit strings; beyond int4 nothing can match (and Postgres would refuse the comparison). */
 export function pathId(raw: string | number): number | null {
@@ -32,7 +32,8 @@ export async function ownedCard(deps: Deps, accountId: number, raw: string | num
   const id = pathId(raw);
   const card = id === null ? undefined : await deps.infra.payments.card(deps.db, id);
   if (!card) throw new ApiError('not_found', `There is no saved card ${raw}`);
-  if (card.accountId !== accountId) throw new ApiError('not_owned', `Card ${raw} is not one of this account's saved cards`);
+  if (card.accountId !== accountId)
+    throw new ApiError('not_owned', `Card ${raw} is not one of this account's saved cards`);
   return card;
 }
 

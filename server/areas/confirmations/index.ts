@@ -1,22 +1,23 @@
 // Reading, approving and rejecting pending actions. Approval claims the action
 // (one winner), runs the held operation in a savepoint and records its outcome.
 import { eq } from 'drizzle-orm';
-import { confirmationOps } from '../../../contract/confirmations';
-import { pendingActions, users } from '../../db/schema';
-import { canAccess } from '../../core/access';
-import { implement } from '../../core/area';
-import type { Credential } from '../../core/credential';
-import type { Deps } from '../../core/deps';
-import { claim, presentPending, recordOutcome, type HoldExecutor, type PendingRow } from '../../core/holds';
-import { ApiError } from '../../core/problem';
-import { acceptTotp } from '../../core/second-factor';
+import { confirmationOps } from '@contract/confirmations';
+import { pendingActions, users } from '@server/db/schema';
+import { canAccess } from '@server/core/access';
+import { implement } from '@server/core/area';
+import type { Credential } from '@server/core/credential';
+import type { Deps } from '@server/core/deps';
+import { claim, presentPending, recordOutcome, type HoldExecutor, type PendingRow } from '@server/core/holds';
+import { ApiError } from '@server/core/problem';
+import { acceptTotp } from '@server/core/second-factor';
 
 /** The action, if the caller can act on its account; `isGuest` says in which role. */
 async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: PendingRow; isGuest: boolean }> {
   const [row] = await deps.db.select().from(pendingActions).where(eq(pendingActions.id, id));
   if (!row) throw new ApiError('not_found', `No pending action ${id}`);
   if (cred.userId === null) {
-    if (row.accountId !== cred.accountId) throw new ApiError('not_owned', 'This confirmation belongs to another account');
+    if (row.accountId !== cred.accountId)
+      throw new ApiError('not_owned', 'This confirmation belongs to another account');
     return { row, isGuest: false };
   }
   const access = await canAccess(deps.db, cred.userId, row.accountId);
@@ -58,14 +59,24 @@ export function confirmationsArea(executors: () => Record<string, HoldExecutor>)
             return recordOutcome(tx, row.id, { error: { code: err.code, detail: err.detail } });
           }
         });
-        setAudit(done.status === 'failed' ? { outcome: 'failed', detail: done.error?.detail } : { outcome: 'approved' });
+        setAudit(
+          done.status === 'failed' ? { outcome: 'failed', detail: done.error?.detail } : { outcome: 'approved' },
+        );
         return presentPending(deps, done);
       },
       async rejectPendingAction({ deps, cred, params, setAuditTarget, setAudit }) {
         const { row, isGuest } = await load(deps, cred, params.id);
         setAuditTarget(row.id);
-        setAudit({ accountId: row.accountId, isGuest, operation: row.operation, outcome: 'rejected', detail: row.summary });
-        const done = await deps.db.transaction((tx) => claim(tx, deps, row.id, 'rejected', cred.userEmail ?? cred.name));
+        setAudit({
+          accountId: row.accountId,
+          isGuest,
+          operation: row.operation,
+          outcome: 'rejected',
+          detail: row.summary,
+        });
+        const done = await deps.db.transaction((tx) =>
+          claim(tx, deps, row.id, 'rejected', cred.userEmail ?? cred.name),
+        );
         return presentPending(deps, done);
       },
     },

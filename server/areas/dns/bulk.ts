@@ -1,19 +1,23 @@
 // Many changes in one all-or-nothing call, and the reset to defaults (which
 // is a bulk change the server writes itself).
 import { and, eq, inArray } from 'drizzle-orm';
-import { dnsOps } from '../../../contract/dns';
-import { dnsRecords, domains, services } from '../../db/schema';
-import { implement } from '../../core/area';
-import { ApiError, type FieldError } from '../../core/problem';
+import { dnsOps } from '@contract/dns';
+import { dnsRecords, domains, services } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { ApiError, type FieldError } from '@server/core/problem';
 import { applyChanges, type ChangeSet } from './changes';
 import { defaultRecords, isMailRecord } from './defaults';
 import { fromInput, identity, isLocked, present } from './rdata';
 import { parseId } from './records';
 import { findZone, zoneRecords, type ZoneRow } from './zone-store';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 
 async function hostingNode(db: Db, zone: ZoneRow): Promise<string | null> {
-  const [row] = await db.select({ node: services.node }).from(domains).innerJoin(services, eq(services.id, domains.hostingServiceId)).where(eq(domains.name, zone.domain));
+  const [row] = await db
+    .select({ node: services.node })
+    .from(domains)
+    .innerJoin(services, eq(services.id, domains.hostingServiceId))
+    .where(eq(domains.name, zone.domain));
   return row?.node ?? null;
 }
 
@@ -33,34 +37,65 @@ export default implement(dnsOps, {
         const label = `updates[${i}] (id ${u.id})`;
         const id = parseId(u.id);
         const r = fromInput(u.record, zone.domain, `updates.${i}.record`);
-        if (id === null) errors.push({ label, e: { path: `updates.${i}.id`, message: `No record with id ${u.id} in ${zone.domain}`, code: 'unknown_record' } });
+        if (id === null)
+          errors.push({
+            label,
+            e: {
+              path: `updates.${i}.id`,
+              message: `No record with id ${u.id} in ${zone.domain}`,
+              code: 'unknown_record',
+            },
+          });
         if ('errors' in r) r.errors.forEach((e) => errors.push({ label, e }));
         else if (id !== null) set.updates.push({ id, rec: r.rec, path: `updates.${i}`, label });
       });
       body.deletes.forEach((raw, i) => {
         const label = `deletes[${i}] (id ${raw})`;
         const id = parseId(raw);
-        if (id === null) errors.push({ label, e: { path: `deletes.${i}`, message: `No record with id ${raw} in ${zone.domain}`, code: 'unknown_record' } });
+        if (id === null)
+          errors.push({
+            label,
+            e: { path: `deletes.${i}`, message: `No record with id ${raw} in ${zone.domain}`, code: 'unknown_record' },
+          });
         else set.deletes.push({ id, path: `deletes.${i}`, label });
       });
       // Unknown ids are reported with everything else, not only after the rest is fixed.
       const ids = [...set.updates, ...set.deletes].map((x) => x.id);
-      const found = new Set(ids.length
-        ? (await deps.db.select({ id: dnsRecords.id }).from(dnsRecords).where(and(eq(dnsRecords.zoneId, zone.id), inArray(dnsRecords.id, ids)))).map((r) => r.id)
-        : []);
+      const found = new Set(
+        ids.length
+          ? (
+              await deps.db
+                .select({ id: dnsRecords.id })
+                .from(dnsRecords)
+                .where(and(eq(dnsRecords.zoneId, zone.id), inArray(dnsRecords.id, ids)))
+            ).map((r) => r.id)
+          : [],
+      );
       for (const x of [...set.updates, ...set.deletes]) {
         if (!found.has(x.id)) {
-          errors.push({ label: x.label, e: { path: 'rec' in x ? `${x.path}.id` : x.path, message: `No record with id ${x.id} in ${zone.domain}`, code: 'unknown_record' } });
+          errors.push({
+            label: x.label,
+            e: {
+              path: 'rec' in x ? `${x.path}.id` : x.path,
+              message: `No record with id ${x.id} in ${zone.domain}`,
+              code: 'unknown_record',
+            },
+          });
         }
       }
       if (errors.length) {
         const { label, e } = errors[0]!;
         const more = errors.length > 1 ? ` (and ${errors.length - 1} more problem${errors.length > 2 ? 's' : ''})` : '';
-        throw new ApiError('validation_failed', `${label}: ${e.message}${more}. Nothing was changed.`, { errors: errors.map((x) => x.e) });
+        throw new ApiError('validation_failed', `${label}: ${e.message}${more}. Nothing was changed.`, {
+          errors: errors.map((x) => x.e),
+        });
       }
       const done = await applyChanges(deps, zone, set, { dryRun: body.dry_run });
       return {
-        target, zone: zone.domain, serial: done.serial, dryRun: body.dry_run,
+        target,
+        zone: zone.domain,
+        serial: done.serial,
+        dryRun: body.dry_run,
         created: done.created.map((r) => present(r, zone.domain, done.serial)),
         updated: done.updated.map((r) => present(r, zone.domain, done.serial)),
         deleted: done.deleted.map((r) => String(r.id)),
@@ -70,7 +105,9 @@ export default implement(dnsOps, {
     async resetDnsZone({ deps, cred, body, resolve }) {
       const { target, zone } = await findZone(deps.db, cred.accountId, resolve, body.input);
       const records = await zoneRecords(deps.db, zone.id);
-      const wanted = defaultRecords(zone.domain, await hostingNode(deps.db, zone), zone.serial).filter((r) => !(body.keep_mail && isMailRecord(r)));
+      const wanted = defaultRecords(zone.domain, await hostingNode(deps.db, zone), zone.serial).filter(
+        (r) => !(body.keep_mail && isMailRecord(r)),
+      );
       const wantedIds = new Set(wanted.map(identity));
       const haveIds = new Set(records.map(identity));
       const hasSoa = records.some((r) => r.type === 'SOA');
@@ -84,10 +121,14 @@ export default implement(dnsOps, {
           .map((rec) => ({ rec, path: 'records', label: `${rec.name} ${rec.type}` })),
         updates: [],
       };
-      const done = set.creates.length || set.deletes.length ? await applyChanges(deps, zone, set) : { serial: zone.serial };
+      const done =
+        set.creates.length || set.deletes.length ? await applyChanges(deps, zone, set) : { serial: zone.serial };
       const after = await zoneRecords(deps.db, zone.id);
       return {
-        target, zone: zone.domain, serial: done.serial, removed: set.deletes.length,
+        target,
+        zone: zone.domain,
+        serial: done.serial,
+        removed: set.deletes.length,
         records: after.map((r) => present(r, zone.domain, done.serial)),
       };
     },

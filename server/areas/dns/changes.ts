@@ -3,14 +3,17 @@
 // with a new SOA serial, or not at all. A dry run does everything, then rolls
 // back, so it is exactly as strict as the real thing.
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { dnsRecords, dnsZones } from '../../db/schema';
-import type { Deps } from '../../core/deps';
-import { ApiError, type FieldError } from '../../core/problem';
+import type { Tx } from '@server/db/client';
+import { dnsRecords, dnsZones } from '@server/db/schema';
+import type { Deps } from '@server/core/deps';
+import { ApiError, type FieldError } from '@server/core/problem';
 import { identity, isLocked, type Rec, type RecordRow } from './rdata';
 import { nextSerial, zoneRecords, type ZoneRow } from './zone-store';
 
-export interface Item { path: string; label: string }
+export interface Item {
+  path: string;
+  label: string;
+}
 export interface ChangeSet {
   creates: (Item & { rec: Rec })[];
   updates: (Item & { id: number; rec: Rec })[];
@@ -34,10 +37,16 @@ class DryRun extends Error {
 const join = (...parts: string[]) => parts.filter(Boolean).join('.');
 
 const lockedMessage = (r: RecordRow) =>
-  r.type === 'SOA' ? 'The SOA record is maintained here (its serial moves with every change)' : `The NS record for ${r.value} is one of this zone's own nameservers and is managed here`;
+  r.type === 'SOA'
+    ? 'The SOA record is maintained here (its serial moves with every change)'
+    : `The NS record for ${r.value} is one of this zone's own nameservers and is managed here`;
 
 /** Check a change set against the zone it would produce; every problem names the item it belongs to. */
-function check(records: RecordRow[], set: ChangeSet, zone: string): { errors: FieldError[]; conflicts: FieldError[]; labels: Map<string, string> } {
+function check(
+  records: RecordRow[],
+  set: ChangeSet,
+  zone: string,
+): { errors: FieldError[]; conflicts: FieldError[]; labels: Map<string, string> } {
   const errors: FieldError[] = [];
   const conflicts: FieldError[] = [];
   const labels = new Map<string, string>();
@@ -47,15 +56,24 @@ function check(records: RecordRow[], set: ChangeSet, zone: string): { errors: Fi
   };
   const byId = new Map(records.map((r) => [r.id, r]));
   const touched = new Set<number>();
-  for (const [kind, items] of [['update', set.updates], ['delete', set.deletes]] as const) {
+  for (const [kind, items] of [
+    ['update', set.updates],
+    ['delete', set.deletes],
+  ] as const) {
     for (const item of items) {
       const cur = byId.get(item.id);
       const idPath = kind === 'update' ? join(item.path, 'id') : item.path;
       if (!cur) err(item, idPath, `No record with id ${item.id} in ${zone}`, 'unknown_record');
       else if (isLocked(cur)) err(item, idPath, lockedMessage(cur), 'locked');
-      else if (touched.has(item.id)) err(item, idPath, `Record ${item.id} is changed twice in one request`, 'repeated_record');
+      else if (touched.has(item.id))
+        err(item, idPath, `Record ${item.id} is changed twice in one request`, 'repeated_record');
       else if (kind === 'update' && cur.type !== (item as { rec: Rec }).rec.type) {
-        err(item, join(item.path, 'record', 'type'), `This is a ${cur.type} record; the type of a record cannot change (delete it and add a new one)`, 'type_change');
+        err(
+          item,
+          join(item.path, 'record', 'type'),
+          `This is a ${cur.type} record; the type of a record cannot change (delete it and add a new one)`,
+          'type_change',
+        );
       }
       touched.add(item.id);
     }
@@ -82,13 +100,29 @@ function check(records: RecordRow[], set: ChangeSet, zone: string): { errors: Fi
       if (!e.item) continue;
       const others = entries.filter((o) => o !== e);
       if (e.rec.type === 'CNAME') {
-        if (e.rec.name === '@') err(e.item, join(e.recordPath, 'name'), `A CNAME cannot be at the zone apex (${zone} has SOA and NS records); use an A/AAAA record there`, 'cname_at_apex');
+        if (e.rec.name === '@')
+          err(
+            e.item,
+            join(e.recordPath, 'name'),
+            `A CNAME cannot be at the zone apex (${zone} has SOA and NS records); use an A/AAAA record there`,
+            'cname_at_apex',
+          );
         else if (others.length) {
           const types = [...new Set(others.map((o) => o.rec.type))].join(', ');
-          err(e.item, join(e.recordPath, 'name'), `${e.rec.name} already has ${types} records; a CNAME must be the only record at its name`, 'cname_conflict');
+          err(
+            e.item,
+            join(e.recordPath, 'name'),
+            `${e.rec.name} already has ${types} records; a CNAME must be the only record at its name`,
+            'cname_conflict',
+          );
         }
       } else if (others.some((o) => o.rec.type === 'CNAME')) {
-        err(e.item, join(e.recordPath, 'name'), `${e.rec.name} is an alias (CNAME); a name with a CNAME can have no other records`, 'cname_conflict');
+        err(
+          e.item,
+          join(e.recordPath, 'name'),
+          `${e.rec.name} is an alias (CNAME); a name with a CNAME can have no other records`,
+          'cname_conflict',
+        );
       }
     }
   }
@@ -109,32 +143,52 @@ async function write(tx: Tx, deps: Deps, zone: ZoneRow, records: RecordRow[], se
   const byId = new Map(records.map((r) => [r.id, r]));
   const deleted = set.deletes.map((d) => byId.get(d.id)!);
   for (let i = 0; i < deleted.length; i += 1000) {
-    await tx.delete(dnsRecords).where(inArray(dnsRecords.id, deleted.slice(i, i + 1000).map((r) => r.id)));
+    await tx.delete(dnsRecords).where(
+      inArray(
+        dnsRecords.id,
+        deleted.slice(i, i + 1000).map((r) => r.id),
+      ),
+    );
   }
   const updated: RecordRow[] = [];
   for (const u of set.updates) {
-    const [row] = await tx.update(dnsRecords).set({ ...u.rec, updatedAt: now }).where(eq(dnsRecords.id, u.id)).returning();
+    const [row] = await tx
+      .update(dnsRecords)
+      .set({ ...u.rec, updatedAt: now })
+      .where(eq(dnsRecords.id, u.id))
+      .returning();
     updated.push(row!);
   }
   const created: RecordRow[] = [];
   for (let i = 0; i < set.creates.length; i += 500) {
-    const rows = await tx.insert(dnsRecords)
+    const rows = await tx
+      .insert(dnsRecords)
       .values(set.creates.slice(i, i + 500).map((c) => ({ ...c.rec, zoneId: zone.id, createdAt: now, updatedAt: now })))
       .returning();
     created.push(...rows);
   }
   const serial = nextSerial(zone.serial, now);
   await tx.update(dnsZones).set({ serial, updatedAt: now }).where(eq(dnsZones.id, zone.id));
-  await tx.update(dnsRecords).set({ value: sql`regexp_replace(${dnsRecords.value}, '^(\\S+\\s+\\S+\\s+)\\d+', ${`\\1${serial}`})` })
+  await tx
+    .update(dnsRecords)
+    .set({ value: sql`regexp_replace(${dnsRecords.value}, '^(\\S+\\s+\\S+\\s+)\\d+', ${`\\1${serial}`})` })
     .where(sql`${dnsRecords.zoneId} = ${zone.id} and ${dnsRecords.type} = 'SOA'`);
   // Resolvers keep serving what each changed RRset held until they catch up.
   const keys = new Set<string>();
-  for (const r of [...deleted, ...set.updates.map((u) => byId.get(u.id)!), ...updated, ...created]) keys.add(`${r.name.toLowerCase()}\u0000${r.type}`);
+  for (const r of [...deleted, ...set.updates.map((u) => byId.get(u.id)!), ...updated, ...created])
+    keys.add(`${r.name.toLowerCase()}\u0000${r.type}`);
   const changed = [...keys].map((k) => {
     const [name, type] = k.split('\u0000') as [string, string];
     return { name, type, rows: records.filter((r) => r.name.toLowerCase() === name && r.type === type) };
   });
-  await deps.infra.resolver.zoneChanged(tx, { zoneId: zone.id, zone: zone.domain, oldSerial: zone.serial, newSerial: serial, now, changed });
+  await deps.infra.resolver.zoneChanged(tx, {
+    zoneId: zone.id,
+    zone: zone.domain,
+    oldSerial: zone.serial,
+    newSerial: serial,
+    now,
+    changed,
+  });
   return { serial, before: records, created, updated, deleted };
 }
 
@@ -148,12 +202,27 @@ const sortKey = (name: string) => (name === '@' ? '' : name.toLowerCase());
 async function touchedRecords(tx: Tx, zoneId: number, set: ChangeSet): Promise<RecordRow[]> {
   const ids = [...set.updates.map((u) => u.id), ...set.deletes.map((d) => d.id)];
   const byId = ids.length ? await zoneRecords(tx, zoneId, inArray(dnsRecords.id, ids)) : [];
-  const names = new Set([...set.creates.map((c) => c.rec.name), ...set.updates.map((u) => u.rec.name), ...byId.map((r) => r.name)].map(sortKey));
-  return names.size ? zoneRecords(tx, zoneId, or(inArray(dnsRecords.sortName, [...names]), ids.length ? inArray(dnsRecords.id, ids) : undefined)) : byId;
+  const names = new Set(
+    [...set.creates.map((c) => c.rec.name), ...set.updates.map((u) => u.rec.name), ...byId.map((r) => r.name)].map(
+      sortKey,
+    ),
+  );
+  return names.size
+    ? zoneRecords(
+        tx,
+        zoneId,
+        or(inArray(dnsRecords.sortName, [...names]), ids.length ? inArray(dnsRecords.id, ids) : undefined),
+      )
+    : byId;
 }
 
 /** Apply the change set atomically; with `dryRun`, report what it would do and write nothing. */
-export async function applyChanges(deps: Deps, zoneRow: ZoneRow, set: ChangeSet, opts: { dryRun?: boolean } = {}): Promise<Applied> {
+export async function applyChanges(
+  deps: Deps,
+  zoneRow: ZoneRow,
+  set: ChangeSet,
+  opts: { dryRun?: boolean } = {},
+): Promise<Applied> {
   try {
     return await deps.db.transaction(async (tx) => {
       // One change at a time per zone: the row lock orders concurrent writers, so serials never collide.

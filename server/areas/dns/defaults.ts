@@ -37,7 +37,13 @@ export function mailRecords(domain: string): Rec[] {
   return [
     ...own.mx.map((m) => ({ name: '@', type: 'MX', ttl: 3600, priority: m.priority, value: `${m.host}.` })),
     { name: '@', type: 'TXT', ttl: 3600, priority: null, value: txtValue([own.spf]) },
-    { name: '_dmarc', type: 'TXT', ttl: 3600, priority: null, value: txtValue([`v=DMARC1; p=quarantine; rua=mailto:dmarc@${domain}`]) },
+    {
+      name: '_dmarc',
+      type: 'TXT',
+      ttl: 3600,
+      priority: null,
+      value: txtValue([`v=DMARC1; p=quarantine; rua=mailto:dmarc@${domain}`]),
+    },
   ];
 }
 

@@ -3,8 +3,8 @@
 // and the all-or-nothing bulk change.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedScale } from '../../db/seed-scale';
-import { startApi, type TestApi } from '../../test/harness';
+import { seedScale } from '@server/db/seed-scale';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let token: string;
@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const create = (record: Record<string, unknown>, input = Z) => api.call('POST', '/dns/records', { token, body: { input, record } });
-const list = (query: Record<string, string | number> = {}) => api.call('GET', '/dns/records', { token, query: { input: Z, limit: 500, ...query } });
+const create = (record: Record<string, unknown>, input = Z) =>
+  api.call('POST', '/dns/records', { token, body: { input, record } });
+const list = (query: Record<string, string | number> = {}) =>
+  api.call('GET', '/dns/records', { token, query: { input: Z, limit: 500, ...query } });
 const serial = async () => (await api.call('GET', '/dns/zone', { token, query: { input: Z } })).body.serial as number;
 const paths = (r: { body: { errors?: { path: string }[] } }) => (r.body.errors ?? []).map((e) => e.path);
 
@@ -24,7 +26,12 @@ describe('zones', () => {
   it('lists the account’s zones with counts and delegation, and summarises one', async () => {
     const zones = await api.call('GET', '/dns/zones', { token });
     expect(zones.status).toBe(200);
-    expect(zones.body.data.map((z: { domain: string }) => z.domain)).toEqual(['alexlindqvist.dev', 'nordlight-studio.com', 'nordlight.se', 'oldshop-nordlight.com']);
+    expect(zones.body.data.map((z: { domain: string }) => z.domain)).toEqual([
+      'alexlindqvist.dev',
+      'nordlight-studio.com',
+      'nordlight.se',
+      'oldshop-nordlight.com',
+    ]);
     const main = zones.body.data.find((z: { domain: string }) => z.domain === Z);
     expect(main).toMatchObject({ delegated: true, dnssec: false });
     expect(main.recordCount).toBeGreaterThan(10);
@@ -33,8 +40,12 @@ describe('zones', () => {
     const zone = await api.call('GET', '/dns/zone', { token, query: { input: 'alex@nordlight-studio.com' } });
     expect(zone.status).toBe(200);
     expect(zone.body).toMatchObject({
-      domain: Z, nameservers: ['ns1.panel-dns.net', 'ns2.panel-dns.net'], registryNameservers: ['ns1.panel-dns.net', 'ns2.panel-dns.net'],
-      mxTemplate: 'own', defaultTtl: 3600, target: { kind: 'email', mailbox: 'alex@nordlight-studio.com' },
+      domain: Z,
+      nameservers: ['ns1.panel-dns.net', 'ns2.panel-dns.net'],
+      registryNameservers: ['ns1.panel-dns.net', 'ns2.panel-dns.net'],
+      mxTemplate: 'own',
+      defaultTtl: 3600,
+      target: { kind: 'email', mailbox: 'alex@nordlight-studio.com' },
     });
     expect(zone.body.recordCounts).toMatchObject({ SOA: 1, NS: 2, MX: 2, CAA: 2, SRV: 2 });
   });
@@ -45,7 +56,11 @@ describe('zones', () => {
     for (const [method, path, opts] of [
       ['GET', '/dns/zone', { query: { input: 'sandandsons.fi' } }],
       ['GET', '/dns/records', { query: { input: 'sandandsons.fi' } }],
-      ['POST', '/dns/records', { body: { input: 'sandandsons.fi', record: { type: 'A', name: 'x', value: '192.0.2.1' } } }],
+      [
+        'POST',
+        '/dns/records',
+        { body: { input: 'sandandsons.fi', record: { type: 'A', name: 'x', value: '192.0.2.1' } } },
+      ],
       ['POST', '/dns/zone/mx-templates/apply', { body: { input: 'sandandsons.fi', template: 'own' } }],
     ] as const) {
       const r = await api.call(method, path, { token, ...opts });
@@ -57,7 +72,10 @@ describe('zones', () => {
 
   it('needs the dns scopes', async () => {
     const readOnly = await api.token(['read:dns']);
-    const r = await api.call('POST', '/dns/records', { token: readOnly, body: { input: Z, record: { type: 'A', name: 'x', value: '192.0.2.1' } } });
+    const r = await api.call('POST', '/dns/records', {
+      token: readOnly,
+      body: { input: Z, record: { type: 'A', name: 'x', value: '192.0.2.1' } },
+    });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('insufficient_scope');
   });
@@ -75,8 +93,16 @@ describe('creating each type of record', () => {
     ['AAAA', { type: 'AAAA', name: 'api', value: '2001:DB8:0:0::10' }, '2001:db8::10'],
     ['CNAME', { type: 'CNAME', name: 'docs', value: 'hosted-docs.example.net' }, 'hosted-docs.example.net.'],
     ['MX', { type: 'MX', name: 'lists', priority: 5, value: 'mx1.panel-mail.net.' }, '5 mx1.panel-mail.net.'],
-    ['TXT', { type: 'TXT', name: '_verify', value: 'token with "quotes" and \\ backslash' }, '"token with \\"quotes\\" and \\\\ backslash"'],
-    ['SRV', { type: 'SRV', name: '_sip._tcp', priority: 10, weight: 5, port: 5060, value: 'sip.nordlight-studio.com' }, '10 5 5060 sip.nordlight-studio.com.'],
+    [
+      'TXT',
+      { type: 'TXT', name: '_verify', value: 'token with "quotes" and \\ backslash' },
+      '"token with \\"quotes\\" and \\\\ backslash"',
+    ],
+    [
+      'SRV',
+      { type: 'SRV', name: '_sip._tcp', priority: 10, weight: 5, port: 5060, value: 'sip.nordlight-studio.com' },
+      '10 5 5060 sip.nordlight-studio.com.',
+    ],
     ['CAA', { type: 'CAA', name: '@', tag: 'issuewild', value: 'letsencrypt.org' }, '0 issuewild "letsencrypt.org"'],
     ['NS', { type: 'NS', name: 'lab', value: 'ns1.lab-provider.net' }, 'ns1.lab-provider.net.'],
   ];
@@ -98,25 +124,56 @@ describe('creating each type of record', () => {
     expect(r.body.record.strings.map((s: string) => s.length)).toEqual([255, 255, 108]);
     expect(r.body.record.value).toBe(long);
     const multi = await create({ type: 'TXT', name: 'multi', value: ['first string', 'second string'] });
-    expect(multi.body.record).toMatchObject({ value: 'first stringsecond string', content: '"first string" "second string"' });
+    expect(multi.body.record).toMatchObject({
+      value: 'first stringsecond string',
+      content: '"first string" "second string"',
+    });
   });
 
   const invalid: [string, Record<string, unknown>, string, string?][] = [
     ['A with an IPv6 address', { type: 'A', name: 'x', value: '2001:db8::1' }, 'record.value'],
     ['AAAA with an IPv4 address', { type: 'AAAA', name: 'x', value: '192.0.2.1' }, 'record.value'],
     ['CNAME to an IP', { type: 'CNAME', name: 'x2', value: '192.0.2.1' }, 'record.value', 'target_is_ip'],
-    ['CNAME to itself', { type: 'CNAME', name: 'self', value: 'self.nordlight-studio.com' }, 'record.value', 'cname_self'],
+    [
+      'CNAME to itself',
+      { type: 'CNAME', name: 'self', value: 'self.nordlight-studio.com' },
+      'record.value',
+      'cname_self',
+    ],
     ['MX without priority', { type: 'MX', name: '@', value: 'mx.example.net' }, 'record.priority'],
     ['MX to an address', { type: 'MX', name: '@', priority: 10, value: '192.0.2.25' }, 'record.value', 'target_is_ip'],
     ['TXT over 4000 characters', { type: 'TXT', name: 't', value: 'x'.repeat(4001) }, 'record.value'],
     ['TXT string over 255 in a list', { type: 'TXT', name: 't', value: ['x'.repeat(256)] }, 'record.value.0'],
-    ['SRV without _service._proto', { type: 'SRV', name: 'sip', priority: 1, weight: 1, port: 5060, value: 'sip.example.net' }, 'record.name'],
-    ['SRV port out of range', { type: 'SRV', name: '_sip._udp', priority: 1, weight: 1, port: 70000, value: 'sip.example.net' }, 'record.port'],
+    [
+      'SRV without _service._proto',
+      { type: 'SRV', name: 'sip', priority: 1, weight: 1, port: 5060, value: 'sip.example.net' },
+      'record.name',
+    ],
+    [
+      'SRV port out of range',
+      { type: 'SRV', name: '_sip._udp', priority: 1, weight: 1, port: 70000, value: 'sip.example.net' },
+      'record.port',
+    ],
     ['CAA with an unknown tag', { type: 'CAA', name: '@', tag: 'contactemail', value: 'x@example.net' }, 'record.tag'],
-    ['CAA issue that is not a domain', { type: 'CAA', name: '@', tag: 'issue', value: 'not a domain' }, 'record.value', 'bad_caa'],
-    ['CAA iodef that is not a URL', { type: 'CAA', name: '@', tag: 'iodef', value: 'security team' }, 'record.value', 'bad_caa'],
+    [
+      'CAA issue that is not a domain',
+      { type: 'CAA', name: '@', tag: 'issue', value: 'not a domain' },
+      'record.value',
+      'bad_caa',
+    ],
+    [
+      'CAA iodef that is not a URL',
+      { type: 'CAA', name: '@', tag: 'iodef', value: 'security team' },
+      'record.value',
+      'bad_caa',
+    ],
     ['NS at the apex', { type: 'NS', name: '@', value: 'ns1.other-dns.net' }, 'record.name', 'apex_ns_managed'],
-    ['a name outside the zone', { type: 'A', name: 'www.example.org.', value: '192.0.2.1' }, 'record.name', 'outside_zone'],
+    [
+      'a name outside the zone',
+      { type: 'A', name: 'www.example.org.', value: '192.0.2.1' },
+      'record.name',
+      'outside_zone',
+    ],
     ['a TTL under 60', { type: 'A', name: 'x', value: '192.0.2.1', ttl: 30 }, 'record.ttl'],
     ['a TTL over a day', { type: 'A', name: 'x', value: '192.0.2.1', ttl: 86401 }, 'record.ttl'],
     ['a fractional TTL', { type: 'A', name: 'x', value: '192.0.2.1', ttl: 300.5 }, 'record.ttl'],
@@ -164,10 +221,16 @@ describe('updating and deleting', () => {
   it('updates name, TTL and data; not the type; not locked records; 404 for unknown ids', async () => {
     const made = await create({ type: 'A', name: 'old', value: '192.0.2.50' });
     const id = made.body.record.id;
-    const up = await api.call('PUT', '/dns/records', { token, body: { input: Z, id, record: { type: 'A', name: 'new', value: '192.0.2.51', ttl: 600 } } });
+    const up = await api.call('PUT', '/dns/records', {
+      token,
+      body: { input: Z, id, record: { type: 'A', name: 'new', value: '192.0.2.51', ttl: 600 } },
+    });
     expect(up.status).toBe(200);
     expect(up.body.record).toMatchObject({ id, name: 'new', value: '192.0.2.51', ttl: 600 });
-    const typeChange = await api.call('PUT', '/dns/records', { token, body: { input: Z, id, record: { type: 'AAAA', name: 'new', value: '2001:db8::1' } } });
+    const typeChange = await api.call('PUT', '/dns/records', {
+      token,
+      body: { input: Z, id, record: { type: 'AAAA', name: 'new', value: '2001:db8::1' } },
+    });
     expect(typeChange.status).toBe(422);
     expect(paths(typeChange)).toEqual(['record.type']);
     const soa = (await list({ type: 'SOA' })).body.data[0];
@@ -175,7 +238,14 @@ describe('updating and deleting', () => {
     const lockedUp = await api.call('DELETE', '/dns/records', { token, query: { input: Z, id: soa.id } });
     expect(lockedUp.status).toBe(422);
     expect(lockedUp.body.errors[0].code).toBe('locked');
-    expect((await api.call('PUT', '/dns/records', { token, body: { input: Z, id: '99999999', record: { type: 'A', name: 'x', value: '192.0.2.1' } } })).status).toBe(404);
+    expect(
+      (
+        await api.call('PUT', '/dns/records', {
+          token,
+          body: { input: Z, id: '99999999', record: { type: 'A', name: 'x', value: '192.0.2.1' } },
+        })
+      ).status,
+    ).toBe(404);
 
     const del = await api.call('DELETE', '/dns/records', { token, query: { input: Z, id } });
     expect(del.status).toBe(200);
@@ -184,7 +254,11 @@ describe('updating and deleting', () => {
   });
 
   it('another account’s record id is not found in this zone', async () => {
-    const [row] = (await api.db.execute(sql`select r.id from dns_records r join dns_zones z on z.id = r.zone_id where z.domain = 'sandandsons.fi' and r.type = 'A'`) as unknown as { rows: { id: number }[] }).rows;
+    const [row] = (
+      (await api.db.execute(
+        sql`select r.id from dns_records r join dns_zones z on z.id = r.zone_id where z.domain = 'sandandsons.fi' and r.type = 'A'`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     const r = await api.call('DELETE', '/dns/records', { token, query: { input: Z, id: String(row!.id) } });
     expect(r.status).toBe(404);
   });
@@ -223,7 +297,10 @@ describe('bulk change', () => {
       token,
       body: {
         input: Z,
-        creates: [{ type: 'A', name: 'bulk-c', value: '192.0.2.62' }, { type: 'TXT', name: 'bulk-c', value: 'hello' }],
+        creates: [
+          { type: 'A', name: 'bulk-c', value: '192.0.2.62' },
+          { type: 'TXT', name: 'bulk-c', value: 'hello' },
+        ],
         updates: [{ id: a.body.record.id, record: { type: 'A', name: 'bulk-a', value: '192.0.2.60', ttl: 900 } }],
         deletes: [b.body.record.id],
       },
@@ -242,7 +319,10 @@ describe('bulk change', () => {
       token,
       body: {
         input: Z,
-        creates: [{ type: 'A', name: 'fine-1', value: '192.0.2.70' }, { type: 'CNAME', name: 'build-01', value: 'x.example.net' }],
+        creates: [
+          { type: 'A', name: 'fine-1', value: '192.0.2.70' },
+          { type: 'CNAME', name: 'build-01', value: 'x.example.net' },
+        ],
         deletes: [before.body.data.find((x: { name: string }) => x.name === 'bulk-c').id],
       },
     });
@@ -250,22 +330,36 @@ describe('bulk change', () => {
     expect(r.body.detail).toMatch(/^creates\[1\] \(build-01 CNAME\): build-01 already has A records/);
     expect(r.body.detail).toContain('Nothing was changed');
     expect(paths(r)).toEqual(['creates.1.name']);
-    expect((await list()).body.data.map((x: { id: string }) => x.id)).toEqual(before.body.data.map((x: { id: string }) => x.id));
+    expect((await list()).body.data.map((x: { id: string }) => x.id)).toEqual(
+      before.body.data.map((x: { id: string }) => x.id),
+    );
     expect(await serial()).toBe(s);
 
     const bad = await api.call('POST', '/dns/zone/records/bulk', {
-      token, body: { input: Z, creates: [{ type: 'A', name: 'fine-2', value: '192.0.2.71' }], deletes: ['424242424'], updates: [{ id: 'abc', record: { type: 'A', name: 'q', value: '192.0.2.1' } }] },
+      token,
+      body: {
+        input: Z,
+        creates: [{ type: 'A', name: 'fine-2', value: '192.0.2.71' }],
+        deletes: ['424242424'],
+        updates: [{ id: 'abc', record: { type: 'A', name: 'q', value: '192.0.2.1' } }],
+      },
     });
     expect(bad.status).toBe(422);
     expect(paths(bad).sort()).toEqual(['deletes.0', 'updates.0.id']);
-    const ttl = await api.call('POST', '/dns/zone/records/bulk', { token, body: { input: Z, creates: [{ type: 'A', name: 'fine-3', value: '192.0.2.72', ttl: 5 }] } });
+    const ttl = await api.call('POST', '/dns/zone/records/bulk', {
+      token,
+      body: { input: Z, creates: [{ type: 'A', name: 'fine-3', value: '192.0.2.72', ttl: 5 }] },
+    });
     expect(paths(ttl)).toEqual(['creates.0.ttl']);
     expect((await list({ q: 'fine-' })).body.total).toBe(0);
   });
 
   it('a dry run validates and reports without writing', async () => {
     const s = await serial();
-    const r = await api.call('POST', '/dns/zone/records/bulk', { token, body: { input: Z, creates: [{ type: 'A', name: 'dry', value: '192.0.2.80' }], dry_run: true } });
+    const r = await api.call('POST', '/dns/zone/records/bulk', {
+      token,
+      body: { input: Z, creates: [{ type: 'A', name: 'dry', value: '192.0.2.80' }], dry_run: true },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ dryRun: true, serial: s });
     expect(r.body.created).toHaveLength(1);

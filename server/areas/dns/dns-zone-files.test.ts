@@ -2,7 +2,7 @@
 // line, import (merge, replace, dry run) and export that reads back to the
 // same records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 import { content } from './rdata';
 import { parseZoneFile } from './zone-parser';
 
@@ -53,9 +53,20 @@ afterAll(() => api.close());
 
 const importFile = (zone_file: string, extra: Record<string, unknown> = {}) =>
   api.call('PUT', '/dns/zone/import', { token, body: { input: Z, zone_file, ...extra } });
-const records = async () => (await api.call('GET', '/dns/records', { token, query: { input: Z, limit: 500 } })).body.data as { id: string; name: string; type: string; ttl: number; content: string; value: string }[];
+const records = async () =>
+  (await api.call('GET', '/dns/records', { token, query: { input: Z, limit: 500 } })).body.data as {
+    id: string;
+    name: string;
+    type: string;
+    ttl: number;
+    content: string;
+    value: string;
+  }[];
 const shape = (rs: { name: string; type: string; ttl: number; content: string }[]) =>
-  rs.filter((r) => r.type !== 'SOA').map((r) => `${r.name} ${r.ttl} ${r.type} ${r.content}`).sort();
+  rs
+    .filter((r) => r.type !== 'SOA')
+    .map((r) => `${r.name} ${r.ttl} ${r.type} ${r.content}`)
+    .sort();
 
 describe('the zone-file parser', () => {
   it('reads a real-world file: $ORIGIN, $TTL with units, a multi-line SOA, blank owners, a long TXT over two lines', () => {
@@ -79,9 +90,14 @@ describe('the zone-file parser', () => {
   });
 
   it('names the line of a syntax error or of bad data', () => {
-    expect(parseZoneFile('@ IN A 192.0.2.1\nwww IN TXT "never closed\n', Z).errors).toEqual([{ line: 2, message: 'Line 2: A quoted string is not closed on its line' }]);
+    expect(parseZoneFile('@ IN A 192.0.2.1\nwww IN TXT "never closed\n', Z).errors).toEqual([
+      { line: 2, message: 'Line 2: A quoted string is not closed on its line' },
+    ]);
     expect(parseZoneFile('a IN A 192.0.2.1\n@ IN SOA x. y. (\n 1 2 3 4 5\n', Z).errors[0]!.line).toBe(2);
-    const bad = parseZoneFile('a IN A 192.0.2.1\nb IN A 300.1.1.1\nc IN MX mail.example.net.\nd IN WHAT?\n  IN A 192.0.2.9', Z);
+    const bad = parseZoneFile(
+      'a IN A 192.0.2.1\nb IN A 300.1.1.1\nc IN MX mail.example.net.\nd IN WHAT?\n  IN A 192.0.2.9',
+      Z,
+    );
     expect(bad.errors.map((e) => e.line)).toEqual([2, 3, 4]);
     expect(bad.errors[1]!.message).toBe('Line 3: MX takes a priority and a host name, e.g. 10 mail.example.com.');
     expect(parseZoneFile('$TTL soon\n', Z).errors[0]!.message).toContain('Line 1');
@@ -95,8 +111,12 @@ describe('import and export', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ dryRun: true, mode: 'replace' });
     expect(r.body.diff.filter((d: { change: string }) => d.change === 'create').length).toBe(r.body.created);
-    expect(r.body.diff).toContainEqual(expect.objectContaining({ change: 'remove', name: '@', type: 'A', content: '185.20.30.10' }));
-    expect(r.body.diff).toContainEqual(expect.objectContaining({ change: 'create', name: 'vpn', line: 25, ttl: 86400 }));
+    expect(r.body.diff).toContainEqual(
+      expect.objectContaining({ change: 'remove', name: '@', type: 'A', content: '185.20.30.10' }),
+    );
+    expect(r.body.diff).toContainEqual(
+      expect.objectContaining({ change: 'create', name: 'vpn', line: 25, ttl: 86400 }),
+    );
     expect(r.body.skipped.map((s: { line: number }) => s.line)).toEqual([4, 10, 11, 28, 29]);
     expect((await records()).map((x) => x.id)).toEqual(before.map((x) => x.id));
   });
@@ -106,7 +126,10 @@ describe('import and export', () => {
     expect(r.status).toBe(200);
     expect(r.body.created).toBeGreaterThan(10);
     const now = await records();
-    expect(now.filter((x) => x.type === 'NS' && x.name === '@').map((x) => x.value)).toEqual(['ns1.panel-dns.net', 'ns2.panel-dns.net']);
+    expect(now.filter((x) => x.type === 'NS' && x.name === '@').map((x) => x.value)).toEqual([
+      'ns1.panel-dns.net',
+      'ns2.panel-dns.net',
+    ]);
     expect(now.find((x) => x.name === 'mail2024._domainkey')!.value).toBe(DKIM);
     expect(now.some((x) => x.name === '@' && x.type === 'A' && x.value === '185.20.30.10')).toBe(false);
 
@@ -120,8 +143,9 @@ describe('import and export', () => {
 
     const back = parseZoneFile(file, Z);
     expect(back.errors).toEqual([]);
-    expect(back.records.map((p) => `${p.rec.name} ${p.rec.ttl} ${p.rec.type} ${content(p.rec)}`).sort())
-      .toEqual(shape(now).filter((s) => !/^@ 86400 NS ns[12]\.panel-dns\.net\.$/.test(s)));
+    expect(back.records.map((p) => `${p.rec.name} ${p.rec.ttl} ${p.rec.type} ${content(p.rec)}`).sort()).toEqual(
+      shape(now).filter((s) => !/^@ 86400 NS ns[12]\.panel-dns\.net\.$/.test(s)),
+    );
 
     const again = await importFile(file, { mode: 'replace' });
     expect(again.body).toMatchObject({ created: 0, updated: 0, removed: 0 });
@@ -141,7 +165,10 @@ describe('import and export', () => {
     expect(r.body.errors[0].message).toMatch(/^Line 3: office already has A records/);
     const syntax = await importFile('new2 IN A 192.0.2.92\nnew3 IN A not-an-ip\n');
     expect(syntax.status).toBe(422);
-    expect(syntax.body.errors[0]).toMatchObject({ path: 'zone_file', message: expect.stringMatching(/^Line 2: A value/) });
+    expect(syntax.body.errors[0]).toMatchObject({
+      path: 'zone_file',
+      message: expect.stringMatching(/^Line 2: A value/),
+    });
     expect(shape(await records())).toEqual(before);
   });
 });

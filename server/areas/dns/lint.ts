@@ -1,9 +1,9 @@
 // Lint rules over a whole zone. Each finding names the records it is about
 // and what to do, so the dashboard can link a finding to the record to fix.
 import type { z } from 'zod';
-import type { LintIssue } from '../../../contract/dns';
-import type { Db } from '../../db/client';
-import type { Resolver } from '../../infra/resolver';
+import type { LintIssue } from '@contract/dns';
+import type { Db } from '@server/db/client';
+import type { Resolver } from '@server/infra/resolver';
 import { fqdnOf, inZone, stripDot } from './names';
 import { identity, txtStrings, type RecordRow } from './rdata';
 import { isSpf } from './mx-templates';
@@ -13,10 +13,20 @@ type Issue = z.infer<typeof LintIssue>;
 type Type = Issue['type'];
 const KNOWN_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA'];
 
-function issue(severity: Issue['severity'], code: string, message: string, fix: string | null, rows: RecordRow[] = [], name?: string): Issue {
+function issue(
+  severity: Issue['severity'],
+  code: string,
+  message: string,
+  fix: string | null,
+  rows: RecordRow[] = [],
+  name?: string,
+): Issue {
   const first = rows[0];
   return {
-    severity, code, message, fix,
+    severity,
+    code,
+    message,
+    fix,
     recordId: first ? String(first.id) : null,
     recordIds: rows.map((r) => String(r.id)),
     name: first?.name ?? name ?? null,
@@ -36,32 +46,94 @@ export async function lintZone(db: Db, resolver: Resolver, zone: string, records
   const apex = byName.get('@') ?? [];
   const resetFix = 'Reset the zone to defaults with "keep mail records" on: it restores the SOA and our NS records';
 
-  if (!apex.some((r) => r.type === 'SOA')) out.push(issue('error', 'soa_missing', 'The zone has no SOA record, so no server will answer for it as authoritative', resetFix, [], '@'));
+  if (!apex.some((r) => r.type === 'SOA'))
+    out.push(
+      issue(
+        'error',
+        'soa_missing',
+        'The zone has no SOA record, so no server will answer for it as authoritative',
+        resetFix,
+        [],
+        '@',
+      ),
+    );
   const ns = apex.filter((r) => r.type === 'NS');
-  if (ns.length === 0) out.push(issue('error', 'ns_missing', 'The zone has no NS records at the apex', resetFix, [], '@'));
-  else if (ns.length === 1) out.push(issue('warning', 'ns_single', 'Only one nameserver is listed; resolvers have no fallback when it is down', 'Add a second NS record (reset restores both of ours)', ns));
+  if (ns.length === 0)
+    out.push(issue('error', 'ns_missing', 'The zone has no NS records at the apex', resetFix, [], '@'));
+  else if (ns.length === 1)
+    out.push(
+      issue(
+        'warning',
+        'ns_single',
+        'Only one nameserver is listed; resolvers have no fallback when it is down',
+        'Add a second NS record (reset restores both of ours)',
+        ns,
+      ),
+    );
 
   for (const [name, rows] of byName) {
     const cnames = rows.filter((r) => r.type === 'CNAME');
     if (cnames.length && name === '@') {
-      out.push(issue('error', 'cname_at_apex', 'A CNAME at the apex breaks the SOA, NS and mail records there', 'Delete the CNAME and add an A/AAAA record for the apex', cnames));
+      out.push(
+        issue(
+          'error',
+          'cname_at_apex',
+          'A CNAME at the apex breaks the SOA, NS and mail records there',
+          'Delete the CNAME and add an A/AAAA record for the apex',
+          cnames,
+        ),
+      );
     } else if (cnames.length && rows.length > 1) {
       const others = rows.filter((r) => r !== cnames[0]);
-      out.push(issue('error', 'cname_conflict', `${name} has a CNAME and ${others.length} other record${others.length > 1 ? 's' : ''}; resolvers will ignore one or the other`, 'Keep either the CNAME or the other records at this name', [cnames[0]!, ...others]));
+      out.push(
+        issue(
+          'error',
+          'cname_conflict',
+          `${name} has a CNAME and ${others.length} other record${others.length > 1 ? 's' : ''}; resolvers will ignore one or the other`,
+          'Keep either the CNAME or the other records at this name',
+          [cnames[0]!, ...others],
+        ),
+      );
     }
     const spf = rows.filter(isSpf);
-    if (spf.length > 1) out.push(issue('error', 'spf_multiple', `${name} has ${spf.length} SPF records; receivers then treat SPF as failed (permerror)`, 'Merge them into one v=spf1 record and delete the rest', spf));
+    if (spf.length > 1)
+      out.push(
+        issue(
+          'error',
+          'spf_multiple',
+          `${name} has ${spf.length} SPF records; receivers then treat SPF as failed (permerror)`,
+          'Merge them into one v=spf1 record and delete the rest',
+          spf,
+        ),
+      );
     const ids = new Map<string, RecordRow>();
     for (const r of rows) {
       const prev = ids.get(identity(r));
-      if (prev) out.push(issue('warning', 'duplicate_record', `${name} has the same ${r.type} record twice (${r.value.slice(0, 60)})`, 'Delete one of the two', [r, prev]));
+      if (prev)
+        out.push(
+          issue(
+            'warning',
+            'duplicate_record',
+            `${name} has the same ${r.type} record twice (${r.value.slice(0, 60)})`,
+            'Delete one of the two',
+            [r, prev],
+          ),
+        );
       else ids.set(identity(r), r);
     }
     const types = new Map<string, RecordRow[]>();
     for (const r of rows) types.set(r.type, [...(types.get(r.type) ?? []), r]);
     for (const [type, set] of types) {
       if (new Set(set.map((r) => r.ttl)).size > 1) {
-        out.push(issue('warning', 'ttl_mismatch', `The ${type} records of ${name} have different TTLs (${[...new Set(set.map((r) => r.ttl))].join(', ')} s); resolvers use the lowest`, 'Give every record of this name and type the same TTL', set));
+        out.push(
+          issue(
+            'warning',
+            'ttl_mismatch',
+            `The ${type} records of ${name} have different TTLs (${[...new Set(set.map((r) => r.ttl))].join(', ')} s); resolvers use the lowest`,
+            'Give every record of this name and type the same TTL',
+            set,
+          ),
+        );
       }
     }
   }
@@ -71,20 +143,65 @@ export async function lintZone(db: Db, resolver: Resolver, zone: string, records
   const usual = median(ttls.map((r) => r.ttl));
   for (const r of ttls) {
     if (usual && (r.ttl * 10 <= usual || r.ttl >= usual * 10)) {
-      out.push(issue('info', 'ttl_outlier', `${r.name} ${r.type} has TTL ${r.ttl} s; most records here use ${usual} s`, r.ttl < usual ? 'A short TTL is right only while a change is under way; raise it afterwards' : 'A long TTL delays future changes; lower it unless this record never changes', [r]));
+      out.push(
+        issue(
+          'info',
+          'ttl_outlier',
+          `${r.name} ${r.type} has TTL ${r.ttl} s; most records here use ${usual} s`,
+          r.ttl < usual
+            ? 'A short TTL is right only while a change is under way; raise it afterwards'
+            : 'A long TTL delays future changes; lower it unless this record never changes',
+          [r],
+        ),
+      );
     }
   }
 
   for (const r of records) {
     if (r.type === 'TXT' && txtStrings(r.value).some((s) => s.length > 255)) {
-      out.push(issue('warning', 'txt_string_too_long', `${r.name} TXT has a string over 255 characters; nameservers refuse it`, 'Save the record again: long values are split into 255-character strings', [r]));
+      out.push(
+        issue(
+          'warning',
+          'txt_string_too_long',
+          `${r.name} TXT has a string over 255 characters; nameservers refuse it`,
+          'Save the record again: long values are split into 255-character strings',
+          [r],
+        ),
+      );
     }
     if (isSpf(r)) {
       const text = txtStrings(r.value).join('');
       const count = await spfLookups(db, resolver, text);
-      if (count.lookups > 10) out.push(issue('error', 'spf_too_many_lookups', `The SPF record of ${r.name} needs ${count.lookups} DNS lookups; more than 10 make SPF fail (permerror)`, 'Replace includes with ip4:/ip6: ranges or drop services you no longer send through', [r]));
-      if (count.unknown.length) out.push(issue('warning', 'spf_syntax', `The SPF record of ${r.name} has terms receivers do not understand: ${count.unknown.join(', ')}`, 'Fix or remove those terms', [r]));
-      if (/(^|\s)\+?all(\s|$)/i.test(text)) out.push(issue('error', 'spf_allows_all', `The SPF record of ${r.name} ends in +all: anyone may send as this domain`, 'End it with ~all or -all', [r]));
+      if (count.lookups > 10)
+        out.push(
+          issue(
+            'error',
+            'spf_too_many_lookups',
+            `The SPF record of ${r.name} needs ${count.lookups} DNS lookups; more than 10 make SPF fail (permerror)`,
+            'Replace includes with ip4:/ip6: ranges or drop services you no longer send through',
+            [r],
+          ),
+        );
+      if (count.unknown.length)
+        out.push(
+          issue(
+            'warning',
+            'spf_syntax',
+            `The SPF record of ${r.name} has terms receivers do not understand: ${count.unknown.join(', ')}`,
+            'Fix or remove those terms',
+            [r],
+          ),
+        );
+      if (/(^|\s)\+?all(\s|$)/i.test(text))
+        out.push(
+          issue(
+            'error',
+            'spf_allows_all',
+            `The SPF record of ${r.name} ends in +all: anyone may send as this domain`,
+            'End it with ~all or -all',
+            [r],
+          ),
+        );
     }
   }
 
@@ -93,7 +210,14 @@ export async function lintZone(db: Db, resolver: Resolver, zone: string, records
 }
 
 /** CNAME and MX targets: dangling aliases, loops, and mail exchangers that are aliases or do not resolve. */
-async function targets(db: Db, resolver: Resolver, zone: string, records: RecordRow[], byName: Map<string, RecordRow[]>, out: Issue[]) {
+async function targets(
+  db: Db,
+  resolver: Resolver,
+  zone: string,
+  records: RecordRow[],
+  byName: Map<string, RecordRow[]>,
+  out: Issue[],
+) {
   for (const r of records.filter((x) => x.type === 'CNAME')) {
     const target = stripDot(r.value);
     const seen = new Set([fqdnOf(r.name, zone)]);
@@ -110,25 +234,59 @@ async function targets(db: Db, resolver: Resolver, zone: string, records: Record
       hop = next ? stripDot(next.value) : null;
     }
     if (loop) {
-      out.push(issue('error', 'cname_loop', `${r.name} is part of a CNAME loop; it never resolves`, 'Point one of the aliases at a name with an address', [r]));
+      out.push(
+        issue(
+          'error',
+          'cname_loop',
+          `${r.name} is part of a CNAME loop; it never resolves`,
+          'Point one of the aliases at a name with an address',
+          [r],
+        ),
+      );
       continue;
     }
     const res = await resolver.query(db, { name: target, type: 'A', server: 'authoritative', follow: true });
     if (res.status === 'NXDOMAIN' && res.known) {
-      out.push(issue('warning', 'cname_dangling', `${r.name} is an alias of ${target}, which does not exist`, `Point it at a name that exists, or delete it (a dangling alias can be taken over if ${target} is registered by someone else)`, [r]));
+      out.push(
+        issue(
+          'warning',
+          'cname_dangling',
+          `${r.name} is an alias of ${target}, which does not exist`,
+          `Point it at a name that exists, or delete it (a dangling alias can be taken over if ${target} is registered by someone else)`,
+          [r],
+        ),
+      );
     }
   }
   for (const r of records.filter((x) => x.type === 'MX')) {
     const host = stripDot(r.value.split(/\s+/).pop()!);
     const rel = inZone(host, zone);
     if (rel !== null && byName.get(rel)?.some((x) => x.type === 'CNAME')) {
-      out.push(issue('error', 'mx_points_to_cname', `The MX ${host} is an alias (CNAME); mail servers must not follow it (RFC 2181)`, `Point the MX at the host ${host} aliases, or give ${rel} an A record instead`, [r]));
+      out.push(
+        issue(
+          'error',
+          'mx_points_to_cname',
+          `The MX ${host} is an alias (CNAME); mail servers must not follow it (RFC 2181)`,
+          `Point the MX at the host ${host} aliases, or give ${rel} an A record instead`,
+          [r],
+        ),
+      );
       continue;
     }
     const a = await resolver.query(db, { name: host, type: 'A', server: 'authoritative', follow: false });
-    const aaaa = a.answers.length ? a : await resolver.query(db, { name: host, type: 'AAAA', server: 'authoritative', follow: false });
+    const aaaa = a.answers.length
+      ? a
+      : await resolver.query(db, { name: host, type: 'AAAA', server: 'authoritative', follow: false });
     if (a.known && a.answers.length === 0 && aaaa.answers.length === 0) {
-      out.push(issue('warning', 'mx_target_missing', `The mail server ${host} has no address; mail to this domain bounces`, `Add an A record for ${host}, or apply an MX template`, [r]));
+      out.push(
+        issue(
+          'warning',
+          'mx_target_missing',
+          `The mail server ${host} has no address; mail to this domain bounces`,
+          `Add an A record for ${host}, or apply an MX template`,
+          [r],
+        ),
+      );
     }
   }
 }

@@ -1,13 +1,22 @@
 // MX templates: list them (and which one a zone matches), and apply one:
 // the apex MX set and apex SPF record become the template's, at once.
-import { dnsOps } from '../../../contract/dns';
-import { implement } from '../../core/area';
+import { dnsOps } from '@contract/dns';
+import { implement } from '@server/core/area';
 import { applyChanges, type ChangeSet } from './changes';
-import { apexMail, currentTemplate, describeMx, MX_TEMPLATES, presentTemplate, templateIds, templateRecords } from './mx-templates';
+import {
+  apexMail,
+  currentTemplate,
+  describeMx,
+  MX_TEMPLATES,
+  presentTemplate,
+  templateIds,
+  templateRecords,
+} from './mx-templates';
 import { identity, txtStrings, type Rec } from './rdata';
 import { apexOnly, findZone, zoneRecords } from './zone-store';
 
-const describe = (r: Pick<Rec, 'type' | 'priority' | 'value'>) => (r.type === 'MX' ? describeMx(r.priority, r.value) : `SPF "${txtStrings(r.value).join('')}"`);
+const describe = (r: Pick<Rec, 'type' | 'priority' | 'value'>) =>
+  r.type === 'MX' ? describeMx(r.priority, r.value) : `SPF "${txtStrings(r.value).join('')}"`;
 
 export default implement(dnsOps, {
   handlers: {
@@ -15,7 +24,12 @@ export default implement(dnsOps, {
       const data = templateIds.map(presentTemplate);
       if (!query.input) return { target: null, current: null, data, total: data.length };
       const { target, zone } = await findZone(deps.db, cred.accountId, resolve, query.input);
-      return { target, current: currentTemplate(await zoneRecords(deps.db, zone.id, apexOnly)), data, total: data.length };
+      return {
+        target,
+        current: currentTemplate(await zoneRecords(deps.db, zone.id, apexOnly)),
+        data,
+        total: data.length,
+      };
     },
 
     async applyMxTemplate({ deps, cred, body, resolve }) {
@@ -26,8 +40,12 @@ export default implement(dnsOps, {
       const present = [...mx, ...spf];
       const presentIds = new Set(present.map(identity));
       const set: ChangeSet = {
-        deletes: present.filter((r) => !wantedIds.has(identity(r))).map((r) => ({ id: r.id, path: 'template', label: describe(r) })),
-        creates: wanted.filter((r) => !presentIds.has(identity(r))).map((rec) => ({ rec, path: 'template', label: describe(rec) })),
+        deletes: present
+          .filter((r) => !wantedIds.has(identity(r)))
+          .map((r) => ({ id: r.id, path: 'template', label: describe(r) })),
+        creates: wanted
+          .filter((r) => !presentIds.has(identity(r)))
+          .map((rec) => ({ rec, path: 'template', label: describe(rec) })),
         updates: [],
       };
       if (set.deletes.length || set.creates.length) await applyChanges(deps, zone, set);
@@ -35,9 +53,12 @@ export default implement(dnsOps, {
       const applied = `${t.mx.map((m) => describeMx(m.priority, m.host)).join(', ')}; SPF ${t.spf}`;
       const removed = set.deletes.map((d) => d.label);
       const added = set.creates.map((c) => c.label);
-      const changes = removed.length || added.length
-        ? [removed.length ? `removed ${removed.join(', ')}` : '', added.length ? `added ${added.join(', ')}` : ''].filter(Boolean).join('; ')
-        : 'no changes';
+      const changes =
+        removed.length || added.length
+          ? [removed.length ? `removed ${removed.join(', ')}` : '', added.length ? `added ${added.join(', ')}` : '']
+              .filter(Boolean)
+              .join('; ')
+          : 'no changes';
       return { target, domain: zone.domain, template: body.template, applied, changes };
     },
   },

@@ -26,10 +26,18 @@ export function relativeName(raw: string, zone: string): NameResult {
   if (bare === zone) rel = '@';
   else if (bare.endsWith(`.${zone}`)) rel = bare.slice(0, -(zone.length + 1));
   else if (n.endsWith('.')) {
-    return { ok: false, code: 'outside_zone', message: `${bare} is outside the zone ${zone}; use a name ending in .${zone} or a relative name such as www` };
+    return {
+      ok: false,
+      code: 'outside_zone',
+      message: `${bare} is outside the zone ${zone}; use a name ending in .${zone} or a relative name such as www`,
+    };
   } else rel = bare;
   if (fqdnOf(rel, zone).length > 253) {
-    return { ok: false, code: 'name_too_long', message: `The full name ${fqdnOf(rel, zone)} is longer than 253 characters` };
+    return {
+      ok: false,
+      code: 'name_too_long',
+      message: `The full name ${fqdnOf(rel, zone)} is longer than 253 characters`,
+    };
   }
   if (rel.includes('*') && !/^\*(\.|$)/.test(rel)) {
     return { ok: false, code: 'bad_wildcard', message: 'A wildcard * may only be the leftmost label, e.g. * or *.dev' };

@@ -2,8 +2,8 @@
 // zone-file rdata text, MX/SRV priority in its own column, TXT as quoted
 // strings), and the API's response. Every writer goes through `fromInput`.
 import type { z } from 'zod';
-import type { DnsRecord, DnsRecordInput } from '../../../contract/dns-records';
-import type { FieldError } from '../../core/problem';
+import type { DnsRecord, DnsRecordInput } from '@contract/dns-records';
+import type { FieldError } from '@server/core/problem';
 import { absolute, canonicalIpv6, fqdnOf, isIpv4, isIpv6, relativeName, stripDot } from './names';
 import { lexRdata, quote } from './zone-lexer';
 
@@ -52,17 +52,26 @@ const fe = (path: string, message: string, code: string): FieldError => ({ path,
 
 function hostError(path: string, host: string, what: string): FieldError | null {
   const h = stripDot(host);
-  if (isIpv4(h) || isIpv6(h)) return fe(path, `${what} must be a host name, not an IP address; add an A record for the host and point to its name`, 'target_is_ip');
+  if (isIpv4(h) || isIpv6(h))
+    return fe(
+      path,
+      `${what} must be a host name, not an IP address; add an A record for the host and point to its name`,
+      'target_is_ip',
+    );
   return null;
 }
 
 function caaError(path: string, tag: string, value: string): FieldError | null {
   if (tag === 'iodef') {
-    return /^(mailto:[^@\s]+@[^@\s]+|https?:\/\/\S+)$/i.test(value) ? null : fe(path, 'An iodef value is a mailto: address or an https:// URL', 'bad_caa');
+    return /^(mailto:[^@\s]+@[^@\s]+|https?:\/\/\S+)$/i.test(value)
+      ? null
+      : fe(path, 'An iodef value is a mailto: address or an https:// URL', 'bad_caa');
   }
   const domain = value.split(';')[0]!.trim();
   if (domain === '' && value.trim().startsWith(';')) return null; // `;` forbids every CA
-  return /^([a-z0-9-]+\.)+[a-z]{2,63}$/i.test(domain) ? null : fe(path, `An ${tag} value is a CA's domain such as letsencrypt.org, or ; to allow none`, 'bad_caa');
+  return /^([a-z0-9-]+\.)+[a-z]{2,63}$/i.test(domain)
+    ? null
+    : fe(path, `An ${tag} value is a CA's domain such as letsencrypt.org, or ; to allow none`, 'bad_caa');
 }
 
 /**
@@ -88,7 +97,8 @@ export function fromInput(input: RecordInput, zone: string, path: string): { rec
     case 'CNAME': {
       const e = hostError(vpath, input.value, 'A CNAME target');
       if (e) errors.push(e);
-      if (n.ok && stripDot(input.value) === fqdnOf(name, zone)) errors.push(fe(vpath, 'A CNAME cannot point at its own name', 'cname_self'));
+      if (n.ok && stripDot(input.value) === fqdnOf(name, zone))
+        errors.push(fe(vpath, 'A CNAME cannot point at its own name', 'cname_self'));
       rec = { ...base, value: absolute(input.value) };
       break;
     }
@@ -96,7 +106,13 @@ export function fromInput(input: RecordInput, zone: string, path: string): { rec
       const e = hostError(vpath, input.value, 'A nameserver');
       if (e) errors.push(e);
       if (n.ok && name === '@') {
-        errors.push(fe(`${path}.name`, "The zone's own NS records are managed here; to use other nameservers, change the domain's nameservers at the registrar", 'apex_ns_managed'));
+        errors.push(
+          fe(
+            `${path}.name`,
+            "The zone's own NS records are managed here; to use other nameservers, change the domain's nameservers at the registrar",
+            'apex_ns_managed',
+          ),
+        );
       }
       rec = { ...base, value: absolute(input.value) };
       break;
@@ -117,7 +133,11 @@ export function fromInput(input: RecordInput, zone: string, path: string): { rec
         const e = hostError(vpath, input.value, 'An SRV target');
         if (e) errors.push(e);
       }
-      rec = { ...base, priority: input.priority, value: `${input.weight} ${input.port} ${input.value === '.' ? '.' : absolute(input.value)}` };
+      rec = {
+        ...base,
+        priority: input.priority,
+        value: `${input.weight} ${input.port} ${input.value === '.' ? '.' : absolute(input.value)}`,
+      };
       break;
     }
     case 'CAA': {
@@ -152,8 +172,13 @@ export function isLocked(r: Pick<Rec, 'name' | 'type' | 'value'>): boolean {
 /** The API's view of a stored row. `serial` replaces the SOA's stored serial (the zone's is authoritative). */
 export function present(row: RecordRow, zone: string, serial: number): DnsRecord {
   const base = {
-    id: String(row.id), name: row.name, fqdn: fqdnOf(row.name, zone), ttl: row.ttl,
-    content: content(row), locked: isLocked(row), updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+    id: String(row.id),
+    name: row.name,
+    fqdn: fqdnOf(row.name, zone),
+    ttl: row.ttl,
+    content: content(row),
+    locked: isLocked(row),
+    updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
   };
   const parts = row.value.trim().split(/\s+/);
   switch (row.type) {
@@ -170,18 +195,39 @@ export function present(row: RecordRow, zone: string, serial: number): DnsRecord
       return { ...base, type: 'TXT', value: strings.join(''), strings };
     }
     case 'SRV':
-      return { ...base, type: 'SRV', priority: row.priority ?? 0, weight: num(parts[0]), port: num(parts[1]), value: parts[2] === '.' ? '.' : stripDot(parts[2] ?? '.') };
+      return {
+        ...base,
+        type: 'SRV',
+        priority: row.priority ?? 0,
+        weight: num(parts[0]),
+        port: num(parts[1]),
+        value: parts[2] === '.' ? '.' : stripDot(parts[2] ?? '.'),
+      };
     case 'CAA': {
       const t = lexRdata(row.value);
       const tag = (t[1]?.text ?? 'issue').toLowerCase();
-      return { ...base, type: 'CAA', flags: num(t[0]?.text), tag: (['issue', 'issuewild', 'iodef'].includes(tag) ? tag : 'issue') as 'issue', value: t[2]?.text ?? '' };
+      return {
+        ...base,
+        type: 'CAA',
+        flags: num(t[0]?.text),
+        tag: (['issue', 'issuewild', 'iodef'].includes(tag) ? tag : 'issue') as 'issue',
+        value: t[2]?.text ?? '',
+      };
     }
     case 'SOA': {
       const [mname = '', rname = '', , refresh, retry, expire, minimum] = parts;
       const value = [mname, rname, String(serial), refresh, retry, expire, minimum].join(' ');
       return {
-        ...base, type: 'SOA', content: value, mname: stripDot(mname), rname: stripDot(rname), serial,
-        refresh: num(refresh), retry: num(retry), expire: num(expire), minimum: num(minimum),
+        ...base,
+        type: 'SOA',
+        content: value,
+        mname: stripDot(mname),
+        rname: stripDot(rname),
+        serial,
+        refresh: num(refresh),
+        retry: num(retry),
+        expire: num(expire),
+        minimum: num(minimum),
       };
     }
     default:

@@ -1,26 +1,37 @@
 // SPF's ten-lookup limit (RFC 7208 §4.6.4): include, a, mx, ptr, exists and
 // redirect each cost a DNS lookup, and an include costs its own record's too.
 // Included records are read through the simulated resolver.
-import type { Db } from '../../db/client';
-import type { Resolver } from '../../infra/resolver';
+import type { Db } from '@server/db/client';
+import type { Resolver } from '@server/infra/resolver';
 import { lexRdata } from './zone-lexer';
 
 const MECHANISM = /^[+\-~?]?(all|include|a|mx|ptr|ip4|ip6|exists)(:|\/|$)/i;
 const MODIFIER = /^(redirect|exp)=/i;
 
-export interface SpfCount { lookups: number; unknown: string[] }
+export interface SpfCount {
+  lookups: number;
+  unknown: string[];
+}
 
 async function spfOf(db: Db, resolver: Resolver, domain: string): Promise<string | null> {
   const res = await resolver.query(db, { name: domain, type: 'TXT', server: 'authoritative', follow: true });
   for (const a of res.answers) {
     if (a.type !== 'TXT') continue;
-    const text = lexRdata(a.data).map((t) => t.text).join('');
+    const text = lexRdata(a.data)
+      .map((t) => t.text)
+      .join('');
     if (/^v=spf1(\s|$)/i.test(text)) return text;
   }
   return null;
 }
 
-export async function spfLookups(db: Db, resolver: Resolver, record: string, depth = 0, seen = new Set<string>()): Promise<SpfCount> {
+export async function spfLookups(
+  db: Db,
+  resolver: Resolver,
+  record: string,
+  depth = 0,
+  seen = new Set<string>(),
+): Promise<SpfCount> {
   const out: SpfCount = { lookups: 0, unknown: [] };
   const terms = record.trim().split(/\s+/).slice(1);
   for (const term of terms) {

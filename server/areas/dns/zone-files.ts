@@ -2,10 +2,10 @@
 // error or bad data refuses the import and names the line), then merges or
 // replaces through the change engine; a dry run returns the same diff.
 import type { z } from 'zod';
-import type { ZoneDiffEntry } from '../../../contract/dns-records';
-import { dnsOps } from '../../../contract/dns';
-import { implement } from '../../core/area';
-import { ApiError } from '../../core/problem';
+import type { ZoneDiffEntry } from '@contract/dns-records';
+import { dnsOps } from '@contract/dns';
+import { implement } from '@server/core/area';
+import { ApiError } from '@server/core/problem';
 import { applyChanges, type ChangeSet } from './changes';
 import { content, identity, isLocked, type RecordRow } from './rdata';
 import { parseZoneFile, type LineNote, type ParsedRecord } from './zone-parser';
@@ -29,7 +29,12 @@ function asLineProblem(err: unknown): never {
   throw err;
 }
 
-export function planImport(records: RecordRow[], parsed: ParsedRecord[], mode: 'merge' | 'replace', skipped: LineNote[]) {
+export function planImport(
+  records: RecordRow[],
+  parsed: ParsedRecord[],
+  mode: 'merge' | 'replace',
+  skipped: LineNote[],
+) {
   const have = new Map<string, RecordRow>();
   for (const r of records) if (!have.has(identity(r))) have.set(identity(r), r);
   const inFile = new Map<string, ParsedRecord>();
@@ -45,12 +50,23 @@ export function planImport(records: RecordRow[], parsed: ParsedRecord[], mode: '
     }
     inFile.set(id, p);
     const cur = have.get(id);
-    const row = { name: p.rec.name, type: p.rec.type as DiffType, ttl: p.rec.ttl, content: content(p.rec), line: p.line };
+    const row = {
+      name: p.rec.name,
+      type: p.rec.type as DiffType,
+      ttl: p.rec.ttl,
+      content: content(p.rec),
+      line: p.line,
+    };
     if (!cur) {
       set.creates.push({ rec: p.rec, path: `line:${p.line}`, label: `Line ${p.line}` });
       diff.push({ change: 'create', ...row, previousTtl: null });
     } else if (mode === 'replace' && cur.ttl !== p.rec.ttl && !isLocked(cur)) {
-      set.updates.push({ id: cur.id, rec: { ...p.rec, value: cur.value }, path: `line:${p.line}`, label: `Line ${p.line}` });
+      set.updates.push({
+        id: cur.id,
+        rec: { ...p.rec, value: cur.value },
+        path: `line:${p.line}`,
+        label: `Line ${p.line}`,
+      });
       diff.push({ change: 'update', ...row, previousTtl: cur.ttl });
     } else unchanged++;
   }
@@ -58,7 +74,15 @@ export function planImport(records: RecordRow[], parsed: ParsedRecord[], mode: '
     for (const r of records) {
       if (isLocked(r) || inFile.has(identity(r))) continue;
       set.deletes.push({ id: r.id, path: 'zone', label: `${r.name} ${r.type}` });
-      diff.push({ change: 'remove', name: r.name, type: r.type as DiffType, ttl: r.ttl, content: content(r), previousTtl: null, line: null });
+      diff.push({
+        change: 'remove',
+        name: r.name,
+        type: r.type as DiffType,
+        ttl: r.ttl,
+        content: content(r),
+        previousTtl: null,
+        line: null,
+      });
     }
   }
   return { set, diff, unchanged };
@@ -79,18 +103,35 @@ export default implement(dnsOps, {
       const skipped = [...parsed.skipped];
       const { set, diff, unchanged } = planImport(records, parsed.records, body.mode, skipped);
       const changes = set.creates.length + set.updates.length + set.deletes.length;
-      const done = changes ? await applyChanges(deps, zone, set, { dryRun: body.dry_run }).catch(asLineProblem) : { serial: zone.serial };
+      const done = changes
+        ? await applyChanges(deps, zone, set, { dryRun: body.dry_run }).catch(asLineProblem)
+        : { serial: zone.serial };
       return {
-        target, zone: zone.domain, serial: done.serial, mode: body.mode, dryRun: body.dry_run,
-        created: set.creates.length, updated: set.updates.length, removed: set.deletes.length, unchanged,
-        skipped: skipped.sort((a, b) => a.line - b.line), adjusted: parsed.adjusted, diff,
+        target,
+        zone: zone.domain,
+        serial: done.serial,
+        mode: body.mode,
+        dryRun: body.dry_run,
+        created: set.creates.length,
+        updated: set.updates.length,
+        removed: set.deletes.length,
+        unchanged,
+        skipped: skipped.sort((a, b) => a.line - b.line),
+        adjusted: parsed.adjusted,
+        diff,
       };
     },
 
     async exportDnsZone({ deps, cred, query, resolve, hono }) {
       const { zone } = await findZone(deps.db, cred.accountId, resolve, query.input);
       const records = await zoneRecords(deps.db, zone.id);
-      const text = writeZoneFile({ zone: zone.domain, serial: zone.serial, defaultTtl: zone.defaultTtl, records, now: deps.clock.now() });
+      const text = writeZoneFile({
+        zone: zone.domain,
+        serial: zone.serial,
+        defaultTtl: zone.defaultTtl,
+        records,
+        now: deps.clock.now(),
+      });
       return hono.body(text, 200, {
         'Content-Type': 'text/dns; charset=utf-8',
         'Content-Disposition': `attachment; filename="${zone.domain}.zone"`,

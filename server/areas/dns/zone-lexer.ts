@@ -18,7 +18,10 @@ export interface Entry {
 }
 
 export class ZoneSyntaxError extends Error {
-  constructor(readonly line: number, message: string) {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
     super(`Line ${line}: ${message}`);
   }
 }

@@ -2,13 +2,21 @@
 // class in either order, TTL units (1h30m), multi-line entries and quoted
 // strings. Records come out as API inputs (checked by the same contract
 // schema and rules as the API), each with the line it came from.
-import { DnsRecordInput } from '../../../contract/dns-records';
+import { DnsRecordInput } from '@contract/dns-records';
 import { fromInput, type Rec } from './rdata';
 import { inZone, stripDot, zoneFileName } from './names';
 import { lex, ZoneSyntaxError, type Entry, type Token } from './zone-lexer';
 
-export interface LineNote { line: number; text: string; reason: string }
-export interface ParsedRecord { line: number; text: string; rec: Rec }
+export interface LineNote {
+  line: number;
+  text: string;
+  reason: string;
+}
+export interface ParsedRecord {
+  line: number;
+  text: string;
+  rec: Rec;
+}
 export interface ParseResult {
   records: ParsedRecord[];
   /** Lines not imported, and why (unsupported type, outside the zone, managed records). */
@@ -79,9 +87,17 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
         if (v === null) fail(e, `$TTL needs a time such as 3600 or 1h, not "${t[1] ?? ''}"`);
         else dollarTtl = v;
       } else if (dir === '$INCLUDE') {
-        out.skipped.push({ line: e.line, text: short(e.text), reason: '$INCLUDE is not followed: paste the included file’s records instead' });
+        out.skipped.push({
+          line: e.line,
+          text: short(e.text),
+          reason: '$INCLUDE is not followed: paste the included file’s records instead',
+        });
       } else if (dir === '$GENERATE') {
-        out.skipped.push({ line: e.line, text: short(e.text), reason: '$GENERATE (a BIND extension) is not supported: list the records it would make' });
+        out.skipped.push({
+          line: e.line,
+          text: short(e.text),
+          reason: '$GENERATE (a BIND extension) is not supported: list the records it would make',
+        });
       } else fail(e, `Unknown directive ${first.text}`);
       continue;
     }
@@ -123,7 +139,11 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
       continue;
     }
     if (!SUPPORTED.has(type)) {
-      out.skipped.push({ line: e.line, text: short(e.text), reason: `Type ${type} is not supported here (A, AAAA, CNAME, MX, TXT, SRV, CAA and NS are)` });
+      out.skipped.push({
+        line: e.line,
+        text: short(e.text),
+        reason: `Type ${type} is not supported here (A, AAAA, CNAME, MX, TXT, SRV, CAA and NS are)`,
+      });
       continue;
     }
     const shape = shapes[type]!;
@@ -135,7 +155,11 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
       const min = parseTtl(rdata[6]!.text);
       if (min === null) fail(e, 'The SOA minimum is not a time');
       else soaMinimum = min;
-      out.skipped.push({ line: e.line, text: short(e.text), reason: 'The SOA is maintained here (serial, timers); the file’s SOA is not used' });
+      out.skipped.push({
+        line: e.line,
+        text: short(e.text),
+        reason: 'The SOA is maintained here (serial, timers); the file’s SOA is not used',
+      });
       continue;
     }
     const rel = inZone(owner!, zone);
@@ -144,13 +168,21 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
       continue;
     }
     if (type === 'NS' && rel === '@') {
-      out.skipped.push({ line: e.line, text: short(e.text), reason: 'The apex NS records are managed here (our nameservers); change delegation at the registrar' });
+      out.skipped.push({
+        line: e.line,
+        text: short(e.text),
+        reason: 'The apex NS records are managed here (our nameservers); change delegation at the registrar',
+      });
       continue;
     }
     let effTtl = ttl ?? dollarTtl ?? lastTtl ?? soaMinimum ?? 3600;
     if (effTtl < 60 || effTtl > 86400) {
       const clamped = Math.min(86400, Math.max(60, effTtl));
-      out.adjusted.push({ line: e.line, text: short(e.text), reason: `TTL ${effTtl} is outside 60–86400 seconds; imported with ${clamped}` });
+      out.adjusted.push({
+        line: e.line,
+        text: short(e.text),
+        reason: `TTL ${effTtl} is outside 60–86400 seconds; imported with ${clamped}`,
+      });
       effTtl = clamped;
     }
     const input = toApiInput(type, rel, effTtl, rdata, origin);
@@ -174,9 +206,16 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
 }
 
 /** Targets in a zone file are relative to $ORIGIN unless they end in a dot. */
-function toApiInput(type: string, name: string, ttl: number, rd: Token[], origin: string): { error: string } | { error?: undefined; [k: string]: unknown } {
+function toApiInput(
+  type: string,
+  name: string,
+  ttl: number,
+  rd: Token[],
+  origin: string,
+): { error: string } | { error?: undefined; [k: string]: unknown } {
   const host = (tok: Token) => (tok.text === '.' ? '.' : `${zoneFileName(tok.text, origin)}.`);
-  const int = (tok: Token, what: string) => (/^\d+$/.test(tok.text) ? Number(tok.text) : { error: `${what} "${tok.text}" is not a whole number` });
+  const int = (tok: Token, what: string) =>
+    /^\d+$/.test(tok.text) ? Number(tok.text) : { error: `${what} "${tok.text}" is not a whole number` };
   const base = { type, name, ttl };
   switch (type) {
     case 'A':
@@ -191,7 +230,10 @@ function toApiInput(type: string, name: string, ttl: number, rd: Token[], origin
     }
     case 'TXT': {
       const long = rd.find((s) => s.text.length > 255);
-      if (long) return { error: `A TXT string is ${long.text.length} characters; each quoted string is at most 255 (split it into several "…" "…")` };
+      if (long)
+        return {
+          error: `A TXT string is ${long.text.length} characters; each quoted string is at most 255 (split it into several "…" "…")`,
+        };
       return { ...base, value: rd.map((s) => s.text) };
     }
     case 'SRV': {
@@ -205,7 +247,8 @@ function toApiInput(type: string, name: string, ttl: number, rd: Token[], origin
       const flags = int(rd[0]!, 'The CAA flags');
       if (typeof flags !== 'number') return flags;
       const tag = rd[1]!.text.toLowerCase();
-      if (!['issue', 'issuewild', 'iodef'].includes(tag)) return { error: `CAA tag ${rd[1]!.text} is not supported (issue, issuewild, iodef are)` };
+      if (!['issue', 'issuewild', 'iodef'].includes(tag))
+        return { error: `CAA tag ${rd[1]!.text} is not supported (issue, issuewild, iodef are)` };
       return { ...base, flags, tag, value: rd[2]!.text };
     }
   }

@@ -3,16 +3,24 @@
 // account's domain), then finds the hosted zone: the domain's own, or the
 // closest parent zone for a host name such as build-01.example.com.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Target } from '../../../contract/common';
-import type { Db, Tx } from '../../db/client';
-import { dnsRecords, dnsZones, domains } from '../../db/schema';
-import { ApiError } from '../../core/problem';
+import type { Target } from '@contract/common';
+import type { Db, Tx } from '@server/db/client';
+import { dnsRecords, dnsZones, domains } from '@server/db/schema';
+import { ApiError } from '@server/core/problem';
 import type { RecordRow } from './rdata';
 
 export type ZoneRow = typeof dnsZones.$inferSelect;
-export interface ZoneRef { target: Target; zone: ZoneRow }
+export interface ZoneRef {
+  target: Target;
+  zone: ZoneRow;
+}
 
-export async function findZone(db: Db, accountId: number, resolve: (input: string) => Promise<Target>, input: string): Promise<ZoneRef> {
+export async function findZone(
+  db: Db,
+  accountId: number,
+  resolve: (input: string) => Promise<Target>,
+  input: string,
+): Promise<ZoneRef> {
   const target = await resolve(input);
   const name = target.domain;
   if (!name) throw new ApiError('not_found', `${input} has no domain, so it has no DNS zone`);
@@ -20,8 +28,13 @@ export async function findZone(db: Db, accountId: number, resolve: (input: strin
   const candidates = labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
   const rows = await db.select().from(dnsZones).where(inArray(dnsZones.domain, candidates));
   const zone = candidates.map((c) => rows.find((z) => z.domain === c)).find(Boolean);
-  if (!zone) throw new ApiError('not_found', `No DNS zone is hosted here for ${name}; point the domain at our nameservers and add it first`);
-  if (zone.accountId !== accountId) throw new ApiError('domain_not_owned', `The zone ${zone.domain} belongs to another account`);
+  if (!zone)
+    throw new ApiError(
+      'not_found',
+      `No DNS zone is hosted here for ${name}; point the domain at our nameservers and add it first`,
+    );
+  if (zone.accountId !== accountId)
+    throw new ApiError('domain_not_owned', `The zone ${zone.domain} belongs to another account`);
   return { target, zone };
 }
 
@@ -29,15 +42,29 @@ export const apexOnly = eq(dnsRecords.name, '@');
 
 /** Every record of a zone (or those matching `where`) in listing order (apex first, SOA and NS first within a name). */
 export function zoneRecords(db: Db | Tx, zoneId: number, where?: SQL): Promise<RecordRow[]> {
-  return db.select({
-    id: dnsRecords.id, zoneId: dnsRecords.zoneId, name: dnsRecords.name, type: dnsRecords.type, ttl: dnsRecords.ttl,
-    priority: dnsRecords.priority, value: dnsRecords.value, createdAt: dnsRecords.createdAt, updatedAt: dnsRecords.updatedAt,
-  }).from(dnsRecords).where(and(eq(dnsRecords.zoneId, zoneId), where)).orderBy(asc(dnsRecords.sortName), asc(dnsRecords.typeRank), asc(dnsRecords.id));
+  return db
+    .select({
+      id: dnsRecords.id,
+      zoneId: dnsRecords.zoneId,
+      name: dnsRecords.name,
+      type: dnsRecords.type,
+      ttl: dnsRecords.ttl,
+      priority: dnsRecords.priority,
+      value: dnsRecords.value,
+      createdAt: dnsRecords.createdAt,
+      updatedAt: dnsRecords.updatedAt,
+    })
+    .from(dnsRecords)
+    .where(and(eq(dnsRecords.zoneId, zoneId), where))
+    .orderBy(asc(dnsRecords.sortName), asc(dnsRecords.typeRank), asc(dnsRecords.id));
 }
 
 /** The registry's nameservers for the zone's domain (the domains area keeps them). */
 export async function registryNameservers(db: Db, zone: ZoneRow): Promise<string[]> {
-  const [d] = await db.select({ ns: domains.nameservers }).from(domains).where(and(eq(domains.name, zone.domain)));
+  const [d] = await db
+    .select({ ns: domains.nameservers })
+    .from(domains)
+    .where(and(eq(domains.name, zone.domain)));
   return (d?.ns ?? []).map((n) => n.replace(/\.$/, '').toLowerCase());
 }
 

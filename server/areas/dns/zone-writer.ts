@@ -25,7 +25,13 @@ function rdataText(r: RecordRow, serial: number): string {
   return content(r);
 }
 
-export function writeZoneFile(opts: { zone: string; serial: number; defaultTtl: number; records: RecordRow[]; now: Date }): string {
+export function writeZoneFile(opts: {
+  zone: string;
+  serial: number;
+  defaultTtl: number;
+  records: RecordRow[];
+  now: Date;
+}): string {
   const { zone, serial, defaultTtl, records, now } = opts;
   const width = Math.min(40, Math.max(8, ...records.map((r) => r.name.length + 2)));
   const lines = [

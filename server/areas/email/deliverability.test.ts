@@ -3,8 +3,8 @@
 // probe through the sandbox network, and the per-domain mail settings.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { startApi, type TestApi } from '../../test/harness';
+import { queryRows } from '@server/db/client';
+import { startApi, type TestApi } from '@server/test/harness';
 import { checkDkim, checkDmarc, checkMx, checkSpf } from './deliverability-checks';
 import { txtText, txtValue } from './zone';
 
@@ -31,8 +31,18 @@ describe('GET /email/deliverability', () => {
   it('the seeded zone: SPF, MX and DMARC pass, DKIM is missing until enabled', async () => {
     const r = await check();
     expect(r.status).toBe(200);
-    expect(r.body.spf).toMatchObject({ status: 'pass', record: 'v=spf1 include:_spf.panel-mail.net ~all', suggested: [] });
-    expect(r.body.mx).toMatchObject({ status: 'pass', hosts: [{ host: 'mx1.panel-mail.net', priority: 10 }, { host: 'mx2.panel-mail.net', priority: 20 }] });
+    expect(r.body.spf).toMatchObject({
+      status: 'pass',
+      record: 'v=spf1 include:_spf.panel-mail.net ~all',
+      suggested: [],
+    });
+    expect(r.body.mx).toMatchObject({
+      status: 'pass',
+      hosts: [
+        { host: 'mx1.panel-mail.net', priority: 10 },
+        { host: 'mx2.panel-mail.net', priority: 20 },
+      ],
+    });
     expect(r.body.dmarc).toMatchObject({ status: 'pass', policy: 'quarantine' });
     expect(r.body.dkim.status).toBe('missing');
     expect(r.body.recommendations).toEqual([expect.stringMatching(/^DKIM: /)]);
@@ -44,7 +54,9 @@ describe('GET /email/deliverability', () => {
     expect(red.body.spf.status).toBe('fail');
     expect(red.body.spf.record).toBe('v=spf1 includ:_spf.panel-mail.net ~all');
     expect(red.body.spf.detail).toMatch(/"includ:_spf.panel-mail.net" is not an SPF mechanism/);
-    expect(red.body.spf.suggested).toEqual([{ name: '@', type: 'TXT', priority: null, value: '"v=spf1 include:_spf.panel-mail.net ~all"' }]);
+    expect(red.body.spf.suggested).toEqual([
+      { name: '@', type: 'TXT', priority: null, value: '"v=spf1 include:_spf.panel-mail.net ~all"' },
+    ]);
     expect(red.body.recommendations[0]).toMatch(/^SPF: /);
 
     await setSpf('v=spf1 ip4:192.0.2.1 -all');
@@ -57,15 +69,22 @@ describe('GET /email/deliverability', () => {
   });
 
   it('reads DMARC and MX from the zone too', async () => {
-    await api.db.execute(sql`update dns_records set value = '"v=DMARC1; p=none"' where zone_id = (select id from dns_zones where domain = ${D}) and name = '_dmarc'`);
+    await api.db.execute(
+      sql`update dns_records set value = '"v=DMARC1; p=none"' where zone_id = (select id from dns_zones where domain = ${D}) and name = '_dmarc'`,
+    );
     expect((await check()).body.dmarc).toMatchObject({ status: 'warn', policy: 'none' });
-    await api.db.execute(sql`update dns_records set value = '"v=DMARC1; p=reject; rua=mailto:d@nordlight-studio.com"' where zone_id = (select id from dns_zones where domain = ${D}) and name = '_dmarc'`);
+    await api.db.execute(
+      sql`update dns_records set value = '"v=DMARC1; p=reject; rua=mailto:d@nordlight-studio.com"' where zone_id = (select id from dns_zones where domain = ${D}) and name = '_dmarc'`,
+    );
     expect((await check()).body.dmarc).toMatchObject({ status: 'pass', policy: 'reject' });
   });
 
   it("another account's domain is 403; a service id is 422 (a domain is needed)", async () => {
     expect((await check('sandandsons.fi')).body.code).toBe('domain_not_owned');
-    const [svc] = await queryRows<{ id: number }>(api.db, sql`select id from services where domain = ${D} and type = 'hosting'`);
+    const [svc] = await queryRows<{ id: number }>(
+      api.db,
+      sql`select id from services where domain = ${D} and type = 'hosting'`,
+    );
     expect((await check(String(svc!.id))).status).toBe(422);
   });
 });
@@ -74,15 +93,31 @@ describe('DKIM', () => {
   it('enabling publishes the key in the zone (serial bumped) and the check passes; enabling again keeps the key', async () => {
     const before = await api.call('GET', '/email/dkim', { token: read, query: { input: D } });
     expect(before.body).toMatchObject({ enabled: false, dnsRecord: null, publishedInDns: false });
-    const [z0] = await queryRows<{ serial: number }>(api.db, sql`select serial::int as serial from dns_zones where domain = ${D}`);
+    const [z0] = await queryRows<{ serial: number }>(
+      api.db,
+      sql`select serial::int as serial from dns_zones where domain = ${D}`,
+    );
     const on = await api.call('PUT', '/email/dkim', { token: write, body: { input: D, key_bits: 1024 } });
     expect(on.status).toBe(200);
-    expect(on.body).toMatchObject({ enabled: true, selector: 'default', keyBits: 1024, publishedInDns: true, applied: true, note: null });
+    expect(on.body).toMatchObject({
+      enabled: true,
+      selector: 'default',
+      keyBits: 1024,
+      publishedInDns: true,
+      applied: true,
+      note: null,
+    });
     expect(on.body.dnsRecord.name).toBe(`default._domainkey.${D}`);
-    const rows = await queryRows<{ value: string; name: string }>(api.db, sql`select name, value from dns_records where zone_id = (select id from dns_zones where domain = ${D}) and name = 'default._domainkey'`);
+    const rows = await queryRows<{ value: string; name: string }>(
+      api.db,
+      sql`select name, value from dns_records where zone_id = (select id from dns_zones where domain = ${D}) and name = 'default._domainkey'`,
+    );
     expect(rows).toHaveLength(1);
     expect(txtText(rows[0]!.value)).toMatch(/^v=DKIM1; k=rsa; p=MI/);
-    const [z1] = await queryRows<{ serial: number }>(api.db, sql`select serial::int as serial from dns_zones where domain = ${D}`);
+    const [z1] = await queryRows<{ serial: number }>(
+      api.db,
+      sql`select serial::int as serial from dns_zones where domain = ${D}`,
+    );
     expect(z1!.serial).toBeGreaterThan(z0!.serial);
     expect((await check()).body.dkim).toMatchObject({ status: 'pass', selector: 'default' });
 
@@ -96,7 +131,9 @@ describe('DKIM', () => {
   });
 
   it('key_bits other than 1024/2048 is 422', async () => {
-    expect((await api.call('PUT', '/email/dkim', { token: write, body: { input: D, key_bits: 512 } })).status).toBe(422);
+    expect((await api.call('PUT', '/email/dkim', { token: write, body: { input: D, key_bits: 512 } })).status).toBe(
+      422,
+    );
   });
 });
 
@@ -106,13 +143,24 @@ describe('GET /email/mx-probe', () => {
     expect(r.status).toBe(200);
     expect(r.body.port).toBe(25);
     expect(r.body.hosts.map((h: { host: string }) => h.host)).toEqual(['mx1.panel-mail.net', 'mx2.panel-mail.net']);
-    expect(r.body.hosts[0]).toMatchObject({ reachable: true, startTls: true, tlsVersion: 'TLSv1.3', banner: expect.stringMatching(/^220 mx1.panel-mail.net/) });
+    expect(r.body.hosts[0]).toMatchObject({
+      reachable: true,
+      startTls: true,
+      tlsVersion: 'TLSv1.3',
+      banner: expect.stringMatching(/^220 mx1.panel-mail.net/),
+    });
   });
 
   it('an MX that does not resolve is reported unreachable', async () => {
-    await api.db.execute(sql`update dns_records set value = 'mail.nowhere.invalid.' where zone_id = (select id from dns_zones where domain = 'nordlight.se') and type = 'MX' and priority = 10`);
+    await api.db.execute(
+      sql`update dns_records set value = 'mail.nowhere.invalid.' where zone_id = (select id from dns_zones where domain = 'nordlight.se') and type = 'MX' and priority = 10`,
+    );
     const r = await api.call('GET', '/email/mx-probe', { token: read, query: { input: 'nordlight.se', port: '587' } });
-    expect(r.body.hosts[0]).toMatchObject({ host: 'mail.nowhere.invalid', reachable: false, error: expect.stringMatching(/does not resolve/) });
+    expect(r.body.hosts[0]).toMatchObject({
+      host: 'mail.nowhere.invalid',
+      reachable: false,
+      error: expect.stringMatching(/does not resolve/),
+    });
     expect((await check('nordlight.se')).body.mx.status).toBe('warn');
   });
 });
@@ -120,35 +168,93 @@ describe('GET /email/mx-probe', () => {
 describe('spam settings, catch-all and client settings', () => {
   it('spam settings: defaults, partial update, lists validated', async () => {
     const g = await api.call('GET', '/email/spam-settings', { token: read, query: { input: 'nordlight.se' } });
-    expect(g.body).toMatchObject({ domain: 'nordlight.se', enabled: true, threshold: 5, action: 'move_to_spam', allowList: [], blockList: [] });
-    const u = await api.call('PUT', '/email/spam-settings', { token: write, body: { input: 'nordlight.se', threshold: 3.5, block_list: ['*@spam.example', 'Jo@Example.com'] } });
-    expect(u.body).toMatchObject({ threshold: 3.5, action: 'move_to_spam', blockList: ['*@spam.example', 'jo@example.com'] });
-    expect((await api.call('PUT', '/email/spam-settings', { token: write, body: { input: 'nordlight.se', threshold: 16 } })).status).toBe(422);
-    expect((await api.call('PUT', '/email/spam-settings', { token: write, body: { input: 'nordlight.se', allow_list: ['not an address'] } })).body.errors[0].path).toMatch(/^allow_list/);
-    const both = await api.call('PUT', '/email/spam-settings', { token: write, body: { input: 'nordlight.se', allow_list: ['@a.com'], block_list: ['@a.com'] } });
+    expect(g.body).toMatchObject({
+      domain: 'nordlight.se',
+      enabled: true,
+      threshold: 5,
+      action: 'move_to_spam',
+      allowList: [],
+      blockList: [],
+    });
+    const u = await api.call('PUT', '/email/spam-settings', {
+      token: write,
+      body: { input: 'nordlight.se', threshold: 3.5, block_list: ['*@spam.example', 'Jo@Example.com'] },
+    });
+    expect(u.body).toMatchObject({
+      threshold: 3.5,
+      action: 'move_to_spam',
+      blockList: ['*@spam.example', 'jo@example.com'],
+    });
+    expect(
+      (await api.call('PUT', '/email/spam-settings', { token: write, body: { input: 'nordlight.se', threshold: 16 } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await api.call('PUT', '/email/spam-settings', {
+          token: write,
+          body: { input: 'nordlight.se', allow_list: ['not an address'] },
+        })
+      ).body.errors[0].path,
+    ).toMatch(/^allow_list/);
+    const both = await api.call('PUT', '/email/spam-settings', {
+      token: write,
+      body: { input: 'nordlight.se', allow_list: ['@a.com'], block_list: ['@a.com'] },
+    });
     expect(both.body.errors[0].code).toBe('on_both_lists');
-    expect((await api.call('PUT', '/email/spam-settings', { token: write, body: { input: 'nordlight.se' } })).status).toBe(422);
+    expect(
+      (await api.call('PUT', '/email/spam-settings', { token: write, body: { input: 'nordlight.se' } })).status,
+    ).toBe(422);
   });
 
   it('catch-all: reject by default; forward needs forward_to and refuses a loop; the mail server follows it', async () => {
-    expect((await api.call('GET', '/email/catch-all', { token: read, query: { input: D } })).body).toMatchObject({ mode: 'reject', forwardTo: null });
-    expect((await api.call('PUT', '/email/catch-all', { token: write, body: { input: D, mode: 'forward' } })).body.errors[0].path).toBe('forward_to');
-    const loop = await api.call('PUT', '/email/catch-all', { token: write, body: { input: D, mode: 'forward', forward_to: `nobody@${D}` } });
+    expect((await api.call('GET', '/email/catch-all', { token: read, query: { input: D } })).body).toMatchObject({
+      mode: 'reject',
+      forwardTo: null,
+    });
+    expect(
+      (await api.call('PUT', '/email/catch-all', { token: write, body: { input: D, mode: 'forward' } })).body.errors[0]
+        .path,
+    ).toBe('forward_to');
+    const loop = await api.call('PUT', '/email/catch-all', {
+      token: write,
+      body: { input: D, mode: 'forward', forward_to: `nobody@${D}` },
+    });
     expect(loop.body.errors[0].code).toBe('forward_loop');
-    const ok = await api.call('PUT', '/email/catch-all', { token: write, body: { input: D, mode: 'forward', forward_to: `alex@${D}` } });
+    const ok = await api.call('PUT', '/email/catch-all', {
+      token: write,
+      body: { input: D, mode: 'forward', forward_to: `alex@${D}` },
+    });
     expect(ok.body).toMatchObject({ mode: 'forward', forwardTo: `alex@${D}` });
-    const out = await api.deps.infra.mailServer.deliver({ to: `whoever@${D}`, from: { name: null, address: 'x@gmail.com' }, subject: 'Catch me', text: 'hi' }, api.clock.now());
+    const out = await api.deps.infra.mailServer.deliver(
+      { to: `whoever@${D}`, from: { name: null, address: 'x@gmail.com' }, subject: 'Catch me', text: 'hi' },
+      api.clock.now(),
+    );
     expect(out.status).toBe('forwarded');
-    const inbox = await api.call('GET', '/email/messages', { token: read, query: { input: `alex@${D}`, q: 'Catch me' } });
+    const inbox = await api.call('GET', '/email/messages', {
+      token: read,
+      query: { input: `alex@${D}`, q: 'Catch me' },
+    });
     expect(inbox.body.total).toBe(1);
     await api.call('PUT', '/email/catch-all', { token: write, body: { input: D, mode: 'reject' } });
-    expect((await api.deps.infra.mailServer.deliver({ to: `whoever@${D}`, from: { name: null, address: 'x@gmail.com' }, subject: 'x', text: 'x' }, api.clock.now())).status).toBe('rejected');
+    expect(
+      (
+        await api.deps.infra.mailServer.deliver(
+          { to: `whoever@${D}`, from: { name: null, address: 'x@gmail.com' }, subject: 'x', text: 'x' },
+          api.clock.now(),
+        )
+      ).status,
+    ).toBe('rejected');
   });
 
   it('client settings name the mailbox as the username', async () => {
     const r = await api.call('GET', '/email/settings', { token: read, query: { input: `alex@${D}` } });
     expect(r.body.username).toBe(`alex@${D}`);
-    expect(r.body.servers.filter((s: { recommended: boolean }) => s.recommended).map((s: { protocol: string; port: number }) => `${s.protocol}:${s.port}`)).toEqual(['imap:993', 'smtp:465']);
+    expect(
+      r.body.servers
+        .filter((s: { recommended: boolean }) => s.recommended)
+        .map((s: { protocol: string; port: number }) => `${s.protocol}:${s.port}`),
+    ).toEqual(['imap:993', 'smtp:465']);
   });
 });
 
@@ -160,7 +266,9 @@ describe('check functions', () => {
     expect(checkSpf(['v=spf1 include:_spf.panel-mail.net ?all']).status).toBe('warn');
     expect(checkSpf(['v=spf1 include:_spf.panel-mail.net']).status).toBe('warn');
     expect(checkSpf(['v=spf1 redirect=_spf.panel-mail.net']).status).toBe('pass');
-    expect(checkSpf(['google-site-verification=abc', 'v=spf1 mx include:_spf.panel-mail.net -all']).status).toBe('pass');
+    expect(checkSpf(['google-site-verification=abc', 'v=spf1 mx include:_spf.panel-mail.net -all']).status).toBe(
+      'pass',
+    );
   });
   it('DMARC, DKIM and MX edge cases', () => {
     expect(checkDmarc(['v=DMARC1; rua=mailto:x@y.z'], 'y.z').status).toBe('fail');

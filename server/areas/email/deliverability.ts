@@ -2,9 +2,17 @@
 // checks; DKIM state and enabling it (which publishes the key in the zone);
 // and a probe of the mail exchangers through the sandbox network.
 import { generateKeyPairSync } from 'node:crypto';
-import { emailOps } from '../../../contract/email';
-import { implement, type Ctx } from '../../core/area';
-import { checkDkim, checkDmarc, checkMx, checkSpf, DKIM_SELECTOR, dkimRecordText, type CheckResult } from './deliverability-checks';
+import { emailOps } from '@contract/email';
+import { implement, type Ctx } from '@server/core/area';
+import {
+  checkDkim,
+  checkDmarc,
+  checkMx,
+  checkSpf,
+  DKIM_SELECTOR,
+  dkimRecordText,
+  type CheckResult,
+} from './deliverability-checks';
 import { domainTarget } from './mailbox-repo';
 import { readSettings, writeSettings, type SettingsRow } from './settings-repo';
 import { loadZone, mxOf, replaceTxt, txtAt, txtValue, type Zone } from './zone';
@@ -15,20 +23,30 @@ function dkimState(domain: string, s: SettingsRow, zone: Zone | null) {
   const text = s.dkimPublicKey ? dkimRecordText(s.dkimPublicKey) : null;
   const published = Boolean(zone && text && txtAt(zone, `${DKIM_SELECTOR}._domainkey`).includes(text));
   return {
-    domain, enabled: s.dkimEnabled, selector: s.dkimSelector, keyBits: s.dkimKeyBits,
-    dnsRecord: text ? { name: `${DKIM_SELECTOR}._domainkey.${domain}`, type: 'TXT' as const, value: txtValue(text) } : null,
+    domain,
+    enabled: s.dkimEnabled,
+    selector: s.dkimSelector,
+    keyBits: s.dkimKeyBits,
+    dnsRecord: text
+      ? { name: `${DKIM_SELECTOR}._domainkey.${domain}`, type: 'TXT' as const, value: txtValue(text) }
+      : null,
     publishedInDns: published,
   };
 }
 
 const noZone = (domain: string): CheckResult => ({
-  status: 'missing', record: null, suggested: [],
+  status: 'missing',
+  record: null,
+  suggested: [],
   detail: `The DNS zone of ${domain} is not hosted here, so its records cannot be read; publish the records at your DNS provider.`,
 });
 
 async function load(ctx: AnyCtx, input: string) {
   const { target, domain } = await domainTarget(ctx, input);
-  const [zone, settings] = await Promise.all([loadZone(ctx.deps.db, domain), readSettings(ctx.deps.db, domain, ctx.cred.accountId)]);
+  const [zone, settings] = await Promise.all([
+    loadZone(ctx.deps.db, domain),
+    readSettings(ctx.deps.db, domain, ctx.cred.accountId),
+  ]);
   return { target, domain, zone, settings };
 }
 
@@ -38,14 +56,29 @@ export default implement(emailOps, {
       const { target, domain, zone, settings } = await load(ctx, ctx.query.input);
       const none = noZone(domain);
       const spf = zone ? checkSpf(txtAt(zone, '@')) : none;
-      const dkim = zone ? checkDkim(txtAt(zone, `${DKIM_SELECTOR}._domainkey`), { enabled: settings.dkimEnabled, publicKey: settings.dkimPublicKey }) : { ...none, selector: null };
+      const dkim = zone
+        ? checkDkim(txtAt(zone, `${DKIM_SELECTOR}._domainkey`), {
+            enabled: settings.dkimEnabled,
+            publicKey: settings.dkimPublicKey,
+          })
+        : { ...none, selector: null };
       const dmarc = zone ? checkDmarc(txtAt(zone, '_dmarc'), domain) : { ...none, policy: null };
       const mx = zone ? checkMx(mxOf(zone)) : { ...none, hosts: [] };
       const order = { fail: 0, missing: 1, warn: 2, pass: 3 } as const;
-      const recommendations = ([['MX', mx], ['SPF', spf], ['DKIM', dkim], ['DMARC', dmarc]] as const)
+      const recommendations = (
+        [
+          ['MX', mx],
+          ['SPF', spf],
+          ['DKIM', dkim],
+          ['DMARC', dmarc],
+        ] as const
+      )
         .filter(([, c]) => c.status !== 'pass')
         .sort((a, b) => order[a[1].status] - order[b[1].status])
-        .map(([name, c]) => `${name}: ${c.detail}${c.suggested.length ? ` Publish: ${c.suggested.map((r) => `${r.name} ${r.type}${r.priority !== null ? ` ${r.priority}` : ''} ${r.value}`).join('; ')}` : ''}`);
+        .map(
+          ([name, c]) =>
+            `${name}: ${c.detail}${c.suggested.length ? ` Publish: ${c.suggested.map((r) => `${r.name} ${r.type}${r.priority !== null ? ` ${r.priority}` : ''} ${r.value}`).join('; ')}` : ''}`,
+        );
       return { target, domain, checkedAt: ctx.deps.clock.now().toISOString(), spf, dkim, dmarc, mx, recommendations };
     },
 
@@ -62,19 +95,37 @@ export default implement(emailOps, {
         // Keep a key of the asked size (re-enabling is idempotent); a new size means a new key.
         let publicKey = settings.dkimPublicKey;
         if (!publicKey || settings.dkimKeyBits !== bits) {
-          const { publicKey: der } = generateKeyPairSync('rsa', { modulusLength: bits, publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+          const { publicKey: der } = generateKeyPairSync('rsa', {
+            modulusLength: bits,
+            publicKeyEncoding: { type: 'spki', format: 'der' },
+            privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+          });
           publicKey = Buffer.from(der).toString('base64');
         }
-        const saved = await writeSettings(tx, domain, ctx.cred.accountId, { dkimEnabled: true, dkimSelector: DKIM_SELECTOR, dkimKeyBits: bits, dkimPublicKey: publicKey }, now);
+        const saved = await writeSettings(
+          tx,
+          domain,
+          ctx.cred.accountId,
+          { dkimEnabled: true, dkimSelector: DKIM_SELECTOR, dkimKeyBits: bits, dkimPublicKey: publicKey },
+          now,
+        );
         const zone = await loadZone(tx, domain);
         const text = dkimRecordText(publicKey);
         let note: string | null = null;
-        if (!zone) note = `The zone of ${domain} is not hosted here: publish dnsRecord at your DNS provider; signing starts once receivers can find the key.`;
+        if (!zone)
+          note = `The zone of ${domain} is not hosted here: publish dnsRecord at your DNS provider; signing starts once receivers can find the key.`;
         else if (!txtAt(zone, `${DKIM_SELECTOR}._domainkey`).includes(text)) {
           const name = `${DKIM_SELECTOR}._domainkey`;
           const change = await replaceTxt(tx, zone, name, text, now);
           // The DNS area's resolvers learn of the change as any zone edit (propagation, old answers).
-          await ctx.deps.infra.resolver.zoneChanged(tx, { zoneId: zone.id, zone: domain, oldSerial: change.oldSerial, newSerial: change.newSerial, now, changed: [{ name, type: 'TXT', rows: change.old }] });
+          await ctx.deps.infra.resolver.zoneChanged(tx, {
+            zoneId: zone.id,
+            zone: domain,
+            oldSerial: change.oldSerial,
+            newSerial: change.newSerial,
+            now,
+            changed: [{ name, type: 'TXT', rows: change.old }],
+          });
         }
         const state = dkimState(domain, saved, await loadZone(tx, domain));
         return { target, ...state, applied: state.publishedInDns, note };

@@ -1,17 +1,26 @@
 // Per-domain mail settings: what a mail client needs, the spam filter, and
 // the catch-all for addresses that are no mailbox or forwarder.
-import { emailOps } from '../../../contract/email';
-import { implement } from '../../core/area';
-import { ApiError } from '../../core/problem';
+import { emailOps } from '@contract/email';
+import { implement } from '@server/core/area';
+import { ApiError } from '@server/core/problem';
 import { domainTarget, mailboxByAddress } from './mailbox-repo';
 import { readSettings, writeSettings, type SettingsRow } from './settings-repo';
 import { loadZone, relativeName } from './zone';
 
 const spam = (s: SettingsRow) => ({
-  domain: s.domain, enabled: s.spamEnabled, threshold: s.spamThreshold, action: s.spamAction as 'tag' | 'move_to_spam' | 'delete',
-  subjectTag: s.spamSubjectTag, allowList: s.allowList, blockList: s.blockList,
+  domain: s.domain,
+  enabled: s.spamEnabled,
+  threshold: s.spamThreshold,
+  action: s.spamAction as 'tag' | 'move_to_spam' | 'delete',
+  subjectTag: s.spamSubjectTag,
+  allowList: s.allowList,
+  blockList: s.blockList,
 });
-const catchAll = (s: SettingsRow) => ({ domain: s.domain, mode: s.catchAllMode as 'reject' | 'discard' | 'forward', forwardTo: s.catchAllForwardTo });
+const catchAll = (s: SettingsRow) => ({
+  domain: s.domain,
+  mode: s.catchAllMode as 'reject' | 'discard' | 'forward',
+  forwardTo: s.catchAllForwardTo,
+});
 
 const servers = [
   { protocol: 'imap', host: 'imap.panel-mail.net', port: 993, security: 'ssl', recommended: true },
@@ -47,7 +56,13 @@ export default implement(emailOps, {
       const both = (b.allow_list ?? []).filter((p) => (b.block_list ?? []).includes(p));
       if (both.length) {
         throw new ApiError('validation_failed', `block_list: ${both[0]} is on both lists`, {
-          errors: [{ path: 'block_list', message: `${both.join(', ')} cannot be on both the allow list and the block list`, code: 'on_both_lists' }],
+          errors: [
+            {
+              path: 'block_list',
+              message: `${both.join(', ')} cannot be on both the allow list and the block list`,
+              code: 'on_both_lists',
+            },
+          ],
         });
       }
       const set: Partial<SettingsRow> = {};
@@ -57,7 +72,10 @@ export default implement(emailOps, {
       if (b.subject_tag !== undefined) set.spamSubjectTag = b.subject_tag;
       if (b.allow_list !== undefined) set.allowList = [...new Set(b.allow_list)];
       if (b.block_list !== undefined) set.blockList = [...new Set(b.block_list)];
-      return { target, ...spam(await writeSettings(ctx.deps.db, domain, ctx.cred.accountId, set, ctx.deps.clock.now())) };
+      return {
+        target,
+        ...spam(await writeSettings(ctx.deps.db, domain, ctx.cred.accountId, set, ctx.deps.clock.now())),
+      };
     },
 
     async getCatchAll(ctx) {
@@ -70,11 +88,27 @@ export default implement(emailOps, {
       const to = ctx.body.mode === 'forward' ? ctx.body.forward_to!.toLowerCase() : null;
       // An unknown address of this domain would be caught again: mail would circle forever.
       if (to && to.endsWith(`@${domain}`) && !(await mailboxByAddress(ctx.deps.db, to))) {
-        throw new ApiError('validation_failed', `forward_to: ${to} is no mailbox, so the catch-all would catch its own mail`, {
-          errors: [{ path: 'forward_to', message: `${to} is not a mailbox of ${domain}: that would be a loop`, code: 'forward_loop' }],
-        });
+        throw new ApiError(
+          'validation_failed',
+          `forward_to: ${to} is no mailbox, so the catch-all would catch its own mail`,
+          {
+            errors: [
+              {
+                path: 'forward_to',
+                message: `${to} is not a mailbox of ${domain}: that would be a loop`,
+                code: 'forward_loop',
+              },
+            ],
+          },
+        );
       }
-      const saved = await writeSettings(ctx.deps.db, domain, ctx.cred.accountId, { catchAllMode: ctx.body.mode, catchAllForwardTo: to }, ctx.deps.clock.now());
+      const saved = await writeSettings(
+        ctx.deps.db,
+        domain,
+        ctx.cred.accountId,
+        { catchAllMode: ctx.body.mode, catchAllForwardTo: to },
+        ctx.deps.clock.now(),
+      );
       return { target, ...catchAll(saved) };
     },
   },

@@ -1,10 +1,10 @@
 // The delivery side of the mail server: a mailbox's log lines, the outgoing
 // queue of a domain or account, and the trace of one message.
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { emailOps } from '../../../contract/email';
-import { mailLog, mailQueue } from '../../db/schema';
-import { implement } from '../../core/area';
-import { paginate } from '../../core/pagination';
+import { emailOps } from '@contract/email';
+import { mailLog, mailQueue } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { paginate } from '@server/core/pagination';
 import { coverage, findMailbox } from './mailbox-repo';
 // Loading the queue's area registers its retry job.
 import './queue-retry';
@@ -14,13 +14,27 @@ type Queued = typeof mailQueue.$inferSelect;
 type Final = 'delivered' | 'deferred' | 'bounced' | 'rejected' | 'queued';
 
 const presentLine = (l: Line) => ({
-  at: l.at.toISOString(), direction: l.direction as 'in' | 'out', messageId: l.messageId, from: l.from, to: l.to, status: l.status as never,
-  relay: l.relay, detail: l.detail, sizeBytes: l.sizeBytes,
+  at: l.at.toISOString(),
+  direction: l.direction as 'in' | 'out',
+  messageId: l.messageId,
+  from: l.from,
+  to: l.to,
+  status: l.status as never,
+  relay: l.relay,
+  detail: l.detail,
+  sizeBytes: l.sizeBytes,
 });
 
 const presentQueued = (q: Queued) => ({
-  id: q.id, from: q.from, recipients: q.recipients, sizeBytes: q.sizeBytes, status: q.status as 'active' | 'deferred' | 'hold',
-  queuedAt: q.queuedAt.toISOString(), attempts: q.attempts, nextAttemptAt: q.nextAttemptAt?.toISOString() ?? null, lastError: q.lastError,
+  id: q.id,
+  from: q.from,
+  recipients: q.recipients,
+  sizeBytes: q.sizeBytes,
+  status: q.status as 'active' | 'deferred' | 'hold',
+  queuedAt: q.queuedAt.toISOString(),
+  attempts: q.attempts,
+  nextAttemptAt: q.nextAttemptAt?.toISOString() ?? null,
+  lastError: q.lastError,
 });
 
 function finalStatus(lines: Line[], queued: Queued[]): Final | null {
@@ -49,7 +63,13 @@ export default implement(emailOps, {
         params: q,
         spec: { columns: [mailLog.at, mailLog.id], direction: 'desc', keyOf: (l: Line) => [l.at.toISOString(), l.id] },
         filter,
-        fetch: (where, orderBy, limit) => ctx.deps.db.select().from(mailLog).where(where).orderBy(...orderBy).limit(limit),
+        fetch: (where, orderBy, limit) =>
+          ctx.deps.db
+            .select()
+            .from(mailLog)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
         count: async (f) => (await ctx.deps.db.select({ n: count() }).from(mailLog).where(f))[0]!.n,
         map: presentLine,
       });
@@ -67,9 +87,19 @@ export default implement(emailOps, {
       );
       const page = await paginate({
         params: q,
-        spec: { columns: [mailQueue.queuedAt, mailQueue.id], direction: 'asc', keyOf: (r: Queued) => [r.queuedAt.toISOString(), r.id] },
+        spec: {
+          columns: [mailQueue.queuedAt, mailQueue.id],
+          direction: 'asc',
+          keyOf: (r: Queued) => [r.queuedAt.toISOString(), r.id],
+        },
         filter,
-        fetch: (where, orderBy, limit) => ctx.deps.db.select().from(mailQueue).where(where).orderBy(...orderBy).limit(limit),
+        fetch: (where, orderBy, limit) =>
+          ctx.deps.db
+            .select()
+            .from(mailQueue)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
         count: async (f) => (await ctx.deps.db.select({ n: count() }).from(mailQueue).where(f))[0]!.n,
         map: presentQueued,
       });
@@ -80,32 +110,59 @@ export default implement(emailOps, {
       const q = ctx.query;
       const cov = await coverage(ctx, q.input);
       const db = ctx.deps.db;
-      const scope = and(eq(mailLog.accountId, ctx.cred.accountId), inArray(mailLog.domain, cov.domains.length ? cov.domains : ['']));
+      const scope = and(
+        eq(mailLog.accountId, ctx.cred.accountId),
+        inArray(mailLog.domain, cov.domains.length ? cov.domains : ['']),
+      );
       let messageId: string | null = null;
       if (q.message_id) {
         const bare = q.message_id.replace(/^<|>$/g, '');
-        const [hit] = await db.select({ m: mailLog.messageId }).from(mailLog).where(and(scope, inArray(mailLog.messageId, [bare, `<${bare}>`]))).limit(1);
+        const [hit] = await db
+          .select({ m: mailLog.messageId })
+          .from(mailLog)
+          .where(and(scope, inArray(mailLog.messageId, [bare, `<${bare}>`])))
+          .limit(1);
         messageId = hit?.m ?? null;
       } else {
         // The most recent message between these parties.
-        const [hit] = await db.select({ m: mailLog.messageId }).from(mailLog).where(and(
-          scope,
-          q.from ? sql`lower(${mailLog.from}) = ${q.from.toLowerCase()}` : undefined,
-          q.to ? sql`lower(${mailLog.to}) = ${q.to.toLowerCase()}` : undefined,
-          q.since ? gte(mailLog.at, new Date(q.since)) : undefined,
-          sql`${mailLog.messageId} is not null`,
-        )).orderBy(desc(mailLog.at), desc(mailLog.id)).limit(1);
+        const [hit] = await db
+          .select({ m: mailLog.messageId })
+          .from(mailLog)
+          .where(
+            and(
+              scope,
+              q.from ? sql`lower(${mailLog.from}) = ${q.from.toLowerCase()}` : undefined,
+              q.to ? sql`lower(${mailLog.to}) = ${q.to.toLowerCase()}` : undefined,
+              q.since ? gte(mailLog.at, new Date(q.since)) : undefined,
+              sql`${mailLog.messageId} is not null`,
+            ),
+          )
+          .orderBy(desc(mailLog.at), desc(mailLog.id))
+          .limit(1);
         messageId = hit?.m ?? null;
       }
-      if (!messageId) return { target: cov.target, found: false, messageId: null, from: null, to: [], finalStatus: null, events: [] };
-      const lines = await db.select().from(mailLog).where(and(eq(mailLog.accountId, ctx.cred.accountId), eq(mailLog.messageId, messageId))).orderBy(asc(mailLog.at), asc(mailLog.id));
-      const queued = await db.select().from(mailQueue).where(and(eq(mailQueue.accountId, ctx.cred.accountId), eq(mailQueue.messageId, messageId)));
+      if (!messageId)
+        return { target: cov.target, found: false, messageId: null, from: null, to: [], finalStatus: null, events: [] };
+      const lines = await db
+        .select()
+        .from(mailLog)
+        .where(and(eq(mailLog.accountId, ctx.cred.accountId), eq(mailLog.messageId, messageId)))
+        .orderBy(asc(mailLog.at), asc(mailLog.id));
+      const queued = await db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.accountId, ctx.cred.accountId), eq(mailQueue.messageId, messageId)));
       return {
-        target: cov.target, found: true, messageId, from: lines[0]?.from ?? null,
+        target: cov.target,
+        found: true,
+        messageId,
+        from: lines[0]?.from ?? null,
         to: [...new Set(lines.map((l) => l.to))],
         finalStatus: finalStatus(lines, queued),
         events: lines.map((l) => ({
-          at: l.at.toISOString(), stage: l.stage as never, host: l.relay && l.stage !== 'received' ? `${l.host} → ${l.relay}` : l.host,
+          at: l.at.toISOString(),
+          stage: l.stage as never,
+          host: l.relay && l.stage !== 'received' ? `${l.host} → ${l.relay}` : l.host,
           detail: `${l.direction === 'in' ? 'in' : 'out'} ${l.from} → ${l.to}: ${l.detail}`,
         })),
       };

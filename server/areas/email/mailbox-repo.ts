@@ -2,18 +2,23 @@
 // resolution, 404 mailbox_not_found for an address that is no mailbox, and
 // the domains an input covers (a domain, or every domain of the account).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Target } from '../../../contract/common';
-import { domains, mailboxes } from '../../db/schema';
-import type { Ctx } from '../../core/area';
-import type { Db, Tx } from '../../db/client';
-import { ApiError } from '../../core/problem';
+import type { Target } from '@contract/common';
+import { domains, mailboxes } from '@server/db/schema';
+import type { Ctx } from '@server/core/area';
+import type { Db, Tx } from '@server/db/client';
+import { ApiError } from '@server/core/problem';
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
 type AnyCtx = Pick<Ctx<unknown>, 'deps' | 'cred' | 'resolve'>;
 
 /** The spec's Mailbox listing row, exactly. */
 export const presentMailbox = (m: MailboxRow) => ({
-  address: m.address, usedMb: m.usedMb, quotaMb: m.quotaMb, isSuspended: m.isSuspended, sendLimit: m.sendLimit, sentToday: m.sentToday,
+  address: m.address,
+  usedMb: m.usedMb,
+  quotaMb: m.quotaMb,
+  isSuspended: m.isSuspended,
+  sendLimit: m.sendLimit,
+  sentToday: m.sentToday,
 });
 
 /** 0 means unlimited on the wire; unlimited is NULL in the table. */
@@ -29,10 +34,13 @@ export async function mailboxByAddress(db: Db | Tx, address: string): Promise<Ma
 /** Resolve a mailbox input: 403 for another account's domain, 404 mailbox_not_found when no such mailbox. */
 export async function findMailbox(ctx: AnyCtx, input: string): Promise<{ target: Target; box: MailboxRow }> {
   const target = await ctx.resolve(input);
-  if (!target.mailbox) throw new ApiError('validation_failed', 'input: give a mailbox address such as info@example.com', {
-    errors: [{ path: 'input', message: 'Give a mailbox address such as info@example.com', code: 'not_a_mailbox' }],
-  });
-  const [box] = await ctx.deps.db.select().from(mailboxes)
+  if (!target.mailbox)
+    throw new ApiError('validation_failed', 'input: give a mailbox address such as info@example.com', {
+      errors: [{ path: 'input', message: 'Give a mailbox address such as info@example.com', code: 'not_a_mailbox' }],
+    });
+  const [box] = await ctx.deps.db
+    .select()
+    .from(mailboxes)
     .where(and(eq(mailboxes.address, target.mailbox), eq(mailboxes.accountId, ctx.cred.accountId)));
   if (!box) throw new ApiError('mailbox_not_found', `There is no mailbox ${target.mailbox} on ${target.domain}`);
   return { target, box };
@@ -50,8 +58,11 @@ export interface Coverage {
 export async function coverage(ctx: AnyCtx, input: string): Promise<Coverage> {
   const target = await ctx.resolve(input);
   if (target.kind === 'service') {
-    const rows = await ctx.deps.db.select({ name: domains.name }).from(domains)
-      .where(eq(domains.accountId, ctx.cred.accountId)).orderBy(domains.name);
+    const rows = await ctx.deps.db
+      .select({ name: domains.name })
+      .from(domains)
+      .where(eq(domains.accountId, ctx.cred.accountId))
+      .orderBy(domains.name);
     return { target, kind: 'account', domains: rows.map((r) => r.name), mailbox: null };
   }
   if (target.mailbox) return { target, kind: 'mailbox', domains: [target.domain!], mailbox: target.mailbox };
@@ -62,9 +73,13 @@ export async function coverage(ctx: AnyCtx, input: string): Promise<Coverage> {
 export async function domainTarget(ctx: AnyCtx, input: string): Promise<{ target: Target; domain: string }> {
   const target = await ctx.resolve(input);
   if (!target.domain || target.kind === 'service') {
-    throw new ApiError('validation_failed', 'input: give a domain (or an address on it); a service id covers several domains', {
-      errors: [{ path: 'input', message: 'Give a domain such as example.com', code: 'domain_required' }],
-    });
+    throw new ApiError(
+      'validation_failed',
+      'input: give a domain (or an address on it); a service id covers several domains',
+      {
+        errors: [{ path: 'input', message: 'Give a domain such as example.com', code: 'domain_required' }],
+      },
+    );
   }
   return { target, domain: target.domain };
 }
@@ -72,7 +87,8 @@ export async function domainTarget(ctx: AnyCtx, input: string): Promise<{ target
 /** `q` as a LIKE pattern that matches it literally. */
 export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const addressContains = (q: string | undefined) => (q ? sql`${mailboxes.address} like ${containsPattern(q)}` : undefined);
+export const addressContains = (q: string | undefined) =>
+  q ? sql`${mailboxes.address} like ${containsPattern(q)}` : undefined;
 
 /** The next midnight UTC: when the daily send counter starts over. */
 export function nextUtcMidnight(now: Date): Date {

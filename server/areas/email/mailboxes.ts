@@ -1,23 +1,41 @@
 // Mailboxes: the listing (a domain, one address or the whole account), one
 // mailbox's usage, creating one, and changing its limits and password.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { emailOps } from '../../../contract/email';
-import type { Target } from '../../../contract/common';
-import type { Db } from '../../db/client';
-import { mailboxes, mailMessages, services } from '../../db/schema';
-import { implement } from '../../core/area';
-import { hashPassword } from '../../core/crypto';
-import { paginate } from '../../core/pagination';
-import { ApiError } from '../../core/problem';
+import { emailOps } from '@contract/email';
+import type { Target } from '@contract/common';
+import type { Db } from '@server/db/client';
+import { mailboxes, mailMessages, services } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { hashPassword } from '@server/core/crypto';
+import { paginate } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 import {
-  addressContains, coverage, findMailbox, mailboxByAddress, nextUtcMidnight, presentMailbox, quotaToDb, usagePercent, type MailboxRow,
+  addressContains,
+  coverage,
+  findMailbox,
+  mailboxByAddress,
+  nextUtcMidnight,
+  presentMailbox,
+  quotaToDb,
+  usagePercent,
+  type MailboxRow,
 } from './mailbox-repo';
 
 /** Mail lives on a domain's active hosting service. */
 async function assertHostsMail(db: Db, target: Target) {
   const [svc] = target.serviceId ? await db.select().from(services).where(eq(services.id, target.serviceId)) : [];
-  if (!svc) throw fieldError('input', `${target.domain} has no hosting service, so it cannot have mailboxes; add hosting or use a hosted domain`, 'no_mail_hosting');
-  if (svc.status !== 'active') throw fieldError('input', `The hosting of ${target.domain} is ${svc.status}; mailboxes cannot be added until it is active again`, 'hosting_not_active');
+  if (!svc)
+    throw fieldError(
+      'input',
+      `${target.domain} has no hosting service, so it cannot have mailboxes; add hosting or use a hosted domain`,
+      'no_mail_hosting',
+    );
+  if (svc.status !== 'active')
+    throw fieldError(
+      'input',
+      `The hosting of ${target.domain} is ${svc.status}; mailboxes cannot be added until it is active again`,
+      'hosting_not_active',
+    );
 }
 
 const fieldError = (path: string, message: string, code: string) =>
@@ -42,9 +60,19 @@ export default implement(emailOps, {
         params: query,
         spec: byUsage
           ? { columns: [mailboxes.usedMb, mailboxes.id], direction: 'desc', keyOf: (m: MailboxRow) => [m.usedMb, m.id] }
-          : { columns: [mailboxes.address, mailboxes.id], direction: 'asc', keyOf: (m: MailboxRow) => [m.address, m.id] },
+          : {
+              columns: [mailboxes.address, mailboxes.id],
+              direction: 'asc',
+              keyOf: (m: MailboxRow) => [m.address, m.id],
+            },
         filter,
-        fetch: (where, orderBy, limit) => deps.db.select().from(mailboxes).where(where).orderBy(...orderBy).limit(limit),
+        fetch: (where, orderBy, limit) =>
+          deps.db
+            .select()
+            .from(mailboxes)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
         count: async (f) => (await deps.db.select({ n: count() }).from(mailboxes).where(f))[0]!.n,
         map: presentMailbox,
       });
@@ -67,8 +95,14 @@ export default implement(emailOps, {
       const [row] = await deps.db
         .insert(mailboxes)
         .values({
-          accountId: ctx.cred.accountId, domain: target.domain!, address, passwordHash: await hashPassword(body.password),
-          quotaMb: quotaToDb(body.quota_mb), sendLimit: body.send_limit, passwordChangedAt: now, createdAt: now,
+          accountId: ctx.cred.accountId,
+          domain: target.domain!,
+          address,
+          passwordHash: await hashPassword(body.password),
+          quotaMb: quotaToDb(body.quota_mb),
+          sendLimit: body.send_limit,
+          passwordChangedAt: now,
+          createdAt: now,
         })
         .onConflictDoNothing()
         .returning();
@@ -79,12 +113,21 @@ export default implement(emailOps, {
 
     async getMailbox(ctx) {
       const { target, box } = await findMailbox(ctx, ctx.query.input);
-      const [{ n }] = (await ctx.deps.db.select({ n: count() }).from(mailMessages).where(eq(mailMessages.mailboxId, box.id))) as [{ n: number }];
+      const [{ n }] = (await ctx.deps.db
+        .select({ n: count() })
+        .from(mailMessages)
+        .where(eq(mailMessages.mailboxId, box.id))) as [{ n: number }];
       return {
-        ...presentMailbox(box), target, domain: box.domain, usagePercent: usagePercent(box), messageCount: n,
+        ...presentMailbox(box),
+        target,
+        domain: box.domain,
+        usagePercent: usagePercent(box),
+        messageCount: n,
         sendLimitResetsAt: nextUtcMidnight(ctx.deps.clock.now()).toISOString(),
-        suspendedAt: box.suspendedAt?.toISOString() ?? null, lastLoginAt: box.lastLoginAt?.toISOString() ?? null,
-        passwordChangedAt: box.passwordChangedAt?.toISOString() ?? null, createdAt: box.createdAt.toISOString(),
+        suspendedAt: box.suspendedAt?.toISOString() ?? null,
+        lastLoginAt: box.lastLoginAt?.toISOString() ?? null,
+        passwordChangedAt: box.passwordChangedAt?.toISOString() ?? null,
+        createdAt: box.createdAt.toISOString(),
       };
     },
 
@@ -101,7 +144,11 @@ export default implement(emailOps, {
         throw err;
       }
       if (body.new_name !== undefined) {
-        throw fieldError('new_name', 'Renaming a mailbox is not supported on this node; create a new mailbox and forward the old address to it', 'rename_not_supported');
+        throw fieldError(
+          'new_name',
+          'Renaming a mailbox is not supported on this node; create a new mailbox and forward the old address to it',
+          'rename_not_supported',
+        );
       }
       const set: Partial<MailboxRow> = {};
       if (body.quota_mb !== undefined) set.quotaMb = quotaToDb(body.quota_mb);
@@ -113,7 +160,8 @@ export default implement(emailOps, {
     async changeMailboxPassword(ctx) {
       const { box, target } = await findMailbox(ctx, ctx.body.input);
       const now = ctx.deps.clock.now();
-      await ctx.deps.db.update(mailboxes)
+      await ctx.deps.db
+        .update(mailboxes)
         .set({ passwordHash: await hashPassword(ctx.body.password), passwordChangedAt: now })
         .where(eq(mailboxes.id, box.id));
       return { target, address: box.address, passwordChangedAt: now.toISOString() };
@@ -121,7 +169,11 @@ export default implement(emailOps, {
 
     async changeMailboxQuota(ctx) {
       const { box, target } = await findMailbox(ctx, ctx.body.input);
-      const [row] = await ctx.deps.db.update(mailboxes).set({ quotaMb: quotaToDb(ctx.body.quota_mb) }).where(eq(mailboxes.id, box.id)).returning();
+      const [row] = await ctx.deps.db
+        .update(mailboxes)
+        .set({ quotaMb: quotaToDb(ctx.body.quota_mb) })
+        .where(eq(mailboxes.id, box.id))
+        .returning();
       return { target, address: row!.address, usedMb: row!.usedMb, quotaMb: row!.quotaMb };
     },
 
@@ -147,11 +199,21 @@ export default implement(emailOps, {
         },
         filter,
         fetch: async (where, orderBy, limit) =>
-          (await deps.db.select({ m: mailboxes, bp }).from(mailboxes).where(where).orderBy(...orderBy).limit(limit)).map((r) => ({ ...r.m, bp: r.bp })),
+          (
+            await deps.db
+              .select({ m: mailboxes, bp })
+              .from(mailboxes)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+          ).map((r) => ({ ...r.m, bp: r.bp })),
         count: async (f) => (await deps.db.select({ n: count() }).from(mailboxes).where(f))[0]!.n,
         map: (m: Row) => ({ ...presentMailbox(m), usagePercent: usagePercent(m) }),
       });
-      const [sum] = await deps.db.select({ mb: sql<number>`coalesce(sum(${mailboxes.usedMb}), 0)::int` }).from(mailboxes).where(filter);
+      const [sum] = await deps.db
+        .select({ mb: sql<number>`coalesce(sum(${mailboxes.usedMb}), 0)::int` })
+        .from(mailboxes)
+        .where(filter);
       return { ...page, target: cov.target, totalUsedMb: sum!.mb };
     },
   },

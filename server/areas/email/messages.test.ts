@@ -1,7 +1,7 @@
 // Reading and organising mail, and the delivery side (logs, queue, trace),
 // on the seeded demo inbox that the simulated mail server delivered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let read: string;
@@ -16,9 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const folders = async (input = ALEX) => (await api.call('GET', '/email/messages/folders', { token: read, query: { input } })).body;
-const messages = (query: Record<string, string | number>) => api.call('GET', '/email/messages', { token: read, query: { input: ALEX, ...query } });
-const organize = (body: Record<string, unknown>) => api.call('POST', '/email/messages/actions/organize', { token: write, body: { input: ALEX, ...body } });
+const folders = async (input = ALEX) =>
+  (await api.call('GET', '/email/messages/folders', { token: read, query: { input } })).body;
+const messages = (query: Record<string, string | number>) =>
+  api.call('GET', '/email/messages', { token: read, query: { input: ALEX, ...query } });
+const organize = (body: Record<string, unknown>) =>
+  api.call('POST', '/email/messages/actions/organize', { token: write, body: { input: ALEX, ...body } });
 
 describe('folders and messages', () => {
   it('lists folders with totals and unread counts; spam went to Junk', async () => {
@@ -49,7 +52,10 @@ describe('folders and messages', () => {
 
   it('searches subject, sender and body; filters unread', async () => {
     const q = await messages({ q: 'klara' });
-    expect(q.body.data.map((m: { subject: string }) => m.subject)).toEqual(['Brand refresh: second round of sketches', 'Brand refresh kickoff notes']);
+    expect(q.body.data.map((m: { subject: string }) => m.subject)).toEqual([
+      'Brand refresh: second round of sketches',
+      'Brand refresh kickoff notes',
+    ]);
     const unread = await messages({ unread: 'true' });
     expect(unread.body.data.every((m: { seen: boolean }) => !m.seen)).toBe(true);
     expect(unread.body.total).toBe((await folders()).data[0].unread);
@@ -59,20 +65,42 @@ describe('folders and messages', () => {
     const [first] = (await messages({ q: 'second round' })).body.data;
     const r = await api.call('GET', '/email/messages/detail', { token: read, query: { input: ALEX, id: first.id } });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ subject: 'Brand refresh: second round of sketches', from: { name: 'Klara Nyström', address: 'klara@fjordbyra.se' }, seen: false, hasAttachments: true });
+    expect(r.body).toMatchObject({
+      subject: 'Brand refresh: second round of sketches',
+      from: { name: 'Klara Nyström', address: 'klara@fjordbyra.se' },
+      seen: false,
+      hasAttachments: true,
+    });
     expect(r.body.text).toMatch(/revised logo sketches/);
-    expect(r.body.attachments).toEqual([{ filename: 'sketches-v2.pdf', contentType: 'application/pdf', sizeBytes: 2340112 }]);
+    expect(r.body.attachments).toEqual([
+      { filename: 'sketches-v2.pdf', contentType: 'application/pdf', sizeBytes: 2340112 },
+    ]);
     expect(r.body.headers).toContainEqual(expect.objectContaining({ name: 'X-Spam-Score', value: expect.any(String) }));
     expect((await messages({ q: 'second round' })).body.data[0].seen).toBe(false);
-    expect((await api.call('GET', '/email/messages/detail', { token: read, query: { input: ALEX, id: '1-99999' } })).status).toBe(404);
-    expect((await api.call('GET', '/email/messages/detail', { token: read, query: { input: 'olof@sandandsons.fi', id: first.id } })).body.code).toBe('domain_not_owned');
+    expect(
+      (await api.call('GET', '/email/messages/detail', { token: read, query: { input: ALEX, id: '1-99999' } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.call('GET', '/email/messages/detail', {
+          token: read,
+          query: { input: 'olof@sandandsons.fi', id: first.id },
+        })
+      ).body.code,
+    ).toBe('domain_not_owned');
   });
 
   it('sanitises HTML mail', async () => {
-    await api.deps.infra.mailServer.deliver({
-      to: ALEX, from: { name: null, address: 'news@shop.com' }, subject: 'Sale', text: 'Sale',
-      html: '<p onclick="x()">Sale<script>alert(1)</script><img src="https://track.shop.com/p.gif"><a href="javascript:evil()">go</a></p>',
-    }, api.clock.now());
+    await api.deps.infra.mailServer.deliver(
+      {
+        to: ALEX,
+        from: { name: null, address: 'news@shop.com' },
+        subject: 'Sale',
+        text: 'Sale',
+        html: '<p onclick="x()">Sale<script>alert(1)</script><img src="https://track.shop.com/p.gif"><a href="javascript:evil()">go</a></p>',
+      },
+      api.clock.now(),
+    );
     const [m] = (await messages({ q: 'news@shop.com' })).body.data;
     const r = await api.call('GET', '/email/messages/detail', { token: read, query: { input: ALEX, id: m.id } });
     expect(r.body.html).not.toMatch(/script|onclick|javascript:|https:\/\/track/);
@@ -111,7 +139,9 @@ describe('organising', () => {
     const r = await organize({ action: 'rename_folder', folder: 'INBOX.Clients', new_name: 'Customers' });
     expect(r.body.destination).toBe('INBOX.Customers');
     expect((await messages({ folder: 'INBOX.Customers' })).body.total).toBe(1);
-    expect((await organize({ action: 'rename_folder', folder: 'INBOX.Sent', new_name: 'Outbox' })).body.errors[0].code).toBe('special_folder');
+    expect(
+      (await organize({ action: 'rename_folder', folder: 'INBOX.Sent', new_name: 'Outbox' })).body.errors[0].code,
+    ).toBe('special_folder');
     const t = await organize({ action: 'trash_folder', folder: 'INBOX.Customers' });
     expect(t.body).toMatchObject({ affected: 1, destination: 'INBOX.Trash' });
     expect((await folders()).data.some((f: { path: string }) => f.path === 'INBOX.Customers')).toBe(false);
@@ -122,7 +152,10 @@ describe('organising', () => {
     expect((await organize({ action: 'flag' })).body.errors[0].path).toBe('ids');
     expect((await organize({ action: 'flag', ids: ['nonsense'] })).body.errors[0].code).toBe('invalid_id');
     expect((await organize({ action: 'create_folder', new_name: 'a/b' })).status).toBe(422);
-    const scope = await api.call('POST', '/email/messages/actions/organize', { token: read, body: { input: ALEX, action: 'flag', ids: ['1-1'] } });
+    const scope = await api.call('POST', '/email/messages/actions/organize', {
+      token: read,
+      body: { input: ALEX, action: 'flag', ids: ['1-1'] },
+    });
     expect(scope.body.code).toBe('insufficient_scope');
   });
 });
@@ -142,9 +175,18 @@ describe('logs, queue and trace', () => {
 
   it('the queue holds the messages the remote side could not take', async () => {
     const q = await api.call('GET', '/email/queue', { token: read, query: { input: D } });
-    expect(q.body.data.map((m: { recipients: string[] }) => m.recipients[0])).toEqual(['orders@old-supplier.example', 'ap@kundbolaget.test']);
-    expect(q.body.data[0]).toMatchObject({ status: 'deferred', attempts: 1, lastError: expect.stringMatching(/Host or domain name not found/) });
-    expect((await api.call('GET', '/email/queue', { token: read, query: { input: 'nordlight.se' } })).body.total).toBe(0);
+    expect(q.body.data.map((m: { recipients: string[] }) => m.recipients[0])).toEqual([
+      'orders@old-supplier.example',
+      'ap@kundbolaget.test',
+    ]);
+    expect(q.body.data[0]).toMatchObject({
+      status: 'deferred',
+      attempts: 1,
+      lastError: expect.stringMatching(/Host or domain name not found/),
+    });
+    expect((await api.call('GET', '/email/queue', { token: read, query: { input: 'nordlight.se' } })).body.total).toBe(
+      0,
+    );
   });
 
   it('traces a forwarded message end to end, by parties or by message id', async () => {
@@ -152,26 +194,51 @@ describe('logs, queue and trace', () => {
     expect(t.body).toMatchObject({ found: true, from: 'anna@kvist-design.se', finalStatus: 'delivered' });
     expect(t.body.to).toEqual([`info@${D}`, ALEX]);
     // info@ is a mailbox and forwards a copy to alex@: both get it.
-    expect(t.body.events.map((e: { stage: string }) => e.stage)).toEqual(['received', 'forwarded', 'delivered', 'delivered']);
-    const byId = await api.call('GET', '/email/trace', { token: read, query: { input: D, message_id: t.body.messageId.replace(/[<>]/g, '') } });
+    expect(t.body.events.map((e: { stage: string }) => e.stage)).toEqual([
+      'received',
+      'forwarded',
+      'delivered',
+      'delivered',
+    ]);
+    const byId = await api.call('GET', '/email/trace', {
+      token: read,
+      query: { input: D, message_id: t.body.messageId.replace(/[<>]/g, '') },
+    });
     expect(byId.body.events).toHaveLength(4);
     const rejected = await api.call('GET', '/email/trace', { token: read, query: { input: D, to: `sales@${D}` } });
     expect(rejected.body.finalStatus).toBe('rejected');
-    const queued = await api.call('GET', '/email/trace', { token: read, query: { input: D, to: 'ap@kundbolaget.test' } });
+    const queued = await api.call('GET', '/email/trace', {
+      token: read,
+      query: { input: D, to: 'ap@kundbolaget.test' },
+    });
     expect(queued.body.finalStatus).toBe('deferred');
-    const none = await api.call('GET', '/email/trace', { token: read, query: { input: D, from: 'nobody@nowhere.com' } });
+    const none = await api.call('GET', '/email/trace', {
+      token: read,
+      query: { input: D, from: 'nobody@nowhere.com' },
+    });
     expect(none.body).toMatchObject({ found: false, events: [], finalStatus: null });
     expect((await api.call('GET', '/email/trace', { token: read, query: { input: D } })).status).toBe(422);
-    expect((await api.call('GET', '/email/trace', { token: read, query: { input: 'sandandsons.fi', from: 'x@y.z' } })).status).toBe(403);
+    expect(
+      (await api.call('GET', '/email/trace', { token: read, query: { input: 'sandandsons.fi', from: 'x@y.z' } }))
+        .status,
+    ).toBe(403);
   });
 
   it('the send limit is enforced by the mail server', async () => {
     await api.call('PATCH', '/email/account', { token: write, body: { address: `jobs@${D}`, send_limit: 1 } });
-    const ok = await api.deps.infra.mailServer.submit({ from: `jobs@${D}`, to: ['a@gmail.com'], subject: 'One', text: 'x' }, api.clock.now());
+    const ok = await api.deps.infra.mailServer.submit(
+      { from: `jobs@${D}`, to: ['a@gmail.com'], subject: 'One', text: 'x' },
+      api.clock.now(),
+    );
     expect(ok.status).toBe('sent');
-    const over = await api.deps.infra.mailServer.submit({ from: `jobs@${D}`, to: ['b@gmail.com'], subject: 'Two', text: 'x' }, api.clock.now());
+    const over = await api.deps.infra.mailServer.submit(
+      { from: `jobs@${D}`, to: ['b@gmail.com'], subject: 'Two', text: 'x' },
+      api.clock.now(),
+    );
     expect(over.status).toBe('rejected');
     expect(over.detail).toMatch(/daily send limit of 1/);
-    expect((await api.call('GET', '/email/account', { token: read, query: { input: `jobs@${D}` } })).body.sentToday).toBe(1);
+    expect(
+      (await api.call('GET', '/email/account', { token: read, query: { input: `jobs@${D}` } })).body.sentToday,
+    ).toBe(1);
   });
 });

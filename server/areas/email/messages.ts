@@ -1,12 +1,12 @@
 // Reading mail from the simulated mail server: folders with counts, a folder's
 // messages (newest first, searchable), one message, and organising them.
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { emailOps } from '../../../contract/email';
-import { mailFolders, mailMessages } from '../../db/schema';
-import { implement } from '../../core/area';
-import { paginate } from '../../core/pagination';
-import { ApiError } from '../../core/problem';
-import { FolderExistsError, type FolderRow } from '../../infra/mail-store';
+import { emailOps } from '@contract/email';
+import { mailFolders, mailMessages } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { paginate } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
+import { FolderExistsError, type FolderRow } from '@server/infra/mail-store';
 import { containsPattern, findMailbox } from './mailbox-repo';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -14,8 +14,17 @@ type Msg = typeof mailMessages.$inferSelect;
 const specialOrder = ['inbox', 'drafts', 'sent', 'archive', 'junk', 'trash'];
 
 const summary = (f: FolderRow) => (m: Msg) => ({
-  id: `${f.uidValidity}-${m.uid}`, folder: f.path, subject: m.subject, from: { name: m.fromName, address: m.fromAddress }, to: m.to,
-  date: m.date.toISOString(), sizeBytes: m.sizeBytes, seen: m.seen, flagged: m.flagged, hasAttachments: m.attachments.length > 0, snippet: m.snippet,
+  id: `${f.uidValidity}-${m.uid}`,
+  folder: f.path,
+  subject: m.subject,
+  from: { name: m.fromName, address: m.fromAddress },
+  to: m.to,
+  date: m.date.toISOString(),
+  sizeBytes: m.sizeBytes,
+  seen: m.seen,
+  flagged: m.flagged,
+  hasAttachments: m.attachments.length > 0,
+  snippet: m.snippet,
 });
 
 const invalid = (path: string, message: string, code: string) =>
@@ -42,14 +51,27 @@ export default implement(emailOps, {
       const { box, target } = await findMailbox(ctx, ctx.query.input);
       const folders = await ctx.deps.infra.mailServer.folders(box.id);
       const stats = await ctx.deps.db
-        .select({ id: mailMessages.folderId, total: count(), unread: sql<number>`count(*) filter (where not ${mailMessages.seen})::int`, bytes: sql<number>`coalesce(sum(${mailMessages.sizeBytes}), 0)::bigint` })
-        .from(mailMessages).where(eq(mailMessages.mailboxId, box.id)).groupBy(mailMessages.folderId);
+        .select({
+          id: mailMessages.folderId,
+          total: count(),
+          unread: sql<number>`count(*) filter (where not ${mailMessages.seen})::int`,
+          bytes: sql<number>`coalesce(sum(${mailMessages.sizeBytes}), 0)::bigint`,
+        })
+        .from(mailMessages)
+        .where(eq(mailMessages.mailboxId, box.id))
+        .groupBy(mailMessages.folderId);
       const by = new Map(stats.map((s) => [s.id, s]));
       const rank = (f: FolderRow) => (f.specialUse ? specialOrder.indexOf(f.specialUse) : 10);
-      const data = [...folders].sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path)).map((f) => ({
-        path: f.path, name: f.name, specialUse: f.specialUse as never, total: by.get(f.id)?.total ?? 0, unread: by.get(f.id)?.unread ?? 0,
-        sizeMb: Math.round(Number(by.get(f.id)?.bytes ?? 0) / 10485.76) / 100,
-      }));
+      const data = [...folders]
+        .sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path))
+        .map((f) => ({
+          path: f.path,
+          name: f.name,
+          specialUse: f.specialUse as never,
+          total: by.get(f.id)?.total ?? 0,
+          unread: by.get(f.id)?.unread ?? 0,
+          sizeMb: Math.round(Number(by.get(f.id)?.bytes ?? 0) / 10485.76) / 100,
+        }));
       return { target, data, total: data.length };
     },
 
@@ -60,15 +82,27 @@ export default implement(emailOps, {
       const like = q.q ? containsPattern(q.q) : null;
       const filter = and(
         eq(mailMessages.folderId, folder.id),
-        like ? sql`(lower(${mailMessages.subject}) like ${like} or lower(${mailMessages.fromAddress}) like ${like} or lower(coalesce(${mailMessages.fromName}, '')) like ${like} or lower(coalesce(${mailMessages.text}, '')) like ${like})` : undefined,
+        like
+          ? sql`(lower(${mailMessages.subject}) like ${like} or lower(${mailMessages.fromAddress}) like ${like} or lower(coalesce(${mailMessages.fromName}, '')) like ${like} or lower(coalesce(${mailMessages.text}, '')) like ${like})`
+          : undefined,
         q.unread ? eq(mailMessages.seen, false) : undefined,
         q.since ? gte(mailMessages.date, new Date(q.since)) : undefined,
       );
       const page = await paginate({
         params: q,
-        spec: { columns: [mailMessages.date, mailMessages.id], direction: 'desc', keyOf: (m: Msg) => [m.date.toISOString(), m.id] },
+        spec: {
+          columns: [mailMessages.date, mailMessages.id],
+          direction: 'desc',
+          keyOf: (m: Msg) => [m.date.toISOString(), m.id],
+        },
         filter,
-        fetch: (where, orderBy, limit) => ctx.deps.db.select().from(mailMessages).where(where).orderBy(...orderBy).limit(limit),
+        fetch: (where, orderBy, limit) =>
+          ctx.deps.db
+            .select()
+            .from(mailMessages)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
         count: async (f) => (await ctx.deps.db.select({ n: count() }).from(mailMessages).where(f))[0]!.n,
         map: summary(folder),
       });
@@ -80,10 +114,17 @@ export default implement(emailOps, {
       const { box, target } = await findMailbox(ctx, q.input);
       const folder = await folderOf(await ctx.deps.infra.mailServer.folders(box.id), q.folder);
       const [uid] = parseIds(folder, [q.id]);
-      const [m] = await ctx.deps.db.select().from(mailMessages).where(and(eq(mailMessages.folderId, folder.id), eq(mailMessages.uid, uid!)));
+      const [m] = await ctx.deps.db
+        .select()
+        .from(mailMessages)
+        .where(and(eq(mailMessages.folderId, folder.id), eq(mailMessages.uid, uid!)));
       if (!m) throw new ApiError('not_found', `There is no message ${q.id} in ${folder.path}`);
       return {
-        ...summary(folder)(m), target, cc: m.cc, replyTo: m.replyTo, messageIdHeader: m.messageIdHeader,
+        ...summary(folder)(m),
+        target,
+        cc: m.cc,
+        replyTo: m.replyTo,
+        messageIdHeader: m.messageIdHeader,
         headers: [
           { name: 'From', value: m.fromName ? `${m.fromName} <${m.fromAddress}>` : m.fromAddress },
           { name: 'To', value: m.to.map((p) => p.address).join(', ') },
@@ -92,7 +133,9 @@ export default implement(emailOps, {
           ...(m.messageIdHeader ? [{ name: 'Message-ID', value: m.messageIdHeader }] : []),
           ...m.headers,
         ],
-        text: m.text, html: m.html ? sanitizeHtml(m.html) : null, attachments: m.attachments,
+        text: m.text,
+        html: m.html ? sanitizeHtml(m.html) : null,
+        attachments: m.attachments,
       };
     },
 
@@ -106,7 +149,12 @@ export default implement(emailOps, {
         const rowIds = async () => {
           const uids = parseIds(folder, b.ids ?? []).filter((u) => u > 0);
           if (!uids.length) return [];
-          return (await tx.select({ id: mailMessages.id }).from(mailMessages).where(and(eq(mailMessages.folderId, folder.id), inArray(mailMessages.uid, uids)))).map((r) => r.id);
+          return (
+            await tx
+              .select({ id: mailMessages.id })
+              .from(mailMessages)
+              .where(and(eq(mailMessages.folderId, folder.id), inArray(mailMessages.uid, uids)))
+          ).map((r) => r.id);
         };
         let affected = 0;
         let destination: string | null = null;
@@ -118,7 +166,10 @@ export default implement(emailOps, {
               affected = await mail.move(box.id, folder, await rowIds(), to, tx);
               break;
             }
-            case 'flag': case 'unflag': case 'mark_read': case 'mark_unread':
+            case 'flag':
+            case 'unflag':
+            case 'mark_read':
+            case 'mark_unread':
               affected = await mail.flag(folder, await rowIds(), b.action, tx);
               break;
             case 'trash':
@@ -131,10 +182,17 @@ export default implement(emailOps, {
               break;
             case 'rename_folder':
             case 'trash_folder':
-              if (folder.specialUse) throw invalid('folder', `${folder.name} is a standard folder; it cannot be renamed or removed`, 'special_folder');
+              if (folder.specialUse)
+                throw invalid(
+                  'folder',
+                  `${folder.name} is a standard folder; it cannot be renamed or removed`,
+                  'special_folder',
+                );
               if (b.action === 'rename_folder') {
                 const renamed = await mail.renameFolder(folder, b.new_name!, tx);
-                destination = (await tx.select({ p: mailFolders.path }).from(mailFolders).where(eq(mailFolders.id, renamed.id)))[0]!.p;
+                destination = (
+                  await tx.select({ p: mailFolders.path }).from(mailFolders).where(eq(mailFolders.id, renamed.id))
+                )[0]!.p;
                 affected = 1;
               } else {
                 affected = await mail.trashFolder(box.id, folder, tx);

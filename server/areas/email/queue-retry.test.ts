@@ -3,9 +3,9 @@
 // bounced after the last attempt with a report to the sender.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../../core/jobs';
-import { dnsRecords, dnsZones } from '../../db/schema';
-import { startApi, type TestApi } from '../../test/harness';
+import { runDueJobs } from '@server/core/jobs';
+import { dnsRecords, dnsZones } from '@server/db/schema';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let read: string;
@@ -19,7 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Queued = { id: string; recipients: string[]; attempts: number; nextAttemptAt: string | null; lastError: string | null };
+type Queued = {
+  id: string;
+  recipients: string[];
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+};
 const queued = async (rcpt: string) => {
   const q = await api.call('GET', '/email/queue', { token: read, query: { input: ALEX, limit: 200 } });
   expect(q.status).toBe(200);
@@ -31,7 +37,8 @@ const tick = async (ms: number) => {
   api.clock.advance(ms);
   await runDueJobs(api.deps);
 };
-const trace = async (to: string) => (await api.call('GET', '/email/trace', { token: read, query: { input: D, to } })).body;
+const trace = async (to: string) =>
+  (await api.call('GET', '/email/trace', { token: read, query: { input: D, to } })).body;
 
 describe('queue retries', () => {
   it('retries a deferred message on schedule and delivers it once the network allows', async () => {
@@ -46,12 +53,23 @@ describe('queue retries', () => {
     expect((await queued(rcpt))!.attempts).toBe(1); // not due yet
     await tick(1 * min);
     expect(await queued(rcpt)).toMatchObject({
-      attempts: 2, nextAttemptAt: new Date(start + 20 * min).toISOString(), lastError: expect.stringMatching(/Host or domain name not found/),
+      attempts: 2,
+      nextAttemptAt: new Date(start + 20 * min).toISOString(),
+      lastError: expect.stringMatching(/Host or domain name not found/),
     });
 
     // The partner publishes an MX pointing at an exchanger that answers.
     const [zone] = await api.db.select().from(dnsZones).where(eq(dnsZones.domain, D));
-    await api.db.insert(dnsRecords).values({ zoneId: zone!.id, name: 'partners', type: 'MX', ttl: 300, priority: 10, value: '10 mx1.panel-mail.net.' });
+    await api.db
+      .insert(dnsRecords)
+      .values({
+        zoneId: zone!.id,
+        name: 'partners',
+        type: 'MX',
+        ttl: 300,
+        priority: 10,
+        value: '10 mx1.panel-mail.net.',
+      });
     await tick(15 * min);
     expect(await queued(rcpt)).toBeUndefined();
     const t = await trace(rcpt);
@@ -75,7 +93,10 @@ describe('queue retries', () => {
     expect(t.finalStatus).toBe('bounced');
     expect(t.events.at(-1)).toMatchObject({ stage: 'bounced', detail: expect.stringMatching(/after 5 attempts/) });
     const inbox = await api.call('GET', '/email/messages', { token: read, query: { input: ALEX, limit: 100 } });
-    const dsn = inbox.body.data.find((m: { subject: string; snippet: string }) => m.subject === 'Undelivered Mail Returned to Sender' && m.snippet.includes(rcpt));
+    const dsn = inbox.body.data.find(
+      (m: { subject: string; snippet: string }) =>
+        m.subject === 'Undelivered Mail Returned to Sender' && m.snippet.includes(rcpt),
+    );
     expect(dsn).toBeDefined();
     expect(dsn.from.address).toMatch(/^MAILER-DAEMON@/);
     const logs = await api.call('GET', '/email/logs', { token: read, query: { input: ALEX, status: 'bounced' } });

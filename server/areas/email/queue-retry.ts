@@ -1,8 +1,8 @@
 // The job that retries a deferred message of the outgoing queue. Registered
 // when the email area loads; one job per queue entry, rescheduled with the
 // mail server's backoff until the message is delivered or bounces.
-import { registerJob, type StepResult } from '../../core/jobs';
-import { MAIL_RETRY_JOB, MAX_ATTEMPTS } from '../../infra/mail-queue';
+import { registerJob, type StepResult } from '@server/core/jobs';
+import { MAIL_RETRY_JOB, MAX_ATTEMPTS } from '@server/infra/mail-queue';
 
 registerJob(MAIL_RETRY_JOB, async (tx, job, deps): Promise<StepResult> => {
   const { queueId } = job.payload as { queueId: string };
@@ -10,7 +10,9 @@ registerJob(MAIL_RETRY_JOB, async (tx, job, deps): Promise<StepResult> => {
   const r = await deps.infra.mailServer.retryQueued(queueId, now, tx);
   if (r.status === 'deferred') {
     return {
-      state: 'running', stage: `attempt ${r.attempts} of ${MAX_ATTEMPTS} deferred`, progress: Math.round((r.attempts / MAX_ATTEMPTS) * 100),
+      state: 'running',
+      stage: `attempt ${r.attempts} of ${MAX_ATTEMPTS} deferred`,
+      progress: Math.round((r.attempts / MAX_ATTEMPTS) * 100),
       runInMs: Math.max(0, r.nextAttemptAt.getTime() - now.getTime()),
     };
   }

@@ -2,7 +2,7 @@
 // messages and filter rules: each operation's success and error codes, and
 // that the mail server then follows the rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../../test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let read: string;
@@ -19,7 +19,8 @@ afterAll(() => api.close());
 const deliver = (to: string, subject: string, from = 'sender@gmail.com', text = 'Hello there') =>
   api.deps.infra.mailServer.deliver({ to, from: { name: 'Sender', address: from }, subject, text }, api.clock.now());
 const inboxHas = async (address: string, q: string, folder = 'INBOX') =>
-  (await api.call('GET', '/email/messages', { token: read, query: { input: address, q, folder } })).body.total as number;
+  (await api.call('GET', '/email/messages', { token: read, query: { input: address, q, folder } })).body
+    .total as number;
 
 describe('forwarders', () => {
   let token: string;
@@ -27,7 +28,10 @@ describe('forwarders', () => {
     token = await write();
   });
   const create = (input: string, destinations: string[], replace?: boolean) =>
-    api.call('POST', '/email/forwarders', { token, body: { input, destinations, ...(replace === undefined ? {} : { replace }) } });
+    api.call('POST', '/email/forwarders', {
+      token,
+      body: { input, destinations, ...(replace === undefined ? {} : { replace }) },
+    });
 
   it('listing is write-tier: it needs write:email and counts against the write budget', async () => {
     const denied = await api.call('GET', '/email/forwarders', { token: read, query: { input: D } });
@@ -46,7 +50,11 @@ describe('forwarders', () => {
     const r = await create(`team@${D}`, [`alex@${D}`, 'Partner@Example.org']);
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ address: `team@${D}`, destinations: [`alex@${D}`, 'partner@example.org'] });
-    expect((await create(`team@${D}`, [`jobs@${D}`])).body.destinations).toEqual([`alex@${D}`, 'partner@example.org', `jobs@${D}`]);
+    expect((await create(`team@${D}`, [`jobs@${D}`])).body.destinations).toEqual([
+      `alex@${D}`,
+      'partner@example.org',
+      `jobs@${D}`,
+    ]);
     expect((await create(`team@${D}`, [`jobs@${D}`])).status).toBe(409);
     const replaced = await create(`team@${D}`, [`jobs@${D}`], true);
     expect(replaced.body.destinations).toEqual([`jobs@${D}`]);
@@ -63,7 +71,9 @@ describe('forwarders', () => {
     await create(`b@${D}`, [`a@${D}`]);
     const loop = await create(`a@${D}`, [`b@${D}`]);
     expect(loop.status).toBe(422);
-    expect(loop.body.errors[0].message).toMatch(/a@nordlight-studio.com → b@nordlight-studio.com → a@nordlight-studio.com/);
+    expect(loop.body.errors[0].message).toMatch(
+      /a@nordlight-studio.com → b@nordlight-studio.com → a@nordlight-studio.com/,
+    );
     expect((await create(`c@${D}`, [`ghost@${D}`])).body.errors[0].code).toBe('unknown_destination');
     expect((await create(`c@${D}`, ['not-an-address'])).body.errors[0].path).toBe('destinations.0');
     expect((await create(`c@${D}`, [])).status).toBe(422);
@@ -71,7 +81,10 @@ describe('forwarders', () => {
   });
 
   it('deletes one destination or the whole forwarder; 404 when there is none', async () => {
-    const one = await api.call('DELETE', '/email/forwarders', { token, query: { input: `hello@${D}`, destination: 'alex.lindqvist@gmail.com' } });
+    const one = await api.call('DELETE', '/email/forwarders', {
+      token,
+      query: { input: `hello@${D}`, destination: 'alex.lindqvist@gmail.com' },
+    });
     expect(one.body).toMatchObject({ removed: ['alex.lindqvist@gmail.com'], remaining: [`alex@${D}`] });
     const all = await api.call('DELETE', '/email/forwarders', { token, query: { input: `hello@${D}` } });
     expect(all.body).toMatchObject({ removed: [`alex@${D}`], remaining: [] });
@@ -91,28 +104,60 @@ describe('autoresponders', () => {
     expect(l.body.data.map((a: { address: string }) => a.address)).toEqual([`support@${D}`]);
     const c = await api.call('POST', '/email/autoresponders', { token, body: { input: `alex@${D}`, ...body } });
     expect(c.status).toBe(201);
-    expect(c.body).toMatchObject({ address: `alex@${D}`, subject: 'Away', intervalHours: 24, isHtml: false, startsAt: null });
-    expect((await api.call('POST', '/email/autoresponders', { token, body: { input: `alex@${D}`, ...body } })).status).toBe(409);
-    const u = await api.call('PUT', '/email/autoresponders', { token, body: { input: `alex@${D}`, ...body, subject: 'Out until Monday' } });
+    expect(c.body).toMatchObject({
+      address: `alex@${D}`,
+      subject: 'Away',
+      intervalHours: 24,
+      isHtml: false,
+      startsAt: null,
+    });
+    expect(
+      (await api.call('POST', '/email/autoresponders', { token, body: { input: `alex@${D}`, ...body } })).status,
+    ).toBe(409);
+    const u = await api.call('PUT', '/email/autoresponders', {
+      token,
+      body: { input: `alex@${D}`, ...body, subject: 'Out until Monday' },
+    });
     expect(u.body.subject).toBe('Out until Monday');
 
     // The mail server replies once per sender per interval.
     await deliver(`alex@${D}`, 'Question 1', 'asker@gmail.com');
     await deliver(`alex@${D}`, 'Question 2', 'asker@gmail.com');
     const logs = await api.call('GET', '/email/logs', { token: read, query: { input: `alex@${D}`, direction: 'out' } });
-    expect(logs.body.data.filter((l: { to: string; detail: string }) => l.to === 'asker@gmail.com' && /Auto-reply \(autoresponder\)/.test(l.detail))).toHaveLength(1);
+    expect(
+      logs.body.data.filter(
+        (l: { to: string; detail: string }) =>
+          l.to === 'asker@gmail.com' && /Auto-reply \(autoresponder\)/.test(l.detail),
+      ),
+    ).toHaveLength(1);
 
     const d = await api.call('DELETE', '/email/autoresponders', { token, query: { input: `alex@${D}` } });
     expect(d.body).toMatchObject({ address: `alex@${D}`, deleted: true });
-    expect((await api.call('DELETE', '/email/autoresponders', { token, query: { input: `alex@${D}` } })).status).toBe(404);
-    expect((await api.call('PUT', '/email/autoresponders', { token, body: { input: `alex@${D}`, ...body } })).status).toBe(404);
+    expect((await api.call('DELETE', '/email/autoresponders', { token, query: { input: `alex@${D}` } })).status).toBe(
+      404,
+    );
+    expect(
+      (await api.call('PUT', '/email/autoresponders', { token, body: { input: `alex@${D}`, ...body } })).status,
+    ).toBe(404);
   });
 
   it('validates dates and addresses', async () => {
-    const bad = await api.call('POST', '/email/autoresponders', { token, body: { input: `jobs@${D}`, ...body, starts_at: '2030-02-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' } });
+    const bad = await api.call('POST', '/email/autoresponders', {
+      token,
+      body: { input: `jobs@${D}`, ...body, starts_at: '2030-02-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' },
+    });
     expect(bad.body.errors[0].path).toBe('ends_at');
-    expect((await api.call('POST', '/email/autoresponders', { token, body: { input: `ghost@${D}`, ...body } })).body.code).toBe('mailbox_not_found');
-    expect((await api.call('POST', '/email/autoresponders', { token, body: { input: `jobs@${D}`, ...body, interval_hours: 721 } })).status).toBe(422);
+    expect(
+      (await api.call('POST', '/email/autoresponders', { token, body: { input: `ghost@${D}`, ...body } })).body.code,
+    ).toBe('mailbox_not_found');
+    expect(
+      (
+        await api.call('POST', '/email/autoresponders', {
+          token,
+          body: { input: `jobs@${D}`, ...body, interval_hours: 721 },
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
@@ -125,26 +170,47 @@ describe('vacation messages', () => {
 
   it('creates, refuses overlaps, updates, answers while active, deletes', async () => {
     const input = `billing@${D}`;
-    const c = await api.call('POST', '/email/vacation', { token, body: { input, subject: 'On leave', message: 'Back soon', starts_at: at(-1), ends_at: at(3) } });
+    const c = await api.call('POST', '/email/vacation', {
+      token,
+      body: { input, subject: 'On leave', message: 'Back soon', starts_at: at(-1), ends_at: at(3) },
+    });
     expect(c.status).toBe(201);
     expect(c.body).toMatchObject({ address: input, active: true, replyOnce: true });
-    const overlap = await api.call('POST', '/email/vacation', { token, body: { input, subject: 'x', message: 'x', starts_at: at(2), ends_at: at(5) } });
+    const overlap = await api.call('POST', '/email/vacation', {
+      token,
+      body: { input, subject: 'x', message: 'x', starts_at: at(2), ends_at: at(5) },
+    });
     expect(overlap.status).toBe(409);
-    const later = await api.call('POST', '/email/vacation', { token, body: { input, subject: 'Summer', message: 'Gone', starts_at: at(10), ends_at: at(20) } });
+    const later = await api.call('POST', '/email/vacation', {
+      token,
+      body: { input, subject: 'Summer', message: 'Gone', starts_at: at(10), ends_at: at(20) },
+    });
     expect(later.body.active).toBe(false);
-    const moved = await api.call('PUT', '/email/vacation', { token, body: { input, id: later.body.id, subject: 'Summer', message: 'Gone', starts_at: at(1), ends_at: at(20) } });
+    const moved = await api.call('PUT', '/email/vacation', {
+      token,
+      body: { input, id: later.body.id, subject: 'Summer', message: 'Gone', starts_at: at(1), ends_at: at(20) },
+    });
     expect(moved.status).toBe(409);
-    const u = await api.call('PUT', '/email/vacation', { token, body: { input, id: later.body.id, subject: 'Summer!', message: 'Gone', starts_at: at(4), ends_at: at(20) } });
+    const u = await api.call('PUT', '/email/vacation', {
+      token,
+      body: { input, id: later.body.id, subject: 'Summer!', message: 'Gone', starts_at: at(4), ends_at: at(20) },
+    });
     expect(u.body.subject).toBe('Summer!');
 
     await deliver(input, 'Where is my refund', 'client@gmail.com');
     await deliver(input, 'Hello again', 'client@gmail.com');
     const logs = await api.call('GET', '/email/logs', { token: read, query: { input, direction: 'out' } });
-    expect(logs.body.data.filter((l: { detail: string; to: string }) => l.to === 'client@gmail.com' && /Auto-reply \(vacation\)/.test(l.detail))).toHaveLength(1);
+    expect(
+      logs.body.data.filter(
+        (l: { detail: string; to: string }) => l.to === 'client@gmail.com' && /Auto-reply \(vacation\)/.test(l.detail),
+      ),
+    ).toHaveLength(1);
 
     const list = await api.call('GET', '/email/vacation', { token: read, query: { input } });
     expect(list.body.data.map((v: { subject: string }) => v.subject)).toEqual(['On leave', 'Summer!']);
-    expect((await api.call('DELETE', '/email/vacation', { token, query: { input, id: c.body.id } })).body.deleted).toBe(true);
+    expect((await api.call('DELETE', '/email/vacation', { token, query: { input, id: c.body.id } })).body.deleted).toBe(
+      true,
+    );
     expect((await api.call('DELETE', '/email/vacation', { token, query: { input, id: c.body.id } })).status).toBe(404);
   });
 });
@@ -156,10 +222,24 @@ describe('filter rules', () => {
   });
 
   it('adds a domain-wide and a mailbox rule; the mail server applies them in order', async () => {
-    const dom = await api.call('POST', '/email/filters', { token, body: { input: D, name: 'Drop casino', field: 'subject', match: 'contains', value: 'casino', action: 'discard' } });
+    const dom = await api.call('POST', '/email/filters', {
+      token,
+      body: { input: D, name: 'Drop casino', field: 'subject', match: 'contains', value: 'casino', action: 'discard' },
+    });
     expect(dom.status).toBe(201);
     expect(dom.body).toMatchObject({ address: null, action: 'discard' });
-    const box = await api.call('POST', '/email/filters', { token, body: { input: `jobs@${D}`, name: 'CVs', field: 'subject', match: 'starts_with', value: 'Application', action: 'move_to_folder', destination: 'Applications' } });
+    const box = await api.call('POST', '/email/filters', {
+      token,
+      body: {
+        input: `jobs@${D}`,
+        name: 'CVs',
+        field: 'subject',
+        match: 'starts_with',
+        value: 'Application',
+        action: 'move_to_folder',
+        destination: 'Applications',
+      },
+    });
     expect(box.body).toMatchObject({ address: `jobs@${D}`, destination: 'INBOX.Applications' });
     expect(box.body.position).toBeGreaterThan(dom.body.position);
 
@@ -170,16 +250,47 @@ describe('filter rules', () => {
 
     const list = await api.call('GET', '/email/filters', { token: read, query: { input: `jobs@${D}` } });
     expect(list.body.data.map((f: { name: string }) => f.name)).toEqual(['Drop casino', 'CVs']);
-    expect((await api.call('DELETE', '/email/filters', { token, query: { input: D, id: dom.body.id } })).body.deleted).toBe(true);
-    expect((await api.call('DELETE', '/email/filters', { token, query: { input: D, id: dom.body.id } })).status).toBe(404);
+    expect(
+      (await api.call('DELETE', '/email/filters', { token, query: { input: D, id: dom.body.id } })).body.deleted,
+    ).toBe(true);
+    expect((await api.call('DELETE', '/email/filters', { token, query: { input: D, id: dom.body.id } })).status).toBe(
+      404,
+    );
   });
 
   it('validates the rule', async () => {
     const base = { input: `jobs@${D}`, name: 'x', field: 'subject', match: 'contains', value: 'x' };
-    expect((await api.call('POST', '/email/filters', { token, body: { ...base, action: 'move_to_folder' } })).body.errors[0].path).toBe('destination');
-    expect((await api.call('POST', '/email/filters', { token, body: { ...base, action: 'forward', destination: `jobs@${D}` } })).body.errors[0].code).toBe('forward_loop');
-    expect((await api.call('POST', '/email/filters', { token, body: { ...base, match: 'regex', value: '([', action: 'discard' } })).body.errors[0].code).toBe('invalid_regex');
-    expect((await api.call('POST', '/email/filters', { token, body: { ...base, field: 'header', action: 'discard' } })).body.errors[0].path).toBe('header_name');
-    expect((await api.call('POST', '/email/filters', { token, body: { ...base, input: 'sandandsons.fi', action: 'discard' } })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/email/filters', { token, body: { ...base, action: 'move_to_folder' } })).body.errors[0]
+        .path,
+    ).toBe('destination');
+    expect(
+      (
+        await api.call('POST', '/email/filters', {
+          token,
+          body: { ...base, action: 'forward', destination: `jobs@${D}` },
+        })
+      ).body.errors[0].code,
+    ).toBe('forward_loop');
+    expect(
+      (
+        await api.call('POST', '/email/filters', {
+          token,
+          body: { ...base, match: 'regex', value: '([', action: 'discard' },
+        })
+      ).body.errors[0].code,
+    ).toBe('invalid_regex');
+    expect(
+      (await api.call('POST', '/email/filters', { token, body: { ...base, field: 'header', action: 'discard' } })).body
+        .errors[0].path,
+    ).toBe('header_name');
+    expect(
+      (
+        await api.call('POST', '/email/filters', {
+          token,
+          body: { ...base, input: 'sandandsons.fi', action: 'discard' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -1,15 +1,27 @@
 // A domain's mail settings row (spam filter, catch-all, DKIM). No row means
 // the defaults; the first change writes the row.
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { emailDomainSettings } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { emailDomainSettings } from '@server/db/schema';
 
 export type SettingsRow = typeof emailDomainSettings.$inferSelect;
 
 export function defaults(domain: string, accountId: number): SettingsRow {
   return {
-    domain, accountId, spamEnabled: true, spamThreshold: 5, spamAction: 'move_to_spam', spamSubjectTag: '[SPAM]', allowList: [], blockList: [],
-    catchAllMode: 'reject', catchAllForwardTo: null, dkimEnabled: false, dkimSelector: null, dkimKeyBits: null, dkimPublicKey: null,
+    domain,
+    accountId,
+    spamEnabled: true,
+    spamThreshold: 5,
+    spamAction: 'move_to_spam',
+    spamSubjectTag: '[SPAM]',
+    allowList: [],
+    blockList: [],
+    catchAllMode: 'reject',
+    catchAllForwardTo: null,
+    dkimEnabled: false,
+    dkimSelector: null,
+    dkimKeyBits: null,
+    dkimPublicKey: null,
     updatedAt: new Date(0),
   };
 }
@@ -20,7 +32,13 @@ export async function readSettings(db: Db | Tx, domain: string, accountId: numbe
 }
 
 /** Upsert some settings of a domain; returns the whole row. */
-export async function writeSettings(db: Db | Tx, domain: string, accountId: number, set: Partial<SettingsRow>, now: Date): Promise<SettingsRow> {
+export async function writeSettings(
+  db: Db | Tx,
+  domain: string,
+  accountId: number,
+  set: Partial<SettingsRow>,
+  now: Date,
+): Promise<SettingsRow> {
   const values = { ...defaults(domain, accountId), ...set, domain, accountId, updatedAt: now };
   const [row] = await db
     .insert(emailDomainSettings)

@@ -1,29 +1,46 @@
 // Vacation messages: scheduled periods per mailbox that may not overlap; the
 // mail server answers once per sender per period (or daily).
 import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
-import { emailOps } from '../../../contract/email';
-import { emailVacations } from '../../db/schema';
-import { implement } from '../../core/area';
-import type { Tx } from '../../db/client';
-import { newId } from '../../core/crypto';
-import { paginate } from '../../core/pagination';
-import { ApiError } from '../../core/problem';
+import { emailOps } from '@contract/email';
+import { emailVacations } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import type { Tx } from '@server/db/client';
+import { newId } from '@server/core/crypto';
+import { paginate } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 import { coverage, findMailbox } from './mailbox-repo';
 
 type Row = typeof emailVacations.$inferSelect;
 
 const present = (now: Date) => (r: Row) => ({
-  id: r.id, address: r.address, subject: r.subject, message: r.message, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString(),
-  replyOnce: r.replyOnce, active: r.startsAt <= now && now < r.endsAt, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  address: r.address,
+  subject: r.subject,
+  message: r.message,
+  startsAt: r.startsAt.toISOString(),
+  endsAt: r.endsAt.toISOString(),
+  replyOnce: r.replyOnce,
+  active: r.startsAt <= now && now < r.endsAt,
+  createdAt: r.createdAt.toISOString(),
 });
 
 async function assertNoOverlap(tx: Tx, address: string, startsAt: Date, endsAt: Date, except?: string) {
-  const [clash] = await tx.select().from(emailVacations).where(and(
-    eq(emailVacations.address, address), lt(emailVacations.startsAt, endsAt), gt(emailVacations.endsAt, startsAt),
-    except ? ne(emailVacations.id, except) : undefined,
-  ));
+  const [clash] = await tx
+    .select()
+    .from(emailVacations)
+    .where(
+      and(
+        eq(emailVacations.address, address),
+        lt(emailVacations.startsAt, endsAt),
+        gt(emailVacations.endsAt, startsAt),
+        except ? ne(emailVacations.id, except) : undefined,
+      ),
+    );
   if (clash) {
-    throw new ApiError('conflict', `${address} already has a vacation message from ${clash.startsAt.toISOString()} to ${clash.endsAt.toISOString()}; periods may not overlap`);
+    throw new ApiError(
+      'conflict',
+      `${address} already has a vacation message from ${clash.startsAt.toISOString()} to ${clash.endsAt.toISOString()}; periods may not overlap`,
+    );
   }
 }
 
@@ -31,13 +48,26 @@ export default implement(emailOps, {
   handlers: {
     async listVacationMessages(ctx) {
       const cov = await coverage(ctx, ctx.query.input);
-      const filter = and(eq(emailVacations.accountId, ctx.cred.accountId), inArray(emailVacations.domain, cov.domains.length ? cov.domains : ['']),
-        cov.mailbox ? eq(emailVacations.address, cov.mailbox) : undefined);
+      const filter = and(
+        eq(emailVacations.accountId, ctx.cred.accountId),
+        inArray(emailVacations.domain, cov.domains.length ? cov.domains : ['']),
+        cov.mailbox ? eq(emailVacations.address, cov.mailbox) : undefined,
+      );
       const page = await paginate({
         params: ctx.query,
-        spec: { columns: [emailVacations.startsAt, emailVacations.id], direction: 'asc', keyOf: (r: Row) => [r.startsAt.toISOString(), r.id] },
+        spec: {
+          columns: [emailVacations.startsAt, emailVacations.id],
+          direction: 'asc',
+          keyOf: (r: Row) => [r.startsAt.toISOString(), r.id],
+        },
         filter,
-        fetch: (where, orderBy, limit) => ctx.deps.db.select().from(emailVacations).where(where).orderBy(...orderBy).limit(limit),
+        fetch: (where, orderBy, limit) =>
+          ctx.deps.db
+            .select()
+            .from(emailVacations)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
         count: async (f) => (await ctx.deps.db.select({ n: count() }).from(emailVacations).where(f))[0]!.n,
         map: present(ctx.deps.clock.now()),
       });
@@ -51,10 +81,21 @@ export default implement(emailOps, {
       const endsAt = new Date(b.ends_at);
       const row = await ctx.deps.db.transaction(async (tx) => {
         await assertNoOverlap(tx, box.address, startsAt, endsAt);
-        const [r] = await tx.insert(emailVacations).values({
-          id: newId('vac', 12), accountId: box.accountId, domain: box.domain, address: box.address, subject: b.subject, message: b.message,
-          startsAt, endsAt, replyOnce: b.reply_once, createdAt: ctx.deps.clock.now(),
-        }).returning();
+        const [r] = await tx
+          .insert(emailVacations)
+          .values({
+            id: newId('vac', 12),
+            accountId: box.accountId,
+            domain: box.domain,
+            address: box.address,
+            subject: b.subject,
+            message: b.message,
+            startsAt,
+            endsAt,
+            replyOnce: b.reply_once,
+            createdAt: ctx.deps.clock.now(),
+          })
+          .returning();
         return r!;
       });
       return { ...present(ctx.deps.clock.now())(row), target };
@@ -67,9 +108,11 @@ export default implement(emailOps, {
       const endsAt = new Date(b.ends_at);
       const row = await ctx.deps.db.transaction(async (tx) => {
         await assertNoOverlap(tx, box.address, startsAt, endsAt, b.id);
-        const [r] = await tx.update(emailVacations)
+        const [r] = await tx
+          .update(emailVacations)
           .set({ subject: b.subject, message: b.message, startsAt, endsAt, replyOnce: b.reply_once })
-          .where(and(eq(emailVacations.id, b.id), eq(emailVacations.address, box.address))).returning();
+          .where(and(eq(emailVacations.id, b.id), eq(emailVacations.address, box.address)))
+          .returning();
         if (!r) throw new ApiError('not_found', `${box.address} has no vacation message ${b.id}`);
         return r;
       });
@@ -78,8 +121,10 @@ export default implement(emailOps, {
 
     async deleteVacationMessage(ctx) {
       const { box, target } = await findMailbox(ctx, ctx.query.input);
-      const [row] = await ctx.deps.db.delete(emailVacations)
-        .where(and(eq(emailVacations.id, ctx.query.id), eq(emailVacations.address, box.address))).returning();
+      const [row] = await ctx.deps.db
+        .delete(emailVacations)
+        .where(and(eq(emailVacations.id, ctx.query.id), eq(emailVacations.address, box.address)))
+        .returning();
       if (!row) throw new ApiError('not_found', `${box.address} has no vacation message ${ctx.query.id}`);
       return { target, id: row.id, deleted: true as const };
     },

@@ -1,11 +1,15 @@
 // Reading and writing the account's own DNS zone (the DNS area's dns_records
 // table, shared through the database): TXT text, MX hosts, the DKIM record.
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { dnsRecords, dnsZones } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { dnsRecords, dnsZones } from '@server/db/schema';
 
 export type ZoneRecord = typeof dnsRecords.$inferSelect;
-export interface Zone { id: number; domain: string; records: ZoneRecord[] }
+export interface Zone {
+  id: number;
+  domain: string;
+  records: ZoneRecord[];
+}
 
 /** '@' for the apex, otherwise the label relative to the zone, lower-case. */
 export function relativeName(name: string, domain: string): string {
@@ -34,12 +38,17 @@ export async function loadZone(db: Db | Tx, domain: string): Promise<Zone | null
 }
 
 export const txtAt = (zone: Zone, name: string) =>
-  zone.records.filter((r) => r.type.toUpperCase() === 'TXT' && relativeName(r.name, zone.domain) === name).map((r) => txtText(r.value));
+  zone.records
+    .filter((r) => r.type.toUpperCase() === 'TXT' && relativeName(r.name, zone.domain) === name)
+    .map((r) => txtText(r.value));
 
 export const mxOf = (zone: Zone) =>
   zone.records
     .filter((r) => r.type.toUpperCase() === 'MX' && relativeName(r.name, zone.domain) === '@')
-    .map((r) => ({ host: r.value.trim().split(/\s+/).pop()!.replace(/\.$/, '').toLowerCase(), priority: r.priority ?? 0 }))
+    .map((r) => ({
+      host: r.value.trim().split(/\s+/).pop()!.replace(/\.$/, '').toLowerCase(),
+      priority: r.priority ?? 0,
+    }))
     .sort((a, b) => a.priority - b.priority || a.host.localeCompare(b.host));
 
 /** The next serial: YYYYMMDDnn of today, or one more than the current one if that is already later. */
@@ -52,9 +61,15 @@ export function nextSerial(current: number, now: Date): number {
 export async function replaceTxt(tx: Tx, zone: Zone, name: string, text: string, now: Date) {
   const old = zone.records.filter((r) => r.type.toUpperCase() === 'TXT' && relativeName(r.name, zone.domain) === name);
   for (const r of old) await tx.delete(dnsRecords).where(eq(dnsRecords.id, r.id));
-  await tx.insert(dnsRecords).values({ zoneId: zone.id, name, type: 'TXT', ttl: 3600, priority: null, value: txtValue(text), createdAt: now });
+  await tx
+    .insert(dnsRecords)
+    .values({ zoneId: zone.id, name, type: 'TXT', ttl: 3600, priority: null, value: txtValue(text), createdAt: now });
   const [z] = await tx.select({ serial: dnsZones.serial }).from(dnsZones).where(eq(dnsZones.id, zone.id));
   const newSerial = nextSerial(z!.serial, now);
   await tx.update(dnsZones).set({ serial: newSerial, updatedAt: now }).where(eq(dnsZones.id, zone.id));
-  return { oldSerial: z!.serial, newSerial, old: old.map((r) => ({ type: r.type, ttl: r.ttl, priority: r.priority, value: r.value })) };
+  return {
+    oldSerial: z!.serial,
+    newSerial,
+    old: old.map((r) => ({ type: r.type, ttl: r.ttl, priority: r.priority, value: r.value })),
+  };
 }

@@ -3,9 +3,9 @@
 // with a support email, stages advanced by the job runner, list/detail/cancel.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, migrations, outbox, pendingActions } from '../../db/schema';
-import { runDueJobs } from '../../core/jobs';
-import { startApi, type TestApi } from '../../test/harness';
+import { jobs, migrations, outbox, pendingActions } from '@server/db/schema';
+import { runDueJobs } from '@server/core/jobs';
+import { startApi, type TestApi } from '@server/test/harness';
 import { PICKUP_MS, SCHEDULE_MS, STEP_MS, SUPPORT_EMAIL } from './job';
 import { migrationKey, open } from './secret-box';
 
@@ -16,13 +16,19 @@ let cookie: string;
 
 const request = {
   control_panel: { type: 'cPanel', host: 'cpanel.oldhost.example', username: 'nordlight', password: 'Panel-Secret-42' },
-  websites: { ftp_server: 'ftp.oldhost.example', ftp_username: 'ftpuser', ftp_password: 'Ftp-Secret-99', websites: ['www.nordlight-studio.com', 'shop.nordlight-studio.com'] },
+  websites: {
+    ftp_server: 'ftp.oldhost.example',
+    ftp_username: 'ftpuser',
+    ftp_password: 'Ftp-Secret-99',
+    websites: ['www.nordlight-studio.com', 'shop.nordlight-studio.com'],
+  },
   email_accounts: ['alex@nordlight-studio.com', { address: 'info@nordlight-studio.com', password: 'Imap-Secret-7' }],
   domains: ['nordlight-studio.com'],
   note: 'Please keep the site up during business hours.',
 };
 const file = (body: Record<string, unknown>, token = writer) => api.call('POST', '/migrations', { token, body });
-const approve = async (id: string) => (await api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} })).body;
+const approve = async (id: string) =>
+  (await api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} })).body;
 const rows = async () => (await api.db.select({ n: count() }).from(migrations))[0]!.n;
 const mails = async () => (await api.db.select({ n: count() }).from(outbox))[0]!.n;
 const step = async (ms: number) => {
@@ -100,16 +106,30 @@ describe('a filed migration', () => {
     const r = await api.call('GET', `/migrations/${id}`, { token: reader });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
-      status: 'requested', stage: 'queued', progress: 0, cancellable: true, sourceHost: 'cpanel.oldhost.example', websiteCount: 2, emailAccountCount: 2,
+      status: 'requested',
+      stage: 'queued',
+      progress: 0,
+      cancellable: true,
+      sourceHost: 'cpanel.oldhost.example',
+      websiteCount: 2,
+      emailAccountCount: 2,
       request: {
         control_panel: { type: 'cPanel', host: 'cpanel.oldhost.example', username: 'nordlight', has_password: true },
-        websites: { ftp_server: 'ftp.oldhost.example', ftp_username: 'ftpuser', has_ftp_password: true, websites: ['www.nordlight-studio.com', 'shop.nordlight-studio.com'] },
+        websites: {
+          ftp_server: 'ftp.oldhost.example',
+          ftp_username: 'ftpuser',
+          has_ftp_password: true,
+          websites: ['www.nordlight-studio.com', 'shop.nordlight-studio.com'],
+        },
         email_accounts: ['alex@nordlight-studio.com', { address: 'info@nordlight-studio.com' }],
         domains: ['nordlight-studio.com'],
       },
     });
     expect(r.body.stages.map((s: { stage: string; total: number }) => [s.stage, s.total])).toEqual([
-      ['copying_files', 2], ['importing_databases', 2], ['copying_mail', 2], ['switching_dns', 1],
+      ['copying_files', 2],
+      ['importing_databases', 2],
+      ['copying_mail', 2],
+      ['switching_dns', 1],
     ]);
     for (const s of secrets) expect(JSON.stringify(r.body)).not.toContain(s);
     const list = await api.call('GET', '/migrations', { token: reader });
@@ -135,13 +155,18 @@ describe('a filed migration', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(new Set(seen).size).toBeGreaterThan(3);
     expect(m.stages.every((s: { state: string }) => s.state === 'done')).toBe(true);
-    expect(m.events.map((e: { status: string }) => e.status)).toEqual(expect.arrayContaining(['requested', 'scheduled', 'in_progress', 'completed']));
+    expect(m.events.map((e: { status: string }) => e.status)).toEqual(
+      expect.arrayContaining(['requested', 'scheduled', 'in_progress', 'completed']),
+    );
     const [row] = await api.db.select().from(migrations).where(eq(migrations.id, id));
     expect([row!.controlPanelPasswordEnc, row!.ftpPasswordEnc, row!.emailSecretsEnc]).toEqual([null, null, null]);
     expect(m.request.control_panel.has_password).toBe(true);
     const [done] = await api.db.select().from(outbox).where(eq(outbox.kind, 'migration_completed'));
     expect(done).toMatchObject({ to: 'demo@example.com' });
-    expect((await api.db.select().from(jobs).where(eq(jobs.id, row!.jobId!)))[0]).toMatchObject({ state: 'done', progress: 100 });
+    expect((await api.db.select().from(jobs).where(eq(jobs.id, row!.jobId!)))[0]).toMatchObject({
+      state: 'done',
+      progress: 100,
+    });
   });
 
   it('cannot be cancelled once it has run', async () => {
@@ -153,7 +178,10 @@ describe('a filed migration', () => {
 describe('cancelling and ownership', () => {
   it('cancels a migration that has not started: its job stops and support is told', async () => {
     const id = (await approve((await file({ domains: ['nordlight.se'] })).body.pendingActionId)).result.migrationId;
-    const r = await api.call('POST', `/migrations/${id}/actions/cancel`, { token: writer, body: { reason: 'Moved it ourselves' } });
+    const r = await api.call('POST', `/migrations/${id}/actions/cancel`, {
+      token: writer,
+      body: { reason: 'Moved it ourselves' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'cancelled', cancellable: false, cancelledAt: expect.any(String) });
     expect(r.body.events.at(-1).message).toContain('Moved it ourselves');
@@ -169,11 +197,16 @@ describe('cancelling and ownership', () => {
   it('is 403 not_owned for another account’s migration and for none', async () => {
     const olof = await api.token(['read:hosting', 'write:hosting'], { accountEmail: 'olof@example.org' });
     const [mine] = (await api.call('GET', '/migrations', { token: reader })).body.data;
-    for (const [path, token] of [[`/migrations/${mine.id}`, olof], ['/migrations/987654', reader]] as const) {
+    for (const [path, token] of [
+      [`/migrations/${mine.id}`, olof],
+      ['/migrations/987654', reader],
+    ] as const) {
       const r = await api.call('GET', path, { token });
       expect([r.status, r.body.code]).toEqual([403, 'not_owned']);
     }
-    expect((await api.call('POST', `/migrations/${mine.id}/actions/cancel`, { token: olof })).body.code).toBe('not_owned');
+    expect((await api.call('POST', `/migrations/${mine.id}/actions/cancel`, { token: olof })).body.code).toBe(
+      'not_owned',
+    );
     expect((await api.call('GET', '/migrations', { token: olof })).body.total).toBe(0);
   });
 });

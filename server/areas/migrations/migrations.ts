@@ -2,13 +2,13 @@
 // person approves; approval files it, emails support and queues the work),
 // the list, one migration, and cancelling one that has not started.
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { migrationsOps } from '../../../contract/migrations';
-import type { Db } from '../../db/client';
-import { domains, migrations } from '../../db/schema';
-import { implement } from '../../core/area';
-import { cancelJob, enqueue } from '../../core/jobs';
-import { paginate } from '../../core/pagination';
-import { ApiError } from '../../core/problem';
+import { migrationsOps } from '@contract/migrations';
+import type { Db } from '@server/db/client';
+import { domains, migrations } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { cancelJob, enqueue } from '@server/core/jobs';
+import { paginate } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 import { MIGRATION_JOB, PICKUP_MS, notify } from './job';
 import { toMigration, toSummary, type MigrationRow } from './present';
 import { describeWork, fileRequest, planWork, previewOf, type SealedSecrets } from './request';
@@ -19,9 +19,13 @@ const MAX_OPEN = 5;
 const OPEN = ['requested', 'scheduled', 'in_progress'];
 
 async function owned(db: Db, accountId: number, id: string): Promise<MigrationRow> {
-  const [row] = await db.select().from(migrations).where(eq(migrations.id, Number(id)));
+  const [row] = await db
+    .select()
+    .from(migrations)
+    .where(eq(migrations.id, Number(id)));
   // The spec lists no 404 for migrations: one that is not this account's (or none) is not_owned.
-  if (!row || row.accountId !== accountId) throw new ApiError('not_owned', `Migration ${id} is not one of this account's migrations`);
+  if (!row || row.accountId !== accountId)
+    throw new ApiError('not_owned', `Migration ${id} is not one of this account's migrations`);
   return row;
 }
 
@@ -31,8 +35,17 @@ export default implement(migrationsOps, {
       return paginate({
         params: query,
         spec: { columns: [migrations.id], direction: 'desc', keyOf: (r: MigrationRow) => [r.id] },
-        filter: and(eq(migrations.accountId, cred.accountId), query.status ? eq(migrations.status, query.status) : undefined),
-        fetch: (where, orderBy, limit) => deps.db.select().from(migrations).where(where).orderBy(...orderBy).limit(limit),
+        filter: and(
+          eq(migrations.accountId, cred.accountId),
+          query.status ? eq(migrations.status, query.status) : undefined,
+        ),
+        fetch: (where, orderBy, limit) =>
+          deps.db
+            .select()
+            .from(migrations)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
         count: async (f) => (await deps.db.select({ n: count() }).from(migrations).where(f))[0]!.n,
         map: toSummary,
       });
@@ -51,19 +64,34 @@ export default implement(migrationsOps, {
         const [updated] = await tx
           .update(migrations)
           .set({
-            status: 'cancelled', cancelledAt: now, updatedAt: now, controlPanelPasswordEnc: null, ftpPasswordEnc: null, emailSecretsEnc: null,
+            status: 'cancelled',
+            cancelledAt: now,
+            updatedAt: now,
+            controlPanelPasswordEnc: null,
+            ftpPasswordEnc: null,
+            emailSecretsEnc: null,
             events: [...row.events, { at: now.toISOString(), status: 'cancelled', message }],
           })
           .where(and(eq(migrations.id, row.id), inArray(migrations.status, ['requested', 'scheduled'])))
           .returning();
         if (!updated) {
           const [current] = await tx.select().from(migrations).where(eq(migrations.id, row.id));
-          throw new ApiError('conflict', current!.status === 'in_progress'
-            ? `Migration ${row.id} has started (${current!.stage.replace('_', ' ')}); it can no longer be cancelled here, contact support`
-            : `Migration ${row.id} is ${current!.status}; only a migration that has not started can be cancelled`);
+          throw new ApiError(
+            'conflict',
+            current!.status === 'in_progress'
+              ? `Migration ${row.id} has started (${current!.stage.replace('_', ' ')}); it can no longer be cancelled here, contact support`
+              : `Migration ${row.id} is ${current!.status}; only a migration that has not started can be cancelled`,
+          );
         }
         if (row.jobId) await cancelJob(tx, row.jobId, now);
-        await notify(tx, deps, updated, 'migration_cancelled', `Migration #${row.id} was cancelled by the customer`, `${message}.\nNo work is needed.\n`);
+        await notify(
+          tx,
+          deps,
+          updated,
+          'migration_cancelled',
+          `Migration #${row.id} was cancelled by the customer`,
+          `${message}.\nNo work is needed.\n`,
+        );
         return updated;
       });
       return toMigration(done);
@@ -80,10 +108,21 @@ export default implement(migrationsOps, {
             .select({ name: domains.name })
             .from(domains)
             .where(and(inArray(domains.name, filed.domains), ne(domains.accountId, cred.accountId)));
-          if (taken.length) throw new ApiError('domain_not_owned', `${taken.map((d) => d.name).join(', ')} ${taken.length === 1 ? 'is' : 'are'} on another account here and cannot be migrated into this one`);
+          if (taken.length)
+            throw new ApiError(
+              'domain_not_owned',
+              `${taken.map((d) => d.name).join(', ')} ${taken.length === 1 ? 'is' : 'are'} on another account here and cannot be migrated into this one`,
+            );
         }
-        const [open] = await deps.db.select({ n: count() }).from(migrations).where(and(eq(migrations.accountId, cred.accountId), inArray(migrations.status, OPEN)));
-        if (open!.n >= MAX_OPEN) throw new ApiError('conflict', `${open!.n} migrations of this account are still open; wait for one to finish or cancel one before filing another`);
+        const [open] = await deps.db
+          .select({ n: count() })
+          .from(migrations)
+          .where(and(eq(migrations.accountId, cred.accountId), inArray(migrations.status, OPEN)));
+        if (open!.n >= MAX_OPEN)
+          throw new ApiError(
+            'conflict',
+            `${open!.n} migrations of this account are still open; wait for one to finish or cancel one before filing another`,
+          );
         return {
           summary: `File a migration from ${sourceHost ?? 'another host'}: ${describeWork(work)}`,
           params: { request: filed, secrets, source_host: sourceHost, work },
@@ -91,7 +130,12 @@ export default implement(migrationsOps, {
         };
       },
       async execute(tx, action, deps) {
-        const p = action.params as { request: Record<string, unknown>; secrets: SealedSecrets; source_host: string | null; work: MigrationRow['work'] };
+        const p = action.params as {
+          request: Record<string, unknown>;
+          secrets: SealedSecrets;
+          source_host: string | null;
+          work: MigrationRow['work'];
+        };
         const now = deps.clock.now();
         const key = await migrationKey(deps.db, tx, now);
         // At rest each secret gets a fresh random IV (the hold's parameters were sealed deterministically).
@@ -99,18 +143,46 @@ export default implement(migrationsOps, {
         const [row] = await tx
           .insert(migrations)
           .values({
-            accountId: action.accountId, status: 'requested', stage: 'queued', sourceHost: p.source_host, request: p.request,
-            controlPanelPasswordEnc: rest(p.secrets.control_panel_password), ftpPasswordEnc: rest(p.secrets.ftp_password), emailSecretsEnc: rest(p.secrets.email),
-            work: p.work, events: [{ at: now.toISOString(), status: 'requested', message: 'Migration request filed; support notified' }],
-            pendingActionId: action.id, createdAt: now, updatedAt: now,
+            accountId: action.accountId,
+            status: 'requested',
+            stage: 'queued',
+            sourceHost: p.source_host,
+            request: p.request,
+            controlPanelPasswordEnc: rest(p.secrets.control_panel_password),
+            ftpPasswordEnc: rest(p.secrets.ftp_password),
+            emailSecretsEnc: rest(p.secrets.email),
+            work: p.work,
+            events: [
+              { at: now.toISOString(), status: 'requested', message: 'Migration request filed; support notified' },
+            ],
+            pendingActionId: action.id,
+            createdAt: now,
+            updatedAt: now,
           })
           .returning();
-        const job = await enqueue(tx, now, { kind: MIGRATION_JOB, accountId: action.accountId, subject: `migration:${row!.id}`, payload: { migrationId: row!.id }, runInMs: PICKUP_MS });
+        const job = await enqueue(tx, now, {
+          kind: MIGRATION_JOB,
+          accountId: action.accountId,
+          subject: `migration:${row!.id}`,
+          payload: { migrationId: row!.id },
+          runInMs: PICKUP_MS,
+        });
         await tx.update(migrations).set({ jobId: job.id }).where(eq(migrations.id, row!.id));
         const lines = action.preview.map((i) => `${i.label}: ${i.value}`).join('\n');
-        await notify(tx, deps, row!, 'migration_filed', `New migration #${row!.id} from ${p.source_host ?? 'another host'}`,
-          `A customer filed a migration (account ${action.accountId}).\n\n${lines}\n\nSource passwords are stored encrypted with the request; they are not in this email.\n`);
-        return { migrationId: row!.id, status: row!.status, work: describeWork(p.work), migrationUrl: `${deps.config.appUrl}/migrations/${row!.id}` };
+        await notify(
+          tx,
+          deps,
+          row!,
+          'migration_filed',
+          `New migration #${row!.id} from ${p.source_host ?? 'another host'}`,
+          `A customer filed a migration (account ${action.accountId}).\n\n${lines}\n\nSource passwords are stored encrypted with the request; they are not in this email.\n`,
+        );
+        return {
+          migrationId: row!.id,
+          status: row!.status,
+          work: describeWork(p.work),
+          migrationUrl: `${deps.config.appUrl}/migrations/${row!.id}`,
+        };
       },
     },
   },

@@ -1,8 +1,8 @@
 // Migrations as the API shows them: status, stage, progress computed from the
 // work units done, the filed (secret-free) request and its event history.
 import type { z } from 'zod';
-import type { FiledMigrationRequest, Migration, MigrationSummary } from '../../../contract/migrations';
-import type { migrations } from '../../db/schema';
+import type { FiledMigrationRequest, Migration, MigrationSummary } from '@contract/migrations';
+import type { migrations } from '@server/db/schema';
 
 export type MigrationRow = typeof migrations.$inferSelect;
 type Summary = z.input<typeof MigrationSummary>;

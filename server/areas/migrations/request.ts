@@ -2,8 +2,8 @@
 // every secret removed (passwords become has_password / has_ftp_password),
 // the secrets sealed, the work of each stage, and the hold's redacted preview.
 import type { z } from 'zod';
-import type { FiledMigrationRequest, MigrationRequestBody } from '../../../contract/migrations';
-import type { StageWork } from '../../db/schema';
+import type { FiledMigrationRequest, MigrationRequestBody } from '@contract/migrations';
+import type { StageWork } from '@server/db/schema';
 import { seal } from './secret-box';
 
 type Body = z.output<typeof MigrationRequestBody>;
@@ -34,12 +34,20 @@ export function fileRequest(body: Body, key: Buffer) {
   });
   const filed: Filed = {
     control_panel: cp
-      ? { type: cp.type || null, host: cp.host?.toLowerCase() || null, username: cp.username || null, has_password: Boolean(cp.password) }
+      ? {
+          type: cp.type || null,
+          host: cp.host?.toLowerCase() || null,
+          username: cp.username || null,
+          has_password: Boolean(cp.password),
+        }
       : null,
     websites: web
       ? {
-          ftp_server: web.ftp_server?.toLowerCase() || null, ftp_username: web.ftp_username || null, has_ftp_password: Boolean(web.ftp_password),
-          additional_information: web.additional_information || null, websites: unique(web.websites ?? []),
+          ftp_server: web.ftp_server?.toLowerCase() || null,
+          ftp_username: web.ftp_username || null,
+          has_ftp_password: Boolean(web.ftp_password),
+          additional_information: web.additional_information || null,
+          websites: unique(web.websites ?? []),
         }
       : null,
     email_accounts: emailAccounts,
@@ -89,22 +97,39 @@ export function describeWork(work: StageWork[]): string {
 export function previewOf(filed: Filed, work: StageWork[]) {
   const items: { label: string; value: string }[] = [];
   const cp = filed.control_panel;
-  if (cp) items.push({ label: 'Control panel', value: [cp.type, cp.host, cp.username && `user ${cp.username}`].filter(Boolean).join(', ') || 'given' });
+  if (cp)
+    items.push({
+      label: 'Control panel',
+      value: [cp.type, cp.host, cp.username && `user ${cp.username}`].filter(Boolean).join(', ') || 'given',
+    });
   if (cp) items.push({ label: 'Panel password', value: cp.has_password ? 'provided (stored encrypted)' : 'not given' });
   const web = filed.websites;
   if (web) {
-    items.push({ label: 'FTP', value: [web.ftp_server, web.ftp_username && `user ${web.ftp_username}`].filter(Boolean).join(', ') || 'not given' });
+    items.push({
+      label: 'FTP',
+      value: [web.ftp_server, web.ftp_username && `user ${web.ftp_username}`].filter(Boolean).join(', ') || 'not given',
+    });
     items.push({ label: 'FTP password', value: web.has_ftp_password ? 'provided (stored encrypted)' : 'not given' });
     if (web.websites.length) items.push({ label: 'Websites', value: list(web.websites) });
   }
   if (filed.email_accounts.length) {
-    items.push({ label: 'Email accounts', value: list(filed.email_accounts.map((e) => (typeof e === 'string' ? e : String(e.address ?? e.email ?? 'account')))) });
+    items.push({
+      label: 'Email accounts',
+      value: list(
+        filed.email_accounts.map((e) => (typeof e === 'string' ? e : String(e.address ?? e.email ?? 'account'))),
+      ),
+    });
   }
   if (filed.domains.length) items.push({ label: 'Domains', value: list(filed.domains) });
-  if (filed.note) items.push({ label: 'Note', value: filed.note.length > 200 ? `${filed.note.slice(0, 200)}…` : filed.note });
+  if (filed.note)
+    items.push({ label: 'Note', value: filed.note.length > 200 ? `${filed.note.slice(0, 200)}…` : filed.note });
   items.push({ label: 'Work', value: describeWork(work) });
-  items.push({ label: 'What happens', value: 'The request is filed and support is emailed; the migration then runs in stages you can follow' });
+  items.push({
+    label: 'What happens',
+    value: 'The request is filed and support is emailed; the migration then runs in stages you can follow',
+  });
   return items;
 }
 
-const list = (xs: string[]) => (xs.length > 6 ? `${xs.slice(0, 6).join(', ')} and ${xs.length - 6} more` : xs.join(', '));
+const list = (xs: string[]) =>
+  xs.length > 6 ? `${xs.slice(0, 6).join(', ')} and ${xs.length - 6} more` : xs.join(', ');

@@ -4,8 +4,8 @@
 // (migration_secret_keys), so every API process on that database shares it.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { migrationSecretKeys } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { migrationSecretKeys } from '@server/db/schema';
 
 const KEY_ID = 'migrations-v1';
 const cache = new WeakMap<object, Promise<Buffer>>();
@@ -13,13 +13,19 @@ const cache = new WeakMap<object, Promise<Buffer>>();
 function keyFromEnv(raw: string): Buffer {
   const text = raw.trim();
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error('MIGRATION_SECRET_KEY must be 32 bytes, given as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)');
+  if (key.length !== 32)
+    throw new Error(
+      'MIGRATION_SECRET_KEY must be 32 bytes, given as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+    );
   return key;
 }
 
 async function loadOrCreate(db: Db | Tx, now: Date): Promise<Buffer> {
   // Concurrent first uses race on the primary key: one insert wins, all read the winner.
-  await db.insert(migrationSecretKeys).values({ id: KEY_ID, key: randomBytes(32).toString('base64'), createdAt: now }).onConflictDoNothing();
+  await db
+    .insert(migrationSecretKeys)
+    .values({ id: KEY_ID, key: randomBytes(32).toString('base64'), createdAt: now })
+    .onConflictDoNothing();
   const [row] = await db.select().from(migrationSecretKeys).where(eq(migrationSecretKeys.id, KEY_ID));
   return Buffer.from(row!.key, 'base64');
 }

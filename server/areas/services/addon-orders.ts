@@ -1,11 +1,11 @@
 // Approval of the addon management hold. Everything is re-checked against the
 // service as it is now, in the approval's transaction.
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { services } from '../../db/schema';
-import type { Deps } from '../../core/deps';
-import type { PendingRow } from '../../core/holds';
-import { ApiError } from '../../core/problem';
+import type { Tx } from '@server/db/client';
+import { services } from '@server/db/schema';
+import type { Deps } from '@server/core/deps';
+import type { PendingRow } from '@server/core/holds';
+import { ApiError } from '@server/core/problem';
 import { addonStates, pricedAddons } from './addon-plans';
 import { planById } from './catalogue';
 import { cancelAddonOrders, closeStaleOrders, orderRef, placeOrder } from './orders';
@@ -13,23 +13,44 @@ import { ownedService } from './ownership';
 import { statusOf } from './present';
 import { cycleName, isoDate } from './pricing';
 
-interface AddParams { service_id: number; addon_type_id: number; quantity: number; cycle_months: number; existing_addon_id: number | null; charge_cents: number; new_price_cents: number; currency: string }
-interface RemoveParams { service_id: number; addon_type_id: number; addon_service_id: number; quantity: number }
+interface AddParams {
+  service_id: number;
+  addon_type_id: number;
+  quantity: number;
+  cycle_months: number;
+  existing_addon_id: number | null;
+  charge_cents: number;
+  new_price_cents: number;
+  currency: string;
+}
+interface RemoveParams {
+  service_id: number;
+  addon_type_id: number;
+  addon_service_id: number;
+  quantity: number;
+}
 
-const changed = (what: string) => new ApiError('conflict', `${what} since this was requested; ask again to see the current state`);
+const changed = (what: string) =>
+  new ApiError('conflict', `${what} since this was requested; ask again to see the current state`);
 
 export async function executeAddAddon(tx: Tx, action: PendingRow, deps: Deps) {
   const p = action.params as unknown as AddParams;
   const now = deps.clock.now();
   const parent = await ownedService(tx, action.accountId, p.service_id, true);
   await closeStaleOrders(tx, parent.id, now);
-  if (statusOf(parent, now) !== 'active') throw new ApiError('conflict', `Service ${parent.id} is ${statusOf(parent, now)}; addons can be bought only for an active service`);
+  if (statusOf(parent, now) !== 'active')
+    throw new ApiError(
+      'conflict',
+      `Service ${parent.id} is ${statusOf(parent, now)}; addons can be bought only for an active service`,
+    );
   const addon = (await pricedAddons(tx, parent, p.currency)).find((a) => a.plan.id === p.addon_type_id);
   if (!addon) throw changed('The catalogue no longer offers this addon for the service');
   const { state } = addon;
   if (state.open) throw changed(`An order for ${addon.plan.name} (${state.open.invoice.number}) was placed`);
-  if ((state.child?.id ?? null) !== p.existing_addon_id) throw changed(`The ${addon.plan.name} addon of this service changed`);
-  if (state.inUse + p.quantity > addon.out.maxQuantity) throw changed(`The service reached the limit of ${addon.out.maxQuantity} × ${addon.plan.name}`);
+  if ((state.child?.id ?? null) !== p.existing_addon_id)
+    throw changed(`The ${addon.plan.name} addon of this service changed`);
+  if (state.inUse + p.quantity > addon.out.maxQuantity)
+    throw changed(`The service reached the limit of ${addon.out.maxQuantity} × ${addon.plan.name}`);
 
   let addonId = state.child?.id;
   if (!addonId) {
@@ -37,20 +58,43 @@ export async function executeAddAddon(tx: Tx, action: PendingRow, deps: Deps) {
     const [row] = await tx
       .insert(services)
       .values({
-        accountId: parent.accountId, type: 'addon', plan: addon.plan.name, serviceTypeId: addon.plan.id, domain: parent.domain,
-        displayName: `${addon.plan.name} for ${parent.domain ?? parent.displayName}`, status: 'pending', node: parent.node,
-        parentId: parent.id, quantity: p.quantity, priceCents: p.new_price_cents, billingCycle: cycleName(p.cycle_months), createdAt: now,
+        accountId: parent.accountId,
+        type: 'addon',
+        plan: addon.plan.name,
+        serviceTypeId: addon.plan.id,
+        domain: parent.domain,
+        displayName: `${addon.plan.name} for ${parent.domain ?? parent.displayName}`,
+        status: 'pending',
+        node: parent.node,
+        parentId: parent.id,
+        quantity: p.quantity,
+        priceCents: p.new_price_cents,
+        billingCycle: cycleName(p.cycle_months),
+        createdAt: now,
       })
       .returning();
     addonId = row!.id;
   }
-  const { order, invoice } = await placeOrder(tx, {
-    accountId: parent.accountId, currency: p.currency, kind: 'addon', serviceId: parent.id, serviceTypeId: addon.plan.id, addonServiceId: addonId,
-    quantity: p.quantity, cycleMonths: p.cycle_months, newPriceCents: p.new_price_cents, chargeCents: p.charge_cents, pendingActionId: action.id,
-    description: state.child?.expiresAt
-      ? `${p.quantity} × ${addon.plan.name} for ${parent.displayName}, until ${isoDate(state.child.expiresAt)}`
-      : `${p.quantity} × ${addon.plan.name} for ${parent.displayName}, first ${p.cycle_months === 1 ? 'month' : `${p.cycle_months} months`}`,
-  }, now);
+  const { order, invoice } = await placeOrder(
+    tx,
+    {
+      accountId: parent.accountId,
+      currency: p.currency,
+      kind: 'addon',
+      serviceId: parent.id,
+      serviceTypeId: addon.plan.id,
+      addonServiceId: addonId,
+      quantity: p.quantity,
+      cycleMonths: p.cycle_months,
+      newPriceCents: p.new_price_cents,
+      chargeCents: p.charge_cents,
+      pendingActionId: action.id,
+      description: state.child?.expiresAt
+        ? `${p.quantity} × ${addon.plan.name} for ${parent.displayName}, until ${isoDate(state.child.expiresAt)}`
+        : `${p.quantity} × ${addon.plan.name} for ${parent.displayName}, first ${p.cycle_months === 1 ? 'month' : `${p.cycle_months} months`}`,
+    },
+    now,
+  );
   return {
     ...orderRef(invoice, deps.config.appUrl),
     status: order.status,
@@ -75,9 +119,11 @@ export async function executeRemoveAddon(tx: Tx, action: PendingRow, deps: Deps)
   const remaining = whole ? 0 : child.quantity - p.quantity;
   await tx
     .update(services)
-    .set(whole
-      ? { status: 'cancelled', cancellationRequestedAt: now }
-      : { quantity: remaining, priceCents: Math.round((child.priceCents * remaining) / child.quantity) })
+    .set(
+      whole
+        ? { status: 'cancelled', cancellationRequestedAt: now }
+        : { quantity: remaining, priceCents: Math.round((child.priceCents * remaining) / child.quantity) },
+    )
     .where(eq(services.id, child.id));
   return {
     addonServiceId: child.id,

@@ -3,8 +3,8 @@
 // provisioned when it is paid) and remove.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, serviceTypes, services } from '../../db/schema';
-import { startApi, type TestApi } from '../../test/harness';
+import { invoices, serviceTypes, services } from '@server/db/schema';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let buyer: string;
@@ -13,10 +13,14 @@ let hosting: number;
 let other: number;
 const plan: Record<string, number> = {};
 
-const addon = (body: Record<string, unknown>, id = hosting) => api.call('POST', `/services/${id}/addons`, { token: buyer, body: { input: String(id), ...body } });
-const approve = async (paId: string) => (await api.call('POST', `/pending-actions/${paId}/approve`, { cookie, body: {} })).body;
+const addon = (body: Record<string, unknown>, id = hosting) =>
+  api.call('POST', `/services/${id}/addons`, { token: buyer, body: { input: String(id), ...body } });
+const approve = async (paId: string) =>
+  (await api.call('POST', `/pending-actions/${paId}/approve`, { cookie, body: {} })).body;
 const pay = async (url: string) => (await api.app.request(new URL(url).pathname, { method: 'POST' })).status;
-const list = async () => (await api.call('GET', `/services/${hosting}/addons`, { token: buyer, query: { input: 'nordlight-studio.com' } })).body;
+const list = async () =>
+  (await api.call('GET', `/services/${hosting}/addons`, { token: buyer, query: { input: 'nordlight-studio.com' } }))
+    .body;
 const serviceCount = async () => (await api.db.select({ n: count() }).from(services))[0]!.n;
 const invoiceCount = async () => (await api.db.select({ n: count() }).from(invoices))[0]!.n;
 
@@ -34,9 +38,27 @@ afterAll(() => api.close());
 describe('GET /services/{service}/addons', () => {
   it('lists the children and the addons offered for this kind of service, priced for its cycle', async () => {
     const r = await list();
-    expect(r).toMatchObject({ serviceId: hosting, data: [], total: 0, taxRate: 25, target: { domain: 'nordlight-studio.com' } });
-    expect(r.available.map((a: { name: string }) => a.name)).toEqual(['Extra storage', 'Wildcard SSL certificate', 'Offsite backups', 'Mailbox pack']);
-    expect(r.available[0]).toMatchObject({ servicePlanId: plan['addon-storage'], unit: '10 GB', price: { amount: 20, currency: 'EUR' }, billingCycleMonths: 12, maxQuantity: 24, inUse: 0 });
+    expect(r).toMatchObject({
+      serviceId: hosting,
+      data: [],
+      total: 0,
+      taxRate: 25,
+      target: { domain: 'nordlight-studio.com' },
+    });
+    expect(r.available.map((a: { name: string }) => a.name)).toEqual([
+      'Extra storage',
+      'Wildcard SSL certificate',
+      'Offsite backups',
+      'Mailbox pack',
+    ]);
+    expect(r.available[0]).toMatchObject({
+      servicePlanId: plan['addon-storage'],
+      unit: '10 GB',
+      price: { amount: 20, currency: 'EUR' },
+      billingCycleMonths: 12,
+      maxQuantity: 24,
+      inUse: 0,
+    });
   });
 
   it('shows another account’s addons to nobody else', async () => {
@@ -60,7 +82,10 @@ describe('buying an addon', () => {
     expect(backups.body.errors[0]).toMatchObject({ path: 'quantity', code: 'over_limit' });
     const hold = await addon({ service_plan_id: plan['addon-storage'], quantity: 3, attempt_key: 'storage-3' });
     expect(hold.body).toMatchObject({ status: 'confirmation_required', money: { amount: 75, currency: 'EUR' } });
-    expect((await addon({ service_plan_id: plan['addon-storage'], quantity: 3, attempt_key: 'storage-3' })).body.pendingActionId).toBe(hold.body.pendingActionId);
+    expect(
+      (await addon({ service_plan_id: plan['addon-storage'], quantity: 3, attempt_key: 'storage-3' })).body
+        .pendingActionId,
+    ).toBe(hold.body.pendingActionId);
     expect([await serviceCount(), await invoiceCount()]).toEqual([services0, invoices0]);
     expect((await list()).data).toEqual([]);
   });
@@ -68,25 +93,52 @@ describe('buying an addon', () => {
   it('approval creates a proforma order and a pending addon; paying provisions it', async () => {
     const hold = (await addon({ service_plan_id: plan['addon-storage'], quantity: 3 })).body;
     const result = (await approve(hold.pendingActionId)).result;
-    expect(result).toMatchObject({ status: 'awaiting_payment', addon: 'Extra storage', quantity: 3, total: { amount: 75, currency: 'EUR' } });
+    expect(result).toMatchObject({
+      status: 'awaiting_payment',
+      addon: 'Extra storage',
+      quantity: 3,
+      total: { amount: 75, currency: 'EUR' },
+    });
     const [inv] = await api.db.select().from(invoices).where(eq(invoices.id, result.orderId));
-    expect(inv).toMatchObject({ kind: 'proforma', status: 'unpaid', totalCents: 7500, meta: { purpose: 'addon', addonServiceId: result.addonServiceId } });
+    expect(inv).toMatchObject({
+      kind: 'proforma',
+      status: 'unpaid',
+      totalCents: 7500,
+      meta: { purpose: 'addon', addonServiceId: result.addonServiceId },
+    });
 
     const pending = await list();
-    expect(pending.data).toEqual([expect.objectContaining({
-      id: result.addonServiceId, status: 'pending', quantity: 3, parentServiceId: hosting, expiresAt: null,
-      pendingOrder: expect.objectContaining({ orderId: result.orderId, quantity: 3, total: { amount: 75, currency: 'EUR' } }),
-    })]);
+    expect(pending.data).toEqual([
+      expect.objectContaining({
+        id: result.addonServiceId,
+        status: 'pending',
+        quantity: 3,
+        parentServiceId: hosting,
+        expiresAt: null,
+        pendingOrder: expect.objectContaining({
+          orderId: result.orderId,
+          quantity: 3,
+          total: { amount: 75, currency: 'EUR' },
+        }),
+      }),
+    ]);
     expect(pending.available[0].inUse).toBe(3);
     const more = await addon({ service_plan_id: plan['addon-storage'] });
     expect([more.status, more.body.code]).toEqual([409, 'conflict']);
 
     expect(await pay(result.paymentUrl)).toBeLessThan(400);
     const [active] = (await list()).data;
-    expect(active).toMatchObject({ status: 'active', quantity: 3, price: { amount: 60, currency: 'EUR' }, pendingOrder: null });
+    expect(active).toMatchObject({
+      status: 'active',
+      quantity: 3,
+      price: { amount: 60, currency: 'EUR' },
+      pendingOrder: null,
+    });
     expect(Date.parse(active.expiresAt)).toBeGreaterThan(api.clock.now().getTime() + 360 * 86_400_000);
     const detail = await api.call('GET', `/services/${hosting}`, { token: buyer });
-    expect(detail.body.addons.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([[result.addonServiceId, 'active']]);
+    expect(detail.body.addons.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([
+      [result.addonServiceId, 'active'],
+    ]);
   });
 
   it('more units are charged to the addon’s end date and added when paid; the limit counts what it has', async () => {
@@ -115,14 +167,21 @@ describe('removing an addon', () => {
     expect((await list()).data[0]).toMatchObject({ quantity: 3, price: { amount: 60 } });
     const tooMany = await addon({ action: 'remove', service_plan_id: plan['addon-storage'], quantity: 4 });
     expect(tooMany.body.errors[0].path).toBe('quantity');
-    const all = (await approve((await addon({ action: 'remove', service_plan_id: plan['addon-storage'] })).body.pendingActionId)).result;
+    const all = (
+      await approve((await addon({ action: 'remove', service_plan_id: plan['addon-storage'] })).body.pendingActionId)
+    ).result;
     expect(all).toMatchObject({ removed: 3, remaining: 0, status: 'cancelled' });
     expect((await list()).available[0].inUse).toBe(0);
   });
 
   it('removing an unpaid addon cancels its order, which can then no longer provision it', async () => {
-    const bought = (await approve((await addon({ service_plan_id: plan['addon-wildcard-ssl'] })).body.pendingActionId)).result;
-    const removed = (await approve((await addon({ action: 'remove', service_plan_id: plan['addon-wildcard-ssl'] })).body.pendingActionId)).result;
+    const bought = (await approve((await addon({ service_plan_id: plan['addon-wildcard-ssl'] })).body.pendingActionId))
+      .result;
+    const removed = (
+      await approve(
+        (await addon({ action: 'remove', service_plan_id: plan['addon-wildcard-ssl'] })).body.pendingActionId,
+      )
+    ).result;
     expect(removed).toMatchObject({ status: 'cancelled', cancelledOrders: [bought.orderNumber] });
     const [inv] = await api.db.select().from(invoices).where(eq(invoices.id, bought.orderId));
     expect(inv!.status).toBe('cancelled');
@@ -132,11 +191,13 @@ describe('removing an addon', () => {
   });
 
   it('an addon whose order was cancelled on the billing side shows as cancelled and can be ordered again', async () => {
-    const bought = (await approve((await addon({ service_plan_id: plan['addon-mailboxes'] })).body.pendingActionId)).result;
+    const bought = (await approve((await addon({ service_plan_id: plan['addon-mailboxes'] })).body.pendingActionId))
+      .result;
     await api.db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, bought.orderId));
     const row = (await list()).data.find((s: { id: number }) => s.id === bought.addonServiceId);
     expect(row).toMatchObject({ status: 'cancelled', pendingOrder: null });
-    const again = (await approve((await addon({ service_plan_id: plan['addon-mailboxes'] })).body.pendingActionId)).result;
+    const again = (await approve((await addon({ service_plan_id: plan['addon-mailboxes'] })).body.pendingActionId))
+      .result;
     expect(again).toMatchObject({ status: 'awaiting_payment' });
     expect(again.addonServiceId).not.toBe(bought.addonServiceId);
     const [old] = await api.db.select().from(services).where(eq(services.id, bought.addonServiceId));

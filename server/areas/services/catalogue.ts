@@ -1,8 +1,8 @@
 // Reads the service catalogue: a service's plan, prices per billing cycle,
 // the plans it may be upgraded to and the addons offered for it.
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { serviceTypePrices, serviceTypes, serviceUpgradePaths, services } from '../../db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { serviceTypePrices, serviceTypes, serviceUpgradePaths, services } from '@server/db/schema';
 
 type Q = Db | Tx;
 export type PlanRow = typeof serviceTypes.$inferSelect;
@@ -17,11 +17,14 @@ export async function plansOf(db: Q, rows: ServiceRow[]): Promise<Map<number, Pl
   const found = await db
     .select()
     .from(serviceTypes)
-    .where(sql`${ids.length ? inArray(serviceTypes.id, ids) : sql`false`} or ${names.length ? inArray(serviceTypes.name, names) : sql`false`}`);
+    .where(
+      sql`${ids.length ? inArray(serviceTypes.id, ids) : sql`false`} or ${names.length ? inArray(serviceTypes.name, names) : sql`false`}`,
+    );
   for (const r of rows) {
-    const plan = r.serviceTypeId !== null
-      ? found.find((p) => p.id === r.serviceTypeId)
-      : found.find((p) => p.name === r.plan && p.type === r.type);
+    const plan =
+      r.serviceTypeId !== null
+        ? found.find((p) => p.id === r.serviceTypeId)
+        : found.find((p) => p.name === r.plan && p.type === r.type);
     if (plan) out.set(r.id, plan);
   }
   return out;
@@ -52,7 +55,10 @@ export async function pricesOf(db: Q, typeIds: number[], currency: string): Prom
 }
 
 /** The price for a cycle: exactly that cycle, else yearly, else monthly (an addon bills in its own cycle). */
-export function priceForCycle(prices: Map<number, number> | undefined, months: number): { months: number; cents: number } | null {
+export function priceForCycle(
+  prices: Map<number, number> | undefined,
+  months: number,
+): { months: number; cents: number } | null {
   if (!prices) return null;
   for (const m of [months, 12, 1]) {
     const cents = prices.get(m);
@@ -76,7 +82,12 @@ export async function addonPlansFor(db: Q, serviceType: string): Promise<PlanRow
   return db
     .select()
     .from(serviceTypes)
-    .where(and(eq(serviceTypes.type, 'addon'), eq(serviceTypes.active, true), sql`${serviceType} = any(${serviceTypes.addonFor})`))
+    .where(
+      and(
+        eq(serviceTypes.type, 'addon'),
+        eq(serviceTypes.active, true),
+        sql`${serviceType} = any(${serviceTypes.addonFor})`,
+      ),
+    )
     .orderBy(asc(serviceTypes.id));
 }
-

@@ -2,16 +2,19 @@
 // service_orders, and applied by the invoice-paid hook registered below (the
 // plan changes / the addon is provisioned only once the order is paid).
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { invoices, serviceOrders, services } from '../../db/schema';
-import { createInvoice, markInvoicePaid, money, moveBalance, onInvoicePaid, paymentUrl } from '../../core/money';
+import type { Db, Tx } from '@server/db/client';
+import { invoices, serviceOrders, services } from '@server/db/schema';
+import { createInvoice, markInvoicePaid, money, moveBalance, onInvoicePaid, paymentUrl } from '@server/core/money';
 import { planById, planOf } from './catalogue';
 import { VAT_RATE, addMonths } from './pricing';
 
 type Q = Db | Tx;
 export type OrderRow = typeof serviceOrders.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
-export interface OpenOrder { order: OrderRow; invoice: InvoiceRow }
+export interface OpenOrder {
+  order: OrderRow;
+  invoice: InvoiceRow;
+}
 
 /** Orders still waiting for their (unpaid) proforma, filtered by `where`. */
 export async function openOrders(db: Q, where: ReturnType<typeof and>): Promise<OpenOrder[]> {
@@ -29,18 +32,24 @@ export async function closeStaleOrders(tx: Tx, serviceId: number, now: Date) {
   await tx
     .update(serviceOrders)
     .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(
-      eq(serviceOrders.serviceId, serviceId), eq(serviceOrders.status, 'awaiting_payment'),
-      sql`${serviceOrders.invoiceId} in (select id from invoices where status in ('cancelled', 'refunded'))`,
-    ));
+    .where(
+      and(
+        eq(serviceOrders.serviceId, serviceId),
+        eq(serviceOrders.status, 'awaiting_payment'),
+        sql`${serviceOrders.invoiceId} in (select id from invoices where status in ('cancelled', 'refunded'))`,
+      ),
+    );
   // An addon that never got paid for ends with its last order.
   await tx
     .update(services)
     .set({ status: 'cancelled', cancellationRequestedAt: now })
-    .where(and(
-      eq(services.parentId, serviceId), eq(services.status, 'pending'),
-      sql`not exists (select 1 from service_orders o where o.addon_service_id = ${services.id} and o.status = 'awaiting_payment')`,
-    ));
+    .where(
+      and(
+        eq(services.parentId, serviceId),
+        eq(services.status, 'pending'),
+        sql`not exists (select 1 from service_orders o where o.addon_service_id = ${services.id} and o.status = 'awaiting_payment')`,
+      ),
+    );
 }
 
 export const orderRef = (inv: InvoiceRow, appUrl: string) => ({
@@ -70,16 +79,38 @@ export interface NewOrder {
 /** The proforma order; an order that costs nothing is settled at once (and so applied). */
 export async function placeOrder(tx: Tx, o: NewOrder, now: Date) {
   const invoice = await createInvoice(tx, {
-    accountId: o.accountId, kind: 'proforma', currency: o.currency, taxRate: VAT_RATE, now, pendingActionId: o.pendingActionId,
-    items: [{ description: o.description, quantity: 1, unitCents: o.chargeCents, serviceId: o.addonServiceId ?? o.serviceId }],
-    meta: { purpose: o.kind, serviceId: o.serviceId, serviceTypeId: o.serviceTypeId, addonServiceId: o.addonServiceId ?? null, quantity: o.quantity },
+    accountId: o.accountId,
+    kind: 'proforma',
+    currency: o.currency,
+    taxRate: VAT_RATE,
+    now,
+    pendingActionId: o.pendingActionId,
+    items: [
+      { description: o.description, quantity: 1, unitCents: o.chargeCents, serviceId: o.addonServiceId ?? o.serviceId },
+    ],
+    meta: {
+      purpose: o.kind,
+      serviceId: o.serviceId,
+      serviceTypeId: o.serviceTypeId,
+      addonServiceId: o.addonServiceId ?? null,
+      quantity: o.quantity,
+    },
   });
   const [order] = await tx
     .insert(serviceOrders)
     .values({
-      accountId: o.accountId, kind: o.kind, serviceId: o.serviceId, serviceTypeId: o.serviceTypeId, fromTypeId: o.fromTypeId ?? null,
-      addonServiceId: o.addonServiceId ?? null, quantity: o.quantity, cycleMonths: o.cycleMonths, newPriceCents: o.newPriceCents,
-      invoiceId: invoice.id, pendingActionId: o.pendingActionId, createdAt: now,
+      accountId: o.accountId,
+      kind: o.kind,
+      serviceId: o.serviceId,
+      serviceTypeId: o.serviceTypeId,
+      fromTypeId: o.fromTypeId ?? null,
+      addonServiceId: o.addonServiceId ?? null,
+      quantity: o.quantity,
+      cycleMonths: o.cycleMonths,
+      newPriceCents: o.newPriceCents,
+      invoiceId: invoice.id,
+      pendingActionId: o.pendingActionId,
+      createdAt: now,
     })
     .returning();
   if (o.chargeCents === 0) await markInvoicePaid(tx, invoice.id, now);
@@ -94,7 +125,10 @@ export async function cancelOrder(tx: Tx, order: OrderRow, now: Date) {
     .set({ status: 'cancelled', cancelledAt: now })
     .where(and(eq(serviceOrders.id, order.id), eq(serviceOrders.status, 'awaiting_payment')))
     .returning();
-  await tx.update(invoices).set({ status: 'cancelled' }).where(and(eq(invoices.id, order.invoiceId), eq(invoices.status, 'unpaid')));
+  await tx
+    .update(invoices)
+    .set({ status: 'cancelled' })
+    .where(and(eq(invoices.id, order.invoiceId), eq(invoices.status, 'unpaid')));
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId));
   return { order: row ?? order, invoice: inv! };
 }
@@ -126,7 +160,15 @@ onInvoicePaid(async (tx, inv, now) => {
   // The service changed under the order (cancelled, or another plan): keep the money as balance, not lost.
   await tx.update(serviceOrders).set({ status: 'cancelled', cancelledAt: now }).where(eq(serviceOrders.id, order.id));
   if (inv.totalCents > 0) {
-    await moveBalance(tx, inv.accountId, inv.totalCents, 'refund', `Order ${inv.number} could not be applied; its payment was credited to the balance`, inv.id, now);
+    await moveBalance(
+      tx,
+      inv.accountId,
+      inv.totalCents,
+      'refund',
+      `Order ${inv.number} could not be applied; its payment was credited to the balance`,
+      inv.id,
+      now,
+    );
   }
 });
 
@@ -137,7 +179,8 @@ async function applyUpgrade(tx: Tx, order: OrderRow, now: Date): Promise<boolean
   const to = await planById(tx, order.serviceTypeId);
   if (!to || (from?.id ?? null) !== order.fromTypeId) return false;
   // "Business Hosting (example.com)" becomes "Professional Hosting (example.com)"; a custom name is kept.
-  const displayName = from && svc.displayName.startsWith(from.name) ? to.name + svc.displayName.slice(from.name.length) : svc.displayName;
+  const displayName =
+    from && svc.displayName.startsWith(from.name) ? to.name + svc.displayName.slice(from.name.length) : svc.displayName;
   await tx
     .update(services)
     .set({ serviceTypeId: to.id, plan: to.name, priceCents: order.newPriceCents, displayName })
@@ -147,15 +190,26 @@ async function applyUpgrade(tx: Tx, order: OrderRow, now: Date): Promise<boolean
 
 async function provisionAddon(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
   const [addon] = order.addonServiceId
-    ? await tx.select().from(services).where(and(eq(services.id, order.addonServiceId), ne(services.status, 'cancelled')))
+    ? await tx
+        .select()
+        .from(services)
+        .where(and(eq(services.id, order.addonServiceId), ne(services.status, 'cancelled')))
     : [];
   if (!addon) return false;
   const first = addon.status === 'pending';
   await tx
     .update(services)
-    .set(first
-      ? { status: 'active', quantity: order.quantity, priceCents: order.newPriceCents, createdAt: now, expiresAt: addMonths(now, order.cycleMonths) }
-      : { quantity: addon.quantity + order.quantity, priceCents: order.newPriceCents })
+    .set(
+      first
+        ? {
+            status: 'active',
+            quantity: order.quantity,
+            priceCents: order.newPriceCents,
+            createdAt: now,
+            expiresAt: addMonths(now, order.cycleMonths),
+          }
+        : { quantity: addon.quantity + order.quantity, priceCents: order.newPriceCents },
+    )
     .where(eq(services.id, addon.id));
   return true;
 }

@@ -1,14 +1,22 @@
 // A service named in the path: 404 service_not_found when there is none,
 // 403 not_owned when another account has it (the spec's services errors).
 import { eq } from 'drizzle-orm';
-import type { Target } from '../../../contract/common';
-import type { Db, Tx } from '../../db/client';
-import { services } from '../../db/schema';
-import { ApiError } from '../../core/problem';
+import type { Target } from '@contract/common';
+import type { Db, Tx } from '@server/db/client';
+import { services } from '@server/db/schema';
+import { ApiError } from '@server/core/problem';
 import type { ServiceRow } from './catalogue';
 
-export async function ownedService(db: Db | Tx, accountId: number, id: string | number, lock = false): Promise<ServiceRow> {
-  const query = db.select().from(services).where(eq(services.id, Number(id)));
+export async function ownedService(
+  db: Db | Tx,
+  accountId: number,
+  id: string | number,
+  lock = false,
+): Promise<ServiceRow> {
+  const query = db
+    .select()
+    .from(services)
+    .where(eq(services.id, Number(id)));
   const [svc] = lock ? await query.for('update') : await query;
   if (!svc) throw new ApiError('service_not_found', `There is no service ${id}`);
   if (svc.accountId !== accountId) throw new ApiError('not_owned', `Service ${id} belongs to another account`);
@@ -19,10 +27,14 @@ export async function ownedService(db: Db | Tx, accountId: number, id: string | 
 export function ensureInputNames(target: Target, svc: ServiceRow) {
   if (target.serviceId === svc.id || target.domainServiceId === svc.id) return;
   if (svc.domain && target.domain === svc.domain && target.kind !== 'service') return;
-  const named = target.serviceId ? `service ${target.serviceId}` : target.domain ?? target.input;
-  throw new ApiError('validation_failed', `input: "${target.input}" names ${named}, not service ${svc.id}; pass ${svc.id}${svc.domain ? ` or ${svc.domain}` : ''}`, {
-    errors: [{ path: 'input', message: `Names ${named}, not service ${svc.id}`, code: 'input_mismatch' }],
-  });
+  const named = target.serviceId ? `service ${target.serviceId}` : (target.domain ?? target.input);
+  throw new ApiError(
+    'validation_failed',
+    `input: "${target.input}" names ${named}, not service ${svc.id}; pass ${svc.id}${svc.domain ? ` or ${svc.domain}` : ''}`,
+    {
+      errors: [{ path: 'input', message: `Names ${named}, not service ${svc.id}`, code: 'input_mismatch' }],
+    },
+  );
 }
 
 /** The path's service, owned by the caller, with the `input` resolved and checked to name it. */

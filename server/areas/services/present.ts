@@ -2,11 +2,11 @@
 // open addon orders; the detail adds features, addons and a scheduled upgrade.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Service, ServiceDetail, ScheduledUpgrade } from '../../../contract/services';
-import type { Db, Tx } from '../../db/client';
-import { accounts, serviceOrders, services } from '../../db/schema';
-import { money } from '../../core/money';
-import { ApiError } from '../../core/problem';
+import type { Service, ServiceDetail, ScheduledUpgrade } from '@contract/services';
+import type { Db, Tx } from '@server/db/client';
+import { accounts, serviceOrders, services } from '@server/db/schema';
+import { money } from '@server/core/money';
+import { ApiError } from '@server/core/problem';
 import { addonPlansFor, planById, plansOf, upgradeTargets, type PlanRow, type ServiceRow } from './catalogue';
 import { openOrders, orderRef, type OpenOrder } from './orders';
 import { cycleMonths } from './pricing';
@@ -36,14 +36,36 @@ function nextInvoiceAt(row: ServiceRow, now: Date): string | null {
   return new Date(at).toISOString();
 }
 
-export async function presentServices(db: Q, rows: ServiceRow[], now: Date, currency: string, appUrl: string): Promise<ServiceOut[]> {
+export async function presentServices(
+  db: Q,
+  rows: ServiceRow[],
+  now: Date,
+  currency: string,
+  appUrl: string,
+): Promise<ServiceOut[]> {
   const plans = await plansOf(db, rows);
   const addonIds = rows.filter((r) => r.parentId !== null).map((r) => r.id);
   const pending = addonIds.length ? await openOrders(db, inArray(serviceOrders.addonServiceId, addonIds)) : [];
-  return rows.map((r) => toService(r, plans.get(r.id) ?? null, pending.find((p) => p.order.addonServiceId === r.id) ?? null, now, currency, appUrl));
+  return rows.map((r) =>
+    toService(
+      r,
+      plans.get(r.id) ?? null,
+      pending.find((p) => p.order.addonServiceId === r.id) ?? null,
+      now,
+      currency,
+      appUrl,
+    ),
+  );
 }
 
-function toService(r: ServiceRow, plan: PlanRow | null, pending: OpenOrder | null, now: Date, currency: string, appUrl: string): ServiceOut {
+function toService(
+  r: ServiceRow,
+  plan: PlanRow | null,
+  pending: OpenOrder | null,
+  now: Date,
+  currency: string,
+  appUrl: string,
+): ServiceOut {
   return {
     id: r.id,
     type: r.type as ServiceOut['type'],
@@ -64,7 +86,11 @@ function toService(r: ServiceRow, plan: PlanRow | null, pending: OpenOrder | nul
   };
 }
 
-export async function scheduledUpgrade(db: Q, serviceId: number, appUrl: string): Promise<z.input<typeof ScheduledUpgrade> | null> {
+export async function scheduledUpgrade(
+  db: Q,
+  serviceId: number,
+  appUrl: string,
+): Promise<z.input<typeof ScheduledUpgrade> | null> {
   const [open] = await openOrders(db, and(eq(serviceOrders.serviceId, serviceId), eq(serviceOrders.kind, 'upgrade')));
   if (!open) return null;
   return presentUpgrade(db, open, appUrl);
@@ -81,10 +107,18 @@ export async function presentUpgrade(db: Q, o: OpenOrder, appUrl: string): Promi
   };
 }
 
-export async function presentDetail(db: Q, row: ServiceRow, now: Date, appUrl: string): Promise<z.input<typeof ServiceDetail>> {
+export async function presentDetail(
+  db: Q,
+  row: ServiceRow,
+  now: Date,
+  appUrl: string,
+): Promise<z.input<typeof ServiceDetail>> {
   const currency = await accountCurrency(db, row.accountId);
   const children = await db.select().from(services).where(eq(services.parentId, row.id)).orderBy(asc(services.id));
-  const [[self], addons] = await Promise.all([presentServices(db, [row], now, currency, appUrl), presentServices(db, children, now, currency, appUrl)]);
+  const [[self], addons] = await Promise.all([
+    presentServices(db, [row], now, currency, appUrl),
+    presentServices(db, children, now, currency, appUrl),
+  ]);
   const plan = (await plansOf(db, [row])).get(row.id) ?? null;
   const canUpgrade = plan !== null && row.parentId === null && (await upgradeTargets(db, plan.id)).length > 0;
   const canAddAddons = row.parentId === null && (await addonPlansFor(db, row.type)).length > 0;

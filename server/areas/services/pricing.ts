@@ -4,7 +4,14 @@
 export const VAT_RATE = 0.25;
 export const withVat = (cents: number) => cents + Math.round(cents * VAT_RATE);
 
-const byName: Record<string, number> = { monthly: 1, quarterly: 3, semiannually: 6, yearly: 12, biennially: 24, triennially: 36 };
+const byName: Record<string, number> = {
+  monthly: 1,
+  quarterly: 3,
+  semiannually: 6,
+  yearly: 12,
+  biennially: 24,
+  triennially: 36,
+};
 export const cycleMonths = (cycle: string) => byName[cycle] ?? 12;
 export const cycleName = (months: number) => Object.entries(byName).find(([, m]) => m === months)?.[0] ?? 'yearly';
 export const cycleLabel = (months: number) => (months === 1 ? 'month' : months === 12 ? 'year' : `${months} months`);

@@ -3,8 +3,8 @@
 // changes only when it is paid) and cancelling an upgrade awaiting payment.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, pendingActions, serviceOrders, serviceTypes, services } from '../../db/schema';
-import { startApi, type TestApi } from '../../test/harness';
+import { invoices, pendingActions, serviceOrders, serviceTypes, services } from '@server/db/schema';
+import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
 let reader: string;
@@ -14,10 +14,13 @@ const ids = { business: 0, starter: 0, vps: 0, domain: 0, other: 0 };
 
 const svcRow = async (id: number) => (await api.db.select().from(services).where(eq(services.id, id)))[0]!;
 const orders = async () => (await api.db.select({ n: count() }).from(serviceOrders))[0]!.n;
-const proformas = async () => (await api.db.select({ n: count() }).from(invoices).where(eq(invoices.kind, 'proforma')))[0]!.n;
-const upgrade = (id: number, body: Record<string, unknown>, token = buyer) => api.call('POST', `/services/${id}/actions/upgrade`, { token, body: { input: String(id), ...body } });
+const proformas = async () =>
+  (await api.db.select({ n: count() }).from(invoices).where(eq(invoices.kind, 'proforma')))[0]!.n;
+const upgrade = (id: number, body: Record<string, unknown>, token = buyer) =>
+  api.call('POST', `/services/${id}/actions/upgrade`, { token, body: { input: String(id), ...body } });
 const approve = (paId: string) => api.call('POST', `/pending-actions/${paId}/approve`, { cookie, body: {} });
-const pay = async (paymentUrl: string) => (await api.app.request(new URL(paymentUrl).pathname, { method: 'POST' })).status;
+const pay = async (paymentUrl: string) =>
+  (await api.app.request(new URL(paymentUrl).pathname, { method: 'POST' })).status;
 
 beforeAll(async () => {
   api = await startApi();
@@ -27,7 +30,8 @@ beforeAll(async () => {
   const demo = await api.accountId('demo@example.com');
   const other = await api.accountId('olof@example.org');
   const rows = await api.db.select().from(services);
-  const find = (acc: number, pred: (r: (typeof rows)[number]) => boolean) => rows.find((r) => r.accountId === acc && pred(r))!.id;
+  const find = (acc: number, pred: (r: (typeof rows)[number]) => boolean) =>
+    rows.find((r) => r.accountId === acc && pred(r))!.id;
   ids.business = find(demo, (r) => r.domain === 'nordlight-studio.com' && r.type === 'hosting');
   ids.starter = find(demo, (r) => r.domain === 'oldshop-nordlight.com' && r.type === 'hosting');
   ids.vps = find(demo, (r) => r.type === 'vps');
@@ -44,14 +48,24 @@ describe('GET /services', () => {
     expect(r.body.data.map((s: { id: number }) => s.id)).not.toContain(ids.other);
     const business = r.body.data.find((s: { id: number }) => s.id === ids.business);
     expect(business).toMatchObject({
-      type: 'hosting', status: 'active', plan: { name: 'Business Hosting', serviceTypeId: expect.any(Number) },
-      billingCycleMonths: 12, price: { amount: 178.8, currency: 'EUR' }, quantity: 1, parentServiceId: null, autoRenew: true, pendingOrder: null,
+      type: 'hosting',
+      status: 'active',
+      plan: { name: 'Business Hosting', serviceTypeId: expect.any(Number) },
+      billingCycleMonths: 12,
+      price: { amount: 178.8, currency: 'EUR' },
+      quantity: 1,
+      parentServiceId: null,
+      autoRenew: true,
+      pendingOrder: null,
     });
     // renewal invoices come 14 days before expiry
     expect(Date.parse(business.nextInvoiceAt)).toBe(Date.parse(business.expiresAt) - 14 * 86_400_000);
 
     const hosting = await api.call('GET', '/services', { token: reader, query: { type: 'hosting' } });
-    expect(hosting.body.data.map((s: { domain: string }) => s.domain).sort()).toEqual(['nordlight-studio.com', 'oldshop-nordlight.com']);
+    expect(hosting.body.data.map((s: { domain: string }) => s.domain).sort()).toEqual([
+      'nordlight-studio.com',
+      'oldshop-nordlight.com',
+    ]);
     const suspended = await api.call('GET', '/services', { token: reader, query: { status: 'suspended' } });
     expect(suspended.body).toMatchObject({ total: 1, data: [{ id: ids.starter, status: 'suspended' }] });
     const q = await api.call('GET', '/services', { token: reader, query: { q: 'VPS' } });
@@ -61,7 +75,10 @@ describe('GET /services', () => {
   it('pages with a cursor without skipping or repeating', async () => {
     const first = await api.call('GET', '/services', { token: reader, query: { limit: 4 } });
     expect(first.body).toMatchObject({ hasMore: true, total: 7 });
-    const second = await api.call('GET', '/services', { token: reader, query: { limit: 4, cursor: first.body.nextCursor } });
+    const second = await api.call('GET', '/services', {
+      token: reader,
+      query: { limit: 4, cursor: first.body.nextCursor },
+    });
     expect(second.body).toMatchObject({ hasMore: false, nextCursor: null });
     const all = [...first.body.data, ...second.body.data].map((s: { id: number }) => s.id);
     expect(new Set(all).size).toBe(7);
@@ -80,12 +97,25 @@ describe('GET /services/{service}', () => {
   it('shows features, addons, and what can be bought', async () => {
     const r = await api.call('GET', `/services/${ids.business}`, { token: reader });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: ids.business, node: 'web-ams-04', daUsername: 'nordligh', addons: [], scheduledUpgrade: null, canUpgrade: true, canAddAddons: true });
+    expect(r.body).toMatchObject({
+      id: ids.business,
+      node: 'web-ams-04',
+      daUsername: 'nordligh',
+      addons: [],
+      scheduledUpgrade: null,
+      canUpgrade: true,
+      canAddAddons: true,
+    });
     expect(r.body.features.map((f: { key: string }) => f.key)).toContain('storage');
     const suspended = await api.call('GET', `/services/${ids.starter}`, { token: reader });
     expect(suspended.body).toMatchObject({ status: 'suspended', suspendedReason: expect.stringContaining('Unpaid') });
     const domain = await api.call('GET', `/services/${ids.domain}`, { token: reader });
-    expect(domain.body).toMatchObject({ type: 'domain', plan: { name: '.se registration' }, canUpgrade: false, canAddAddons: false });
+    expect(domain.body).toMatchObject({
+      type: 'domain',
+      plan: { name: '.se registration' },
+      canUpgrade: false,
+      canAddAddons: false,
+    });
   });
 
   it('is 403 not_owned for another account’s service and 404 service_not_found for none', async () => {
@@ -98,26 +128,47 @@ describe('GET /services/{service}', () => {
 
 describe('upgrade options', () => {
   it('come live from the catalogue with the prorated charge for the rest of the period', async () => {
-    const r = await api.call('GET', `/services/${ids.business}/actions/upgrade`, { token: reader, query: { input: 'nordlight-studio.com' } });
+    const r = await api.call('GET', `/services/${ids.business}/actions/upgrade`, {
+      token: reader,
+      query: { input: 'nordlight-studio.com' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.target).toMatchObject({ domain: 'nordlight-studio.com', serviceId: ids.business });
-    expect(r.body.current).toMatchObject({ name: 'Business Hosting', price: { amount: 178.8, currency: 'EUR' }, billingCycleMonths: 12 });
+    expect(r.body.current).toMatchObject({
+      name: 'Business Hosting',
+      price: { amount: 178.8, currency: 'EUR' },
+      billingCycleMonths: 12,
+    });
     expect(r.body.options.map((o: { name: string }) => o.name)).toEqual(['Professional Hosting', 'Agency Hosting']);
     const pro = r.body.options[0];
     const svc = await svcRow(ids.business);
     const share = (svc.expiresAt!.getTime() - api.clock.now().getTime()) / (12 * 30.436875 * 86_400_000);
     const cents = Math.round((32280 - 17880) * share);
-    expect(pro).toMatchObject({ price: { amount: 322.8 }, effective: 'on_payment', proratedCharge: { amount: cents / 100 }, dueNow: { amount: (cents + Math.round(cents * 0.25)) / 100 } });
+    expect(pro).toMatchObject({
+      price: { amount: 322.8 },
+      effective: 'on_payment',
+      proratedCharge: { amount: cents / 100 },
+      dueNow: { amount: (cents + Math.round(cents * 0.25)) / 100 },
+    });
     expect(r.body).toMatchObject({ taxRate: 25, scheduled: null, blockedReason: null });
   });
 
   it('say why a suspended service cannot be upgraded, and check the input names the service', async () => {
-    const r = await api.call('GET', `/services/${ids.starter}/actions/upgrade`, { token: reader, query: { input: String(ids.starter) } });
+    const r = await api.call('GET', `/services/${ids.starter}/actions/upgrade`, {
+      token: reader,
+      query: { input: String(ids.starter) },
+    });
     expect(r.body.blockedReason).toMatch(/suspended/);
-    const mismatch = await api.call('GET', `/services/${ids.business}/actions/upgrade`, { token: reader, query: { input: 'nordlight.se' } });
+    const mismatch = await api.call('GET', `/services/${ids.business}/actions/upgrade`, {
+      token: reader,
+      query: { input: 'nordlight.se' },
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors[0].path).toBe('input');
-    const other = await api.call('GET', `/services/${ids.other}/actions/upgrade`, { token: reader, query: { input: String(ids.other) } });
+    const other = await api.call('GET', `/services/${ids.other}/actions/upgrade`, {
+      token: reader,
+      query: { input: String(ids.other) },
+    });
     expect(other.body.code).toBe('not_owned');
   });
 });
@@ -144,29 +195,55 @@ describe('the held upgrade', () => {
     const replies = await Promise.all([1, 2, 3].map(() => upgrade(ids.vps, { attempt_key: 'vps-up-1' })));
     expect(new Set(replies.map((r) => r.body.pendingActionId)).size).toBe(1);
     const hold = replies[0]!.body;
-    expect(hold).toMatchObject({ status: 'confirmation_required', operation: 'requestServiceUpgrade', target: { serviceId: ids.vps } });
+    expect(hold).toMatchObject({
+      status: 'confirmation_required',
+      operation: 'requestServiceUpgrade',
+      target: { serviceId: ids.vps },
+    });
     expect(hold.preview.find((p: { label: string }) => p.label === 'New plan').value).toContain('Cloud VPS L');
-    const [{ n }] = await api.db.select({ n: count() }).from(pendingActions).where(and(eq(pendingActions.attemptKey, 'vps-up-1')));
+    const [{ n }] = await api.db
+      .select({ n: count() })
+      .from(pendingActions)
+      .where(and(eq(pendingActions.attemptKey, 'vps-up-1')));
     expect(n).toBe(1);
     expect([await orders(), await proformas()]).toEqual([beforeOrders, beforeInvoices]);
     expect(await svcRow(ids.vps)).toEqual(before);
-    const reused = await upgrade(ids.vps, { attempt_key: 'vps-up-1', service_type_id: (await upgradeTarget(ids.vps, 'Cloud VPS XL')) });
+    const reused = await upgrade(ids.vps, {
+      attempt_key: 'vps-up-1',
+      service_type_id: await upgradeTarget(ids.vps, 'Cloud VPS XL'),
+    });
     expect(reused.status).toBe(422);
   });
 
   it('approval creates an unpaid proforma order; the plan changes only when it is paid', async () => {
-    const hold = (await upgrade(ids.business, { service_type_id: await upgradeTarget(ids.business, 'Professional Hosting') })).body;
+    const hold = (
+      await upgrade(ids.business, { service_type_id: await upgradeTarget(ids.business, 'Professional Hosting') })
+    ).body;
     const approved = await approve(hold.pendingActionId);
     expect(approved.body).toMatchObject({ status: 'approved', error: null });
     const result = approved.body.result;
-    expect(result).toMatchObject({ status: 'awaiting_payment', newPlan: 'Professional Hosting', total: hold.money, serviceUrl: `http://dashboard.test/services/${ids.business}` });
+    expect(result).toMatchObject({
+      status: 'awaiting_payment',
+      newPlan: 'Professional Hosting',
+      total: hold.money,
+      serviceUrl: `http://dashboard.test/services/${ids.business}`,
+    });
     const [inv] = await api.db.select().from(invoices).where(eq(invoices.id, result.orderId));
-    expect(inv).toMatchObject({ kind: 'proforma', status: 'unpaid', pendingActionId: hold.pendingActionId, meta: { purpose: 'upgrade', serviceId: ids.business } });
+    expect(inv).toMatchObject({
+      kind: 'proforma',
+      status: 'unpaid',
+      pendingActionId: hold.pendingActionId,
+      meta: { purpose: 'upgrade', serviceId: ids.business },
+    });
     expect(inv!.number).toMatch(/^PRO-/);
 
     const waiting = await api.call('GET', `/services/${ids.business}`, { token: reader });
     expect(waiting.body.plan.name).toBe('Business Hosting');
-    expect(waiting.body.scheduledUpgrade).toMatchObject({ name: 'Professional Hosting', status: 'awaiting_payment', order: { orderId: result.orderId, orderNumber: inv!.number } });
+    expect(waiting.body.scheduledUpgrade).toMatchObject({
+      name: 'Professional Hosting',
+      status: 'awaiting_payment',
+      order: { orderId: result.orderId, orderNumber: inv!.number },
+    });
     const again = await upgrade(ids.business, {});
     expect([again.status, again.body.code]).toEqual([409, 'conflict']);
     expect(again.body.detail).toContain(inv!.number);
@@ -174,7 +251,10 @@ describe('the held upgrade', () => {
     expect(await pay(result.paymentUrl)).toBeLessThan(400);
     const after = await api.call('GET', `/services/${ids.business}`, { token: reader });
     expect(after.body).toMatchObject({
-      plan: { name: 'Professional Hosting' }, price: { amount: 322.8 }, displayName: 'Professional Hosting (nordlight-studio.com)', scheduledUpgrade: null,
+      plan: { name: 'Professional Hosting' },
+      price: { amount: 322.8 },
+      displayName: 'Professional Hosting (nordlight-studio.com)',
+      scheduledUpgrade: null,
     });
     const [order] = await api.db.select().from(serviceOrders).where(eq(serviceOrders.invoiceId, result.orderId));
     expect(order).toMatchObject({ status: 'applied' });
@@ -183,14 +263,24 @@ describe('the held upgrade', () => {
   it('an upgrade awaiting payment can be cancelled; its order is cancelled and can no longer be paid', async () => {
     const hold = (await upgrade(ids.business, {})).body;
     const result = (await approve(hold.pendingActionId)).body.result;
-    const cancel = await api.call('DELETE', `/services/${ids.business}/actions/upgrade`, { token: buyer, query: { input: String(ids.business) } });
+    const cancel = await api.call('DELETE', `/services/${ids.business}/actions/upgrade`, {
+      token: buyer,
+      query: { input: String(ids.business) },
+    });
     expect(cancel.status).toBe(200);
-    expect(cancel.body).toMatchObject({ cancelled: true, serviceId: ids.business, upgrade: { name: 'Agency Hosting', status: 'cancelled', order: { orderId: result.orderId, paymentUrl: null } } });
+    expect(cancel.body).toMatchObject({
+      cancelled: true,
+      serviceId: ids.business,
+      upgrade: { name: 'Agency Hosting', status: 'cancelled', order: { orderId: result.orderId, paymentUrl: null } },
+    });
     const [inv] = await api.db.select().from(invoices).where(eq(invoices.id, result.orderId));
     expect(inv!.status).toBe('cancelled');
     await pay(result.paymentUrl);
     expect((await svcRow(ids.business)).plan).toBe('Professional Hosting');
-    const twice = await api.call('DELETE', `/services/${ids.business}/actions/upgrade`, { token: buyer, query: { input: String(ids.business) } });
+    const twice = await api.call('DELETE', `/services/${ids.business}/actions/upgrade`, {
+      token: buyer,
+      query: { input: String(ids.business) },
+    });
     expect([twice.status, twice.body.code]).toEqual([409, 'conflict']);
   });
 

@@ -1,10 +1,10 @@
 // Listing and reading services. Both are computed from the services table,
 // the catalogue and any open orders.
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { servicesOps } from '../../../contract/services';
-import { services } from '../../db/schema';
-import { implement } from '../../core/area';
-import { paginate } from '../../core/pagination';
+import { servicesOps } from '@contract/services';
+import { services } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { paginate } from '@server/core/pagination';
 import type { ServiceRow } from './catalogue';
 import { ownedService } from './ownership';
 import { accountCurrency, presentDetail, presentServices } from './present';
@@ -19,8 +19,12 @@ export default implement(servicesOps, {
       const filters: (SQL | undefined)[] = [eq(services.accountId, cred.accountId)];
       if (query.type) filters.push(eq(services.type, query.type));
       // `expired` is read from the dates, so it filters on them too.
-      if (query.status === 'expired') filters.push(and(eq(services.status, 'active'), sql`${services.expiresAt} <= ${now}`));
-      else if (query.status === 'active') filters.push(and(eq(services.status, 'active'), or(isNull(services.expiresAt), sql`${services.expiresAt} > ${now}`)));
+      if (query.status === 'expired')
+        filters.push(and(eq(services.status, 'active'), sql`${services.expiresAt} <= ${now}`));
+      else if (query.status === 'active')
+        filters.push(
+          and(eq(services.status, 'active'), or(isNull(services.expiresAt), sql`${services.expiresAt} > ${now}`)),
+        );
       else if (query.status) filters.push(eq(services.status, query.status));
       if (query.q) {
         const like = `%${escapeLike(query.q)}%`;
@@ -30,7 +34,13 @@ export default implement(servicesOps, {
         params: query,
         spec: { columns: [services.id], direction: 'asc', keyOf: (r: ServiceRow) => [r.id] },
         filter: and(...filters),
-        fetch: (where, orderBy, limit) => deps.db.select().from(services).where(where).orderBy(...orderBy).limit(limit),
+        fetch: (where, orderBy, limit) =>
+          deps.db
+            .select()
+            .from(services)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
         count: async (f) => (await deps.db.select({ n: count() }).from(services).where(f))[0]!.n,
         map: (r) => r,
       });

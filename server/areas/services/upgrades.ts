@@ -2,11 +2,11 @@
 // unpaid proforma order, the plan changes when it is paid) and cancelling an
 // upgrade that still awaits payment (DELETE).
 import { and, eq } from 'drizzle-orm';
-import { servicesOps } from '../../../contract/services';
-import { serviceOrders } from '../../db/schema';
-import { implement } from '../../core/area';
-import { money } from '../../core/money';
-import { ApiError } from '../../core/problem';
+import { servicesOps } from '@contract/services';
+import { serviceOrders } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { money } from '@server/core/money';
+import { ApiError } from '@server/core/problem';
 import { cancelOrder, closeStaleOrders, openOrders, orderRef, placeOrder } from './orders';
 import { ownedService, serviceAndTarget } from './ownership';
 import { accountCurrency, presentUpgrade, scheduledUpgrade } from './present';
@@ -22,12 +22,25 @@ export default implement(servicesOps, {
       const { plan, months, options } = await upgradeOptions(deps.db, svc, now, currency);
       const scheduled = await scheduledUpgrade(deps.db, svc.id, deps.config.appUrl);
       return {
-        target, serviceId: svc.id,
-        current: { serviceTypeId: plan?.id ?? null, name: plan?.name ?? svc.plan, price: money(svc.priceCents, currency), billingCycleMonths: months, periodEndsAt: svc.expiresAt?.toISOString() ?? null },
+        target,
+        serviceId: svc.id,
+        current: {
+          serviceTypeId: plan?.id ?? null,
+          name: plan?.name ?? svc.plan,
+          price: money(svc.priceCents, currency),
+          billingCycleMonths: months,
+          periodEndsAt: svc.expiresAt?.toISOString() ?? null,
+        },
         taxRate: VAT_RATE * 100,
         options: options.map((o) => o.out),
         scheduled,
-        blockedReason: upgradeBlocked(svc, plan, options.length, now, scheduled && { name: scheduled.name, orderNumber: scheduled.order.orderNumber }),
+        blockedReason: upgradeBlocked(
+          svc,
+          plan,
+          options.length,
+          now,
+          scheduled && { name: scheduled.name, orderNumber: scheduled.order.orderNumber },
+        ),
       };
     },
     async cancelServiceUpgrade({ deps, cred, params, query, resolve }) {
@@ -35,11 +48,23 @@ export default implement(servicesOps, {
       const now = deps.clock.now();
       const done = await deps.db.transaction(async (tx) => {
         await closeStaleOrders(tx, svc.id, now);
-        const [open] = await openOrders(tx, and(eq(serviceOrders.serviceId, svc.id), eq(serviceOrders.kind, 'upgrade')));
-        if (!open) throw new ApiError('conflict', `No upgrade of service ${svc.id} awaits payment, so there is nothing to cancel`);
+        const [open] = await openOrders(
+          tx,
+          and(eq(serviceOrders.serviceId, svc.id), eq(serviceOrders.kind, 'upgrade')),
+        );
+        if (!open)
+          throw new ApiError(
+            'conflict',
+            `No upgrade of service ${svc.id} awaits payment, so there is nothing to cancel`,
+          );
         return cancelOrder(tx, open.order, now);
       });
-      return { target, serviceId: svc.id, cancelled: true as const, upgrade: await presentUpgrade(deps.db, done, deps.config.appUrl) };
+      return {
+        target,
+        serviceId: svc.id,
+        cancelled: true as const,
+        upgrade: await presentUpgrade(deps.db, done, deps.config.appUrl),
+      };
     },
   },
   holds: {
@@ -50,14 +75,31 @@ export default implement(servicesOps, {
         const currency = await accountCurrency(deps.db, svc.accountId);
         const { plan, months, options } = await upgradeOptions(deps.db, svc, now, currency);
         const scheduled = await scheduledUpgrade(deps.db, svc.id, deps.config.appUrl);
-        const blocked = upgradeBlocked(svc, plan, options.length, now, scheduled && { name: scheduled.name, orderNumber: scheduled.order.orderNumber });
+        const blocked = upgradeBlocked(
+          svc,
+          plan,
+          options.length,
+          now,
+          scheduled && { name: scheduled.name, orderNumber: scheduled.order.orderNumber },
+        );
         if (blocked) throw new ApiError('conflict', blocked);
-        const choice = body.service_type_id === 0 ? options[0] : options.find((o) => o.plan.id === body.service_type_id);
+        const choice =
+          body.service_type_id === 0 ? options[0] : options.find((o) => o.plan.id === body.service_type_id);
         if (!choice) {
           const list = options.map((o) => `${o.plan.id} (${o.plan.name})`).join(', ');
-          throw new ApiError('validation_failed', `service_type_id: ${body.service_type_id} is not an upgrade option for this service; choose one of ${list}`, {
-            errors: [{ path: 'service_type_id', message: `Not an upgrade option here; choose one of ${list}`, code: 'not_an_option' }],
-          });
+          throw new ApiError(
+            'validation_failed',
+            `service_type_id: ${body.service_type_id} is not an upgrade option for this service; choose one of ${list}`,
+            {
+              errors: [
+                {
+                  path: 'service_type_id',
+                  message: `Not an upgrade option here; choose one of ${list}`,
+                  code: 'not_an_option',
+                },
+              ],
+            },
+          );
         }
         const due = withVat(choice.chargeCents);
         return {
@@ -65,35 +107,83 @@ export default implement(servicesOps, {
           target,
           money: money(due, currency),
           params: {
-            service_id: svc.id, from_type_id: plan!.id, to_type_id: choice.plan.id, cycle_months: months,
-            new_price_cents: choice.priceCents, charge_cents: choice.chargeCents, currency,
+            service_id: svc.id,
+            from_type_id: plan!.id,
+            to_type_id: choice.plan.id,
+            cycle_months: months,
+            new_price_cents: choice.priceCents,
+            charge_cents: choice.chargeCents,
+            currency,
           },
           preview: [
             { label: 'Service', value: `${svc.displayName} (service ${svc.id})` },
-            { label: 'Current plan', value: `${plan!.name}, ${fmt(svc.priceCents, currency)} per ${cycleLabel(months)}` },
-            { label: 'New plan', value: `${choice.plan.name}, ${fmt(choice.priceCents, currency)} per ${cycleLabel(months)}` },
-            { label: 'Due now', value: `${fmt(due, currency)} incl. ${VAT_RATE * 100}% VAT: the difference until ${svc.expiresAt ? isoDate(svc.expiresAt) : 'the next renewal'}` },
-            { label: 'What happens', value: 'An unpaid proforma order is created; the plan changes as soon as it is paid' },
+            {
+              label: 'Current plan',
+              value: `${plan!.name}, ${fmt(svc.priceCents, currency)} per ${cycleLabel(months)}`,
+            },
+            {
+              label: 'New plan',
+              value: `${choice.plan.name}, ${fmt(choice.priceCents, currency)} per ${cycleLabel(months)}`,
+            },
+            {
+              label: 'Due now',
+              value: `${fmt(due, currency)} incl. ${VAT_RATE * 100}% VAT: the difference until ${svc.expiresAt ? isoDate(svc.expiresAt) : 'the next renewal'}`,
+            },
+            {
+              label: 'What happens',
+              value: 'An unpaid proforma order is created; the plan changes as soon as it is paid',
+            },
           ],
         };
       },
       async execute(tx, action, deps) {
-        const p = action.params as { service_id: number; from_type_id: number; to_type_id: number; cycle_months: number; new_price_cents: number; charge_cents: number; currency: string };
+        const p = action.params as {
+          service_id: number;
+          from_type_id: number;
+          to_type_id: number;
+          cycle_months: number;
+          new_price_cents: number;
+          charge_cents: number;
+          currency: string;
+        };
         const now = deps.clock.now();
         const svc = await ownedService(tx, action.accountId, p.service_id, true);
         await closeStaleOrders(tx, svc.id, now);
         // Approval re-checks against the live catalogue and the service as it is now.
         const { plan, options } = await upgradeOptions(tx, svc, now, p.currency);
         const scheduled = await scheduledUpgrade(tx, svc.id, deps.config.appUrl);
-        const blocked = upgradeBlocked(svc, plan, options.length, now, scheduled && { name: scheduled.name, orderNumber: scheduled.order.orderNumber });
+        const blocked = upgradeBlocked(
+          svc,
+          plan,
+          options.length,
+          now,
+          scheduled && { name: scheduled.name, orderNumber: scheduled.order.orderNumber },
+        );
         if (blocked) throw new ApiError('conflict', blocked);
         const choice = options.find((o) => o.plan.id === p.to_type_id);
-        if (!choice || plan?.id !== p.from_type_id) throw new ApiError('conflict', 'The catalogue no longer offers this upgrade for the service; ask for the options again');
-        const { order, invoice } = await placeOrder(tx, {
-          accountId: svc.accountId, currency: p.currency, kind: 'upgrade', serviceId: svc.id, serviceTypeId: p.to_type_id, fromTypeId: p.from_type_id,
-          quantity: 1, cycleMonths: p.cycle_months, newPriceCents: p.new_price_cents, chargeCents: p.charge_cents, pendingActionId: action.id,
-          description: `Upgrade of ${svc.displayName} to ${choice.plan.name} until ${svc.expiresAt ? isoDate(svc.expiresAt) : 'the next renewal'}`,
-        }, now);
+        if (!choice || plan?.id !== p.from_type_id)
+          throw new ApiError(
+            'conflict',
+            'The catalogue no longer offers this upgrade for the service; ask for the options again',
+          );
+        const { order, invoice } = await placeOrder(
+          tx,
+          {
+            accountId: svc.accountId,
+            currency: p.currency,
+            kind: 'upgrade',
+            serviceId: svc.id,
+            serviceTypeId: p.to_type_id,
+            fromTypeId: p.from_type_id,
+            quantity: 1,
+            cycleMonths: p.cycle_months,
+            newPriceCents: p.new_price_cents,
+            chargeCents: p.charge_cents,
+            pendingActionId: action.id,
+            description: `Upgrade of ${svc.displayName} to ${choice.plan.name} until ${svc.expiresAt ? isoDate(svc.expiresAt) : 'the next renewal'}`,
+          },
+          now,
+        );
         return {
           ...orderRef(invoice, deps.config.appUrl),
           status: order.status,

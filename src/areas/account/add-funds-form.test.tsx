@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, problem, stubFetch } from '../../test/fetch-stub';
-import { pendingAction } from '../../test/fixtures';
-import { describedText } from '../../test/queries';
-import { renderApp } from '../../test/render-app';
-import { withViewportHeight } from '../../test/layout';
+import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { pendingAction } from '@/test/fixtures';
+import { describedText } from '@/test/queries';
+import { renderApp } from '@/test/render-app';
+import { withViewportHeight } from '@/test/layout';
 import { balance, collectionOf, hold, shellRoutes } from './test-fixtures';
 
 withViewportHeight(600);
@@ -28,7 +28,9 @@ function open(addFunds = json(hold({ pendingActionId: 'pa_topup1' }))) {
     'GET /api/v1/account/balance/events': json(ledger),
     'GET /api/v1/account/onelink': json(collectionOf([])),
     'POST /api/v1/account/balance/actions/add-funds': addFunds,
-    'GET /api/v1/pending-actions/pa_topup1': json(pendingAction({ id: 'pa_topup1', summary: 'Add 100.00 EUR to the prepaid balance' })),
+    'GET /api/v1/pending-actions/pa_topup1': json(
+      pendingAction({ id: 'pa_topup1', summary: 'Add 100.00 EUR to the prepaid balance' }),
+    ),
   });
   return { calls, ...renderApp('/account/balance') };
 }
@@ -41,7 +43,9 @@ describe('Balance screen: add funds', () => {
     await screen.findByRole('heading', { name: 'Balance', level: 1 });
     expect(screen.getByTestId('balance').textContent).toMatch(/42\.50/);
     // The ledger shows signed amounts.
-    expect((await screen.findByText('SSL certificate for the shop')).closest('[role=row]')?.textContent).toMatch(/-€7\.50|−€7\.50|-7\.50/);
+    expect((await screen.findByText('SSL certificate for the shop')).closest('[role=row]')?.textContent).toMatch(
+      /-€7\.50|−€7\.50|-7\.50/,
+    );
 
     const amount = screen.getByLabelText(/Amount \(EUR\)/);
     expect(describedText(amount)).toBe('100 – 5,000,000');
@@ -70,7 +74,13 @@ describe('Balance screen: add funds', () => {
   it('puts a server 422 on the amount field and stays on the page', async () => {
     const { router } = open(
       problem(422, 'validation_failed', 'amount: 5 top-up invoices are still unpaid', {
-        errors: [{ path: 'amount', message: '5 top-up invoices are still unpaid; pay those first', code: 'too_many_open_deposits' }],
+        errors: [
+          {
+            path: 'amount',
+            message: '5 top-up invoices are still unpaid; pay those first',
+            code: 'too_many_open_deposits',
+          },
+        ],
       }),
     );
     const amount = await screen.findByLabelText(/Amount \(EUR\)/);
@@ -78,6 +88,10 @@ describe('Balance screen: add funds', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add funds' }));
     await waitFor(() => expect(describedText(amount)).toContain('5 top-up invoices are still unpaid; pay those first'));
     expect(router.state.location.pathname).toBe('/account/balance');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Balance' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getByRole('link', { name: 'Balance' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 });

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { AddFundsBody } from '../../../contract/account';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { Notice } from '../../components/ui/notice';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { formatMoney } from '../../lib/format';
-import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
+import { AddFundsBody } from '@contract/account';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { formatMoney } from '@/lib/format';
+import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { useAddFunds } from './mutations';
 
 export function AddFundsForm({ currency }: { currency: string }) {
@@ -44,14 +44,22 @@ export function AddFundsForm({ currency }: { currency: string }) {
         <FormAlert errors={errors} />
         <Field label={`Amount (${currency})`} schema={AddFundsBody.shape.amount} error={errors.amount} required>
           {(p) => (
-            <Input {...p} type="number" inputMode="decimal" step="0.01" min={100} className="max-w-48 tabular" {...register('amount', { valueAsNumber: true })} />
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={100}
+              className="max-w-48 tabular"
+              {...register('amount', { valueAsNumber: true })}
+            />
           )}
         </Field>
         <Notice title="What happens next">
           <p>
             {valid ? `You ask to add ${formatMoney({ amount: Number(amount), currency })}. ` : ''}
-            Nothing is charged yet: you approve the top-up on the confirmation page, which opens next. Approval creates a
-            deposit invoice; your balance rises when that invoice is paid.
+            Nothing is charged yet: you approve the top-up on the confirmation page, which opens next. Approval creates
+            a deposit invoice; your balance rises when that invoice is paid.
           </p>
         </Notice>
         <Button type="submit" variant="primary" loading={isSubmitting}>

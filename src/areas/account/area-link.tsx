@@ -24,7 +24,11 @@ export function AreaLink({ path, children, label, className, hideWhenMissing }: 
   const exists = useRouteExists(path);
   if (!exists) return hideWhenMissing ? null : <>{children}</>;
   return (
-    <Link to={path as NonNullable<LinkProps['to']>} aria-label={label} className={className ?? 'text-accent underline-offset-2 hover:underline'}>
+    <Link
+      to={path as NonNullable<LinkProps['to']>}
+      aria-label={label}
+      className={className ?? 'text-accent underline-offset-2 hover:underline'}
+    >
       {children}
     </Link>
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, stubFetch, type Call } from '../../test/fetch-stub';
-import { me, session } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { withViewportHeight } from '../../test/layout';
+import { json, stubFetch, type Call } from '@/test/fetch-stub';
+import { me, session } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { withViewportHeight } from '@/test/layout';
 
 withViewportHeight(600);
 
@@ -44,7 +44,13 @@ describe('Audit log screen', () => {
 
     fireEvent.change(screen.getByLabelText('Actor'), { target: { value: 'token' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ outcome: 'held', actor: 'token' }));
-    await waitFor(() => expect(Object.fromEntries(audit().at(-1)!.url.searchParams)).toEqual({ outcome: 'held', actor: 'token', limit: '100' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(audit().at(-1)!.url.searchParams)).toEqual({
+        outcome: 'held',
+        actor: 'token',
+        limit: '100',
+      }),
+    );
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
   });
 });

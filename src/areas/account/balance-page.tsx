@@ -1,9 +1,9 @@
 // /account/balance: prepaid balance and what is on its way, adding funds (a
 // hold), the ledger newest first, and the account's single-use links.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { DataTable } from '../../components/data-table/data-table';
-import { Card } from '../../components/ui/card';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { DataTable } from '@/components/data-table/data-table';
+import { Card } from '@/components/ui/card';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { AddFundsForm } from './add-funds-form';
 import { AreaLink } from './area-link';
 import { ledgerColumns } from './ledger-columns';
@@ -21,12 +21,18 @@ export function BalancePage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="grid content-start gap-4 sm:grid-cols-2">
           <Card aria-labelledby="balance-now">
-            <h2 id="balance-now" className="text-sm text-muted">Available balance</h2>
-            <p className="mt-1 text-2xl font-semibold tabular" data-testid="balance">{formatMoney(data.balance)}</p>
+            <h2 id="balance-now" className="text-sm text-muted">
+              Available balance
+            </h2>
+            <p className="mt-1 text-2xl font-semibold tabular" data-testid="balance">
+              {formatMoney(data.balance)}
+            </p>
             <p className="mt-1 text-xs text-muted">Updated {formatDateTime(data.updatedAt)}</p>
           </Card>
           <Card aria-labelledby="balance-pending">
-            <h2 id="balance-pending" className="text-sm text-muted">Pending deposits</h2>
+            <h2 id="balance-pending" className="text-sm text-muted">
+              Pending deposits
+            </h2>
             <p className="mt-1 text-2xl font-semibold tabular">{formatMoney(data.pendingDeposits)}</p>
             <p className="mt-1 text-xs text-muted">
               Top-up invoices not paid yet; added once paid.
@@ -44,14 +50,19 @@ export function BalancePage() {
         <AddFundsForm currency={data.balance.currency} />
       </div>
       <section aria-labelledby="ledger-title" className="space-y-3">
-        <h2 id="ledger-title" className="text-lg font-semibold">Ledger</h2>
+        <h2 id="ledger-title" className="text-lg font-semibold">
+          Ledger
+        </h2>
         <DataTable
           query={accountQueries.balanceEvents()}
           columns={ledgerColumns}
           getRowId={(e) => e.id}
           label="Balance ledger"
           height="min(60dvh, 28rem)"
-          empty={{ title: 'No balance movements yet', body: 'Deposits, charges and refunds will be listed here, newest first.' }}
+          empty={{
+            title: 'No balance movements yet',
+            body: 'Deposits, charges and refunds will be listed here, newest first.',
+          }}
         />
       </section>
       <OnelinkList />

@@ -1,9 +1,9 @@
 // Confirmation before a destructive action: says what will happen, names the
 // thing it happens to, and shows the server's answer if it refuses.
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { problemMessage } from '../../components/ui/problem-state';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { problemMessage } from '@/components/ui/problem-state';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +16,16 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? () => {} : onClose} title={title}>
       <div className="space-y-4 text-sm">

@@ -2,14 +2,14 @@
 // expiry day. The secret comes back once; the page shows it in a dialog.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateTokenBody } from '../../../contract/account';
-import type { ScopeName } from '../../../contract/scopes';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { CreateTokenBody } from '@contract/account';
+import type { ScopeName } from '@contract/scopes';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useCreateToken } from './mutations';
 import { ScopePicker } from './scope-picker';
 
@@ -30,7 +30,8 @@ export function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) =>
   });
   const { errors, isSubmitting } = formState;
   // A server 422 may point at one scope (scopes.3); show it with the group.
-  const scopeError = errors.scopes?.message ?? (Array.isArray(errors.scopes) ? errors.scopes.find(Boolean)?.message : undefined);
+  const scopeError =
+    errors.scopes?.message ?? (Array.isArray(errors.scopes) ? errors.scopes.find(Boolean)?.message : undefined);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -50,10 +51,21 @@ export function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) =>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="create-token-title">
         <FormAlert errors={errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Token name" schema={CreateTokenBody.shape.name} hint="Where it is used, e.g. deploy-bot" error={errors.name} length={watch('name').length} required>
+          <Field
+            label="Token name"
+            schema={CreateTokenBody.shape.name}
+            hint="Where it is used, e.g. deploy-bot"
+            error={errors.name}
+            length={watch('name').length}
+            required
+          >
             {(p) => <Input {...p} autoComplete="off" {...register('name')} />}
           </Field>
-          <Field label="Expires" hint="Optional. Valid through the end of this day (UTC); empty means it never expires" error={errors.expiresAt}>
+          <Field
+            label="Expires"
+            hint="Optional. Valid through the end of this day (UTC); empty means it never expires"
+            error={errors.expiresAt}
+          >
             {(p) => <Input {...p} type="date" min={tomorrow()} {...register('expiresAt', { setValueAs: endOfDay })} />}
           </Field>
         </div>

@@ -1,10 +1,10 @@
 // Columns of the guest list. "Linked" says whether the invited address has a
 // login yet (only then can the guest switch to this account).
 import type { z } from 'zod';
-import type { Guest } from '../../../contract/account';
-import type { Column } from '../../components/data-table/columns';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import type { Guest } from '@contract/account';
+import type { Column } from '@/components/data-table/columns';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { formatDate } from './dates';
 
 export type GuestRow = z.infer<typeof Guest>;
@@ -20,7 +20,13 @@ export function guestColumns(onRevoke: (g: GuestRow) => void): Column<GuestRow>[
       cell: (g) => (g.linked ? <Badge tone="success">Linked</Badge> : <Badge tone="warning">Invitation sent</Badge>),
     },
     { id: 'role', header: 'Role', grow: 0.8, hideBelow: 'md', cell: () => 'Full access' },
-    { id: 'created', header: 'Invited', grow: 1, hideBelow: 'sm', cell: (g) => <time dateTime={g.createdAt}>{formatDate(g.createdAt)}</time> },
+    {
+      id: 'created',
+      header: 'Invited',
+      grow: 1,
+      hideBelow: 'sm',
+      cell: (g) => <time dateTime={g.createdAt}>{formatDate(g.createdAt)}</time>,
+    },
     {
       id: 'actions',
       header: 'Actions',

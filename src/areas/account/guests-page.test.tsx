@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, problem, stubFetch } from '../../test/fetch-stub';
-import { describedText } from '../../test/queries';
-import { renderApp } from '../../test/render-app';
-import { withViewportHeight } from '../../test/layout';
+import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { describedText } from '@/test/queries';
+import { renderApp } from '@/test/render-app';
+import { withViewportHeight } from '@/test/layout';
 import { collectionOf, guest, shellRoutes } from './test-fixtures';
 
 withViewportHeight(600);
@@ -21,7 +21,9 @@ describe('Guests screen', () => {
       ],
     });
     renderApp('/account/guests');
-    const maria = (await screen.findByText('maria@example.com', { selector: 'span[title]' })).closest('[role=row]') as HTMLElement;
+    const maria = (await screen.findByText('maria@example.com', { selector: 'span[title]' })).closest(
+      '[role=row]',
+    ) as HTMLElement;
     expect(within(maria).getByText('Linked')).toBeTruthy();
     expect(screen.getByText(/full access/).parentElement?.textContent).toContain('the only role');
 
@@ -36,7 +38,9 @@ describe('Guests screen', () => {
 
     fireEvent.change(email, { target: { value: 'newcomer@example.net' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invite guest' }));
-    const row = (await screen.findByText('newcomer@example.net', { selector: 'span[title]' })).closest('[role=row]') as HTMLElement;
+    const row = (await screen.findByText('newcomer@example.net', { selector: 'span[title]' })).closest(
+      '[role=row]',
+    ) as HTMLElement;
     expect(within(row).getByText('Invitation sent')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { email: 'maria@example.com', role: 'all' },
@@ -51,7 +55,9 @@ describe('Guests screen', () => {
       'DELETE /api/v1/account/guests/7': json({ ...guest(), revokedAt: '2026-01-10T10:00:00Z' }),
     });
     renderApp('/account/guests');
-    const row = (await screen.findByText('maria@example.com', { selector: 'span[title]' })).closest('[role=row]') as HTMLElement;
+    const row = (await screen.findByText('maria@example.com', { selector: 'span[title]' })).closest(
+      '[role=row]',
+    ) as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Revoke maria@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke access for maria@example.com?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

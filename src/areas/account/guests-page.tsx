@@ -1,8 +1,8 @@
 // /account/guests: invite people to act on this account, see who has a
 // login, and revoke access (after a confirmation that names the guest).
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../components/data-table/data-table';
-import { notify } from '../../lib/notices';
+import { DataTable } from '@/components/data-table/data-table';
+import { notify } from '@/lib/notices';
 import { ConfirmDialog } from './confirm-dialog';
 import { guestColumns, type GuestRow } from './guest-columns';
 import { InviteGuestForm } from './invite-guest-form';
@@ -12,7 +12,14 @@ import { accountQueries } from './queries';
 export function GuestsPage() {
   const [revoking, setRevoking] = useState<GuestRow | null>(null);
   const revoke = useRevokeGuest();
-  const columns = useMemo(() => guestColumns((g) => { revoke.reset(); setRevoking(g); }), [revoke.reset]);
+  const columns = useMemo(
+    () =>
+      guestColumns((g) => {
+        revoke.reset();
+        setRevoking(g);
+      }),
+    [revoke.reset],
+  );
 
   const confirm = () => {
     if (!revoking) return;
@@ -28,18 +35,25 @@ export function GuestsPage() {
     <div className="max-w-4xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Guests</h1>
-        <p className="text-sm text-muted">People you invite can switch to this account from their own login and act on it.</p>
+        <p className="text-sm text-muted">
+          People you invite can switch to this account from their own login and act on it.
+        </p>
       </div>
       <InviteGuestForm />
       <section aria-labelledby="guest-list-title" className="space-y-3">
-        <h2 id="guest-list-title" className="text-lg font-semibold">People with access</h2>
+        <h2 id="guest-list-title" className="text-lg font-semibold">
+          People with access
+        </h2>
         <DataTable
           query={accountQueries.guests()}
           columns={columns}
           getRowId={(g) => String(g.id)}
           label="Guests"
           height="min(50dvh, 28rem)"
-          empty={{ title: 'No guests yet', body: 'Invite someone above to share this account without sharing your password.' }}
+          empty={{
+            title: 'No guests yet',
+            body: 'Invite someone above to share this account without sharing your password.',
+          }}
         />
       </section>
       <ConfirmDialog
@@ -52,8 +66,8 @@ export function GuestsPage() {
         onClose={() => setRevoking(null)}
       >
         <p>
-          <strong>{revoking?.email}</strong> loses access to this account immediately. If they are using it now, their next
-          request is refused. You can invite them again later.
+          <strong>{revoking?.email}</strong> loses access to this account immediately. If they are using it now, their
+          next request is refused. You can invite them again later.
         </p>
       </ConfirmDialog>
     </div>

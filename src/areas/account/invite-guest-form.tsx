@@ -2,14 +2,14 @@
 // says so instead of offering a choice that does not exist.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountOps } from '../../../contract/account';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { notify } from '../../lib/notices';
+import { accountOps } from '@contract/account';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { notify } from '@/lib/notices';
 import { useInviteGuest } from './mutations';
 
 const Body = accountOps.inviteGuest.body;
@@ -26,7 +26,13 @@ export function InviteGuestForm() {
     try {
       const guest = await invite.mutateAsync({ email: body.email, role: 'all' });
       reset();
-      notify('success', `Invited ${guest.email}`, guest.linked ? 'They can switch to this account now.' : 'They get access once they create a login with this address.');
+      notify(
+        'success',
+        `Invited ${guest.email}`,
+        guest.linked
+          ? 'They can switch to this account now.'
+          : 'They get access once they create a login with this address.',
+      );
     } catch (error) {
       applyProblemToForm(setError, error);
     }
@@ -43,9 +49,9 @@ export function InviteGuestForm() {
           {(p) => <Input {...p} type="email" autoComplete="off" {...register('email')} />}
         </Field>
         <p className="text-sm text-muted">
-          Role: <strong className="text-fg">full access</strong> (the only role). A guest can do everything you can on this
-          account — change services, approve requests, add funds — and their actions are recorded in the audit log under
-          their own name. We email them an invitation; revoke access here at any time.
+          Role: <strong className="text-fg">full access</strong> (the only role). A guest can do everything you can on
+          this account — change services, approve requests, add funds — and their actions are recorded in the audit log
+          under their own name. We email them an invitation; revoke access here at any time.
         </p>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           Invite guest

@@ -2,11 +2,11 @@
 // changes through the factory keys in queries.ts, so every screen that shows
 // the same data catches up without a reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountOps } from '../../../contract/account';
-import type { BodyOf, ResponseOf } from '../../../contract/operation';
-import { accessibleAccountsQuery } from '../../lib/accessible-accounts';
-import { apiRequest } from '../../lib/api-client';
-import { sessionQuery } from '../../lib/session';
+import { accountOps } from '@contract/account';
+import type { BodyOf, ResponseOf } from '@contract/operation';
+import { accessibleAccountsQuery } from '@/lib/accessible-accounts';
+import { apiRequest } from '@/lib/api-client';
+import { sessionQuery } from '@/lib/session';
 import { accountQueries } from './queries';
 
 export function useUpdateProfile() {
@@ -27,14 +27,16 @@ export function useUpdateProfile() {
 export function useUpdatePreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof accountOps.updatePreferences>) => apiRequest(accountOps.updatePreferences, { body }),
+    mutationFn: (body: BodyOf<typeof accountOps.updatePreferences>) =>
+      apiRequest(accountOps.updatePreferences, { body }),
     onSuccess: (prefs) => qc.setQueryData(accountQueries.preferences().queryKey, prefs),
   });
 }
 
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (body: BodyOf<typeof accountOps.requestEmailChange>) => apiRequest(accountOps.requestEmailChange, { body }),
+    mutationFn: (body: BodyOf<typeof accountOps.requestEmailChange>) =>
+      apiRequest(accountOps.requestEmailChange, { body }),
   });
 }
 

@@ -2,7 +2,7 @@
 // what it means, grouped under one legend for screen readers.
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Preferences, PreferencesPatch } from '../../../contract/account';
+import type { Preferences, PreferencesPatch } from '@contract/account';
 
 type Kind = keyof z.infer<typeof Preferences>['notifications'];
 
@@ -19,7 +19,11 @@ export function NotificationChoices({ register }: { register: UseFormRegister<z.
       <legend className="text-sm font-semibold">Email notifications</legend>
       {choices.map((c) => (
         <label key={c.key} className="flex items-start gap-3 rounded-md py-1">
-          <input type="checkbox" className="mt-1 size-4 shrink-0 accent-accent" {...register(`notifications.${c.key}`)} />
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-accent"
+            {...register(`notifications.${c.key}`)}
+          />
           <span>
             <span className="block text-sm font-medium">{c.label}</span>
             <span className="block text-xs text-muted">{c.hint}</span>

@@ -1,11 +1,11 @@
 // Burn-after-read handles: single-use links issued for the account (e.g. to
 // hand over a password). Listed so the owner can see which were opened.
 import type { z } from 'zod';
-import type { Onelink } from '../../../contract/account';
-import type { Column } from '../../components/data-table/columns';
-import { DataTable } from '../../components/data-table/data-table';
-import { Badge } from '../../components/ui/badge';
-import { formatDateTime } from '../../lib/format';
+import type { Onelink } from '@contract/account';
+import type { Column } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format';
 import { accountQueries } from './queries';
 
 type Link = z.infer<typeof Onelink>;
@@ -14,18 +14,46 @@ const tone = { active: 'info', used: 'neutral', expired: 'warning' } as const;
 
 const columns: Column<Link>[] = [
   { id: 'purpose', header: 'Purpose', grow: 2, minWidth: 140, cell: (l) => <span title={l.purpose}>{l.purpose}</span> },
-  { id: 'status', header: 'Status', grow: 0.8, minWidth: 80, cell: (l) => <Badge tone={tone[l.status]}>{l.status}</Badge> },
-  { id: 'created', header: 'Issued', grow: 1.2, hideBelow: 'md', cell: (l) => <time dateTime={l.createdAt}>{formatDateTime(l.createdAt)}</time> },
-  { id: 'expires', header: 'Expires', grow: 1.2, hideBelow: 'sm', cell: (l) => <time dateTime={l.expiresAt}>{formatDateTime(l.expiresAt)}</time> },
-  { id: 'used', header: 'Opened', grow: 1.2, hideBelow: 'lg', cell: (l) => (l.usedAt ? <time dateTime={l.usedAt}>{formatDateTime(l.usedAt)}</time> : '—') },
+  {
+    id: 'status',
+    header: 'Status',
+    grow: 0.8,
+    minWidth: 80,
+    cell: (l) => <Badge tone={tone[l.status]}>{l.status}</Badge>,
+  },
+  {
+    id: 'created',
+    header: 'Issued',
+    grow: 1.2,
+    hideBelow: 'md',
+    cell: (l) => <time dateTime={l.createdAt}>{formatDateTime(l.createdAt)}</time>,
+  },
+  {
+    id: 'expires',
+    header: 'Expires',
+    grow: 1.2,
+    hideBelow: 'sm',
+    cell: (l) => <time dateTime={l.expiresAt}>{formatDateTime(l.expiresAt)}</time>,
+  },
+  {
+    id: 'used',
+    header: 'Opened',
+    grow: 1.2,
+    hideBelow: 'lg',
+    cell: (l) => (l.usedAt ? <time dateTime={l.usedAt}>{formatDateTime(l.usedAt)}</time> : '—'),
+  },
 ];
 
 export function OnelinkList() {
   return (
     <section aria-labelledby="onelink-title" className="space-y-3">
       <div>
-        <h2 id="onelink-title" className="text-lg font-semibold">Single-use links</h2>
-        <p className="text-sm text-muted">Burn-after-read links issued for this account: each opens once, then stops working.</p>
+        <h2 id="onelink-title" className="text-lg font-semibold">
+          Single-use links
+        </h2>
+        <p className="text-sm text-muted">
+          Burn-after-read links issued for this account: each opens once, then stops working.
+        </p>
       </div>
       <DataTable
         query={accountQueries.onelinks()}

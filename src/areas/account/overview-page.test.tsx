@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { json, stubFetch } from '../../test/fetch-stub';
-import { overview } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { json, stubFetch } from '@/test/fetch-stub';
+import { overview } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { shellRoutes } from './test-fixtures';
 
 const detailed = {
   ...overview(),
   expiringSoon: {
-    '12': { id: '12', type: 'domain', domain: 'example.com', displayName: 'example.com', status: 'active', expiresAt: '2026-02-01T00:00:00Z' },
+    '12': {
+      id: '12',
+      type: 'domain',
+      domain: 'example.com',
+      displayName: 'example.com',
+      status: 'active',
+      expiresAt: '2026-02-01T00:00:00Z',
+    },
   },
   suspended: {
-    '31': { id: '31', type: 'hosting', domain: 'old-shop.example', displayName: 'Web hosting Basic', status: 'suspended', expiresAt: '' },
+    '31': {
+      id: '31',
+      type: 'hosting',
+      domain: 'old-shop.example',
+      displayName: 'Web hosting Basic',
+      status: 'suspended',
+      expiresAt: '',
+    },
   },
 };
 

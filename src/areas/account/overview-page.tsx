@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Card } from '../../components/ui/card';
-import { formatMoney } from '../../lib/format';
-import { useSession } from '../../lib/session';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { AreaLink } from './area-link';
 import { ServiceList } from './overview-services';
 import { accountQueries } from './queries';
@@ -28,7 +28,11 @@ export function OverviewPage() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Stat
           label="Services"
-          value={<AreaLink path="/services" label={`Services: ${services.total}`}>{services.total}</AreaLink>}
+          value={
+            <AreaLink path="/services" label={`Services: ${services.total}`}>
+              {services.total}
+            </AreaLink>
+          }
           note={`${services.active} active, ${services.suspended} suspended`}
         />
         <Stat
@@ -43,7 +47,11 @@ export function OverviewPage() {
         <Stat
           label="Balance"
           value={
-            <Link to="/account/balance" aria-label={`Balance: ${formatMoney(data.balance)}`} className="text-accent underline-offset-2 hover:underline">
+            <Link
+              to="/account/balance"
+              aria-label={`Balance: ${formatMoney(data.balance)}`}
+              className="text-accent underline-offset-2 hover:underline"
+            >
               {formatMoney(data.balance)}
             </Link>
           }

@@ -2,9 +2,9 @@
 // detailed overview gives summaries; a concise one (older cache, other
 // callers) gives display names only, so both render.
 import type { z } from 'zod';
-import type { Overview, ServiceSummary } from '../../../contract/account';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardTitle } from '../../components/ui/card';
+import type { Overview, ServiceSummary } from '@contract/account';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
 import { AreaLink } from './area-link';
 import { formatDate } from './dates';
 
@@ -28,15 +28,23 @@ export function ServiceList({ title, entries, empty }: ServiceListProps) {
         <p className="text-sm text-muted">{empty}</p>
       ) : list ? (
         <ul className="divide-y divide-line text-sm">
-          {list.map((s) => <ServiceRow key={s.id} service={s} />)}
+          {list.map((s) => (
+            <ServiceRow key={s.id} service={s} />
+          ))}
         </ul>
       ) : (
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          {(entries as string[]).map((n) => <li key={n}>{n}</li>)}
+          {(entries as string[]).map((n) => (
+            <li key={n}>{n}</li>
+          ))}
         </ul>
       )}
       {count > 0 && (
-        <AreaLink path="/services" hideWhenMissing className="mt-3 inline-block text-xs text-accent underline-offset-2 hover:underline">
+        <AreaLink
+          path="/services"
+          hideWhenMissing
+          className="mt-3 inline-block text-xs text-accent underline-offset-2 hover:underline"
+        >
           All services
         </AreaLink>
       )}
@@ -55,8 +63,14 @@ function ServiceRow({ service: s }: { service: Summary }) {
         </span>
       </span>
       <span className="flex items-center gap-2 text-xs">
-        {s.expiresAt && <span>expires <time dateTime={s.expiresAt}>{formatDate(s.expiresAt)}</time></span>}
-        <Badge tone={s.status === 'active' ? 'success' : s.status === 'suspended' ? 'danger' : 'neutral'}>{s.status}</Badge>
+        {s.expiresAt && (
+          <span>
+            expires <time dateTime={s.expiresAt}>{formatDate(s.expiresAt)}</time>
+          </span>
+        )}
+        <Badge tone={s.status === 'active' ? 'success' : s.status === 'suspended' ? 'danger' : 'neutral'}>
+          {s.status}
+        </Badge>
       </span>
     </li>
   );

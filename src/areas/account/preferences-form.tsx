@@ -5,15 +5,15 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PreferencesPatch, Preferences } from '../../../contract/account';
-import { applyTheme } from '../../components/layout/theme-toggle';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input, Select } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { fieldSchema } from '../../lib/form-limits';
+import { PreferencesPatch, Preferences } from '@contract/account';
+import { applyTheme } from '@/components/layout/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input, Select } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { fieldSchema } from '@/lib/form-limits';
 import { useUpdatePreferences } from './mutations';
 import { NotificationChoices } from './notification-choices';
 import { SavedStatus } from './saved-status';
@@ -21,7 +21,13 @@ import { SavedStatus } from './saved-status';
 type Prefs = z.infer<typeof Preferences>;
 type Patch = z.output<typeof PreferencesPatch>;
 
-const languageNames: Record<Prefs['language'], string> = { en: 'English', sv: 'Svenska', de: 'Deutsch', fr: 'Français', es: 'Español' };
+const languageNames: Record<Prefs['language'], string> = {
+  en: 'English',
+  sv: 'Svenska',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+};
 const themeNames: Record<Prefs['theme'], string> = { system: 'Same as the device', light: 'Light', dark: 'Dark' };
 const dateExamples: Record<Prefs['dateFormat'], string> = { iso: '2026-01-31', us: '01/31/2026', eu: '31.01.2026' };
 
@@ -36,7 +42,10 @@ const toValues = (p: Prefs) => ({
 export function PreferencesForm({ preferences }: { preferences: Prefs }) {
   const update = useUpdatePreferences();
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []), []);
+  const zones = useMemo(
+    () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []),
+    [],
+  );
   const { register, handleSubmit, setError, reset, watch, formState } = useForm({
     resolver: zodResolver(PreferencesPatch),
     defaultValues: toValues(preferences),
@@ -66,27 +75,47 @@ export function PreferencesForm({ preferences }: { preferences: Prefs }) {
           <Field label="Language" error={errors.language}>
             {(p) => (
               <Select {...p} {...register('language')}>
-                {Preferences.shape.language.options.map((l) => <option key={l} value={l}>{languageNames[l]}</option>)}
+                {Preferences.shape.language.options.map((l) => (
+                  <option key={l} value={l}>
+                    {languageNames[l]}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
-          <Field label="Time zone" schema={fieldSchema(PreferencesPatch, 'timezone')} hint="e.g. Europe/Stockholm" error={errors.timezone} length={(watch('timezone') ?? '').length}>
+          <Field
+            label="Time zone"
+            schema={fieldSchema(PreferencesPatch, 'timezone')}
+            hint="e.g. Europe/Stockholm"
+            error={errors.timezone}
+            length={(watch('timezone') ?? '').length}
+          >
             {(p) => <Input {...p} list="time-zones" autoComplete="off" spellCheck={false} {...register('timezone')} />}
           </Field>
           <datalist id="time-zones">
-            {zones.map((tz) => <option key={tz} value={tz} />)}
+            {zones.map((tz) => (
+              <option key={tz} value={tz} />
+            ))}
           </datalist>
           <Field label="Theme" error={errors.theme}>
             {(p) => (
               <Select {...p} {...register('theme')}>
-                {Preferences.shape.theme.options.map((t) => <option key={t} value={t}>{themeNames[t]}</option>)}
+                {Preferences.shape.theme.options.map((t) => (
+                  <option key={t} value={t}>
+                    {themeNames[t]}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
           <Field label="Date format" error={errors.date_format}>
             {(p) => (
               <Select {...p} {...register('date_format')}>
-                {Preferences.shape.dateFormat.options.map((d) => <option key={d} value={d}>{dateExamples[d]}</option>)}
+                {Preferences.shape.dateFormat.options.map((d) => (
+                  <option key={d} value={d}>
+                    {dateExamples[d]}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { accountOps, type Profile } from '../../../contract/account';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { fieldSchema } from '../../lib/form-limits';
+import { accountOps, type Profile } from '@contract/account';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { fieldSchema } from '@/lib/form-limits';
 import { useUpdateProfile } from './mutations';
 import { SavedStatus } from './saved-status';
 
@@ -61,7 +61,13 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="profile-title">
         <FormAlert errors={errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" schema={limits('name')} error={errors.name} length={(watch('name') ?? '').length} required>
+          <Field
+            label="Name"
+            schema={limits('name')}
+            error={errors.name}
+            length={(watch('name') ?? '').length}
+            required
+          >
             {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
           </Field>
           <Field label="Company" schema={limits('company')} hint="Optional" error={errors.company}>
@@ -70,7 +76,12 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
           <Field label="Phone" hint="Optional, e.g. +46 8 123 456" error={errors.phone}>
             {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone', { setValueAs: orNull })} />}
           </Field>
-          <Field label="VAT number" schema={limits('vat_number')} hint="Optional, e.g. SE556677889901" error={errors.vat_number}>
+          <Field
+            label="VAT number"
+            schema={limits('vat_number')}
+            hint="Optional, e.g. SE556677889901"
+            error={errors.vat_number}
+          >
             {(p) => <Input {...p} {...register('vat_number', { setValueAs: orNull })} />}
           </Field>
         </div>
@@ -80,7 +91,9 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
             {(p) => <Input {...p} autoComplete="address-line1" {...register('address.line1')} />}
           </Field>
           <Field label="Address line 2" schema={limits('address.line2')} hint="Optional" error={errors.address?.line2}>
-            {(p) => <Input {...p} autoComplete="address-line2" {...register('address.line2', { setValueAs: orNull })} />}
+            {(p) => (
+              <Input {...p} autoComplete="address-line2" {...register('address.line2', { setValueAs: orNull })} />
+            )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Postal code" schema={limits('address.postalCode')} error={errors.address?.postalCode}>

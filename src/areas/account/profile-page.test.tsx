@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, problem, stubFetch, type Routes } from '../../test/fetch-stub';
-import { pendingAction } from '../../test/fixtures';
-import { describedText } from '../../test/queries';
-import { renderApp } from '../../test/render-app';
+import { json, problem, stubFetch, type Routes } from '@/test/fetch-stub';
+import { pendingAction } from '@/test/fixtures';
+import { describedText } from '@/test/queries';
+import { renderApp } from '@/test/render-app';
 import { hold, preferences, profile, shellRoutes } from './test-fixtures';
 
 function open(routes: Routes = {}) {
@@ -16,7 +16,8 @@ function open(routes: Routes = {}) {
   return { calls, ...renderApp('/account/profile') };
 }
 
-const sent = (calls: ReturnType<typeof stubFetch>, method: string) => calls.filter((c) => c.method === method).map((c) => c.body);
+const sent = (calls: ReturnType<typeof stubFetch>, method: string) =>
+  calls.filter((c) => c.method === method).map((c) => c.body);
 
 describe('Profile & preferences screen', () => {
   it('puts a server 422 on its field and keeps the edit', async () => {
@@ -38,7 +39,9 @@ describe('Profile & preferences screen', () => {
 
   it('validates with the contract before sending, sends empty optional fields as null, and says when it saved', async () => {
     const { calls } = open({
-      'PATCH /api/v1/account/profile': json(profile({ phone: null, name: 'Nordlight AB', updatedAt: '2026-01-11T08:00:00Z' })),
+      'PATCH /api/v1/account/profile': json(
+        profile({ phone: null, name: 'Nordlight AB', updatedAt: '2026-01-11T08:00:00Z' }),
+      ),
     });
     const phone = await screen.findByLabelText(/Phone/);
     fireEvent.change(phone, { target: { value: 'call me' } });
@@ -56,7 +59,11 @@ describe('Profile & preferences screen', () => {
 
   it('saves only the changed preferences', async () => {
     const { calls } = open({
-      'PATCH /api/v1/account/preferences': json({ ...preferences(), language: 'sv', notifications: { ...preferences().notifications, newsletter: true } }),
+      'PATCH /api/v1/account/preferences': json({
+        ...preferences(),
+        language: 'sv',
+        notifications: { ...preferences().notifications, newsletter: true },
+      }),
     });
     fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'sv' } });
     fireEvent.click(screen.getByLabelText(/Newsletter/));
@@ -74,9 +81,16 @@ describe('Profile & preferences screen', () => {
 
   it('holds a login-email change and opens its confirmation page', async () => {
     const { calls, router } = open({
-      'POST /api/v1/account/profile/email-change': json(hold({ pendingActionId: 'pa_email1', operation: 'requestEmailChange', money: null })),
+      'POST /api/v1/account/profile/email-change': json(
+        hold({ pendingActionId: 'pa_email1', operation: 'requestEmailChange', money: null }),
+      ),
       'GET /api/v1/pending-actions/pa_email1': json(
-        pendingAction({ id: 'pa_email1', operation: 'requestEmailChange', summary: 'Change the login email of the account', money: null }),
+        pendingAction({
+          id: 'pa_email1',
+          operation: 'requestEmailChange',
+          summary: 'Change the login email of the account',
+          money: null,
+        }),
       ),
     });
     const email = await screen.findByLabelText(/New login email/);

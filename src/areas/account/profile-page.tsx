@@ -13,7 +13,9 @@ export function ProfilePage() {
     <div className="max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Profile & preferences</h1>
-        <p className="text-sm text-muted">Who we contact about this account, and how the dashboard looks and notifies you.</p>
+        <p className="text-sm text-muted">
+          Who we contact about this account, and how the dashboard looks and notifies you.
+        </p>
       </div>
       <ProfileForm profile={profile} />
       <EmailChangeForm currentEmail={profile.email} />

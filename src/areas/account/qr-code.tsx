@@ -2,12 +2,17 @@
 // injection, scales crisply). The package loads only when a code is needed,
 // so it stays out of every other screen's bundle.
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 async function renderSvg(value: string): Promise<string> {
   const qr = await import('qrcode');
   const toString = qr.toString ?? qr.default.toString;
-  const svg = await toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await toString(value, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
@@ -24,9 +29,18 @@ export function QrCode({ value, label, size = 200 }: { value: string; label: str
     };
   }, [value]);
 
-  if (!state || state.value !== value) return <div style={{ width: size, height: size }} className="grid place-items-center"><Spinner label="Drawing the QR code…" /></div>;
+  if (!state || state.value !== value)
+    return (
+      <div style={{ width: size, height: size }} className="grid place-items-center">
+        <Spinner label="Drawing the QR code…" />
+      </div>
+    );
   if (state.failed || !state.src) {
-    return <p role="alert" className="text-sm text-danger">The QR code could not be drawn. Enter the key below instead.</p>;
+    return (
+      <p role="alert" className="text-sm text-danger">
+        The QR code could not be drawn. Enter the key below instead.
+      </p>
+    );
   }
   // White quiet zone even in dark mode: scanners need the contrast.
   return <img src={state.src} alt={label} width={size} height={size} className="rounded-md bg-white p-1" />;

@@ -1,10 +1,10 @@
 // Query-options factories for the account area, keyed [area, 'list'|'detail', params].
 // Mutations (mutations.ts) invalidate through these keys.
 import { queryOptions } from '@tanstack/react-query';
-import { accountOps } from '../../../contract/account';
-import type { QueryOf } from '../../../contract/operation';
-import { apiRequest } from '../../lib/api-client';
-import { cursorListOptions } from '../../lib/cursor-list';
+import { accountOps } from '@contract/account';
+import type { QueryOf } from '@contract/operation';
+import { apiRequest } from '@/lib/api-client';
+import { cursorListOptions } from '@/lib/cursor-list';
 
 type OverviewQuery = QueryOf<typeof accountOps.getOverview>;
 export type AuditFilters = Omit<NonNullable<QueryOf<typeof accountOps.listAuditLog>>, 'cursor' | 'limit'>;
@@ -21,7 +21,10 @@ export const accountQueries = {
       queryFn: ({ signal }) => apiRequest(accountOps.getOverview, { query, signal }),
     }),
   auditLog: (filters: AuditFilters = {}) =>
-    cursorListOptions(['account', 'list', { kind: 'audit-log', ...filters }], accountOps.listAuditLog, { ...filters, limit: PAGE }),
+    cursorListOptions(['account', 'list', { kind: 'audit-log', ...filters }], accountOps.listAuditLog, {
+      ...filters,
+      limit: PAGE,
+    }),
   profile: () =>
     queryOptions({
       queryKey: detail('profile'),
@@ -46,5 +49,6 @@ export const accountQueries = {
     }),
   balanceEvents: () =>
     cursorListOptions(['account', 'list', { kind: 'balance-events' }], accountOps.listBalanceEvents, { limit: PAGE }),
-  onelinks: () => cursorListOptions(['account', 'list', { kind: 'onelinks' }], accountOps.listOnelinks, { limit: PAGE }),
+  onelinks: () =>
+    cursorListOptions(['account', 'list', { kind: 'onelinks' }], accountOps.listOnelinks, { limit: PAGE }),
 };

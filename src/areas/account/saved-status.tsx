@@ -1,5 +1,5 @@
 // The live "Saved" / "Unsaved changes" line beside a form's submit button.
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 export function SavedStatus({ dirty, savedAt }: { dirty: boolean; savedAt: string | null }) {
   return (

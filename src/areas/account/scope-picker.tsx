@@ -2,8 +2,8 @@
 // allows (from contract/scopes.ts). Scopes are immutable once the token
 // exists, so the descriptions matter more than brevity.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { scopeDescriptions, scopeNames, type ScopeName } from '../../../contract/scopes';
-import { Button } from '../../components/ui/button';
+import { scopeDescriptions, scopeNames, type ScopeName } from '@contract/scopes';
+import { Button } from '@/components/ui/button';
 
 const groups = scopeNames.reduce<Map<string, ScopeName[]>>((map, s) => {
   const area = s.split(':')[1]!;
@@ -11,7 +11,8 @@ const groups = scopeNames.reduce<Map<string, ScopeName[]>>((map, s) => {
 }, new Map());
 
 const acronyms = new Set(['dns', 'vps']);
-const title = (area: string) => (acronyms.has(area) ? area.toUpperCase() : area.charAt(0).toUpperCase() + area.slice(1));
+const title = (area: string) =>
+  acronyms.has(area) ? area.toUpperCase() : area.charAt(0).toUpperCase() + area.slice(1);
 
 interface ScopePickerProps {
   field: UseFormRegisterReturn<'scopes'>;
@@ -22,21 +23,45 @@ interface ScopePickerProps {
 export function ScopePicker({ field, error, onPick }: ScopePickerProps) {
   const errorId = 'token-scopes-error';
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="space-y-3"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="text-sm font-medium">
-        Scopes<span aria-hidden="true" className="text-danger"> *</span>
+        Scopes
+        <span aria-hidden="true" className="text-danger">
+          {' '}
+          *
+        </span>
       </legend>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => onPick(scopeNames.filter((s) => !s.startsWith('write:') && s !== 'power:vps'))}>
+        <Button
+          size="sm"
+          onClick={() => onPick(scopeNames.filter((s) => !s.startsWith('write:') && s !== 'power:vps'))}
+        >
           Select all read scopes
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => onPick([])}>Clear scopes</Button>
+        <Button size="sm" variant="ghost" onClick={() => onPick([])}>
+          Clear scopes
+        </Button>
       </div>
-      {error && <p id={errorId} className="text-sm text-danger">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {[...groups].map(([area, scopes]) => (
-          <div key={area} role="group" aria-labelledby={`scope-group-${area}`} className="rounded-md border border-line p-3">
-            <h3 id={`scope-group-${area}`} className="mb-2 text-sm font-semibold">{title(area)}</h3>
+          <div
+            key={area}
+            role="group"
+            aria-labelledby={`scope-group-${area}`}
+            className="rounded-md border border-line p-3"
+          >
+            <h3 id={`scope-group-${area}`} className="mb-2 text-sm font-semibold">
+              {title(area)}
+            </h3>
             <ul className="space-y-2">
               {scopes.map((s) => (
                 <li key={s} className="flex items-start gap-2">
@@ -49,8 +74,12 @@ export function ScopePicker({ field, error, onPick }: ScopePickerProps) {
                     {...field}
                   />
                   <span>
-                    <label htmlFor={`scope-${s}`} className="font-mono text-xs font-medium">{s}</label>
-                    <span id={`scope-${s}-hint`} className="block text-xs text-muted">{scopeDescriptions[s]}</span>
+                    <label htmlFor={`scope-${s}`} className="font-mono text-xs font-medium">
+                      {s}
+                    </label>
+                    <span id={`scope-${s}-hint`} className="block text-xs text-muted">
+                      {scopeDescriptions[s]}
+                    </span>
                   </span>
                 </li>
               ))}

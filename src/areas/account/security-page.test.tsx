@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, problem, stubFetch } from '../../test/fetch-stub';
-import { session } from '../../test/fixtures';
-import { describedText } from '../../test/queries';
-import { renderApp } from '../../test/render-app';
+import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { session } from '@/test/fixtures';
+import { describedText } from '@/test/queries';
+import { renderApp } from '@/test/render-app';
 import { shellRoutes, twoFactorOff, twoFactorOn } from './test-fixtures';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -23,7 +23,13 @@ describe('Security screen: two-factor', () => {
       'POST /api/v1/account/two-factor/enable': json(enrolment),
       'POST /api/v1/account/two-factor/confirm': [
         problem(422, 'validation_failed', 'code: That code does not match', {
-          errors: [{ path: 'code', message: 'That code does not match; check the time on your device and try the current code', code: 'invalid_code' }],
+          errors: [
+            {
+              path: 'code',
+              message: 'That code does not match; check the time on your device and try the current code',
+              code: 'invalid_code',
+            },
+          ],
         }),
         json(twoFactorOn()),
       ],
@@ -56,8 +62,14 @@ describe('Security screen: two-factor', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Disable two-factor' })).toBeTruthy();
     // The session document says two-factor is on now (approvals will ask for a code).
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/v1/auth/session').length).toBeGreaterThan(sessionsBefore));
-    await waitFor(() => expect(queryClient.getQueryData<ReturnType<typeof session>>(['auth', 'session'])?.user.twoFactorEnabled).toBe(true));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === '/api/v1/auth/session').length).toBeGreaterThan(sessionsBefore),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryData<ReturnType<typeof session>>(['auth', 'session'])?.user.twoFactorEnabled).toBe(
+        true,
+      ),
+    );
   });
 
   it('turns two-factor off only after a confirmation with a code', async () => {

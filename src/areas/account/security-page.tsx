@@ -6,7 +6,9 @@ export function SecurityPage() {
     <div className="max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Security</h1>
-        <p className="text-sm text-muted">These settings belong to your login and apply on every account you can act on.</p>
+        <p className="text-sm text-muted">
+          These settings belong to your login and apply on every account you can act on.
+        </p>
       </div>
       <TwoFactorCard />
     </div>

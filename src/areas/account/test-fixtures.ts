@@ -1,10 +1,10 @@
 // Account-area API documents for component tests, typed against the contract
 // so a contract change breaks them at compile time. Only tests import this.
 import type { z } from 'zod';
-import type { ApiToken, Balance, Guest, Preferences, Profile, TwoFactorState } from '../../../contract/account';
-import type { ConfirmationHold } from '../../../contract/common';
-import { json, type Routes } from '../../test/fetch-stub';
-import { me, session } from '../../test/fixtures';
+import type { ApiToken, Balance, Guest, Preferences, Profile, TwoFactorState } from '@contract/account';
+import type { ConfirmationHold } from '@contract/common';
+import { json, type Routes } from '@/test/fetch-stub';
+import { me, session } from '@/test/fixtures';
 
 /** What the app shell asks for on every authenticated page. */
 export const shellRoutes = (): Routes => ({
@@ -77,5 +77,7 @@ export const guest = (over: Partial<z.infer<typeof Guest>> = {}): z.infer<typeof
 export const twoFactorOff = (): z.infer<typeof TwoFactorState> => ({ enabled: false, methods: [] });
 export const twoFactorOn = (): z.infer<typeof TwoFactorState> => ({
   enabled: true,
-  methods: [{ id: 'totp-1', type: 'totp', maskedValue: 'Authenticator app ••••WXYZ', createdAt: '2026-01-10T09:00:00Z' }],
+  methods: [
+    { id: 'totp-1', type: 'totp', maskedValue: 'Authenticator app ••••WXYZ', createdAt: '2026-01-10T09:00:00Z' },
+  ],
 });

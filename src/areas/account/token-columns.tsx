@@ -2,11 +2,11 @@
 // active one can be revoked. The prefix is what a user can match against the
 // start of a secret they find in a config file.
 import type { z } from 'zod';
-import type { ApiToken } from '../../../contract/account';
-import type { Column } from '../../components/data-table/columns';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { formatDateTime } from '../../lib/format';
+import type { ApiToken } from '@contract/account';
+import type { Column } from '@/components/data-table/columns';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
 import { formatDate } from './dates';
 
 export type TokenRow = z.infer<typeof ApiToken>;
@@ -17,21 +17,47 @@ export function tokenState(t: TokenRow, now = Date.now()): 'active' | 'expired' 
   return 'active';
 }
 
-const stateBadge = { active: <Badge tone="success">Active</Badge>, expired: <Badge>Expired</Badge>, revoked: <Badge tone="danger">Revoked</Badge> };
+const stateBadge = {
+  active: <Badge tone="success">Active</Badge>,
+  expired: <Badge>Expired</Badge>,
+  revoked: <Badge tone="danger">Revoked</Badge>,
+};
 
 export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[] {
   return [
     { id: 'name', header: 'Name', grow: 1.4, minWidth: 120, cell: (t) => <span title={t.name}>{t.name}</span> },
-    { id: 'prefix', header: 'Starts with', grow: 1, hideBelow: 'md', cell: (t) => <code className="font-mono text-xs">{t.prefix}…</code> },
+    {
+      id: 'prefix',
+      header: 'Starts with',
+      grow: 1,
+      hideBelow: 'md',
+      cell: (t) => <code className="font-mono text-xs">{t.prefix}…</code>,
+    },
     {
       id: 'scopes',
       header: 'Scopes',
       grow: 1.6,
       hideBelow: 'sm',
-      cell: (t) => <span title={t.scopes.join(', ')} className="font-mono text-xs">{t.scopes.join(', ')}</span>,
+      cell: (t) => (
+        <span title={t.scopes.join(', ')} className="font-mono text-xs">
+          {t.scopes.join(', ')}
+        </span>
+      ),
     },
-    { id: 'created', header: 'Created', grow: 0.9, hideBelow: 'lg', cell: (t) => <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time> },
-    { id: 'expires', header: 'Expires', grow: 0.9, hideBelow: 'lg', cell: (t) => (t.expiresAt ? <time dateTime={t.expiresAt}>{formatDate(t.expiresAt)}</time> : 'Never') },
+    {
+      id: 'created',
+      header: 'Created',
+      grow: 0.9,
+      hideBelow: 'lg',
+      cell: (t) => <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>,
+    },
+    {
+      id: 'expires',
+      header: 'Expires',
+      grow: 0.9,
+      hideBelow: 'lg',
+      cell: (t) => (t.expiresAt ? <time dateTime={t.expiresAt}>{formatDate(t.expiresAt)}</time> : 'Never'),
+    },
     {
       id: 'used',
       header: 'Last used',
@@ -44,7 +70,11 @@ export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[
       header: 'State',
       grow: 0.8,
       minWidth: 80,
-      cell: (t) => <span title={t.revokedAt ? `Revoked ${formatDateTime(t.revokedAt)}` : undefined}>{stateBadge[tokenState(t)]}</span>,
+      cell: (t) => (
+        <span title={t.revokedAt ? `Revoked ${formatDateTime(t.revokedAt)}` : undefined}>
+          {stateBadge[tokenState(t)]}
+        </span>
+      ),
     },
     {
       id: 'actions',

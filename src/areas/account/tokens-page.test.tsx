@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, stubFetch } from '../../test/fetch-stub';
-import { describedText } from '../../test/queries';
-import { renderApp } from '../../test/render-app';
-import { withViewportHeight } from '../../test/layout';
+import { json, stubFetch } from '@/test/fetch-stub';
+import { describedText } from '@/test/queries';
+import { renderApp } from '@/test/render-app';
+import { withViewportHeight } from '@/test/layout';
 import { collectionOf, shellRoutes, token } from './test-fixtures';
 
 withViewportHeight(600);
@@ -16,7 +16,14 @@ function open() {
     ...shellRoutes(),
     'GET /api/v1/account/tokens': [json(collectionOf([token()])), json(collectionOf([created, token()]))],
     'POST /api/v1/account/tokens': json(
-      { id: created.id, name: created.name, scopes: created.scopes, token: SECRET, createdAt: created.createdAt, expiresAt: null },
+      {
+        id: created.id,
+        name: created.name,
+        scopes: created.scopes,
+        token: SECRET,
+        createdAt: created.createdAt,
+        expiresAt: null,
+      },
       { status: 201 },
     ),
     'DELETE /api/v1/account/tokens/tok_abc123': json(token({ revokedAt: '2026-01-10T10:00:00Z' })),
@@ -67,7 +74,11 @@ describe('API tokens screen', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'read:account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     await screen.findByRole('dialog');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'nightly', scopes: ['read:account'], expiresAt: '2030-03-31T23:59:59Z' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'nightly',
+      scopes: ['read:account'],
+      expiresAt: '2030-03-31T23:59:59Z',
+    });
   });
 
   it('revokes a token after a confirmation that names it', async () => {
@@ -78,6 +89,8 @@ describe('API tokens screen', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/v1/account/tokens/tok_abc123']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
+      '/api/v1/account/tokens/tok_abc123',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 // /account/tokens: create API tokens (secret shown once), see what each can
 // do and when it was last used, and revoke them.
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../components/data-table/data-table';
-import { notify } from '../../lib/notices';
+import { DataTable } from '@/components/data-table/data-table';
+import { notify } from '@/lib/notices';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreateTokenForm, type CreatedToken } from './create-token-form';
 import { useRevokeToken } from './mutations';
@@ -14,7 +14,14 @@ export function TokensPage() {
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [revoking, setRevoking] = useState<TokenRow | null>(null);
   const revoke = useRevokeToken();
-  const columns = useMemo(() => tokenColumns((t) => { revoke.reset(); setRevoking(t); }), [revoke.reset]);
+  const columns = useMemo(
+    () =>
+      tokenColumns((t) => {
+        revoke.reset();
+        setRevoking(t);
+      }),
+    [revoke.reset],
+  );
 
   const confirm = () => {
     if (!revoking) return;
@@ -31,13 +38,15 @@ export function TokensPage() {
       <div>
         <h1 className="text-2xl font-semibold">API tokens</h1>
         <p className="text-sm text-muted">
-          Tokens let scripts and tools call the API for this account. Money-costing and irreversible calls made with a token
-          still wait for your approval.
+          Tokens let scripts and tools call the API for this account. Money-costing and irreversible calls made with a
+          token still wait for your approval.
         </p>
       </div>
       <CreateTokenForm onCreated={setCreated} />
       <section aria-labelledby="token-list-title" className="space-y-3">
-        <h2 id="token-list-title" className="text-lg font-semibold">Your tokens</h2>
+        <h2 id="token-list-title" className="text-lg font-semibold">
+          Your tokens
+        </h2>
         <DataTable
           query={accountQueries.tokens()}
           columns={columns}
@@ -58,8 +67,9 @@ export function TokensPage() {
         onClose={() => setRevoking(null)}
       >
         <p>
-          Anything using <strong>{revoking?.name}</strong> (starts with <code className="font-mono">{revoking?.prefix}</code>) is
-          refused from its next request. This cannot be undone.
+          Anything using <strong>{revoking?.name}</strong> (starts with{' '}
+          <code className="font-mono">{revoking?.prefix}</code>) is refused from its next request. This cannot be
+          undone.
         </p>
       </ConfirmDialog>
     </div>

@@ -2,12 +2,12 @@
 // confirm with a live code) and turning it off.
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ProblemState } from '../../components/ui/problem-state';
-import { notify } from '../../lib/notices';
-import { formatDateTime } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ProblemState } from '@/components/ui/problem-state';
+import { notify } from '@/lib/notices';
+import { formatDateTime } from '@/lib/format';
 import { useEnableTwoFactor } from './mutations';
 import { accountQueries } from './queries';
 import { TwoFactorDisable } from './two-factor-disable';
@@ -21,13 +21,19 @@ export function TwoFactorCard() {
   const start = () => enable.mutate(undefined, { onSuccess: setEnrolment });
   const done = () => {
     setEnrolment(null);
-    notify('success', 'Two-factor is on', 'You will be asked for a code when you log in and when you approve requests.');
+    notify(
+      'success',
+      'Two-factor is on',
+      'You will be asked for a code when you log in and when you approve requests.',
+    );
   };
 
   return (
     <Card aria-labelledby="two-factor-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="two-factor-title" className="text-base font-semibold">Two-factor authentication</h2>
+        <h2 id="two-factor-title" className="text-base font-semibold">
+          Two-factor authentication
+        </h2>
         <Badge tone={state.enabled ? 'success' : 'warning'}>{state.enabled ? 'On' : 'Off'}</Badge>
       </div>
       <p className="text-sm text-muted">
@@ -50,7 +56,9 @@ export function TwoFactorCard() {
       ) : (
         <div className="space-y-3">
           {enable.error && <ProblemState error={enable.error} />}
-          <Button variant="primary" onClick={start} loading={enable.isPending}>Enable two-factor</Button>
+          <Button variant="primary" onClick={start} loading={enable.isPending}>
+            Enable two-factor
+          </Button>
         </div>
       )}
     </Card>

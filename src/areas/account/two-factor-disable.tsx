@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountOps } from '../../../contract/account';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { notify } from '../../lib/notices';
+import { accountOps } from '@contract/account';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { notify } from '@/lib/notices';
 import { useDisableTwoFactor } from './mutations';
 
 const Body = accountOps.disableTwoFactor.body;
@@ -18,7 +18,10 @@ const Body = accountOps.disableTwoFactor.body;
 export function TwoFactorDisable() {
   const [open, setOpen] = useState(false);
   const disable = useDisableTwoFactor();
-  const { register, handleSubmit, setError, reset, formState } = useForm({ resolver: zodResolver(Body), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(Body),
+    defaultValues: { code: '' },
+  });
   const { errors, isSubmitting } = formState;
 
   const close = () => {
@@ -37,7 +40,9 @@ export function TwoFactorDisable() {
 
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>Disable two-factor</Button>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Disable two-factor
+      </Button>
       <Dialog open={open} onClose={isSubmitting ? () => {} : close} title="Disable two-factor?">
         <form onSubmit={onSubmit} noValidate className="space-y-4 text-sm" aria-label="Disable two-factor">
           <p>
@@ -47,12 +52,23 @@ export function TwoFactorDisable() {
           <FormAlert errors={errors} />
           <Field label="Authentication code" hint="6 digits" error={errors.code} required>
             {(p) => (
-              <Input {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-40 font-mono tracking-widest" {...register('code')} />
+              <Input
+                {...p}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                className="max-w-40 font-mono tracking-widest"
+                {...register('code')}
+              />
             )}
           </Field>
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={close} disabled={isSubmitting}>Cancel</Button>
-            <Button type="submit" variant="danger" loading={isSubmitting}>Turn off two-factor</Button>
+            <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={isSubmitting}>
+              Turn off two-factor
+            </Button>
           </div>
         </form>
       </Dialog>

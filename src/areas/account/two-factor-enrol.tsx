@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountOps } from '../../../contract/account';
-import type { ResponseOf } from '../../../contract/operation';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { formatDateTime } from '../../lib/format';
+import { accountOps } from '@contract/account';
+import type { ResponseOf } from '@contract/operation';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
 import { useConfirmTwoFactor } from './mutations';
 import { QrCode } from './qr-code';
 
@@ -21,10 +21,21 @@ const Body = accountOps.confirmTwoFactor.body;
 /** Groups of four, as authenticator apps print keys; spaces are ignored when typed in. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-export function TwoFactorEnrol({ enrolment, onDone, onCancel }: { enrolment: Enrolment; onDone: () => void; onCancel: () => void }) {
+export function TwoFactorEnrol({
+  enrolment,
+  onDone,
+  onCancel,
+}: {
+  enrolment: Enrolment;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const confirm = useConfirmTwoFactor();
   const [copied, setCopied] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(Body), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(Body),
+    defaultValues: { code: '' },
+  });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (body) => {
@@ -51,11 +62,19 @@ export function TwoFactorEnrol({ enrolment, onDone, onCancel }: { enrolment: Enr
         <li className="space-y-2">
           <p>Can't scan it? Add an account in the app and type this key (time-based):</p>
           <div className="flex flex-wrap items-center gap-2">
-            <code data-testid="totp-secret" aria-label="Setup key" className="break-all rounded-md bg-surface-2 px-2 py-1 font-mono text-sm">
+            <code
+              data-testid="totp-secret"
+              aria-label="Setup key"
+              className="break-all rounded-md bg-surface-2 px-2 py-1 font-mono text-sm"
+            >
               {grouped(enrolment.secret)}
             </code>
-            <Button size="sm" onClick={() => void copy()}>Copy key</Button>
-            <span role="status" className="text-xs text-muted">{copied ? 'Key copied' : ''}</span>
+            <Button size="sm" onClick={() => void copy()}>
+              Copy key
+            </Button>
+            <span role="status" className="text-xs text-muted">
+              {copied ? 'Key copied' : ''}
+            </span>
           </div>
         </li>
         <li>
@@ -64,17 +83,30 @@ export function TwoFactorEnrol({ enrolment, onDone, onCancel }: { enrolment: Enr
             <FormAlert errors={errors} />
             <Field label="Authentication code" hint="6 digits" error={errors.code} required>
               {(p) => (
-                <Input {...p} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-40 font-mono tracking-widest" {...register('code')} />
+                <Input
+                  {...p}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  className="max-w-40 font-mono tracking-widest"
+                  {...register('code')}
+                />
               )}
             </Field>
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="primary" loading={isSubmitting}>Confirm code</Button>
-              <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>Cancel</Button>
+              <Button type="submit" variant="primary" loading={isSubmitting}>
+                Confirm code
+              </Button>
+              <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
             </div>
           </form>
         </li>
       </ol>
-      <p className="text-xs text-muted">This setup is valid until {formatDateTime(enrolment.expiresAt)}; after that, start again.</p>
+      <p className="text-xs text-muted">
+        This setup is valid until {formatDateTime(enrolment.expiresAt)}; after that, start again.
+      </p>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client';
-import { json, problem, stubFetch } from '../../test/fetch-stub';
-import { session } from '../../test/fixtures';
-import { describedText } from '../../test/queries';
+import { createQueryClient } from '@/lib/query-client';
+import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { session } from '@/test/fixtures';
+import { describedText } from '@/test/queries';
 import { LoginForm } from './login-form';
 
 function renderForm() {
@@ -29,7 +29,9 @@ describe('LoginForm', () => {
     renderForm();
     expect(describedText(screen.getByLabelText(/Email/))).toBe('Up to 254 characters'); // Email is max(254) in the contract
     fill('not-an-email', '');
-    await waitFor(() => expect(describedText(screen.getByLabelText(/Email/))).toBe('Up to 254 characters Enter a valid email address'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText(/Email/))).toBe('Up to 254 characters Enter a valid email address'),
+    );
     expect(describedText(screen.getByLabelText(/Password/))).toBe('Enter your password');
     expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);

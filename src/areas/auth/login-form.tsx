@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody } from '../../../contract/auth';
-import { isProblem } from '../../lib/api-problem';
-import { applyProblemToForm, ROOT_ERROR } from '../../lib/form-errors';
-import { useLogin } from '../../lib/session';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
+import { LoginBody } from '@contract/auth';
+import { isProblem } from '@/lib/api-problem';
+import { applyProblemToForm, ROOT_ERROR } from '@/lib/form-errors';
+import { useLogin } from '@/lib/session';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [step, setStep] = useState<'credentials' | 'totp'>('credentials');

@@ -1,7 +1,7 @@
 // The login screen: a centred card, the session-expired note when we were sent
 // here by a 401, and the login form.
 import { LoginForm } from './login-form';
-import { Notice } from '../../components/ui/notice';
+import { Notice } from '@/components/ui/notice';
 
 interface LoginPageProps {
   expired: boolean;

@@ -4,14 +4,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
-import type { BillingAddress } from '../../../contract/billing-addresses';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { problemMessage } from '../../components/ui/problem-state';
-import { notify } from '../../lib/notices';
+import type { BillingAddress } from '@contract/billing-addresses';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { problemMessage } from '@/components/ui/problem-state';
+import { notify } from '@/lib/notices';
 import { AddressFormDialog } from './address-form-dialog';
-import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
+import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { ContactsList } from './contacts-list';
 import { useDeleteAddress, useSetPrimaryAddress } from './mutations';
 
@@ -32,28 +32,56 @@ export function AddressCard({ address: a }: { address: z.infer<typeof BillingAdd
           </h2>
           <address className="text-sm not-italic text-muted">
             {a.company && a.company !== a.name && <span className="block">{a.company}</span>}
-            <span className="block">{a.line1}{a.line2 ? `, ${a.line2}` : ''}</span>
-            <span className="block">{a.postalCode} {a.city}, {a.country}</span>
-            {a.vatNumber && <span className="block">VAT {a.vatNumber}{a.orgNumber ? ` · Org. no. ${a.orgNumber}` : ''}</span>}
+            <span className="block">
+              {a.line1}
+              {a.line2 ? `, ${a.line2}` : ''}
+            </span>
+            <span className="block">
+              {a.postalCode} {a.city}, {a.country}
+            </span>
+            {a.vatNumber && (
+              <span className="block">
+                VAT {a.vatNumber}
+                {a.orgNumber ? ` · Org. no. ${a.orgNumber}` : ''}
+              </span>
+            )}
             {a.reference && <span className="block">Reference: {a.reference}</span>}
           </address>
-          <p className="text-xs text-muted">Invoices by {a.invoiceDelivery} · in {a.currency}</p>
+          <p className="text-xs text-muted">
+            Invoices by {a.invoiceDelivery} · in {a.currency}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => setEditing(true)}>Edit</Button>
+          <Button size="sm" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
           {!a.isPrimary && (
             <>
-              <Button size="sm" loading={primary.isPending} onClick={() => primary.mutate(a.id, { onSuccess: () => notify('success', `${a.name} is now the primary address`) })}>
+              <Button
+                size="sm"
+                loading={primary.isPending}
+                onClick={() =>
+                  primary.mutate(a.id, { onSuccess: () => notify('success', `${a.name} is now the primary address`) })
+                }
+              >
                 Make primary
               </Button>
               <Button
                 size="sm"
                 variant="danger"
                 loading={del.isPending}
-                onClick={() => del.mutate(
-                  { id: a.id, attempt_key: attemptKey(base, 'delete') },
-                  { onSuccess: (hold) => navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }) },
-                )}
+                onClick={() =>
+                  del.mutate(
+                    { id: a.id, attempt_key: attemptKey(base, 'delete') },
+                    {
+                      onSuccess: (hold) =>
+                        navigate({
+                          to: '/confirm/$pendingActionId',
+                          params: { pendingActionId: hold.pendingActionId },
+                        }),
+                    },
+                  )
+                }
               >
                 Delete…
               </Button>
@@ -61,8 +89,16 @@ export function AddressCard({ address: a }: { address: z.infer<typeof BillingAdd
           )}
         </div>
       </div>
-      {error && <p role="alert" className="text-sm text-danger">{problemMessage(error).detail}</p>}
-      {!a.isPrimary && <p className="text-xs text-muted">Deleting also removes its contacts and saved cards; you confirm on the next page.</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {problemMessage(error).detail}
+        </p>
+      )}
+      {!a.isPrimary && (
+        <p className="text-xs text-muted">
+          Deleting also removes its contacts and saved cards; you confirm on the next page.
+        </p>
+      )}
       <ContactsList addressId={a.id} addressName={a.name} contacts={a.contacts} />
       {editing && <AddressFormDialog address={a} onClose={() => setEditing(false)} />}
     </Card>

@@ -4,14 +4,19 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CreateBillingAddressBody, InvoiceDelivery, UpdateBillingAddressBody, type BillingAddress } from '../../../contract/billing-addresses';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input, Select } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { notify } from '../../lib/notices';
+import {
+  CreateBillingAddressBody,
+  InvoiceDelivery,
+  UpdateBillingAddressBody,
+  type BillingAddress,
+} from '@contract/billing-addresses';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input, Select } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { notify } from '@/lib/notices';
 import { useCreateAddress, useUpdateAddress } from './mutations';
 
 type Values = z.input<typeof CreateBillingAddressBody>;
@@ -21,15 +26,25 @@ const shape = CreateBillingAddressBody.shape;
 
 function cleaned(values: Values, editing: boolean): Values {
   const out: Record<string, unknown> = { ...values };
-  for (const k of OPTIONAL) if (typeof out[k] === 'string' && !(out[k] as string).trim()) out[k] = editing ? null : undefined;
+  for (const k of OPTIONAL)
+    if (typeof out[k] === 'string' && !(out[k] as string).trim()) out[k] = editing ? null : undefined;
   if (editing) delete out.invoice_email;
   return out as Values;
 }
 
 const toValues = (a?: Address): Values => ({
-  name: a?.name ?? '', company: a?.company ?? '', org_number: a?.orgNumber ?? '', vat_number: a?.vatNumber ?? '', reference: a?.reference ?? '',
-  line1: a?.line1 ?? '', line2: a?.line2 ?? '', city: a?.city ?? '', postal_code: a?.postalCode ?? '', country: a?.country ?? '',
-  invoice_delivery: a?.invoiceDelivery ?? 'email', invoice_email: '',
+  name: a?.name ?? '',
+  company: a?.company ?? '',
+  org_number: a?.orgNumber ?? '',
+  vat_number: a?.vatNumber ?? '',
+  reference: a?.reference ?? '',
+  line1: a?.line1 ?? '',
+  line2: a?.line2 ?? '',
+  city: a?.city ?? '',
+  postal_code: a?.postalCode ?? '',
+  country: a?.country ?? '',
+  invoice_delivery: a?.invoiceDelivery ?? 'email',
+  invoice_email: '',
 });
 
 export function AddressFormDialog({ address, onClose }: { address?: Address; onClose: () => void }) {
@@ -39,19 +54,28 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
   const schema = editing ? UpdateBillingAddressBody : CreateBillingAddressBody;
   const resolver: Resolver<Values> = (values, ctx, opts) =>
     (zodResolver(schema as typeof CreateBillingAddressBody) as Resolver<Values>)(cleaned(values, editing), ctx, opts);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: toValues(address) });
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
+    defaultValues: toValues(address),
+  });
   const { errors, isSubmitting, dirtyFields } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (address) {
-        const changed = Object.fromEntries(Object.entries(cleaned(values, true)).filter(([k]) => dirtyFields[k as keyof Values]));
+        const changed = Object.fromEntries(
+          Object.entries(cleaned(values, true)).filter(([k]) => dirtyFields[k as keyof Values]),
+        );
         if (Object.keys(changed).length === 0) return onClose();
         await update.mutateAsync(changed);
         notify('success', 'Billing address saved', 'Invoices already issued keep the address they were issued to.');
       } else {
         const a = await create.mutateAsync(values as z.input<typeof CreateBillingAddressBody>);
-        notify('success', 'Billing address added', a.isPrimary ? 'It is the primary address for new invoices.' : undefined);
+        notify(
+          'success',
+          'Billing address added',
+          a.isPrimary ? 'It is the primary address for new invoices.' : undefined,
+        );
       }
       onClose();
     } catch (error) {
@@ -59,14 +83,23 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
     }
   });
 
-  const text = (name: keyof typeof shape & keyof Values, label: string, o: { required?: boolean; autoComplete?: string; hint?: string } = {}) => (
+  const text = (
+    name: keyof typeof shape & keyof Values,
+    label: string,
+    o: { required?: boolean; autoComplete?: string; hint?: string } = {},
+  ) => (
     <Field label={label} schema={shape[name]} error={errors[name]} required={o.required} hint={o.hint}>
       {(p) => <Input {...p} autoComplete={o.autoComplete} {...register(name)} />}
     </Field>
   );
 
   return (
-    <Dialog open onClose={() => !isSubmitting && onClose()} title={editing ? `Edit ${address!.name}` : 'Add a billing address'} wide>
+    <Dialog
+      open
+      onClose={() => !isSubmitting && onClose()}
+      title={editing ? `Edit ${address!.name}` : 'Add a billing address'}
+      wide
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <FormAlert errors={errors} />
         {text('name', 'Invoices addressed to', { required: true, autoComplete: 'name' })}
@@ -87,15 +120,27 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
           <Field label="Invoice delivery" error={errors.invoice_delivery}>
             {(p) => (
               <Select {...p} {...register('invoice_delivery')}>
-                {InvoiceDelivery.options.map((d) => <option key={d} value={d}>{d === 'edi' ? 'EDI' : d === 'post' ? 'Post' : 'Email'}</option>)}
+                {InvoiceDelivery.options.map((d) => (
+                  <option key={d} value={d}>
+                    {d === 'edi' ? 'EDI' : d === 'post' ? 'Post' : 'Email'}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
-          {!editing && text('invoice_email', 'Invoice email', { autoComplete: 'email', hint: 'Becomes its first invoice contact' })}
+          {!editing &&
+            text('invoice_email', 'Invoice email', {
+              autoComplete: 'email',
+              hint: 'Becomes its first invoice contact',
+            })}
         </div>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button onClick={onClose} disabled={isSubmitting}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>{editing ? 'Save changes' : 'Add address'}</Button>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            {editing ? 'Save changes' : 'Add address'}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -3,22 +3,42 @@
 // emptied optional field as null), and deleting leads to the confirmation page.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, stubFetch } from '../../test/fetch-stub';
-import { pendingAction } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { describedText } from '../../test/queries';
+import { json, stubFetch } from '@/test/fetch-stub';
+import { pendingAction } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { describedText } from '@/test/queries';
 import { address, collectionOf, hold, shellRoutes } from './test-fixtures';
 
-const personal = address({ id: 2, name: 'Alex Lindqvist', company: null, orgNumber: null, vatNumber: null, reference: null, line1: 'Hornsgatan 41', isPrimary: false, contacts: [] });
+const personal = address({
+  id: 2,
+  name: 'Alex Lindqvist',
+  company: null,
+  orgNumber: null,
+  vatNumber: null,
+  reference: null,
+  line1: 'Hornsgatan 41',
+  isPrimary: false,
+  contacts: [],
+});
 
 function open() {
   const calls = stubFetch({
     ...shellRoutes(),
     'GET /api/v1/billing-addresses': json(collectionOf([address(), personal])),
-    'POST /api/v1/billing-addresses': (c) => json(address({ id: 3, name: (c.body as { name: string }).name, isPrimary: false })),
+    'POST /api/v1/billing-addresses': (c) =>
+      json(address({ id: 3, name: (c.body as { name: string }).name, isPrimary: false })),
     'PATCH /api/v1/billing-addresses/1': json(address({ reference: null })),
-    'DELETE /api/v1/billing-addresses/2': json(hold({ pendingActionId: 'pa_del2', operation: 'deleteBillingAddress', money: null })),
-    'GET /api/v1/pending-actions/pa_del2': json(pendingAction({ id: 'pa_del2', operation: 'deleteBillingAddress', summary: 'Delete the billing address Alex Lindqvist', money: null })),
+    'DELETE /api/v1/billing-addresses/2': json(
+      hold({ pendingActionId: 'pa_del2', operation: 'deleteBillingAddress', money: null }),
+    ),
+    'GET /api/v1/pending-actions/pa_del2': json(
+      pendingAction({
+        id: 'pa_del2',
+        operation: 'deleteBillingAddress',
+        summary: 'Delete the billing address Alex Lindqvist',
+        money: null,
+      }),
+    ),
   });
   return { calls, ...renderApp('/billing/addresses') };
 }
@@ -37,17 +57,26 @@ describe('Billing addresses screen', () => {
     fireEvent.change(country, { target: { value: 'Sweden' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
     await waitFor(() => expect(describedText(country)).toContain('Use the two-letter country code'));
-    expect(describedText(within(dialog).getByLabelText(/Invoices addressed to/))).toContain('Enter the name the invoices are addressed to');
+    expect(describedText(within(dialog).getByLabelText(/Invoices addressed to/))).toContain(
+      'Enter the name the invoices are addressed to',
+    );
     expect(writes(calls)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Invoices addressed to/), { target: { value: 'Nordlight Events' } });
     fireEvent.change(country, { target: { value: 'se' } });
-    fireEvent.change(within(dialog).getByLabelText(/Invoice email/), { target: { value: 'events@nordlight-studio.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/Invoice email/), {
+      target: { value: 'events@nordlight-studio.com' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]!.body).toEqual({
-      name: 'Nordlight Events', line1: 'Sveavägen 20', postal_code: '111 57', city: 'Stockholm', country: 'SE',
-      invoice_delivery: 'email', invoice_email: 'events@nordlight-studio.com',
+      name: 'Nordlight Events',
+      line1: 'Sveavägen 20',
+      postal_code: '111 57',
+      city: 'Stockholm',
+      country: 'SE',
+      invoice_delivery: 'email',
+      invoice_email: 'events@nordlight-studio.com',
     });
   });
 

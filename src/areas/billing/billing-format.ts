@@ -1,30 +1,54 @@
 // Labels and tones shared by the billing screens.
 import type { z } from 'zod';
-import type { InvoiceKind, InvoiceStatus, BillingActivity } from '../../../contract/billing';
-import type { SavedCard } from '../../../contract/billing-addresses';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { InvoiceKind, InvoiceStatus, BillingActivity } from '@contract/billing';
+import type { SavedCard } from '@contract/billing-addresses';
+import type { BadgeTone } from '@/components/ui/badge';
 
 type Status = z.infer<typeof InvoiceStatus>;
 type Card = Pick<z.infer<typeof SavedCard>, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
 
 export const statusTone: Record<Status, BadgeTone> = {
-  draft: 'neutral', unpaid: 'warning', paid: 'success', overdue: 'danger', cancelled: 'neutral', refunded: 'info',
+  draft: 'neutral',
+  unpaid: 'warning',
+  paid: 'success',
+  overdue: 'danger',
+  cancelled: 'neutral',
+  refunded: 'info',
 };
 export const statusLabel: Record<Status, string> = {
-  draft: 'Draft', unpaid: 'Unpaid', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled', refunded: 'Refunded',
+  draft: 'Draft',
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 export const kindLabel: Record<z.infer<typeof InvoiceKind>, string> = {
-  invoice: 'Invoice', deposit: 'Deposit', 'proforma-order': 'Order (proforma)',
+  invoice: 'Invoice',
+  deposit: 'Deposit',
+  'proforma-order': 'Order (proforma)',
 };
 export const activityLabel: Record<z.infer<typeof BillingActivity>['kind'], string> = {
-  invoice_issued: 'Invoice issued', invoice_paid: 'Invoice paid', payment_failed: 'Payment failed', refund: 'Refund',
-  credit_note: 'Credit note', deposit: 'Deposit', balance_charge: 'Balance charge', balance_adjustment: 'Balance adjustment',
+  invoice_issued: 'Invoice issued',
+  invoice_paid: 'Invoice paid',
+  payment_failed: 'Payment failed',
+  refund: 'Refund',
+  credit_note: 'Credit note',
+  deposit: 'Deposit',
+  balance_charge: 'Balance charge',
+  balance_adjustment: 'Balance adjustment',
   direct_debit_scheduled: 'Direct debit',
 };
 
-const brandName: Record<Card['brand'], string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Card' };
+const brandName: Record<Card['brand'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  other: 'Card',
+};
 export const cardName = (c: Pick<Card, 'brand' | 'last4'>) => `${brandName[c.brand]} •••• ${c.last4}`;
-export const cardExpiry = (c: Pick<Card, 'expMonth' | 'expYear'>) => `${String(c.expMonth).padStart(2, '0')}/${c.expYear}`;
+export const cardExpiry = (c: Pick<Card, 'expMonth' | 'expYear'>) =>
+  `${String(c.expMonth).padStart(2, '0')}/${c.expYear}`;
 
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';

@@ -1,7 +1,7 @@
 // Palette source "Invoices": an invoice number (or OCR reference) opens the invoice.
-import { billingOps } from '../../../contract/billing';
-import type { CommandSource } from '../../components/layout/command-sources';
-import { apiRequest } from '../../lib/api-client';
+import { billingOps } from '@contract/billing';
+import type { CommandSource } from '@/components/layout/command-sources';
+import { apiRequest } from '@/lib/api-client';
 import { statusLabel } from './billing-format';
 
 export const invoicesCommandSource: CommandSource = {

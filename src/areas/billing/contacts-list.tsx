@@ -5,21 +5,33 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
-import { billingOps } from '../../../contract/billing';
-import { ContactType, type BillingContact } from '../../../contract/billing-addresses';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input, Select } from '../../components/ui/input';
-import { problemMessage } from '../../components/ui/problem-state';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
+import { billingOps } from '@contract/billing';
+import { ContactType, type BillingContact } from '@contract/billing-addresses';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input, Select } from '@/components/ui/input';
+import { problemMessage } from '@/components/ui/problem-state';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { useAddContact, useRemoveContact } from './mutations';
 
 const AddBody = billingOps.addBillingContact.body;
-const typeLabel: Record<z.infer<typeof ContactType>, string> = { invoice_email: 'Invoices', technical: 'Technical', edi_invoice: 'EDI invoices' };
+const typeLabel: Record<z.infer<typeof ContactType>, string> = {
+  invoice_email: 'Invoices',
+  technical: 'Technical',
+  edi_invoice: 'EDI invoices',
+};
 
-export function ContactsList({ addressId, addressName, contacts }: { addressId: number; addressName: string; contacts: z.infer<typeof BillingContact>[] }) {
+export function ContactsList({
+  addressId,
+  addressName,
+  contacts,
+}: {
+  addressId: number;
+  addressName: string;
+  contacts: z.infer<typeof BillingContact>[];
+}) {
   const navigate = useNavigate();
   const add = useAddContact(addressId);
   const remove = useRemoveContact();
@@ -48,16 +60,26 @@ export function ContactsList({ addressId, addressName, contacts }: { addressId: 
         <ul className="divide-y divide-line text-sm">
           {contacts.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
-              <span className="min-w-0 break-all">{c.email} <span className="text-xs text-muted">· {typeLabel[c.type]}</span></span>
+              <span className="min-w-0 break-all">
+                {c.email} <span className="text-xs text-muted">· {typeLabel[c.type]}</span>
+              </span>
               <Button
                 size="sm"
                 variant="ghost"
                 aria-label={`Remove ${c.email} (${typeLabel[c.type]})`}
                 loading={remove.isPending && remove.variables?.contactId === c.id}
-                onClick={() => remove.mutate(
-                  { addressId, contactId: c.id, attempt_key: attemptKey(base, c.id) },
-                  { onSuccess: (hold) => navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }) },
-                )}
+                onClick={() =>
+                  remove.mutate(
+                    { addressId, contactId: c.id, attempt_key: attemptKey(base, c.id) },
+                    {
+                      onSuccess: (hold) =>
+                        navigate({
+                          to: '/confirm/$pendingActionId',
+                          params: { pendingActionId: hold.pendingActionId },
+                        }),
+                    },
+                  )
+                }
               >
                 Remove…
               </Button>
@@ -65,20 +87,37 @@ export function ContactsList({ addressId, addressName, contacts }: { addressId: 
           ))}
         </ul>
       )}
-      {remove.error && <p role="alert" className="text-sm text-danger">{problemMessage(remove.error).detail}</p>}
-      <form onSubmit={onSubmit} noValidate aria-label={`Add a contact to ${addressName}`} className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-        <div className="sm:col-span-3"><FormAlert errors={errors} /></div>
+      {remove.error && (
+        <p role="alert" className="text-sm text-danger">
+          {problemMessage(remove.error).detail}
+        </p>
+      )}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={`Add a contact to ${addressName}`}
+        className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+      >
+        <div className="sm:col-span-3">
+          <FormAlert errors={errors} />
+        </div>
         <Field label="Type" error={errors.type}>
           {(p) => (
             <Select {...p} {...register('type')}>
-              {ContactType.options.map((t) => <option key={t} value={t}>{typeLabel[t]}</option>)}
+              {ContactType.options.map((t) => (
+                <option key={t} value={t}>
+                  {typeLabel[t]}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
         <Field label="Email" schema={AddBody.shape.email} error={errors.email ?? errors.billing_address_id}>
           {(p) => <Input {...p} type="email" {...register('email')} />}
         </Field>
-        <Button type="submit" loading={isSubmitting}>Add contact</Button>
+        <Button type="submit" loading={isSubmitting}>
+          Add contact
+        </Button>
       </form>
     </section>
   );

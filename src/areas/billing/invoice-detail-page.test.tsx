@@ -3,9 +3,9 @@
 // and a paid invoice without pay buttons.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, problem, stubFetch } from '../../test/fetch-stub';
-import { pendingAction } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { pendingAction } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { hold, invoice, paymentOptions, shellRoutes } from './test-fixtures';
 
 function open(routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -14,7 +14,13 @@ function open(routes: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/v1/invoices/6': json(invoice()),
     'GET /api/v1/invoices/6/payment-methods': json(paymentOptions()),
     'POST /api/v1/invoices/6/actions/pay-with-card': json(hold()),
-    'GET /api/v1/pending-actions/pa_pay1': json(pendingAction({ id: 'pa_pay1', operation: 'payInvoiceWithCard', summary: 'Pay invoice INV-2026-00006 (33.63 EUR) with Visa •••• 4242 (expires 09/2029)' })),
+    'GET /api/v1/pending-actions/pa_pay1': json(
+      pendingAction({
+        id: 'pa_pay1',
+        operation: 'payInvoiceWithCard',
+        summary: 'Pay invoice INV-2026-00006 (33.63 EUR) with Visa •••• 4242 (expires 09/2029)',
+      }),
+    ),
     ...routes,
   });
   return { calls, ...renderApp('/billing/invoices/6') };
@@ -42,12 +48,19 @@ describe('Invoice screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm/pa_pay1'));
     const [sent] = posts(calls);
     expect(sent!.url.pathname).toBe('/api/v1/invoices/6/actions/pay-with-card');
-    expect(sent!.body).toMatchObject({ card_id: 2, attempt_key: expect.stringMatching(/^pay-6-[0-9a-f]{16}-[0-9a-f]+$/) });
+    expect(sent!.body).toMatchObject({
+      card_id: 2,
+      attempt_key: expect.stringMatching(/^pay-6-[0-9a-f]{16}-[0-9a-f]+$/),
+    });
   });
 
   it('shows why a payment was refused and stays on the invoice', async () => {
     const { router } = open({
-      'POST /api/v1/invoices/6/actions/pay-with-card': problem(409, 'conflict', 'A direct debit of invoice INV-2026-00006 is scheduled for 2026-11-22; unschedule it before paying another way'),
+      'POST /api/v1/invoices/6/actions/pay-with-card': problem(
+        409,
+        'conflict',
+        'A direct debit of invoice INV-2026-00006 is scheduled for 2026-11-22; unschedule it before paying another way',
+      ),
     });
     fireEvent.click(await screen.findByRole('button', { name: /Pay with card/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('unschedule it before paying another way');
@@ -56,28 +69,51 @@ describe('Invoice screen', () => {
 
   it('says why a way to pay is not available', async () => {
     open({
-      'GET /api/v1/invoices/6/payment-methods': json(paymentOptions({
-        methods: [
-          { type: 'card', available: false, reason: 'No saved card; add one under Payment methods' },
-          { type: 'directdebit', available: false, reason: 'No active direct-debit mandate' },
-          { type: 'bank_transfer', available: true, reason: null }, { type: 'payment_link', available: true, reason: null },
-        ],
-        savedCards: [], directDebit: null,
-      })),
+      'GET /api/v1/invoices/6/payment-methods': json(
+        paymentOptions({
+          methods: [
+            { type: 'card', available: false, reason: 'No saved card; add one under Payment methods' },
+            { type: 'directdebit', available: false, reason: 'No active direct-debit mandate' },
+            { type: 'bank_transfer', available: true, reason: null },
+            { type: 'payment_link', available: true, reason: null },
+          ],
+          savedCards: [],
+          directDebit: null,
+        }),
+      ),
     });
     expect(await screen.findByText('No saved card; add one under Payment methods')).toBeTruthy();
     expect(screen.getByText('No active direct-debit mandate')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay with card/ })).toBeNull();
-    expect(within(screen.getByRole('region', { name: /Pay €33\.63/ })).getByText('000000067', { selector: 'dd' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: /Pay €33\.63/ })).getByText('000000067', { selector: 'dd' }),
+    ).toBeTruthy();
   });
 
   it('a paid invoice has no pay buttons and lists its payment', async () => {
     const calls = stubFetch({
       ...shellRoutes(),
-      'GET /api/v1/invoices/5': json(invoice({
-        id: 5, number: 'INV-2026-00005', status: 'paid', paidAt: '2026-09-25T10:00:00.000Z', amountDue: { amount: 0, currency: 'EUR' }, paymentUrl: null,
-        payments: [{ id: 9, method: 'card', status: 'completed', amount: { amount: 33.63, currency: 'EUR' }, reference: 'ch_123', paidAt: '2026-09-25T10:00:00.000Z', createdAt: '2026-09-25T10:00:00.000Z' }],
-      })),
+      'GET /api/v1/invoices/5': json(
+        invoice({
+          id: 5,
+          number: 'INV-2026-00005',
+          status: 'paid',
+          paidAt: '2026-09-25T10:00:00.000Z',
+          amountDue: { amount: 0, currency: 'EUR' },
+          paymentUrl: null,
+          payments: [
+            {
+              id: 9,
+              method: 'card',
+              status: 'completed',
+              amount: { amount: 33.63, currency: 'EUR' },
+              reference: 'ch_123',
+              paidAt: '2026-09-25T10:00:00.000Z',
+              createdAt: '2026-09-25T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
     });
     renderApp('/billing/invoices/5');
     await screen.findByRole('heading', { name: 'Invoice INV-2026-00005', level: 1 });

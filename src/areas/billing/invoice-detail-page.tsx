@@ -3,10 +3,10 @@
 // to pay it (which lead to the confirmation page).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Notice } from '../../components/ui/notice';
-import { formatMoney } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
+import { formatMoney } from '@/lib/format';
 import { formatDate, kindLabel, statusLabel, statusTone } from './billing-format';
 import { CreditNoteCard } from './credit-note-card';
 import { InvoiceItems, InvoicePayments } from './invoice-lines';
@@ -32,36 +32,64 @@ export function InvoiceDetailPage({ id }: { id: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-muted"><Link to="/billing/invoices" className="hover:underline">Invoices</Link> / {inv.number}</p>
-          <h1 className="text-2xl font-semibold">{kindLabel[inv.kind]} {inv.number}</h1>
+          <p className="text-sm text-muted">
+            <Link to="/billing/invoices" className="hover:underline">
+              Invoices
+            </Link>{' '}
+            / {inv.number}
+          </p>
+          <h1 className="text-2xl font-semibold">
+            {kindLabel[inv.kind]} {inv.number}
+          </h1>
           <p className="mt-1 flex items-center gap-2" aria-live="polite">
             <Badge tone={statusTone[inv.status]}>{statusLabel[inv.status]}</Badge>
-            <span className="text-sm text-muted">{inv.status === 'paid' ? `Paid ${formatDate(inv.paidAt)}` : inv.amountDue.amount > 0 ? `${formatMoney(inv.amountDue)} to pay` : ''}</span>
+            <span className="text-sm text-muted">
+              {inv.status === 'paid'
+                ? `Paid ${formatDate(inv.paidAt)}`
+                : inv.amountDue.amount > 0
+                  ? `${formatMoney(inv.amountDue)} to pay`
+                  : ''}
+            </span>
           </p>
         </div>
         <PdfButtons invoiceId={id} number={inv.number} />
       </div>
       {inv.status === 'overdue' && (
-        <Notice tone="danger" title="This invoice is overdue">It was due {formatDate(inv.dueAt)}. Pay it below to avoid services being suspended.</Notice>
+        <Notice tone="danger" title="This invoice is overdue">
+          It was due {formatDate(inv.dueAt)}. Pay it below to avoid services being suspended.
+        </Notice>
       )}
       {inv.isProforma && inv.paymentUrl && (
-        <Notice tone="info" title="An order awaiting payment">What it is for is provisioned as soon as it is paid.</Notice>
+        <Notice tone="info" title="An order awaiting payment">
+          What it is for is provisioned as soon as it is paid.
+        </Notice>
       )}
       <div className="grid gap-4 lg:grid-cols-3">
         <Card aria-labelledby="facts-title" className="lg:col-span-2">
-          <CardTitle><span id="facts-title">Summary</span></CardTitle>
+          <CardTitle>
+            <span id="facts-title">Summary</span>
+          </CardTitle>
           <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
             {facts.map(([k, v]) => (
-              <div key={k} className="contents"><dt className="text-muted">{k}</dt><dd className="tabular">{v}</dd></div>
+              <div key={k} className="contents">
+                <dt className="text-muted">{k}</dt>
+                <dd className="tabular">{v}</dd>
+              </div>
             ))}
           </dl>
         </Card>
         <Card aria-labelledby="billed-title">
-          <CardTitle><span id="billed-title">Billed to</span></CardTitle>
+          <CardTitle>
+            <span id="billed-title">Billed to</span>
+          </CardTitle>
           <address className="text-sm not-italic">
             <span className="font-medium">{b.name}</span>
             {b.company && b.company !== b.name && <span className="block">{b.company}</span>}
-            {b.lines.map((l) => <span key={l} className="block">{l}</span>)}
+            {b.lines.map((l) => (
+              <span key={l} className="block">
+                {l}
+              </span>
+            ))}
             <span className="block">{b.country}</span>
             {b.vatNumber && <span className="block text-muted">VAT {b.vatNumber}</span>}
           </address>
@@ -69,12 +97,16 @@ export function InvoiceDetailPage({ id }: { id: string }) {
       </div>
       {inv.paymentUrl && <InvoicePayPanel invoice={inv} />}
       <Card aria-labelledby="items-title">
-        <CardTitle><span id="items-title">Items</span></CardTitle>
+        <CardTitle>
+          <span id="items-title">Items</span>
+        </CardTitle>
         <InvoiceItems invoice={inv} />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card aria-labelledby="payments-title">
-          <CardTitle><span id="payments-title">Payments</span></CardTitle>
+          <CardTitle>
+            <span id="payments-title">Payments</span>
+          </CardTitle>
           <InvoicePayments invoice={inv} />
         </Card>
         <InvoiceSendPanel invoice={inv} />

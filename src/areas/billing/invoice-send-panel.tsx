@@ -3,15 +3,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { billingOps, type Invoice } from '../../../contract/billing';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { problemMessage } from '../../components/ui/problem-state';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { notify } from '../../lib/notices';
+import { billingOps, type Invoice } from '@contract/billing';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { problemMessage } from '@/components/ui/problem-state';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { notify } from '@/lib/notices';
 import { useResendInvoice, useSendInvoice } from './mutations';
 
 const SendBody = billingOps.sendInvoice.body;
@@ -29,7 +29,11 @@ export function InvoiceSendPanel({ invoice }: { invoice: z.infer<typeof Invoice>
   const onSubmit = handleSubmit(async (body) => {
     try {
       const r = await send.mutateAsync(body);
-      notify('success', `${invoice.number} sent`, `Emailed to ${r.email} with the PDF${invoice.paymentUrl ? ' and a pay link' : ''}.`);
+      notify(
+        'success',
+        `${invoice.number} sent`,
+        `Emailed to ${r.email} with the PDF${invoice.paymentUrl ? ' and a pay link' : ''}.`,
+      );
       reset({ invoice_id: invoice.id, email: '' });
     } catch (error) {
       applyProblemToForm(setError, error);
@@ -38,24 +42,41 @@ export function InvoiceSendPanel({ invoice }: { invoice: z.infer<typeof Invoice>
 
   return (
     <Card aria-labelledby="send-title" className="space-y-4">
-      <CardTitle><span id="send-title">Send the invoice</span></CardTitle>
+      <CardTitle>
+        <span id="send-title">Send the invoice</span>
+      </CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="send-title">
         <FormAlert errors={errors} />
-        <Field label="Email a copy to" schema={SendBody.shape.email} error={errors.email} hint="Exactly this address gets the PDF and the pay link">
+        <Field
+          label="Email a copy to"
+          schema={SendBody.shape.email}
+          error={errors.email}
+          hint="Exactly this address gets the PDF and the pay link"
+        >
           {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
         </Field>
-        <Button type="submit" loading={isSubmitting}>Send copy</Button>
+        <Button type="submit" loading={isSubmitting}>
+          Send copy
+        </Button>
       </form>
       <div className="space-y-2 border-t border-line pt-4 text-sm">
         <p className="text-muted">Or send it again to the invoice contacts of the billing address.</p>
         <Button
           size="sm"
           loading={resend.isPending}
-          onClick={() => resend.mutate(undefined, { onSuccess: (r) => notify('success', `${invoice.number} sent again`, `To ${r.recipients.join(', ')}.`) })}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: (r) => notify('success', `${invoice.number} sent again`, `To ${r.recipients.join(', ')}.`),
+            })
+          }
         >
           Re-send to invoice contacts
         </Button>
-        {resend.error && <p role="alert" className="text-danger">{problemMessage(resend.error).detail}</p>}
+        {resend.error && (
+          <p role="alert" className="text-danger">
+            {problemMessage(resend.error).detail}
+          </p>
+        )}
       </div>
     </Card>
   );

@@ -1,10 +1,10 @@
 // All invoices of the account, newest first, in the shared virtualized table.
 // Filters are URL state (see the route).
 import { Link } from '@tanstack/react-router';
-import { billingOps, InvoiceKind, InvoiceStatus } from '../../../contract/billing';
-import { DataTable } from '../../components/data-table/data-table';
-import { FilterBar } from '../../components/data-table/filter-bar';
-import { Notice } from '../../components/ui/notice';
+import { billingOps, InvoiceKind, InvoiceStatus } from '@contract/billing';
+import { DataTable } from '@/components/data-table/data-table';
+import { FilterBar } from '@/components/data-table/filter-bar';
+import { Notice } from '@/components/ui/notice';
 import { kindLabel, statusLabel } from './billing-format';
 import { invoiceColumns } from './invoice-columns';
 import { billingQueries, type InvoiceFilters } from './queries';
@@ -26,8 +26,12 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
       <div>
         <h1 className="text-2xl font-semibold">Invoices</h1>
         <p className="text-sm text-muted">
-          Invoices, deposits and orders of this account. Open one to download its PDF or pay it. Every payment is also on the{' '}
-          <Link to="/billing/activity" className="text-accent underline">money timeline</Link>.
+          Invoices, deposits and orders of this account. Open one to download its PDF or pay it. Every payment is also
+          on the{' '}
+          <Link to="/billing/activity" className="text-accent underline">
+            money timeline
+          </Link>
+          .
         </p>
       </div>
       <FilterBar
@@ -38,19 +42,36 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
         search={search}
         fields={[
           {
-            kind: 'select', name: 'status', label: 'Status', anyLabel: 'Any status', options: statuses, optionLabels: statusLabel,
+            kind: 'select',
+            name: 'status',
+            label: 'Status',
+            anyLabel: 'Any status',
+            options: statuses,
+            optionLabels: statusLabel,
             hint: filters.status === 'unpaid' ? 'Includes overdue' : undefined,
           },
-          { kind: 'select', name: 'kind', label: 'Kind', anyLabel: 'Any kind', options: InvoiceKind.options, optionLabels: kindLabel },
+          {
+            kind: 'select',
+            name: 'kind',
+            label: 'Kind',
+            anyLabel: 'Any kind',
+            options: InvoiceKind.options,
+            optionLabels: kindLabel,
+          },
           { kind: 'date', name: 'issued_from', label: 'Issued from' },
           {
-            kind: 'date', name: 'issued_to', label: 'Issued to', min: filters.issued_from,
+            kind: 'date',
+            name: 'issued_to',
+            label: 'Issued to',
+            min: filters.issued_from,
             error: reversed ? 'Pick a date on or after “Issued from”' : undefined,
           },
         ]}
       />
       {reversed ? (
-        <Notice tone="warning" title="No dates match">The “Issued to” date is before “Issued from”.</Notice>
+        <Notice tone="warning" title="No dates match">
+          The “Issued to” date is before “Issued from”.
+        </Notice>
       ) : (
         <DataTable
           query={billingQueries.invoices(filters)}
@@ -59,7 +80,9 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
           label="Invoices"
           empty={{
             title: filtered ? 'No invoices match these filters' : 'No invoices yet',
-            body: filtered ? 'Clear a filter to see more.' : 'Invoices appear here when a service is ordered or renewed.',
+            body: filtered
+              ? 'Clear a filter to see more.'
+              : 'Invoices appear here when a service is ordered or renewed.',
           }}
         />
       )}

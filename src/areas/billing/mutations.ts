@@ -2,21 +2,23 @@
 // or a card are holds: the answer is a pending action to confirm, so nothing
 // changes here until it is approved. The other writes refresh what they touch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingOps } from '../../../contract/billing';
-import type { BodyOf } from '../../../contract/operation';
-import { apiRequest } from '../../lib/api-client';
+import { billingOps } from '@contract/billing';
+import type { BodyOf } from '@contract/operation';
+import { apiRequest } from '@/lib/api-client';
 
 const lists = { queryKey: ['billing', 'list'] };
 
 export function usePayWithCard(invoice: string) {
   return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.payInvoiceWithCard>) => apiRequest(billingOps.payInvoiceWithCard, { params: { invoice }, body }),
+    mutationFn: (body: BodyOf<typeof billingOps.payInvoiceWithCard>) =>
+      apiRequest(billingOps.payInvoiceWithCard, { params: { invoice }, body }),
   });
 }
 
 export function usePayWithDirectDebit(invoice: string) {
   return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.payInvoiceWithDirectDebit>) => apiRequest(billingOps.payInvoiceWithDirectDebit, { params: { invoice }, body }),
+    mutationFn: (body: BodyOf<typeof billingOps.payInvoiceWithDirectDebit>) =>
+      apiRequest(billingOps.payInvoiceWithDirectDebit, { params: { invoice }, body }),
   });
 }
 
@@ -34,7 +36,8 @@ export function usePaymentLink(invoice: string) {
 
 export function useSendInvoice(invoice: string) {
   return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.sendInvoice>) => apiRequest(billingOps.sendInvoice, { params: { invoice }, body }),
+    mutationFn: (body: BodyOf<typeof billingOps.sendInvoice>) =>
+      apiRequest(billingOps.sendInvoice, { params: { invoice }, body }),
   });
 }
 
@@ -45,7 +48,8 @@ export function useResendInvoice(invoice: string) {
 export function useCreateAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.createBillingAddress>) => apiRequest(billingOps.createBillingAddress, { body }),
+    mutationFn: (body: BodyOf<typeof billingOps.createBillingAddress>) =>
+      apiRequest(billingOps.createBillingAddress, { body }),
     onSuccess: () => qc.invalidateQueries(lists),
   });
 }
@@ -62,7 +66,8 @@ export function useUpdateAddress(id: number) {
 export function useSetPrimaryAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(billingOps.setPrimaryBillingAddress, { params: { billingAddress: String(id) } }),
+    mutationFn: (id: number) =>
+      apiRequest(billingOps.setPrimaryBillingAddress, { params: { billingAddress: String(id) } }),
     onSuccess: () => qc.invalidateQueries(lists),
   });
 }
@@ -70,7 +75,10 @@ export function useSetPrimaryAddress() {
 export function useDeleteAddress() {
   return useMutation({
     mutationFn: (v: { id: number; attempt_key: string }) =>
-      apiRequest(billingOps.deleteBillingAddress, { params: { billingAddress: String(v.id) }, query: { attempt_key: v.attempt_key } }),
+      apiRequest(billingOps.deleteBillingAddress, {
+        params: { billingAddress: String(v.id) },
+        query: { attempt_key: v.attempt_key },
+      }),
   });
 }
 
@@ -87,21 +95,24 @@ export function useRemoveContact() {
   return useMutation({
     mutationFn: (v: { addressId: number; contactId: number; attempt_key: string }) =>
       apiRequest(billingOps.removeBillingContact, {
-        params: { billingAddress: String(v.addressId), contact: String(v.contactId) }, query: { attempt_key: v.attempt_key },
+        params: { billingAddress: String(v.addressId), contact: String(v.contactId) },
+        query: { attempt_key: v.attempt_key },
       }),
   });
 }
 
 export function useCardSetupLink() {
   return useMutation({
-    mutationFn: (billingAddressId: number) => apiRequest(billingOps.createCardSetupLink, { body: { billing_address_id: billingAddressId } }),
+    mutationFn: (billingAddressId: number) =>
+      apiRequest(billingOps.createCardSetupLink, { body: { billing_address_id: billingAddressId } }),
   });
 }
 
 export function useCompleteCardSetup(token: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.completeCardSetup>) => apiRequest(billingOps.completeCardSetup, { params: { token }, body }),
+    mutationFn: (body: BodyOf<typeof billingOps.completeCardSetup>) =>
+      apiRequest(billingOps.completeCardSetup, { params: { token }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['billing'] }),
   });
 }
@@ -109,6 +120,9 @@ export function useCompleteCardSetup(token: string) {
 export function useDeleteCard() {
   return useMutation({
     mutationFn: (v: { cardId: number; attempt_key: string }) =>
-      apiRequest(billingOps.deleteSavedCard, { params: { card: String(v.cardId) }, query: { card_id: v.cardId, attempt_key: v.attempt_key } }),
+      apiRequest(billingOps.deleteSavedCard, {
+        params: { card: String(v.cardId) },
+        query: { card_id: v.cardId, attempt_key: v.attempt_key },
+      }),
   });
 }

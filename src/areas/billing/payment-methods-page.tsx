@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
-import type { ProfilePaymentMethods } from '../../../contract/billing-addresses';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { problemMessage } from '../../components/ui/problem-state';
-import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
+import type { ProfilePaymentMethods } from '@contract/billing-addresses';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { problemMessage } from '@/components/ui/problem-state';
+import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { cardExpiry, cardName, formatDate } from './billing-format';
 import { useCardSetupLink, useDeleteCard } from './mutations';
 import { billingQueries } from './queries';
@@ -22,10 +22,19 @@ export function PaymentMethodsPage() {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">Payment methods</h1>
-        <p className="text-sm text-muted">Cards and direct-debit mandates, per billing address. Card numbers stay with the payment provider.</p>
+        <p className="text-sm text-muted">
+          Cards and direct-debit mandates, per billing address. Card numbers stay with the payment provider.
+        </p>
       </div>
       {data.data.length === 0 ? (
-        <EmptyState title="No billing address yet" action={<Link to="/billing/addresses" className="text-accent underline">Add a billing address</Link>}>
+        <EmptyState
+          title="No billing address yet"
+          action={
+            <Link to="/billing/addresses" className="text-accent underline">
+              Add a billing address
+            </Link>
+          }
+        >
           Cards are saved on a billing address: add one first.
         </EmptyState>
       ) : (
@@ -54,11 +63,20 @@ function ProfileMethods({ profile: p }: { profile: z.infer<typeof ProfilePayment
         <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
           {p.billingAddressName} {p.isPrimary && <Badge tone="info">Primary</Badge>}
         </h2>
-        <Button size="sm" variant="primary" loading={setup.isPending} onClick={() => setup.mutate(p.billingAddressId, { onSuccess: (r) => openSetup(r.url) })}>
+        <Button
+          size="sm"
+          variant="primary"
+          loading={setup.isPending}
+          onClick={() => setup.mutate(p.billingAddressId, { onSuccess: (r) => openSetup(r.url) })}
+        >
           Add a card
         </Button>
       </div>
-      {error && <p role="alert" className="text-sm text-danger">{problemMessage(error).detail}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {problemMessage(error).detail}
+        </p>
+      )}
       <section aria-label={`Cards of ${p.billingAddressName}`}>
         <h3 className="mb-1 text-sm font-semibold">Cards</h3>
         {p.cards.length === 0 ? (
@@ -68,8 +86,10 @@ function ProfileMethods({ profile: p }: { profile: z.infer<typeof ProfilePayment
             {p.cards.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  <span className="font-medium">{cardName(c)}</span> <span className="text-muted">expires {cardExpiry(c)}</span>{' '}
-                  {c.isDefault && <Badge tone="success">Default</Badge>} {c.expired && <Badge tone="danger">Expired</Badge>}
+                  <span className="font-medium">{cardName(c)}</span>{' '}
+                  <span className="text-muted">expires {cardExpiry(c)}</span>{' '}
+                  {c.isDefault && <Badge tone="success">Default</Badge>}{' '}
+                  {c.expired && <Badge tone="danger">Expired</Badge>}
                   {c.holderName && <span className="block text-xs text-muted">{c.holderName}</span>}
                 </span>
                 <Button
@@ -77,10 +97,18 @@ function ProfileMethods({ profile: p }: { profile: z.infer<typeof ProfilePayment
                   variant="ghost"
                   aria-label={`Remove ${cardName(c)}`}
                   loading={del.isPending && del.variables?.cardId === c.id}
-                  onClick={() => del.mutate(
-                    { cardId: c.id, attempt_key: attemptKey(base, c.id) },
-                    { onSuccess: (hold) => navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }) },
-                  )}
+                  onClick={() =>
+                    del.mutate(
+                      { cardId: c.id, attempt_key: attemptKey(base, c.id) },
+                      {
+                        onSuccess: (hold) =>
+                          navigate({
+                            to: '/confirm/$pendingActionId',
+                            params: { pendingActionId: hold.pendingActionId },
+                          }),
+                      },
+                    )
+                  }
                 >
                   Remove…
                 </Button>
@@ -93,7 +121,8 @@ function ProfileMethods({ profile: p }: { profile: z.infer<typeof ProfilePayment
         <h3 className="mb-1 font-semibold">Direct debit</h3>
         {p.directDebit ? (
           <p>
-            {p.directDebit.scheme === 'autogiro' ? 'Autogiro' : 'SEPA direct debit'}{p.directDebit.bank ? `, ${p.directDebit.bank}` : ''} {p.directDebit.accountMasked}{' '}
+            {p.directDebit.scheme === 'autogiro' ? 'Autogiro' : 'SEPA direct debit'}
+            {p.directDebit.bank ? `, ${p.directDebit.bank}` : ''} {p.directDebit.accountMasked}{' '}
             <Badge tone={p.directDebit.status === 'active' ? 'success' : 'neutral'}>{p.directDebit.status}</Badge>
             <span className="block text-xs text-muted">Signed {formatDate(p.directDebit.createdAt)}</span>
           </p>

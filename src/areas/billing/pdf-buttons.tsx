@@ -1,11 +1,11 @@
 // The invoice PDF: download it (through the API client, so a failure shows
 // its problem here), or open it in the browser's own PDF reader.
 import { useState } from 'react';
-import { billingOps } from '../../../contract/billing';
-import { Button, buttonClass } from '../../components/ui/button';
-import { problemMessage } from '../../components/ui/problem-state';
-import { apiRequest } from '../../lib/api-client';
-import { apiUrl } from '../../lib/api-url';
+import { billingOps } from '@contract/billing';
+import { Button, buttonClass } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/problem-state';
+import { apiRequest } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-url';
 
 export function PdfButtons({ invoiceId, number }: { invoiceId: string; number: string }) {
   const [busy, setBusy] = useState(false);
@@ -35,12 +35,23 @@ export function PdfButtons({ invoiceId, number }: { invoiceId: string; number: s
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex flex-wrap gap-2">
-        <Button onClick={download} loading={busy}>Download PDF</Button>
-        <a href={apiUrl(billingOps.getInvoicePdf, { params: { invoice: invoiceId } })} target="_blank" rel="noopener" className={buttonClass('ghost')}>
+        <Button onClick={download} loading={busy}>
+          Download PDF
+        </Button>
+        <a
+          href={apiUrl(billingOps.getInvoicePdf, { params: { invoice: invoiceId } })}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass('ghost')}
+        >
           Open PDF<span className="sr-only"> of {number} in a new tab</span>
         </a>
       </div>
-      {error && <p role="alert" className="text-sm text-danger">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,10 +2,10 @@
 // Invoice details refetch on every visit (staleTime 0): they change on the
 // confirmation page and through the provider's pages, not on this screen.
 import { queryOptions } from '@tanstack/react-query';
-import { billingOps } from '../../../contract/billing';
-import type { QueryOf } from '../../../contract/operation';
-import { apiRequest } from '../../lib/api-client';
-import { cursorListOptions } from '../../lib/cursor-list';
+import { billingOps } from '@contract/billing';
+import type { QueryOf } from '@contract/operation';
+import { apiRequest } from '@/lib/api-client';
+import { cursorListOptions } from '@/lib/cursor-list';
 
 export type InvoiceFilters = Omit<NonNullable<QueryOf<typeof billingOps.listInvoices>>, 'cursor' | 'limit'>;
 export type ActivityFilters = Omit<NonNullable<QueryOf<typeof billingOps.listBillingActivity>>, 'cursor' | 'limit'>;
@@ -15,7 +15,10 @@ const PAGE = 100;
 
 export const billingQueries = {
   invoices: (filters: InvoiceFilters = {}) =>
-    cursorListOptions(['billing', 'list', { kind: 'invoices', ...filters }], billingOps.listInvoices, { ...filters, limit: PAGE }),
+    cursorListOptions(['billing', 'list', { kind: 'invoices', ...filters }], billingOps.listInvoices, {
+      ...filters,
+      limit: PAGE,
+    }),
   invoice: (id: string) =>
     queryOptions({
       queryKey: ['billing', 'detail', { kind: 'invoice', id }],
@@ -44,7 +47,10 @@ export const billingQueries = {
       staleTime: 0,
     }),
   activity: (filters: ActivityFilters = {}) =>
-    cursorListOptions(['billing', 'list', { kind: 'activity', ...filters }], billingOps.listBillingActivity, { ...filters, limit: PAGE }),
+    cursorListOptions(['billing', 'list', { kind: 'activity', ...filters }], billingOps.listBillingActivity, {
+      ...filters,
+      limit: PAGE,
+    }),
   cardSetup: (token: string) =>
     queryOptions({
       queryKey: ['billing', 'detail', { kind: 'card-setup', token }],

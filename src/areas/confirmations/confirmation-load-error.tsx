@@ -3,9 +3,9 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Card, CardTitle } from '../../components/ui/card';
-import { ProblemState } from '../../components/ui/problem-state';
-import { isProblem } from '../../lib/api-problem';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ProblemState } from '@/components/ui/problem-state';
+import { isProblem } from '@/lib/api-problem';
 import { NotYours } from './decision-status';
 
 export function ConfirmationLoadError({ error }: ErrorComponentProps) {

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, problem, stubFetch, type Routes } from '../../test/fetch-stub';
-import { me, pendingAction, session } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { describedText } from '../../test/queries';
+import { json, problem, stubFetch, type Routes } from '@/test/fetch-stub';
+import { me, pendingAction, session } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { describedText } from '@/test/queries';
 
 const ID = 'pa_01J0ABC';
 const url = `/api/v1/pending-actions/${ID}`;
 
 function open(routes: Routes, opts: { twoFactor?: boolean } = {}) {
   const calls = stubFetch({
-    'GET /api/v1/auth/session': json(session({ user: { ...session().user, twoFactorEnabled: opts.twoFactor ?? false } })),
+    'GET /api/v1/auth/session': json(
+      session({ user: { ...session().user, twoFactorEnabled: opts.twoFactor ?? false } }),
+    ),
     'GET /api/v1/me': json(me()),
     'GET /api/v1/account/accessible-accounts': json({ data: [], total: 0 }),
     ...routes,
@@ -76,13 +78,18 @@ describe('ConfirmationPage', () => {
 
     fireEvent.change(screen.getByLabelText(/Authentication code/), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(describedText(screen.getByLabelText(/Authentication code/))).toContain('That code is not valid'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText(/Authentication code/))).toContain('That code is not valid'),
+    );
     expect(router.state.location.pathname).toBe(`/confirm/${ID}`);
 
     fireEvent.change(screen.getByLabelText(/Authentication code/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await screen.findByText('Approved');
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ totp: '000000' }, { totp: '123456' }]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { totp: '000000' },
+      { totp: '123456' },
+    ]);
   });
 
   it('rejects', async () => {
@@ -94,7 +101,11 @@ describe('ConfirmationPage', () => {
   });
 
   it('shows the real state when the action was decided elsewhere (409)', async () => {
-    const rejected = pendingAction({ status: 'rejected', decidedBy: 'Other Person', decidedAt: '2026-01-10T09:06:00Z' });
+    const rejected = pendingAction({
+      status: 'rejected',
+      decidedBy: 'Other Person',
+      decidedAt: '2026-01-10T09:06:00Z',
+    });
     open({
       [`GET ${url}`]: [json(pendingAction()), json(rejected)],
       [`POST ${url}/approve`]: problem(409, 'hold_already_decided', 'This action was already rejected'),
@@ -106,7 +117,9 @@ describe('ConfirmationPage', () => {
 
   it('shows an expired hold as expired, by status or by the clock', async () => {
     open({ [`GET ${url}`]: json(pendingAction({ expiresAt: new Date(Date.now() - 1000).toISOString() })) });
-    expect((await screen.findByText('This request has expired')).parentElement?.textContent).toContain('Nothing was done');
+    expect((await screen.findByText('This request has expired')).parentElement?.textContent).toContain(
+      'Nothing was done',
+    );
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 

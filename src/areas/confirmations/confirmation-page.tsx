@@ -2,8 +2,8 @@
 // and Approve / Reject — or, once decided, the outcome.
 import { useCallback, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Card } from '../../components/ui/card';
-import { useSession } from '../../lib/session';
+import { Card } from '@/components/ui/card';
+import { useSession } from '@/lib/session';
 import { ActionSummary } from './action-summary';
 import { DecisionForm } from './decision-form';
 import { DecisionStatus, NotYours } from './decision-status';
@@ -37,7 +37,11 @@ export function ConfirmationPage({ id }: { id: string }) {
           {open && (
             <Card aria-label="Your decision" className="space-y-4">
               <ExpiryCountdown expiresAt={action.expiresAt} onExpire={onExpire} />
-              <DecisionForm action={action} twoFactorEnabled={session.user.twoFactorEnabled} onForbidden={() => setForbidden(true)} />
+              <DecisionForm
+                action={action}
+                twoFactorEnabled={session.user.twoFactorEnabled}
+                onForbidden={() => setForbidden(true)}
+              />
             </Card>
           )}
         </>

@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { confirmationOps } from '../../../contract/confirmations';
-import type { PendingAction } from '../../../contract/confirmations';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { isProblem } from '../../lib/api-problem';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { confirmationOps } from '@contract/confirmations';
+import type { PendingAction } from '@contract/confirmations';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { isProblem } from '@/lib/api-problem';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useDecision } from './queries';
 
 const ApproveBody = confirmationOps.approvePendingAction.body;
@@ -54,12 +54,23 @@ export function DecisionForm({ action, twoFactorEnabled, onForbidden }: Decision
       {needsCode && (
         <Field label="Authentication code" hint="6 digits from your authenticator app" error={errors.totp} required>
           {(p) => (
-            <Input {...p} inputMode="numeric" autoComplete="one-time-code" className="max-w-40 font-mono tracking-widest" {...register('totp')} />
+            <Input
+              {...p}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              className="max-w-40 font-mono tracking-widest"
+              {...register('totp')}
+            />
           )}
         </Field>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant={action.irreversible ? 'danger' : 'primary'} loading={approve.isPending} disabled={busy}>
+        <Button
+          type="submit"
+          variant={action.irreversible ? 'danger' : 'primary'}
+          loading={approve.isPending}
+          disabled={busy}
+        >
           Approve
         </Button>
         <Button variant="secondary" onClick={onReject} loading={reject.isPending} disabled={busy}>

@@ -1,9 +1,9 @@
 // The state of a pending action once it is no longer waiting: expired,
 // approved (with its result), rejected, or approved-but-failed.
-import type { PendingAction } from '../../../contract/confirmations';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Notice } from '../../components/ui/notice';
-import { formatDateTime } from '../../lib/format';
+import type { PendingAction } from '@contract/confirmations';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
+import { formatDateTime } from '@/lib/format';
 import { ResultValues } from './result-values';
 
 function decided(action: PendingAction) {
@@ -21,7 +21,9 @@ export function DecisionStatus({ action, expired }: { action: PendingAction; exp
         </Notice>
         {action.result && (
           <Card aria-labelledby="outcome">
-            <h2 id="outcome" className="mb-3 text-base font-semibold">Outcome</h2>
+            <h2 id="outcome" className="mb-3 text-base font-semibold">
+              Outcome
+            </h2>
             <ResultValues value={action.result} />
           </Card>
         )}
@@ -63,8 +65,8 @@ export function NotYours() {
     <Card>
       <CardTitle as="h2">This request is not yours to decide</CardTitle>
       <p className="text-sm text-muted">
-        It belongs to an account you are not acting as. If you are a guest on that account, switch to it with the account
-        switcher in the header and open the link again.
+        It belongs to an account you are not acting as. If you are a guest on that account, switch to it with the
+        account switcher in the header and open the link again.
       </p>
     </Card>
   );

@@ -1,9 +1,9 @@
 // A live countdown to a hold's expiry. Digits are not announced every
 // second; screen readers hear the expiry time and a single "under a minute".
 import { useEffect } from 'react';
-import { formatDateTime, formatDuration } from '../../lib/format';
-import { useNow } from '../../lib/use-now';
-import { cn } from '../../lib/cn';
+import { formatDateTime, formatDuration } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/cn';
 
 export function ExpiryCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire?: () => void }) {
   const now = useNow(1000);
@@ -16,7 +16,13 @@ export function ExpiryCountdown({ expiresAt, onExpire }: { expiresAt: string; on
   return (
     <p className={cn('text-sm', left < 60 ? 'text-danger' : 'text-muted')} data-testid="countdown">
       <span aria-hidden="true">
-        {expired ? 'Expired' : <>Expires in <span className="font-mono tabular">{formatDuration(left)}</span></>}
+        {expired ? (
+          'Expired'
+        ) : (
+          <>
+            Expires in <span className="font-mono tabular">{formatDuration(left)}</span>
+          </>
+        )}
       </span>
       <span className="sr-only">
         Expires at <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>

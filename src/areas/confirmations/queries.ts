@@ -2,10 +2,10 @@
 // straight into the detail cache; a 409 (already decided / expired) refetches
 // so the page shows the real state.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmationOps } from '../../../contract/confirmations';
-import type { PendingAction } from '../../../contract/confirmations';
-import { apiRequest } from '../../lib/api-client';
-import { isProblem } from '../../lib/api-problem';
+import { confirmationOps } from '@contract/confirmations';
+import type { PendingAction } from '@contract/confirmations';
+import { apiRequest } from '@/lib/api-client';
+import { isProblem } from '@/lib/api-problem';
 
 export const confirmationQueries = {
   detail: (id: string) =>

@@ -2,29 +2,40 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Ttl, type DnsRecord, type DnsRecordInput } from '../../../contract/dns-records';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { ApiProblem } from '../../lib/api-problem';
-import { ROOT_ERROR } from '../../lib/form-errors';
-import { problemMessage } from '../../components/ui/problem-state';
-import { notify } from '../../lib/notices';
+import { Ttl, type DnsRecord, type DnsRecordInput } from '@contract/dns-records';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { ApiProblem } from '@/lib/api-problem';
+import { ROOT_ERROR } from '@/lib/form-errors';
+import { problemMessage } from '@/components/ui/problem-state';
+import { notify } from '@/lib/notices';
 import { useBulkChange } from './mutations';
 import { toInput } from './record-input';
 
 const Body = z.object({ ttl: Ttl });
 
-interface Props { domain: string; records: DnsRecord[]; open: boolean; onClose: () => void; onDone: () => void }
+interface Props {
+  domain: string;
+  records: DnsRecord[];
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
 
 export function BulkTtlDialog({ domain, records, open, onClose, onDone }: Props) {
   const bulk = useBulkChange(domain);
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(Body), defaultValues: { ttl: 3600 } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(Body),
+    defaultValues: { ttl: 3600 },
+  });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async ({ ttl }) => {
-    const updates = records.map((r) => ({ id: r.id, record: toInput(r, { ttl }) })).filter((u): u is { id: string; record: DnsRecordInput } => u.record !== null);
+    const updates = records
+      .map((r) => ({ id: r.id, record: toInput(r, { ttl }) }))
+      .filter((u): u is { id: string; record: DnsRecordInput } => u.record !== null);
     try {
       await bulk.mutateAsync({ updates, creates: [], deletes: [], dry_run: false });
       notify('success', `TTL of ${updates.length} record${updates.length === 1 ? '' : 's'} set to ${ttl} s`);
@@ -38,17 +49,45 @@ export function BulkTtlDialog({ domain, records, open, onClose, onDone }: Props)
     }
   });
   return (
-    <Dialog open={open} onClose={isSubmitting ? () => {} : onClose} title={`Change the TTL of ${records.length} record${records.length === 1 ? '' : 's'}`}>
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? () => {} : onClose}
+      title={`Change the TTL of ${records.length} record${records.length === 1 ? '' : 's'}`}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert errors={errors} />
-        <Field label="New TTL (seconds)" schema={Ttl} hint="Lower it a day before a move, raise it again afterwards" error={errors.ttl} required>
-          {(p) => <Input {...p} type="number" inputMode="numeric" autoFocus className="max-w-40 tabular" list="dns-bulk-ttl" {...register('ttl', { valueAsNumber: true })} />}
+        <Field
+          label="New TTL (seconds)"
+          schema={Ttl}
+          hint="Lower it a day before a move, raise it again afterwards"
+          error={errors.ttl}
+          required
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              autoFocus
+              className="max-w-40 tabular"
+              list="dns-bulk-ttl"
+              {...register('ttl', { valueAsNumber: true })}
+            />
+          )}
         </Field>
-        <datalist id="dns-bulk-ttl">{[300, 900, 3600, 14400, 86400].map((t) => <option key={t} value={t} />)}</datalist>
+        <datalist id="dns-bulk-ttl">
+          {[300, 900, 3600, 14400, 86400].map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
         <p className="text-sm text-muted">All {records.length} change together, or none does.</p>
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>Change TTL</Button>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            Change TTL
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,7 +1,7 @@
 // Palette source "DNS zones": a domain by name opens its zone editor.
-import { dnsOps } from '../../../contract/dns';
-import type { CommandSource } from '../../components/layout/command-sources';
-import { apiRequest } from '../../lib/api-client';
+import { dnsOps } from '@contract/dns';
+import type { CommandSource } from '@/components/layout/command-sources';
+import { apiRequest } from '@/lib/api-client';
 
 export const dnsZonesCommandSource: CommandSource = {
   id: 'dns-zones',

@@ -1,10 +1,10 @@
 // Download the zone as a BIND file (the export operation's text, saved under the zone's name).
 import { useState } from 'react';
-import { dnsOps } from '../../../contract/dns';
-import { Button } from '../../components/ui/button';
-import { problemMessage } from '../../components/ui/problem-state';
-import { apiRequest } from '../../lib/api-client';
-import { notify } from '../../lib/notices';
+import { dnsOps } from '@contract/dns';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/problem-state';
+import { apiRequest } from '@/lib/api-client';
+import { notify } from '@/lib/notices';
 
 export function ExportButton({ domain }: { domain: string }) {
   const [busy, setBusy] = useState(false);
@@ -26,5 +26,9 @@ export function ExportButton({ domain }: { domain: string }) {
       setBusy(false);
     }
   };
-  return <Button size="sm" onClick={download} loading={busy}>Download zone file</Button>;
+  return (
+    <Button size="sm" onClick={download} loading={busy}>
+      Download zone file
+    </Button>
+  );
 }

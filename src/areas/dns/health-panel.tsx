@@ -1,35 +1,57 @@
 // Zone health: is the zone served (delegation, both nameservers on the same
 // serial, changes propagated) and is its content sound (lint summary).
 import { useQuery } from '@tanstack/react-query';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { ProblemState } from '../../components/ui/problem-state';
-import { Skeleton } from '../../components/ui/spinner';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Skeleton } from '@/components/ui/spinner';
 import { dnsQueries } from './queries';
 
-const statusTone: Record<string, BadgeTone> = { healthy: 'success', degraded: 'warning', broken: 'danger', pass: 'success', warn: 'warning', fail: 'danger' };
+const statusTone: Record<string, BadgeTone> = {
+  healthy: 'success',
+  degraded: 'warning',
+  broken: 'danger',
+  pass: 'success',
+  warn: 'warning',
+  fail: 'danger',
+};
 
 export function HealthPanel({ domain }: { domain: string }) {
   const health = useQuery(dnsQueries.health(domain));
   return (
     <Card aria-labelledby="health-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <CardTitle><span id="health-title">Health</span></CardTitle>
-        <Button size="sm" onClick={() => void health.refetch()} loading={health.isFetching}>Check again</Button>
+        <CardTitle>
+          <span id="health-title">Health</span>
+        </CardTitle>
+        <Button size="sm" onClick={() => void health.refetch()} loading={health.isFetching}>
+          Check again
+        </Button>
       </div>
       {health.isPending ? (
-        <><span role="status" className="sr-only">Checking health…</span><Skeleton lines={4} /></>
+        <>
+          <span role="status" className="sr-only">
+            Checking health…
+          </span>
+          <Skeleton lines={4} />
+        </>
       ) : health.isError ? (
         <ProblemState error={health.error} onRetry={() => void health.refetch()} />
       ) : (
         <div className="space-y-4 text-sm">
-          <p role="status">Status: <Badge tone={statusTone[health.data.status]}>{health.data.status}</Badge></p>
+          <p role="status">
+            Status: <Badge tone={statusTone[health.data.status]}>{health.data.status}</Badge>
+          </p>
           <ul className="space-y-2" aria-label="Checks">
             {health.data.checks.map((c) => (
               <li key={c.id} className="flex gap-3">
-                <span className="w-14 shrink-0"><Badge tone={statusTone[c.status]}>{c.status}</Badge></span>
-                <span><span className="font-medium">{c.label}:</span> {c.detail}</span>
+                <span className="w-14 shrink-0">
+                  <Badge tone={statusTone[c.status]}>{c.status}</Badge>
+                </span>
+                <span>
+                  <span className="font-medium">{c.label}:</span> {c.detail}
+                </span>
               </li>
             ))}
           </ul>
@@ -37,7 +59,18 @@ export function HealthPanel({ domain }: { domain: string }) {
             <table className="w-full text-left text-sm">
               <caption className="mb-1 text-left font-medium">Nameservers</caption>
               <thead className="text-xs uppercase text-muted">
-                <tr><th scope="col" className="py-1 pr-3">Host</th><th scope="col" className="pr-3">Addresses</th><th scope="col" className="pr-3">Serial</th><th scope="col">Response</th></tr>
+                <tr>
+                  <th scope="col" className="py-1 pr-3">
+                    Host
+                  </th>
+                  <th scope="col" className="pr-3">
+                    Addresses
+                  </th>
+                  <th scope="col" className="pr-3">
+                    Serial
+                  </th>
+                  <th scope="col">Response</th>
+                </tr>
               </thead>
               <tbody>
                 {health.data.nameservers.map((n) => (

@@ -1,10 +1,10 @@
 // Import a BIND zone file from another provider: pick or paste the file,
 // choose merge (add what is missing) or replace, preview, then import.
 import { useState } from 'react';
-import { dnsOps } from '../../../contract/dns';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { notify } from '../../lib/notices';
+import { dnsOps } from '@contract/dns';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { notify } from '@/lib/notices';
 import { useImportZone } from './mutations';
 import { TextArea } from './text-area';
 import { DiffView, FileProblem, LineNotes, type ImportResult } from './zone-file-review';
@@ -45,7 +45,11 @@ export function ImportPanel({ domain }: { domain: string }) {
   const run = async () => {
     try {
       const r = await importing.mutateAsync({ zone_file: text, mode, dry_run: false });
-      notify('success', `Imported into ${domain}: ${r.created} added, ${r.updated} changed, ${r.removed} removed`, `${r.unchanged} already present, ${r.skipped.length} lines skipped`);
+      notify(
+        'success',
+        `Imported into ${domain}: ${r.created} added, ${r.updated} changed, ${r.removed} removed`,
+        `${r.unchanged} already present, ${r.skipped.length} lines skipped`,
+      );
       setText('');
       setPreview(null);
     } catch {
@@ -55,33 +59,93 @@ export function ImportPanel({ domain }: { domain: string }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">Paste a zone file (BIND format, with $ORIGIN and $TTL if it has them) or choose one. Nothing changes until you import after the preview.</p>
+      <p className="text-sm text-muted">
+        Paste a zone file (BIND format, with $ORIGIN and $TTL if it has them) or choose one. Nothing changes until you
+        import after the preview.
+      </p>
       <div className="space-y-1">
-        <label htmlFor="zone-upload" className="text-sm font-medium">Zone file</label>
-        <input id="zone-upload" type="file" accept=".zone,.txt,.db,text/plain,text/dns" className="block text-sm" onChange={(e) => void pick(e.target.files?.[0])} />
-        {readError && <p role="alert" className="text-sm text-danger">{readError}</p>}
+        <label htmlFor="zone-upload" className="text-sm font-medium">
+          Zone file
+        </label>
+        <input
+          id="zone-upload"
+          type="file"
+          accept=".zone,.txt,.db,text/plain,text/dns"
+          className="block text-sm"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+        {readError && (
+          <p role="alert" className="text-sm text-danger">
+            {readError}
+          </p>
+        )}
       </div>
-      <Field label="Or paste it here" schema={fileSchema} error={text && !check.success ? { message: check.error.issues[0]?.message } : undefined}>
-        {(p) => <TextArea {...p} value={text} onChange={(e) => { setText(e.target.value); stale(); }} rows={12} wrap="off" spellCheck={false} className="font-mono text-xs" placeholder={'$ORIGIN example.com.\n$TTL 3600\nwww  IN  A  192.0.2.10'} />}
+      <Field
+        label="Or paste it here"
+        schema={fileSchema}
+        error={text && !check.success ? { message: check.error.issues[0]?.message } : undefined}
+      >
+        {(p) => (
+          <TextArea
+            {...p}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              stale();
+            }}
+            rows={12}
+            wrap="off"
+            spellCheck={false}
+            className="font-mono text-xs"
+            placeholder={'$ORIGIN example.com.\n$TTL 3600\nwww  IN  A  192.0.2.10'}
+          />
+        )}
       </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">How to import</legend>
-        {([['merge', 'Merge: add the records the zone does not have yet, keep everything else'], ['replace', 'Replace: the zone becomes exactly the file (records not in it are removed)']] as const).map(([m, label]) => (
+        {(
+          [
+            ['merge', 'Merge: add the records the zone does not have yet, keep everything else'],
+            ['replace', 'Replace: the zone becomes exactly the file (records not in it are removed)'],
+          ] as const
+        ).map(([m, label]) => (
           <label key={m} className="flex items-start gap-2 text-sm">
-            <input type="radio" name="import-mode" value={m} checked={mode === m} onChange={() => { setMode(m); stale(); }} className="mt-1" />
+            <input
+              type="radio"
+              name="import-mode"
+              value={m}
+              checked={mode === m}
+              onChange={() => {
+                setMode(m);
+                stale();
+              }}
+              className="mt-1"
+            />
             {label}
           </label>
         ))}
       </fieldset>
-      <Button variant="primary" onClick={runPreview} loading={previewing.isPending} disabled={!text.trim() || !check.success}>Preview import</Button>
+      <Button
+        variant="primary"
+        onClick={runPreview}
+        loading={previewing.isPending}
+        disabled={!text.trim() || !check.success}
+      >
+        Preview import
+      </Button>
       {previewing.error != null && <FileProblem error={previewing.error} />}
       {preview && (
-        <section aria-label="Preview of the import" className="space-y-3 rounded-card border border-line bg-surface p-4">
+        <section
+          aria-label="Preview of the import"
+          className="space-y-3 rounded-card border border-line bg-surface p-4"
+        >
           <h3 className="font-semibold">Preview ({preview.mode})</h3>
           <DiffView diff={preview.diff} />
           <LineNotes result={preview} />
           {importing.error != null && <FileProblem error={importing.error} />}
-          <Button variant="primary" onClick={run} loading={importing.isPending} disabled={preview.diff.length === 0}>Import</Button>
+          <Button variant="primary" onClick={run} loading={importing.isPending} disabled={preview.diff.length === 0}>
+            Import
+          </Button>
         </section>
       )}
     </div>

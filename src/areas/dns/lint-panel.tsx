@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
-import type { LintIssue } from '../../../contract/dns';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { ProblemState } from '../../components/ui/problem-state';
-import { Skeleton } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/format';
+import type { LintIssue } from '@contract/dns';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
 import { dnsQueries } from './queries';
 
 type Issue = z.infer<typeof LintIssue>;
@@ -20,11 +20,20 @@ export function LintPanel({ domain }: { domain: string }) {
   return (
     <Card aria-labelledby="lint-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <CardTitle><span id="lint-title">Lint</span></CardTitle>
-        <Button size="sm" onClick={() => void lint.refetch()} loading={lint.isFetching}>Check again</Button>
+        <CardTitle>
+          <span id="lint-title">Lint</span>
+        </CardTitle>
+        <Button size="sm" onClick={() => void lint.refetch()} loading={lint.isFetching}>
+          Check again
+        </Button>
       </div>
       {lint.isPending ? (
-        <><span role="status" className="sr-only">Checking the zone…</span><Skeleton lines={4} /></>
+        <>
+          <span role="status" className="sr-only">
+            Checking the zone…
+          </span>
+          <Skeleton lines={4} />
+        </>
       ) : lint.isError ? (
         <ProblemState error={lint.error} onRetry={() => void lint.refetch()} />
       ) : (

@@ -2,28 +2,36 @@
 // (record-cache.ts); everything else about the zone (summary, lint, health,
 // file, propagation) is refetched, since one record can change all of it.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { dnsOps } from '../../../contract/dns';
-import type { BodyOf } from '../../../contract/operation';
-import { apiRequest } from '../../lib/api-client';
+import { dnsOps } from '@contract/dns';
+import type { BodyOf } from '@contract/operation';
+import { apiRequest } from '@/lib/api-client';
 import { patchRecordLists } from './record-cache';
 import { zoneKeyMatches } from './queries';
 
 /** Refetch the zone's other views; record lists are either patched or, with `lists`, reloaded from the top. */
 function refreshZone(qc: QueryClient, domain: string, lists = false) {
   const ofZone = zoneKeyMatches(domain);
-  void qc.invalidateQueries({ predicate: (q) => ofZone(q.queryKey) && (q.queryKey[1] === 'detail' || q.queryKey[1] === 'list') && (lists || (q.queryKey[2] as { kind?: string }).kind !== 'records') });
+  void qc.invalidateQueries({
+    predicate: (q) =>
+      ofZone(q.queryKey) &&
+      (q.queryKey[1] === 'detail' || q.queryKey[1] === 'list') &&
+      (lists || (q.queryKey[2] as { kind?: string }).kind !== 'records'),
+  });
   // Record counts and serials in the zones list.
   void qc.invalidateQueries({ queryKey: ['dns', 'list', { kind: 'zones' }] });
   if (lists) {
     // Reset, not refetch: a reset loads only the first page again, not every page scrolled through.
-    void qc.resetQueries({ predicate: (q) => ofZone(q.queryKey) && (q.queryKey[2] as { kind?: string }).kind === 'records' });
+    void qc.resetQueries({
+      predicate: (q) => ofZone(q.queryKey) && (q.queryKey[2] as { kind?: string }).kind === 'records',
+    });
   }
 }
 
 export function useCreateRecord(domain: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (record: BodyOf<typeof dnsOps.createDnsRecord>['record']) => apiRequest(dnsOps.createDnsRecord, { body: { input: domain, record } }),
+    mutationFn: (record: BodyOf<typeof dnsOps.createDnsRecord>['record']) =>
+      apiRequest(dnsOps.createDnsRecord, { body: { input: domain, record } }),
     onSuccess: (r) => {
       patchRecordLists(qc, domain, { created: [r.record] });
       refreshZone(qc, domain);
@@ -70,7 +78,8 @@ export function useBulkChange(domain: string) {
 export function useImportZone(domain: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<BodyOf<typeof dnsOps.importDnsZone>, 'input'>) => apiRequest(dnsOps.importDnsZone, { body: { ...body, input: domain } }),
+    mutationFn: (body: Omit<BodyOf<typeof dnsOps.importDnsZone>, 'input'>) =>
+      apiRequest(dnsOps.importDnsZone, { body: { ...body, input: domain } }),
     onSuccess: (r) => {
       if (!r.dryRun) refreshZone(qc, domain, true);
     },
@@ -80,7 +89,8 @@ export function useImportZone(domain: string) {
 export function useResetZone(domain: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (keepMail: boolean) => apiRequest(dnsOps.resetDnsZone, { body: { input: domain, keep_mail: keepMail } }),
+    mutationFn: (keepMail: boolean) =>
+      apiRequest(dnsOps.resetDnsZone, { body: { input: domain, keep_mail: keepMail } }),
     onSuccess: () => refreshZone(qc, domain, true),
   });
 }
@@ -88,7 +98,8 @@ export function useResetZone(domain: string) {
 export function useApplyMxTemplate(domain: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (template: BodyOf<typeof dnsOps.applyMxTemplate>['template']) => apiRequest(dnsOps.applyMxTemplate, { body: { input: domain, template } }),
+    mutationFn: (template: BodyOf<typeof dnsOps.applyMxTemplate>['template']) =>
+      apiRequest(dnsOps.applyMxTemplate, { body: { input: domain, template } }),
     onSuccess: () => refreshZone(qc, domain, true),
   });
 }

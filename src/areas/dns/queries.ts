@@ -2,13 +2,17 @@
 // A zone is always addressed by its domain (the contract's `input`).
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { dnsOps } from '../../../contract/dns';
-import type { DnsRecord, RecordType } from '../../../contract/dns-records';
-import { apiRequest } from '../../lib/api-client';
-import { cursorListOptions, type CursorPage } from '../../lib/cursor-list';
+import { dnsOps } from '@contract/dns';
+import type { DnsRecord, RecordType } from '@contract/dns-records';
+import { apiRequest } from '@/lib/api-client';
+import { cursorListOptions, type CursorPage } from '@/lib/cursor-list';
 
 export type DnsRecordType = z.infer<typeof RecordType>;
-export interface RecordFilters { type?: DnsRecordType; q?: string; name?: string }
+export interface RecordFilters {
+  type?: DnsRecordType;
+  q?: string;
+  name?: string;
+}
 
 type RecordPage = CursorPage<DnsRecord>;
 
@@ -16,7 +20,8 @@ type RecordPage = CursorPage<DnsRecord>;
 const PAGE = 500;
 
 export const dnsQueries = {
-  zones: (q?: string) => cursorListOptions(['dns', 'list', { kind: 'zones', q }], dnsOps.listDnsZones, { q, limit: 100 }),
+  zones: (q?: string) =>
+    cursorListOptions(['dns', 'list', { kind: 'zones', q }], dnsOps.listDnsZones, { q, limit: 100 }),
   zone: (domain: string) =>
     queryOptions({
       queryKey: ['dns', 'detail', { kind: 'zone', domain }],
@@ -25,9 +30,19 @@ export const dnsQueries = {
   // Typed as plain record pages (the envelope's target/zone/serial are not shown), which is what the table takes.
   records: (domain: string, filters: RecordFilters = {}) => {
     const queryKey = ['dns', 'list', { kind: 'records', domain, ...filters }] as const;
-    return infiniteQueryOptions<RecordPage, Error, InfiniteData<RecordPage, string | undefined>, typeof queryKey, string | undefined>({
+    return infiniteQueryOptions<
+      RecordPage,
+      Error,
+      InfiniteData<RecordPage, string | undefined>,
+      typeof queryKey,
+      string | undefined
+    >({
       queryKey,
-      queryFn: ({ pageParam, signal }) => apiRequest(dnsOps.listDnsRecords, { query: { input: domain, ...filters, limit: PAGE, cursor: pageParam }, signal }),
+      queryFn: ({ pageParam, signal }) =>
+        apiRequest(dnsOps.listDnsRecords, {
+          query: { input: domain, ...filters, limit: PAGE, cursor: pageParam },
+          signal,
+        }),
       initialPageParam: undefined,
       getNextPageParam: (p) => p.nextCursor ?? undefined,
     });
@@ -35,7 +50,8 @@ export const dnsQueries = {
   zoneFile: (domain: string) =>
     queryOptions({
       queryKey: ['dns', 'detail', { kind: 'zone-file', domain }],
-      queryFn: ({ signal }) => apiRequest(dnsOps.exportDnsZone, { query: { input: domain }, signal }) as Promise<string>,
+      queryFn: ({ signal }) =>
+        apiRequest(dnsOps.exportDnsZone, { query: { input: domain }, signal }) as Promise<string>,
       // The text mode edits a copy: a background refetch must not replace what the user typed.
       staleTime: Infinity,
     }),
@@ -64,4 +80,7 @@ export const dnsQueries = {
 
 /** Every cached query of one zone (records, summary, lint, health, file…), for invalidation. */
 export const zoneKeyMatches = (domain: string) => (key: readonly unknown[]) =>
-  key[0] === 'dns' && typeof key[2] === 'object' && key[2] !== null && (key[2] as { domain?: string }).domain === domain;
+  key[0] === 'dns' &&
+  typeof key[2] === 'object' &&
+  key[2] !== null &&
+  (key[2] as { domain?: string }).domain === domain;

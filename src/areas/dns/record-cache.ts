@@ -3,8 +3,8 @@
 // the budget for every edit. Rows go where the server's order puts them
 // (apex first, then name, then type), so the list looks as a reload would.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { DnsRecord } from '../../../contract/dns-records';
-import type { CursorPage } from '../../lib/cursor-list';
+import type { DnsRecord } from '@contract/dns-records';
+import type { CursorPage } from '@/lib/cursor-list';
 import type { RecordFilters } from './queries';
 
 type Page = CursorPage<DnsRecord>;
@@ -24,7 +24,13 @@ function compare(a: DnsRecord, b: DnsRecord): number {
 /** Whether a record belongs in a list with these filters (as the server filters). */
 export function matchesFilters(r: DnsRecord, f: RecordFilters): boolean {
   if (f.type && r.type !== f.type) return false;
-  if (f.name && (f.name === '@' ? r.name !== '@' : r.name !== f.name.toLowerCase() && r.fqdn !== f.name.toLowerCase().replace(/\.$/, ''))) return false;
+  if (
+    f.name &&
+    (f.name === '@'
+      ? r.name !== '@'
+      : r.name !== f.name.toLowerCase() && r.fqdn !== f.name.toLowerCase().replace(/\.$/, ''))
+  )
+    return false;
   if (f.q) {
     const q = f.q.toLowerCase();
     if (!r.name.toLowerCase().includes(q) && !r.content.toLowerCase().includes(q)) return false;
@@ -43,7 +49,8 @@ function patch(data: Data, filters: RecordFilters, change: { upserts: DnsRecord[
   const last = pages[pages.length - 1];
   for (const rec of change.upserts) {
     if (!matchesFilters(rec, filters)) continue;
-    const page = pages.find((p) => p.data.some((r) => compare(rec, r) < 0)) ?? (last && !last.hasMore ? last : undefined);
+    const page =
+      pages.find((p) => p.data.some((r) => compare(rec, r) < 0)) ?? (last && !last.hasMore ? last : undefined);
     if (!page) {
       delta++; // beyond the loaded pages: it shows when the user scrolls there
       continue;
@@ -55,7 +62,11 @@ function patch(data: Data, filters: RecordFilters, change: { upserts: DnsRecord[
   return { ...data, pages: pages.map((p) => ({ ...p, total: Math.max(0, p.total + delta) })) };
 }
 
-export function patchRecordLists(qc: QueryClient, domain: string, change: { created?: DnsRecord[]; updated?: DnsRecord[]; deleted?: string[] }) {
+export function patchRecordLists(
+  qc: QueryClient,
+  domain: string,
+  change: { created?: DnsRecord[]; updated?: DnsRecord[]; deleted?: string[] },
+) {
   const upserts = [...(change.created ?? []), ...(change.updated ?? [])];
   const removed = new Set(change.deleted ?? []);
   for (const q of qc.getQueryCache().findAll({ queryKey: ['dns', 'list'] })) {

@@ -1,7 +1,7 @@
 // The add-record dialog: the per-type form in a modal, and a notice naming
 // what was added. Editing happens inline in the row (record-inline-edit.tsx).
-import { Dialog } from '../../components/ui/dialog';
-import { notify } from '../../lib/notices';
+import { Dialog } from '@/components/ui/dialog';
+import { notify } from '@/lib/notices';
 import { RecordForm } from './record-form';
 
 interface Props {
@@ -20,7 +20,11 @@ export function RecordDialog({ domain, open, onClose }: Props) {
           record={null}
           onCancel={onClose}
           onDone={(saved) => {
-            notify('success', `Added ${saved.type} ${saved.fqdn}`, 'Live on our nameservers now; public resolvers follow within minutes.');
+            notify(
+              'success',
+              `Added ${saved.type} ${saved.fqdn}`,
+              'Live on our nameservers now; public resolvers follow within minutes.',
+            );
             onClose();
           }}
         />

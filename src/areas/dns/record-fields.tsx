@@ -2,9 +2,9 @@
 // contract's schema for that type, so the form refuses what the server would.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { CaaTag, DnsRecordInput } from '../../../contract/dns-records';
-import { Field } from '../../components/ui/field';
-import { Input, Select } from '../../components/ui/input';
+import { CaaTag, DnsRecordInput } from '@contract/dns-records';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
 import type { RecordFormValues, WritableType } from './record-input';
 import { TextArea } from './text-area';
 
@@ -23,12 +23,36 @@ interface Props {
 const valueLabel: Record<WritableType, { label: string; hint: string; placeholder: string }> = {
   A: { label: 'IPv4 address', hint: 'The address the name points to', placeholder: '192.0.2.10' },
   AAAA: { label: 'IPv6 address', hint: 'The address the name points to', placeholder: '2001:db8::10' },
-  CNAME: { label: 'Alias of', hint: 'A full host name; the name then answers everything the target answers', placeholder: 'shops.example-cdn.net' },
-  NS: { label: 'Nameserver', hint: 'A full host name of the nameserver that answers for this subdomain', placeholder: 'ns1.example.net' },
-  MX: { label: 'Mail server', hint: 'A host name with an A/AAAA record, never an IP address or an alias', placeholder: 'mx1.example.net' },
-  SRV: { label: 'Target host', hint: 'The host offering the service, or . for "not offered here"', placeholder: 'sip.example.net' },
-  CAA: { label: 'Value', hint: 'A CA’s domain for issue/issuewild (e.g. letsencrypt.org), a mailto: or https: URL for iodef', placeholder: 'letsencrypt.org' },
-  TXT: { label: 'Text', hint: 'Paste the value without quotes; values over 255 characters are split into strings for you', placeholder: 'v=spf1 include:_spf.example.net ~all' },
+  CNAME: {
+    label: 'Alias of',
+    hint: 'A full host name; the name then answers everything the target answers',
+    placeholder: 'shops.example-cdn.net',
+  },
+  NS: {
+    label: 'Nameserver',
+    hint: 'A full host name of the nameserver that answers for this subdomain',
+    placeholder: 'ns1.example.net',
+  },
+  MX: {
+    label: 'Mail server',
+    hint: 'A host name with an A/AAAA record, never an IP address or an alias',
+    placeholder: 'mx1.example.net',
+  },
+  SRV: {
+    label: 'Target host',
+    hint: 'The host offering the service, or . for "not offered here"',
+    placeholder: 'sip.example.net',
+  },
+  CAA: {
+    label: 'Value',
+    hint: 'A CA’s domain for issue/issuewild (e.g. letsencrypt.org), a mailto: or https: URL for iodef',
+    placeholder: 'letsencrypt.org',
+  },
+  TXT: {
+    label: 'Text',
+    hint: 'Paste the value without quotes; values over 255 characters are split into strings for you',
+    placeholder: 'v=spf1 include:_spf.example.net ~all',
+  },
 };
 
 const num = { valueAsNumber: true } as const;
@@ -61,7 +85,11 @@ export function RecordFields({ type, register, errors, value }: Props) {
           <Field label="Tag" error={e?.tag} required>
             {(p) => (
               <Select {...p} {...register('record.tag')}>
-                {CaaTag.options.map((t) => <option key={t} value={t}>{t}</option>)}
+                {CaaTag.options.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
@@ -73,9 +101,23 @@ export function RecordFields({ type, register, errors, value }: Props) {
       <Field label={v.label} hint={type === 'TXT' ? txtHint(value) : v.hint} error={e?.value} required>
         {(p) =>
           type === 'TXT' ? (
-            <TextArea {...p} rows={4} spellCheck={false} className="font-mono text-sm break-all" placeholder={v.placeholder} {...register('record.value')} />
+            <TextArea
+              {...p}
+              rows={4}
+              spellCheck={false}
+              className="font-mono text-sm break-all"
+              placeholder={v.placeholder}
+              {...register('record.value')}
+            />
           ) : (
-            <Input {...p} spellCheck={false} autoCapitalize="off" className="font-mono" placeholder={v.placeholder} {...register('record.value')} />
+            <Input
+              {...p}
+              spellCheck={false}
+              autoCapitalize="off"
+              className="font-mono"
+              placeholder={v.placeholder}
+              {...register('record.value')}
+            />
           )
         }
       </Field>

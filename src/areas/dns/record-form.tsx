@@ -4,18 +4,27 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DnsRecordInput, RecordName, Ttl, type DnsRecord } from '../../../contract/dns-records';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input, Select } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { DnsRecordInput, RecordName, Ttl, type DnsRecord } from '@contract/dns-records';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input, Select } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useCreateRecord, useUpdateRecord } from './mutations';
 import { RecordFields } from './record-fields';
 import { formValues, TYPE_HELP, WRITABLE_TYPES, type RecordFormValues, type WritableType } from './record-input';
 
 const FormSchema = z.object({ record: DnsRecordInput });
-const NAME_EXAMPLE: Record<WritableType, string> = { A: 'www', AAAA: 'www', CNAME: 'shop', MX: '@', TXT: '_dmarc', SRV: '_sip._tcp', CAA: '@', NS: 'lab' };
+const NAME_EXAMPLE: Record<WritableType, string> = {
+  A: 'www',
+  AAAA: 'www',
+  CNAME: 'shop',
+  MX: '@',
+  TXT: '_dmarc',
+  SRV: '_sip._tcp',
+  CAA: '@',
+  NS: 'lab',
+};
 type Output = z.output<typeof FormSchema>;
 const resolver = zodResolver(FormSchema) as unknown as Resolver<RecordFormValues, unknown, Output>;
 
@@ -37,7 +46,11 @@ const fqdn = (name: string, domain: string) => {
 export function RecordForm({ domain, record, onDone, onCancel }: Props) {
   const create = useCreateRecord(domain);
   const update = useUpdateRecord(domain);
-  const { register, handleSubmit, setError, watch, clearErrors, formState } = useForm<RecordFormValues, unknown, Output>({
+  const { register, handleSubmit, setError, watch, clearErrors, formState } = useForm<
+    RecordFormValues,
+    unknown,
+    Output
+  >({
     resolver,
     defaultValues: formValues(record),
   });
@@ -47,9 +60,14 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
 
   const onSubmit = handleSubmit(async ({ record: input }) => {
     // An untouched multi-string TXT goes back as its exact strings.
-    const payload = record?.type === 'TXT' && input.type === 'TXT' && input.value === record.value ? { ...input, value: record.strings } : input;
+    const payload =
+      record?.type === 'TXT' && input.type === 'TXT' && input.value === record.value
+        ? { ...input, value: record.strings }
+        : input;
     try {
-      const saved = record ? await update.mutateAsync({ id: record.id, record: payload }) : await create.mutateAsync(payload);
+      const saved = record
+        ? await update.mutateAsync({ id: record.id, record: payload })
+        : await create.mutateAsync(payload);
       onDone(saved.record);
     } catch (error) {
       applyProblemToForm(setError, error);
@@ -57,7 +75,12 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={record ? `Edit ${record.type} record ${record.name}` : 'Add a record'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={record ? `Edit ${record.type} record ${record.name}` : 'Add a record'}
+    >
       <FormAlert errors={errors} />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         {record ? (
@@ -70,25 +93,70 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
           <Field label="Type" hint={TYPE_HELP[type]} error={errors.record?.type} required>
             {(p) => (
               <Select {...p} {...register('record.type', { onChange: () => clearErrors() })}>
-                {WRITABLE_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+                {WRITABLE_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
         )}
-        <Field label="Name" schema={RecordName} hint={<>@ for the zone itself · full name <code className="break-all">{fqdn(name, domain)}</code></>} error={errors.record?.name} required>
-          {(p) => <Input {...p} autoFocus autoCapitalize="off" spellCheck={false} className="font-mono" placeholder={NAME_EXAMPLE[type]} {...register('record.name')} />}
+        <Field
+          label="Name"
+          schema={RecordName}
+          hint={
+            <>
+              @ for the zone itself · full name <code className="break-all">{fqdn(name, domain)}</code>
+            </>
+          }
+          error={errors.record?.name}
+          required
+        >
+          {(p) => (
+            <Input
+              {...p}
+              autoFocus
+              autoCapitalize="off"
+              spellCheck={false}
+              className="font-mono"
+              placeholder={NAME_EXAMPLE[type]}
+              {...register('record.name')}
+            />
+          )}
         </Field>
       </div>
       <RecordFields type={type} register={register} errors={errors} value={watch('record.value') ?? ''} />
-      <Field label="TTL (seconds)" schema={Ttl} hint="How long resolvers may cache it: 300 while changing things, 3600 usually" error={errors.record?.ttl} required>
-        {(p) => <Input {...p} type="number" inputMode="numeric" list="dns-ttl-choices" className="max-w-40 tabular" {...register('record.ttl', { valueAsNumber: true })} />}
+      <Field
+        label="TTL (seconds)"
+        schema={Ttl}
+        hint="How long resolvers may cache it: 300 while changing things, 3600 usually"
+        error={errors.record?.ttl}
+        required
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="numeric"
+            list="dns-ttl-choices"
+            className="max-w-40 tabular"
+            {...register('record.ttl', { valueAsNumber: true })}
+          />
+        )}
       </Field>
       <datalist id="dns-ttl-choices">
-        {[300, 900, 3600, 14400, 86400].map((t) => <option key={t} value={t} />)}
+        {[300, 900, 3600, 14400, 86400].map((t) => (
+          <option key={t} value={t} />
+        ))}
       </datalist>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={isSubmitting}>{record ? 'Save record' : 'Add record'}</Button>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {record ? 'Save record' : 'Add record'}
+        </Button>
       </div>
     </form>
   );

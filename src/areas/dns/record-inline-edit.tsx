@@ -2,8 +2,8 @@
 // the record's expanded table row. The form's name field takes focus when it
 // opens; Escape cancels like the Cancel button (the panel then puts focus
 // back on the row's Edit button).
-import type { DnsRecord } from '../../../contract/dns-records';
-import { notify } from '../../lib/notices';
+import type { DnsRecord } from '@contract/dns-records';
+import { notify } from '@/lib/notices';
 import { RecordForm } from './record-form';
 
 interface Props {
@@ -28,7 +28,11 @@ export function RecordInlineEdit({ domain, record, onClose }: Props) {
         record={record}
         onCancel={onClose}
         onDone={(saved) => {
-          notify('success', `Saved ${saved.type} ${saved.fqdn}`, 'Live on our nameservers now; public resolvers follow within minutes.');
+          notify(
+            'success',
+            `Saved ${saved.type} ${saved.fqdn}`,
+            'Live on our nameservers now; public resolvers follow within minutes.',
+          );
           onClose();
         }}
       />

@@ -1,7 +1,7 @@
 // A record as the API returns it -> the input the API takes, for edits and
 // bulk changes. TXT keeps its exact strings so an unchanged DKIM key is
 // written back byte for byte.
-import type { DnsRecord, DnsRecordInput } from '../../../contract/dns-records';
+import type { DnsRecord, DnsRecordInput } from '@contract/dns-records';
 
 export type WritableType = Exclude<DnsRecord['type'], 'SOA'>;
 export const WRITABLE_TYPES: WritableType[] = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'];
@@ -40,11 +40,25 @@ export interface RecordFormValues {
 }
 
 export function formValues(r: DnsRecord | null, type: WritableType = 'A'): RecordFormValues {
-  const blank = { type, name: '', ttl: 3600, value: '', priority: 10, weight: 5, port: 443, flags: 0, tag: 'issue' as const };
+  const blank = {
+    type,
+    name: '',
+    ttl: 3600,
+    value: '',
+    priority: 10,
+    weight: 5,
+    port: 443,
+    flags: 0,
+    tag: 'issue' as const,
+  };
   if (!r || r.type === 'SOA') return { record: blank };
   return {
     record: {
-      ...blank, type: r.type, name: r.name, ttl: r.ttl, value: r.value,
+      ...blank,
+      type: r.type,
+      name: r.name,
+      ttl: r.ttl,
+      value: r.value,
       ...('priority' in r ? { priority: r.priority } : {}),
       ...(r.type === 'SRV' ? { weight: r.weight, port: r.port } : {}),
       ...(r.type === 'CAA' ? { flags: r.flags, tag: r.tag } : {}),

@@ -4,11 +4,11 @@
 // with `edit=<id>`: that record's row opens once loaded.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { dnsOps } from '../../../contract/dns';
-import { RecordType, type DnsRecord } from '../../../contract/dns-records';
-import { DataTable } from '../../components/data-table/data-table';
-import { FilterBar, type FilterField } from '../../components/data-table/filter-bar';
-import { Button } from '../../components/ui/button';
+import { dnsOps } from '@contract/dns';
+import { RecordType, type DnsRecord } from '@contract/dns-records';
+import { DataTable } from '@/components/data-table/data-table';
+import { FilterBar, type FilterField } from '@/components/data-table/filter-bar';
+import { Button } from '@/components/ui/button';
 import { BulkTtlDialog } from './bulk-ttl-dialog';
 import { DeleteRecordsDialog } from './delete-records-dialog';
 import { dnsQueries, type RecordFilters as Filters } from './queries';
@@ -17,13 +17,33 @@ import { RecordDialog } from './record-dialog';
 import { RecordInlineEdit } from './record-inline-edit';
 import { ValueDialog } from './value-dialog';
 
-const search = { label: 'Search names and values', placeholder: 'www, 192.0.2, spf…', schema: dnsOps.listDnsRecords.query.shape.q, counter: false, className: 'min-w-48 flex-1' };
-const fields: FilterField<Filters>[] = [{ kind: 'select', name: 'type', label: 'Type', anyLabel: 'All types', options: RecordType.options, className: 'w-36' }];
+const search = {
+  label: 'Search names and values',
+  placeholder: 'www, 192.0.2, spf…',
+  schema: dnsOps.listDnsRecords.query.shape.q,
+  counter: false,
+  className: 'min-w-48 flex-1',
+};
+const fields: FilterField<Filters>[] = [
+  {
+    kind: 'select',
+    name: 'type',
+    label: 'Type',
+    anyLabel: 'All types',
+    options: RecordType.options,
+    className: 'w-36',
+  },
+];
 
 /** The bulk operation takes at most 200 changes of a kind per call. */
 export const MAX_SELECTION = 200;
 
-type Open = { kind: 'add' } | { kind: 'delete'; records: DnsRecord[] } | { kind: 'ttl' } | { kind: 'view'; record: DnsRecord } | null;
+type Open =
+  | { kind: 'add' }
+  | { kind: 'delete'; records: DnsRecord[] }
+  | { kind: 'ttl' }
+  | { kind: 'view'; record: DnsRecord }
+  | null;
 
 interface Props {
   domain: string;
@@ -76,7 +96,15 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
       else if (next.size < MAX_SELECTION) next.set(r.id, r);
       return next;
     });
-  const selectLoaded = () => setSelected(new Map(loaded.filter((r) => !r.locked).slice(0, MAX_SELECTION).map((r) => [r.id, r])));
+  const selectLoaded = () =>
+    setSelected(
+      new Map(
+        loaded
+          .filter((r) => !r.locked)
+          .slice(0, MAX_SELECTION)
+          .map((r) => [r.id, r]),
+      ),
+    );
   const columns = recordColumns({
     isSelected: (id) => selected.has(id),
     toggle,
@@ -91,24 +119,61 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
   return (
     <div ref={root} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FilterBar label="Filter records" className="flex flex-wrap items-end gap-3" filters={filters} onFilters={onFilters} search={search} fields={fields}>
+        <FilterBar
+          label="Filter records"
+          className="flex flex-wrap items-end gap-3"
+          filters={filters}
+          onFilters={onFilters}
+          search={search}
+          fields={fields}
+        >
           {/* An exact-name filter (set by a lint finding's link) shows as a removable chip. */}
           {filters.name && (
             <p className="flex items-center gap-2 pb-2 text-sm">
               Name: <code className="rounded bg-surface-2 px-1.5">{filters.name}</code>
-              <Button size="sm" variant="ghost" onClick={() => onFilters({ ...filters, name: undefined })} aria-label={`Stop filtering by the name ${filters.name}`}>Clear</Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onFilters({ ...filters, name: undefined })}
+                aria-label={`Stop filtering by the name ${filters.name}`}
+              >
+                Clear
+              </Button>
             </p>
           )}
         </FilterBar>
-        <Button variant="primary" onClick={openAdd}>Add record</Button>
+        <Button variant="primary" onClick={openAdd}>
+          Add record
+        </Button>
       </div>
-      <div role="region" aria-label="Selected records" className="flex min-h-10 flex-wrap items-center gap-2 rounded-md border border-line bg-surface-2/60 px-3 py-1.5 text-sm">
-        <span aria-live="polite">{chosen.length ? `${chosen.length} selected${chosen.length === MAX_SELECTION ? ` (at most ${MAX_SELECTION} at a time)` : ''}` : 'Select records to change several at once'}</span>
+      <div
+        role="region"
+        aria-label="Selected records"
+        className="flex min-h-10 flex-wrap items-center gap-2 rounded-md border border-line bg-surface-2/60 px-3 py-1.5 text-sm"
+      >
+        <span aria-live="polite">
+          {chosen.length
+            ? `${chosen.length} selected${chosen.length === MAX_SELECTION ? ` (at most ${MAX_SELECTION} at a time)` : ''}`
+            : 'Select records to change several at once'}
+        </span>
         <span className="ml-auto flex flex-wrap gap-2">
-          <Button size="sm" onClick={selectLoaded} disabled={loaded.length === 0}>Select loaded</Button>
-          <Button size="sm" onClick={() => setOpen({ kind: 'ttl' })} disabled={!chosen.length}>Change TTL</Button>
-          <Button size="sm" variant="danger" onClick={() => setOpen({ kind: 'delete', records: chosen })} disabled={!chosen.length}>Delete selected</Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())} disabled={!chosen.length}>Clear</Button>
+          <Button size="sm" onClick={selectLoaded} disabled={loaded.length === 0}>
+            Select loaded
+          </Button>
+          <Button size="sm" onClick={() => setOpen({ kind: 'ttl' })} disabled={!chosen.length}>
+            Change TTL
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setOpen({ kind: 'delete', records: chosen })}
+            disabled={!chosen.length}
+          >
+            Delete selected
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())} disabled={!chosen.length}>
+            Clear
+          </Button>
         </span>
       </div>
       <DataTable
@@ -120,7 +185,9 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
         renderExpanded={(record) => <RecordInlineEdit domain={domain} record={record} onClose={closeEdit} />}
         empty={{
           title: filtered ? 'No records match these filters' : 'This zone has no records yet',
-          body: filtered ? 'Clear a filter to see more.' : 'Add one, import a zone file, or reset the zone to its defaults.',
+          body: filtered
+            ? 'Clear a filter to see more.'
+            : 'Add one, import a zone file, or reset the zone to its defaults.',
         }}
       />
       <RecordDialog domain={domain} open={open?.kind === 'add'} onClose={() => setOpen(null)} key={open?.kind} />
@@ -133,7 +200,13 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
         />
       )}
       {open?.kind === 'ttl' && (
-        <BulkTtlDialog domain={domain} records={chosen} open onClose={() => setOpen(null)} onDone={() => setSelected(new Map())} />
+        <BulkTtlDialog
+          domain={domain}
+          records={chosen}
+          open
+          onClose={() => setOpen(null)}
+          onDone={() => setSelected(new Map())}
+        />
       )}
       <ValueDialog record={open?.kind === 'view' ? open.record : null} onClose={() => setOpen(null)} />
     </div>

@@ -1,10 +1,10 @@
 // Reset the zone to its defaults (web records of its hosting, our mail
 // preset, SOA and NS), after saying exactly what that removes.
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { problemMessage } from '../../components/ui/problem-state';
-import { notify } from '../../lib/notices';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { problemMessage } from '@/components/ui/problem-state';
+import { notify } from '@/lib/notices';
 import { useResetZone } from './mutations';
 
 export function ResetZoneButton({ domain, recordCount }: { domain: string; recordCount: number }) {
@@ -14,7 +14,11 @@ export function ResetZoneButton({ domain, recordCount }: { domain: string; recor
   const run = async () => {
     try {
       const r = await reset.mutateAsync(keepMail);
-      notify('success', `Reset ${domain}: ${r.removed} record${r.removed === 1 ? '' : 's'} removed`, `${r.records.length} records now, serial ${r.serial}`);
+      notify(
+        'success',
+        `Reset ${domain}: ${r.removed} record${r.removed === 1 ? '' : 's'} removed`,
+        `${r.records.length} records now, serial ${r.serial}`,
+      );
       setOpen(false);
     } catch {
       // shown in the dialog
@@ -22,22 +26,38 @@ export function ResetZoneButton({ domain, recordCount }: { domain: string; recor
   };
   return (
     <>
-      <Button size="sm" variant="ghost" className="text-danger" onClick={() => setOpen(true)}>Reset to defaults</Button>
+      <Button size="sm" variant="ghost" className="text-danger" onClick={() => setOpen(true)}>
+        Reset to defaults
+      </Button>
       <Dialog open={open} onClose={reset.isPending ? () => {} : () => setOpen(false)} title={`Reset ${domain}?`}>
         <div className="space-y-4 text-sm">
           <p>
-            The zone goes back to what it had when it was created: the address of its hosting (or the parking page), www as an alias,
-            our nameservers and, unless you keep them, our mail records. Every other record of the {recordCount.toLocaleString('en')} now in
-            the zone is deleted. This cannot be undone here: download the zone file first if you may want it back.
+            The zone goes back to what it had when it was created: the address of its hosting (or the parking page), www
+            as an alias, our nameservers and, unless you keep them, our mail records. Every other record of the{' '}
+            {recordCount.toLocaleString('en')} now in the zone is deleted. This cannot be undone here: download the zone
+            file first if you may want it back.
           </p>
           <label className="flex items-start gap-2">
-            <input type="checkbox" checked={keepMail} onChange={(e) => setKeepMail(e.target.checked)} className="mt-1" />
+            <input
+              type="checkbox"
+              checked={keepMail}
+              onChange={(e) => setKeepMail(e.target.checked)}
+              className="mt-1"
+            />
             Keep the mail records as they are (MX, SPF, DKIM, DMARC), so mail keeps arriving where it does now
           </label>
-          {reset.error != null && <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-danger">{problemMessage(reset.error).detail}</p>}
+          {reset.error != null && (
+            <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-danger">
+              {problemMessage(reset.error).detail}
+            </p>
+          )}
           <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={reset.isPending}>Cancel</Button>
-            <Button variant="danger" onClick={run} loading={reset.isPending}>Reset zone</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={reset.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={run} loading={reset.isPending}>
+              Reset zone
+            </Button>
           </div>
         </div>
       </Dialog>

@@ -1,20 +1,53 @@
 // Columns of the zones list; the domain opens the zone editor.
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
-import type { DnsZoneSummary } from '../../../contract/dns';
-import type { Column } from '../../components/data-table/columns';
-import { Badge } from '../../components/ui/badge';
-import { formatDateTime } from '../../lib/format';
+import type { DnsZoneSummary } from '@contract/dns';
+import type { Column } from '@/components/data-table/columns';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format';
 
 type Zone = z.infer<typeof DnsZoneSummary>;
 
 export const zoneColumns: Column<Zone>[] = [
   {
-    id: 'domain', header: 'Zone', grow: 2, minWidth: 160,
-    cell: (z) => <Link to="/dns/$domain" params={{ domain: z.domain }} search={{ tab: 'records' }} className="font-medium text-accent underline">{z.domain}</Link>,
+    id: 'domain',
+    header: 'Zone',
+    grow: 2,
+    minWidth: 160,
+    cell: (z) => (
+      <Link
+        to="/dns/$domain"
+        params={{ domain: z.domain }}
+        search={{ tab: 'records' }}
+        className="font-medium text-accent underline"
+      >
+        {z.domain}
+      </Link>
+    ),
   },
   { id: 'records', header: 'Records', grow: 0.7, align: 'end', cell: (z) => z.recordCount.toLocaleString('en') },
-  { id: 'delegated', header: 'Delegation', grow: 1, hideBelow: 'sm', cell: (z) => <Badge tone={z.delegated ? 'success' : 'warning'}>{z.delegated ? 'our nameservers' : 'elsewhere'}</Badge> },
-  { id: 'serial', header: 'Serial', grow: 1, hideBelow: 'md', align: 'end', cell: (z) => <span className="tabular">{z.serial}</span> },
-  { id: 'updated', header: 'Changed', grow: 1.2, hideBelow: 'lg', cell: (z) => <time dateTime={z.updatedAt}>{formatDateTime(z.updatedAt)}</time> },
+  {
+    id: 'delegated',
+    header: 'Delegation',
+    grow: 1,
+    hideBelow: 'sm',
+    cell: (z) => (
+      <Badge tone={z.delegated ? 'success' : 'warning'}>{z.delegated ? 'our nameservers' : 'elsewhere'}</Badge>
+    ),
+  },
+  {
+    id: 'serial',
+    header: 'Serial',
+    grow: 1,
+    hideBelow: 'md',
+    align: 'end',
+    cell: (z) => <span className="tabular">{z.serial}</span>,
+  },
+  {
+    id: 'updated',
+    header: 'Changed',
+    grow: 1.2,
+    hideBelow: 'lg',
+    cell: (z) => <time dateTime={z.updatedAt}>{formatDateTime(z.updatedAt)}</time>,
+  },
 ];

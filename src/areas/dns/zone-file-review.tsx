@@ -1,11 +1,11 @@
 // What applying a zone file would do (a dry run's answer): the diff, the
 // lines that are skipped or adjusted, and the line errors that stop it.
 import type { z } from 'zod';
-import type { ZoneDiffEntry } from '../../../contract/dns-records';
-import type { dnsOps } from '../../../contract/dns';
-import type { ResponseOf } from '../../../contract/operation';
-import { ApiProblem } from '../../lib/api-problem';
-import { problemMessage } from '../../components/ui/problem-state';
+import type { ZoneDiffEntry } from '@contract/dns-records';
+import type { dnsOps } from '@contract/dns';
+import type { ResponseOf } from '@contract/operation';
+import { ApiProblem } from '@/lib/api-problem';
+import { problemMessage } from '@/components/ui/problem-state';
 
 export type ImportResult = ResponseOf<typeof dnsOps.importDnsZone>;
 type Diff = z.infer<typeof ZoneDiffEntry>;
@@ -16,11 +16,20 @@ const tone = { create: 'text-success', remove: 'text-danger', update: 'text-warn
 
 export function DiffView({ diff }: { diff: Diff[] }) {
   if (diff.length === 0) return <p className="text-sm">No changes: the file matches the zone.</p>;
-  const counts = (['create', 'update', 'remove'] as const).map((c) => [c, diff.filter((d) => d.change === c).length] as const).filter(([, n]) => n);
+  const counts = (['create', 'update', 'remove'] as const)
+    .map((c) => [c, diff.filter((d) => d.change === c).length] as const)
+    .filter(([, n]) => n);
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium">{counts.map(([c, n]) => `${n} ${c === 'create' ? 'added' : c === 'remove' ? 'removed' : 'TTL changed'}`).join(', ')}</p>
-      <ul aria-label="Changes" className="max-h-80 overflow-auto rounded-md border border-line bg-surface-2/50 p-2 font-mono text-xs">
+      <p className="text-sm font-medium">
+        {counts
+          .map(([c, n]) => `${n} ${c === 'create' ? 'added' : c === 'remove' ? 'removed' : 'TTL changed'}`)
+          .join(', ')}
+      </p>
+      <ul
+        aria-label="Changes"
+        className="max-h-80 overflow-auto rounded-md border border-line bg-surface-2/50 p-2 font-mono text-xs"
+      >
         {diff.map((d, i) => (
           <li key={i} className={`break-all py-0.5 ${tone[d.change]}`}>
             <span aria-hidden="true">{sign[d.change]} </span>
@@ -40,15 +49,25 @@ export function LineNotes({ result }: { result: ImportResult }) {
     <div className="space-y-2 text-sm">
       {result.skipped.length > 0 && (
         <details>
-          <summary className="cursor-pointer">{result.skipped.length} line{result.skipped.length === 1 ? '' : 's'} not imported</summary>
+          <summary className="cursor-pointer">
+            {result.skipped.length} line{result.skipped.length === 1 ? '' : 's'} not imported
+          </summary>
           <ul className="mt-1 space-y-1 pl-4">
-            {result.skipped.map((s) => <li key={`s${s.line}`}>Line {s.line}: {s.reason} <code className="break-all text-xs text-muted">{s.text}</code></li>)}
+            {result.skipped.map((s) => (
+              <li key={`s${s.line}`}>
+                Line {s.line}: {s.reason} <code className="break-all text-xs text-muted">{s.text}</code>
+              </li>
+            ))}
           </ul>
         </details>
       )}
       {result.adjusted.length > 0 && (
         <ul className="space-y-1">
-          {result.adjusted.map((s) => <li key={`a${s.line}`}>Line {s.line}: {s.reason}</li>)}
+          {result.adjusted.map((s) => (
+            <li key={`a${s.line}`}>
+              Line {s.line}: {s.reason}
+            </li>
+          ))}
         </ul>
       )}
     </div>
@@ -57,13 +76,20 @@ export function LineNotes({ result }: { result: ImportResult }) {
 
 /** Line errors of a refused file, each on its own line; other problems as one message. */
 export function FileProblem({ error }: { error: unknown }) {
-  const lines = error instanceof ApiProblem ? error.fieldErrors.filter((e) => e.path === 'zone_file').map((e) => e.message) : [];
+  const lines =
+    error instanceof ApiProblem ? error.fieldErrors.filter((e) => e.path === 'zone_file').map((e) => e.message) : [];
   return (
     <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
       {lines.length ? (
         <>
-          <p className="font-medium">The file was not applied. Fix {lines.length === 1 ? 'this line' : 'these lines'}:</p>
-          <ul className="mt-1 list-disc pl-5">{lines.map((m) => <li key={m}>{m}</li>)}</ul>
+          <p className="font-medium">
+            The file was not applied. Fix {lines.length === 1 ? 'this line' : 'these lines'}:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {lines.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
         </>
       ) : (
         <p>{problemMessage(error).detail}</p>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, problem, stubFetch } from '../../test/fetch-stub';
-import { withViewportHeight } from '../../test/layout';
-import { describedText } from '../../test/queries';
-import { renderApp } from '../../test/render-app';
+import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { withViewportHeight } from '@/test/layout';
+import { describedText } from '@/test/queries';
+import { renderApp } from '@/test/render-app';
 import { DOMAIN, page, records, shellRoutes, withTarget, zone } from './test-fixtures';
 
 withViewportHeight(600);
@@ -13,14 +13,31 @@ const row = async (text: string) => (await screen.findAllByText(text))[0]!.close
 
 describe('Zone editor: records', () => {
   it('adds a record with the per-type form: client checks first, then the server’s field problem, then the saved row', async () => {
-    const mx = { id: '9', name: '@', fqdn: DOMAIN, type: 'MX' as const, priority: 10, value: 'mx1.example.net', ttl: 3600, content: '10 mx1.example.net.', locked: false, updatedAt: '2026-01-10T09:05:00Z' };
+    const mx = {
+      id: '9',
+      name: '@',
+      fqdn: DOMAIN,
+      type: 'MX' as const,
+      priority: 10,
+      value: 'mx1.example.net',
+      ttl: 3600,
+      content: '10 mx1.example.net.',
+      locked: false,
+      updatedAt: '2026-01-10T09:05:00Z',
+    };
     const calls = stubFetch({
       ...shellRoutes(),
       'GET /api/v1/dns/zone': json(zone()),
       'GET /api/v1/dns/records': json(page(records)),
       'POST /api/v1/dns/records': [
         problem(422, 'validation_failed', 'record.value: A mail server must be a host name, not an IP address', {
-          errors: [{ path: 'record.value', message: 'A mail server must be a host name, not an IP address', code: 'target_is_ip' }],
+          errors: [
+            {
+              path: 'record.value',
+              message: 'A mail server must be a host name, not an IP address',
+              code: 'target_is_ip',
+            },
+          ],
         }),
         json(withTarget({ record: mx }), { status: 201 }),
       ],
@@ -42,17 +59,26 @@ describe('Zone editor: records', () => {
 
     fireEvent.change(ttl, { target: { value: '3600' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add record' }));
-    await waitFor(() => expect(describedText(within(dialog).getByLabelText(/Mail server/))).toContain('must be a host name, not an IP address'));
+    await waitFor(() =>
+      expect(describedText(within(dialog).getByLabelText(/Mail server/))).toContain(
+        'must be a host name, not an IP address',
+      ),
+    );
 
     fireEvent.change(within(dialog).getByLabelText(/Mail server/), { target: { value: 'mx1.example.net' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add record' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(2);
-    expect(posts[1]!.body).toEqual({ input: DOMAIN, record: { type: 'MX', name: '@', ttl: 3600, priority: 10, value: 'mx1.example.net' } });
+    expect(posts[1]!.body).toEqual({
+      input: DOMAIN,
+      record: { type: 'MX', name: '@', ttl: 3600, priority: 10, value: 'mx1.example.net' },
+    });
     // The new row is placed in zone order (apex MX after apex A) without reloading the list.
     const rows = screen.getAllByRole('row').map((r) => r.textContent ?? '');
-    expect(rows.findIndex((t) => t.includes('10 mx1.example.net.'))).toBe(rows.findIndex((t) => t.includes('192.0.2.10')) + 1);
+    expect(rows.findIndex((t) => t.includes('10 mx1.example.net.'))).toBe(
+      rows.findIndex((t) => t.includes('192.0.2.10')) + 1,
+    );
     expect(calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/dns/records')).toHaveLength(1);
   });
 
@@ -64,7 +90,9 @@ describe('Zone editor: records', () => {
       'GET /api/v1/dns/records': json(page(records)),
       'PUT /api/v1/dns/records': [
         problem(422, 'validation_failed', 'record.value: That address is reserved for our nameservers', {
-          errors: [{ path: 'record.value', message: 'That address is reserved for our nameservers', code: 'reserved_address' }],
+          errors: [
+            { path: 'record.value', message: 'That address is reserved for our nameservers', code: 'reserved_address' },
+          ],
         }),
         json(withTarget({ record: saved })),
       ],
@@ -101,12 +129,18 @@ describe('Zone editor: records', () => {
     fireEvent.change(within(again).getByLabelText(/IPv4 address/), { target: { value: '192.0.2.12' } });
     fireEvent.change(within(again).getByLabelText(/TTL/), { target: { value: '600' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Save record' }));
-    await waitFor(() => expect(describedText(within(again).getByLabelText(/IPv4 address/))).toContain('reserved for our nameservers'));
+    await waitFor(() =>
+      expect(describedText(within(again).getByLabelText(/IPv4 address/))).toContain('reserved for our nameservers'),
+    );
     fireEvent.click(within(again).getByRole('button', { name: 'Save record' }));
     await waitFor(() => expect(within(table).queryByRole('form')).toBeNull());
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts).toHaveLength(2);
-    expect(puts[1]!.body).toEqual({ input: DOMAIN, id: '4', record: { type: 'A', name: 'www', ttl: 600, value: '192.0.2.12' } });
+    expect(puts[1]!.body).toEqual({
+      input: DOMAIN,
+      id: '4',
+      record: { type: 'A', name: 'www', ttl: 600, value: '192.0.2.12' },
+    });
     expect(within(await row('192.0.2.12')).getByText('10 min')).toBeTruthy();
     expect(document.activeElement).toBe(editButton());
   });
@@ -135,7 +169,10 @@ describe('Zone editor: records', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const bulk = calls.find((c) => c.method === 'POST')!;
     expect(bulk.body).toEqual({
-      input: DOMAIN, creates: [], deletes: [], dry_run: false,
+      input: DOMAIN,
+      creates: [],
+      deletes: [],
+      dry_run: false,
       updates: [
         { id: '3', record: { type: 'A', name: '@', ttl: 300, value: '192.0.2.10' } },
         { id: '4', record: { type: 'A', name: 'www', ttl: 300, value: '192.0.2.11' } },
@@ -167,7 +204,14 @@ describe('Zone editor: text mode', () => {
   it('previews the diff of the edited file, names a bad line, and applies only after the preview', async () => {
     const file = `$ORIGIN ${DOMAIN}.\n$TTL 3600\n@ 3600 IN A 192.0.2.10\nwww 3600 IN A 192.0.2.11\n`;
     const preview = withTarget({
-      mode: 'replace', dryRun: true, created: 1, updated: 0, removed: 1, unchanged: 1, skipped: [], adjusted: [],
+      mode: 'replace',
+      dryRun: true,
+      created: 1,
+      updated: 0,
+      removed: 1,
+      unchanged: 1,
+      skipped: [],
+      adjusted: [],
       diff: [
         { change: 'create', name: 'www', type: 'A', ttl: 3600, content: '192.0.2.12', previousTtl: null, line: 4 },
         { change: 'remove', name: 'www', type: 'A', ttl: 3600, content: '192.0.2.11', previousTtl: null, line: null },
@@ -178,9 +222,20 @@ describe('Zone editor: text mode', () => {
       'GET /api/v1/dns/zone': json(zone()),
       'GET /api/v1/dns/zone/export': new Response(file, { headers: { 'Content-Type': 'text/dns' } }),
       'PUT /api/v1/dns/zone/import': [
-        problem(422, 'validation_failed', 'The zone file was not imported: Line 4: A value: Enter an IPv4 address such as 192.0.2.10', {
-          errors: [{ path: 'zone_file', message: 'Line 4: A value: Enter an IPv4 address such as 192.0.2.10', code: 'zone_file_line' }],
-        }),
+        problem(
+          422,
+          'validation_failed',
+          'The zone file was not imported: Line 4: A value: Enter an IPv4 address such as 192.0.2.10',
+          {
+            errors: [
+              {
+                path: 'zone_file',
+                message: 'Line 4: A value: Enter an IPv4 address such as 192.0.2.10',
+                code: 'zone_file_line',
+              },
+            ],
+          },
+        ),
         json(preview),
         json({ ...preview, dryRun: false }),
       ],
@@ -201,8 +256,14 @@ describe('Zone editor: text mode', () => {
     expect(changes.textContent).toContain('Removed: www 3600 A 192.0.2.11');
     fireEvent.click(screen.getByRole('button', { name: 'Apply these changes' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Changes' })).toBeNull());
-    const puts = calls.filter((c) => c.method === 'PUT').map((c) => c.body as { dry_run: boolean; mode: string; zone_file: string });
-    expect(puts.map((p) => [p.mode, p.dry_run])).toEqual([['replace', true], ['replace', true], ['replace', false]]);
+    const puts = calls
+      .filter((c) => c.method === 'PUT')
+      .map((c) => c.body as { dry_run: boolean; mode: string; zone_file: string });
+    expect(puts.map((p) => [p.mode, p.dry_run])).toEqual([
+      ['replace', true],
+      ['replace', true],
+      ['replace', false],
+    ]);
     expect(puts[2]!.zone_file).toContain('www 3600 IN A 192.0.2.12');
   });
 });

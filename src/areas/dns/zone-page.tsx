@@ -4,9 +4,9 @@
 import { useCallback } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Badge } from '../../components/ui/badge';
-import { Notice } from '../../components/ui/notice';
-import { formatDateTime } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Notice } from '@/components/ui/notice';
+import { formatDateTime } from '@/lib/format';
 import { ExportButton } from './export-button';
 import { HealthPanel } from './health-panel';
 import { ImportPanel } from './import-panel';
@@ -20,13 +20,25 @@ import { TextModePanel } from './text-mode-panel';
 
 export const ZONE_TABS = ['records', 'text', 'import', 'mail', 'health', 'propagation'] as const;
 export type ZoneTab = (typeof ZONE_TABS)[number];
-export interface ZoneSearch extends RecordFilters { tab: ZoneTab; edit?: string }
+export interface ZoneSearch extends RecordFilters {
+  tab: ZoneTab;
+  edit?: string;
+}
 
 const labels: Record<ZoneTab, string> = {
-  records: 'Records', text: 'Text mode', import: 'Import', mail: 'Mail templates', health: 'Health & lint', propagation: 'Propagation',
+  records: 'Records',
+  text: 'Text mode',
+  import: 'Import',
+  mail: 'Mail templates',
+  health: 'Health & lint',
+  propagation: 'Propagation',
 };
 
-interface Props { domain: string; search: ZoneSearch; onSearch: (next: ZoneSearch) => void }
+interface Props {
+  domain: string;
+  search: ZoneSearch;
+  onSearch: (next: ZoneSearch) => void;
+}
 
 export function ZonePage({ domain, search, onSearch }: Props) {
   const { data: zone } = useSuspenseQuery(dnsQueries.zone(domain));
@@ -38,14 +50,26 @@ export function ZonePage({ domain, search, onSearch }: Props) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm"><Link to="/dns" className="text-accent underline">DNS zones</Link></p>
+          <p className="text-sm">
+            <Link to="/dns" className="text-accent underline">
+              DNS zones
+            </Link>
+          </p>
           <h1 className="break-all text-2xl font-semibold">{zone.domain}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <span>{zone.recordCount.toLocaleString('en')} records</span>
-            <span>· serial <span className="tabular">{zone.serial}</span></span>
+            <span>
+              · serial <span className="tabular">{zone.serial}</span>
+            </span>
             <span>· changed {formatDateTime(zone.updatedAt)}</span>
-            <Badge tone={zone.delegated ? 'success' : 'warning'}>{zone.delegated ? 'live on our nameservers' : 'not delegated here'}</Badge>
-            {zone.mxTemplate && <Badge tone="neutral">mail: {zone.mxTemplate === 'own' ? 'our mail' : zone.mxTemplate.replace('_', ' ')}</Badge>}
+            <Badge tone={zone.delegated ? 'success' : 'warning'}>
+              {zone.delegated ? 'live on our nameservers' : 'not delegated here'}
+            </Badge>
+            {zone.mxTemplate && (
+              <Badge tone="neutral">
+                mail: {zone.mxTemplate === 'own' ? 'our mail' : zone.mxTemplate.replace('_', ' ')}
+              </Badge>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -55,7 +79,8 @@ export function ZonePage({ domain, search, onSearch }: Props) {
       </div>
       {!zone.delegated && (
         <Notice tone="warning" title="Changes here are not live yet">
-          The registry sends resolvers to {zone.registryNameservers.join(', ') || 'no nameservers'}. Point the domain at {zone.nameservers.join(' and ')} for these records to take effect.
+          The registry sends resolvers to {zone.registryNameservers.join(', ') || 'no nameservers'}. Point the domain at{' '}
+          {zone.nameservers.join(' and ')} for these records to take effect.
         </Notice>
       )}
       <nav aria-label="Zone sections" className="-mx-1 flex gap-1 overflow-x-auto border-b border-line pb-px text-sm">
@@ -66,13 +91,25 @@ export function ZonePage({ domain, search, onSearch }: Props) {
             params={{ domain }}
             search={{ tab: t }}
             aria-current={t === tab ? 'page' : undefined}
-            className={t === tab ? 'whitespace-nowrap rounded-t-md border-b-2 border-accent px-3 py-2 font-semibold text-accent' : 'whitespace-nowrap rounded-t-md px-3 py-2 text-muted hover:bg-surface-2 hover:text-fg'}
+            className={
+              t === tab
+                ? 'whitespace-nowrap rounded-t-md border-b-2 border-accent px-3 py-2 font-semibold text-accent'
+                : 'whitespace-nowrap rounded-t-md px-3 py-2 text-muted hover:bg-surface-2 hover:text-fg'
+            }
           >
             {labels[t]}
           </Link>
         ))}
       </nav>
-      {tab === 'records' && <RecordsPanel domain={domain} filters={filters} onFilters={setFilters} editId={edit} onEditHandled={editHandled} />}
+      {tab === 'records' && (
+        <RecordsPanel
+          domain={domain}
+          filters={filters}
+          onFilters={setFilters}
+          editId={edit}
+          onEditHandled={editHandled}
+        />
+      )}
       {tab === 'text' && <TextModePanel domain={domain} />}
       {tab === 'import' && <ImportPanel domain={domain} />}
       {tab === 'mail' && <MxPanel domain={domain} />}

@@ -1,9 +1,9 @@
 // The account's DNS zones: one per domain hosted on our nameservers.
 import { useEffect, useState } from 'react';
-import { dnsOps } from '../../../contract/dns';
-import { DataTable } from '../../components/data-table/data-table';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { dnsOps } from '@contract/dns';
+import { DataTable } from '@/components/data-table/data-table';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { dnsQueries } from './queries';
 import { zoneColumns } from './zone-columns';
 
@@ -22,11 +22,23 @@ export function ZonesPage({ q, onQ }: { q?: string; onQ: (q: string | undefined)
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">DNS zones</h1>
-        <p className="text-sm text-muted">Records of your domains on our nameservers. Open a zone to edit its records, import or export it, set up mail and check propagation.</p>
+        <p className="text-sm text-muted">
+          Records of your domains on our nameservers. Open a zone to edit its records, import or export it, set up mail
+          and check propagation.
+        </p>
       </div>
       <form role="search" aria-label="Find a zone" className="max-w-sm" onSubmit={(e) => e.preventDefault()}>
         <Field label="Find a zone" schema={qSchema}>
-          {(p) => <Input {...p} type="search" value={text} maxLength={253} onChange={(e) => setText(e.target.value)} placeholder="example.com" />}
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              value={text}
+              maxLength={253}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="example.com"
+            />
+          )}
         </Field>
       </form>
       <DataTable
@@ -35,7 +47,10 @@ export function ZonesPage({ q, onQ }: { q?: string; onQ: (q: string | undefined)
         getRowId={(z) => z.domain}
         label="DNS zones"
         height="min(60dvh, 32rem)"
-        empty={{ title: q ? 'No zone matches' : 'No zones yet', body: q ? 'Try part of the domain name.' : 'A zone appears here for every domain that uses our nameservers.' }}
+        empty={{
+          title: q ? 'No zone matches' : 'No zones yet',
+          body: q ? 'Try part of the domain name.' : 'A zone appears here for every domain that uses our nameservers.',
+        }}
       />
     </div>
   );

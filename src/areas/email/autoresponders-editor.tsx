@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { emailOps } from '../../../contract/email';
-import type { Autoresponder } from '../../../contract/email-rules';
-import type { Column } from '../../components/data-table/columns';
-import { DataTable } from '../../components/data-table/data-table';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { formatDateTime } from '../../lib/format';
+import { emailOps } from '@contract/email';
+import type { Autoresponder } from '@contract/email-rules';
+import type { Column } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
 import { dateField } from './datetime';
 import { useEmailDelete, useEmailWrite } from './mutations';
@@ -28,16 +28,48 @@ export function AutorespondersEditor({ domain }: { domain: string }) {
   const [editing, setEditing] = useState<Row | null>(null);
   const remove = useEmailDelete('deleteAutoresponder');
   const columns: Column<Row>[] = [
-    { id: 'address', header: 'Address', grow: 1.3, minWidth: 150, cell: (r) => <span className="font-medium">{r.address}</span> },
-    { id: 'subject', header: 'Subject', grow: 1.5, minWidth: 120, cell: (r) => r.subject },
-    { id: 'when', header: 'When', grow: 1.3, hideBelow: 'md', cell: (r) => (r.startsAt || r.endsAt ? `${r.startsAt ? formatDateTime(r.startsAt) : '…'} – ${r.endsAt ? formatDateTime(r.endsAt) : '…'}` : 'Always') },
     {
-      id: 'actions', header: 'Actions', grow: 1, minWidth: 140, align: 'end',
+      id: 'address',
+      header: 'Address',
+      grow: 1.3,
+      minWidth: 150,
+      cell: (r) => <span className="font-medium">{r.address}</span>,
+    },
+    { id: 'subject', header: 'Subject', grow: 1.5, minWidth: 120, cell: (r) => r.subject },
+    {
+      id: 'when',
+      header: 'When',
+      grow: 1.3,
+      hideBelow: 'md',
+      cell: (r) =>
+        r.startsAt || r.endsAt
+          ? `${r.startsAt ? formatDateTime(r.startsAt) : '…'} – ${r.endsAt ? formatDateTime(r.endsAt) : '…'}`
+          : 'Always',
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      grow: 1,
+      minWidth: 140,
+      align: 'end',
       cell: (r) => (
         <span className="inline-flex gap-1">
-          <Button size="sm" variant="ghost" onClick={() => setEditing(r)} aria-label={`Edit the autoresponder of ${r.address}`}>Edit</Button>
-          <ConfirmDelete label={`Delete the autoresponder of ${r.address}`} title={`Delete the autoresponder of ${r.address}?`} onConfirm={() => remove.mutateAsync({ input: r.address })}>
-            <p>Senders to {r.address} no longer get “{r.subject}”.</p>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setEditing(r)}
+            aria-label={`Edit the autoresponder of ${r.address}`}
+          >
+            Edit
+          </Button>
+          <ConfirmDelete
+            label={`Delete the autoresponder of ${r.address}`}
+            title={`Delete the autoresponder of ${r.address}?`}
+            onConfirm={() => remove.mutateAsync({ input: r.address })}
+          >
+            <p>
+              Senders to {r.address} no longer get “{r.subject}”.
+            </p>
           </ConfirmDelete>
         </span>
       ),
@@ -45,9 +77,20 @@ export function AutorespondersEditor({ domain }: { domain: string }) {
   ];
   return (
     <div className="space-y-4">
-      <DataTable query={emailQueries.autoresponders(domain)} columns={columns} getRowId={(r) => r.address} label="Autoresponders" height="min(40dvh, 24rem)"
-        empty={{ title: 'No autoresponders', body: 'Set one up below.' }} />
-      <AutoresponderForm key={editing?.address ?? 'new'} domain={domain} editing={editing} onDone={() => setEditing(null)} />
+      <DataTable
+        query={emailQueries.autoresponders(domain)}
+        columns={columns}
+        getRowId={(r) => r.address}
+        label="Autoresponders"
+        height="min(40dvh, 24rem)"
+        empty={{ title: 'No autoresponders', body: 'Set one up below.' }}
+      />
+      <AutoresponderForm
+        key={editing?.address ?? 'new'}
+        domain={domain}
+        editing={editing}
+        onDone={() => setEditing(null)}
+      />
     </div>
   );
 }
@@ -58,8 +101,26 @@ function AutoresponderForm({ domain, editing, onDone }: { domain: string; editin
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: editing
-      ? { input: editing.address, subject: editing.subject, body: editing.body, from_name: editing.fromName ?? '', is_html: editing.isHtml, interval_hours: editing.intervalHours, starts_at: editing.startsAt, ends_at: editing.endsAt }
-      : { input: `@${domain}`, subject: '', body: '', from_name: '', is_html: false, interval_hours: 24, starts_at: null, ends_at: null },
+      ? {
+          input: editing.address,
+          subject: editing.subject,
+          body: editing.body,
+          from_name: editing.fromName ?? '',
+          is_html: editing.isHtml,
+          interval_hours: editing.intervalHours,
+          starts_at: editing.startsAt,
+          ends_at: editing.endsAt,
+        }
+      : {
+          input: `@${domain}`,
+          subject: '',
+          body: '',
+          from_name: '',
+          is_html: false,
+          interval_hours: 24,
+          starts_at: null,
+          ends_at: null,
+        },
   });
   const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
@@ -75,7 +136,12 @@ function AutoresponderForm({ domain, editing, onDone }: { domain: string; editin
   return (
     <Card>
       <CardTitle>{editing ? `Edit the autoresponder of ${editing.address}` : 'New autoresponder'}</CardTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={editing ? 'Edit autoresponder' : 'New autoresponder'}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        aria-label={editing ? 'Edit autoresponder' : 'New autoresponder'}
+      >
         <FormAlert errors={errors} />
         <Field label="Address" error={errors.input} required>
           {(p) => <Input {...p} type="email" readOnly={Boolean(editing)} {...register('input')} />}
@@ -88,7 +154,14 @@ function AutoresponderForm({ domain, editing, onDone }: { domain: string; editin
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Reply at most every (hours)" schema={schema.shape.interval_hours} error={errors.interval_hours}>
-            {(p) => <Input {...p} type="number" inputMode="numeric" {...register('interval_hours', { valueAsNumber: true })} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                {...register('interval_hours', { valueAsNumber: true })}
+              />
+            )}
           </Field>
           <Field label="Starts (optional)" error={errors.starts_at}>
             {(p) => <Input {...p} type="datetime-local" {...dateField(form as never, 'starts_at')} />}
@@ -98,7 +171,9 @@ function AutoresponderForm({ domain, editing, onDone }: { domain: string; editin
           </Field>
         </div>
         <div className="flex gap-3">
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>{editing ? 'Save changes' : 'Create autoresponder'}</Button>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            {editing ? 'Save changes' : 'Create autoresponder'}
+          </Button>
           {editing && <Button onClick={onDone}>Cancel</Button>}
         </div>
       </form>

@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOps } from '../../../contract/email';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { ProblemState } from '../../components/ui/problem-state';
-import { Skeleton } from '../../components/ui/spinner';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { emailOps } from '@contract/email';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 
@@ -26,7 +26,14 @@ export function CatchAllForm({ domain }: { domain: string }) {
   const q = useQuery(emailQueries.catchAll(domain));
   const save = useEmailWrite('setCatchAll');
   const [saved, setSaved] = useState(false);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { input: domain, mode: 'reject' as 'reject' | 'discard' | 'forward', forward_to: undefined as string | undefined } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      input: domain,
+      mode: 'reject' as 'reject' | 'discard' | 'forward',
+      forward_to: undefined as string | undefined,
+    },
+  });
   const { register, handleSubmit, setError, formState, watch, reset } = form;
   useEffect(() => {
     if (q.data) reset({ input: domain, mode: q.data.mode, forward_to: q.data.forwardTo ?? undefined });
@@ -53,7 +60,9 @@ export function CatchAllForm({ domain }: { domain: string }) {
           {modes.map((m) => (
             <label key={m.value} className="flex items-start gap-2 text-sm">
               <input type="radio" value={m.value} {...register('mode')} className="mt-1" />
-              <span><strong>{m.label}</strong> — {m.hint}</span>
+              <span>
+                <strong>{m.label}</strong> — {m.hint}
+              </span>
             </label>
           ))}
         </fieldset>
@@ -63,8 +72,12 @@ export function CatchAllForm({ domain }: { domain: string }) {
           </Field>
         )}
         <div className="flex items-center gap-3">
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>Save</Button>
-          <span role="status" className="text-sm text-success">{saved ? 'Saved' : ''}</span>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <span role="status" className="text-sm text-success">
+            {saved ? 'Saved' : ''}
+          </span>
         </div>
       </form>
     </Card>

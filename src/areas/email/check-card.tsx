@@ -1,23 +1,45 @@
 // One deliverability check: pass/warn/fail/missing as a badge and in words,
 // the record found in the zone, why, and the record to publish with a copy button.
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { CopyButton } from '../../components/ui/copy-button';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'missing';
-interface Suggested { name: string; type: string; priority: number | null; value: string }
-export interface Check { status: CheckStatus; record: string | null; detail: string; suggested: Suggested[] }
+interface Suggested {
+  name: string;
+  type: string;
+  priority: number | null;
+  value: string;
+}
+export interface Check {
+  status: CheckStatus;
+  record: string | null;
+  detail: string;
+  suggested: Suggested[];
+}
 
 const tone: Record<CheckStatus, BadgeTone> = { pass: 'success', warn: 'warning', fail: 'danger', missing: 'danger' };
 const word: Record<CheckStatus, string> = { pass: 'Pass', warn: 'Warning', fail: 'Fail', missing: 'Missing' };
 
-export function CheckCard({ title, check, domain, children }: { title: string; check: Check; domain: string; children?: ReactNode }) {
+export function CheckCard({
+  title,
+  check,
+  domain,
+  children,
+}: {
+  title: string;
+  check: Check;
+  domain: string;
+  children?: ReactNode;
+}) {
   const id = `check-${title.toLowerCase()}`;
   return (
     <Card aria-labelledby={id} data-status={check.status} data-testid={id}>
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id={id} className="text-base font-semibold">{title}</h2>
+        <h2 id={id} className="text-base font-semibold">
+          {title}
+        </h2>
         <Badge tone={tone[check.status]}>{word[check.status]}</Badge>
       </div>
       <p className="text-sm">{check.detail}</p>

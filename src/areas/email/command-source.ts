@@ -1,9 +1,9 @@
 // Palette source "Mailboxes": typing part of an address opens that mailbox.
 // It searches every domain of the account (a hosting service id covers them all).
-import { emailOps } from '../../../contract/email';
-import { servicesOps } from '../../../contract/services';
-import type { CommandSource } from '../../components/layout/command-sources';
-import { apiRequest } from '../../lib/api-client';
+import { emailOps } from '@contract/email';
+import { servicesOps } from '@contract/services';
+import type { CommandSource } from '@/components/layout/command-sources';
+import { apiRequest } from '@/lib/api-client';
 
 let accountInput: Promise<string | null> | null = null;
 const allDomains = (signal: AbortSignal) =>
@@ -21,7 +21,10 @@ export const mailboxesCommandSource: CommandSource = {
   async search(query, signal) {
     const input = await allDomains(signal);
     if (!input) return [];
-    const page = await apiRequest(emailOps.listMailboxes, { query: { input, q: query.trim().slice(0, 100), limit: 8 }, signal });
+    const page = await apiRequest(emailOps.listMailboxes, {
+      query: { input, q: query.trim().slice(0, 100), limit: 8 },
+      signal,
+    });
     return page.data.map((m) => ({
       id: `mailbox:${m.address}`,
       label: m.address,

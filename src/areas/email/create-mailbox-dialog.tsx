@@ -4,13 +4,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { emailOps } from '../../../contract/email';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { emailOps } from '@contract/email';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
 
 const schema = emailOps.createMailbox.body;
@@ -19,7 +19,10 @@ const shape = schema.shape;
 export function CreateMailboxDialog({ domain, onClose }: { domain: string; onClose: () => void }) {
   const navigate = useNavigate();
   const create = useEmailWrite('createMailbox');
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { input: `@${domain}`, password: '', quota_mb: 1024, send_limit: 0 } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { input: `@${domain}`, password: '', quota_mb: 1024, send_limit: 0 },
+  });
   const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
 
@@ -40,20 +43,33 @@ export function CreateMailboxDialog({ domain, onClose }: { domain: string; onClo
         <Field label="Address" hint={`For example info@${domain}`} error={errors.input} required>
           {(p) => <Input {...p} type="email" autoComplete="off" autoFocus {...register('input')} />}
         </Field>
-        <Field label="Password" hint="At least 12 characters, letters with digits or symbols, not the mailbox name" error={errors.password} required>
+        <Field
+          label="Password"
+          hint="At least 12 characters, letters with digits or symbols, not the mailbox name"
+          error={errors.password}
+          required
+        >
           {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('password')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Quota (MB)" schema={shape?.quota_mb} hint="0 = unlimited" error={errors.quota_mb}>
-            {(p) => <Input {...p} type="number" inputMode="numeric" {...register('quota_mb', { valueAsNumber: true })} />}
+            {(p) => (
+              <Input {...p} type="number" inputMode="numeric" {...register('quota_mb', { valueAsNumber: true })} />
+            )}
           </Field>
           <Field label="Send limit per day" schema={shape?.send_limit} hint="0 = unlimited" error={errors.send_limit}>
-            {(p) => <Input {...p} type="number" inputMode="numeric" {...register('send_limit', { valueAsNumber: true })} />}
+            {(p) => (
+              <Input {...p} type="number" inputMode="numeric" {...register('send_limit', { valueAsNumber: true })} />
+            )}
           </Field>
         </div>
         <div className="flex flex-wrap justify-end gap-3">
-          <Button onClick={onClose} disabled={formState.isSubmitting}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>Create mailbox</Button>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            Create mailbox
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -14,11 +14,15 @@ export const isoToLocal = (iso: string | null | undefined): string => {
 
 /** Props for a controlled datetime-local input bound to an ISO field of a form. */
 export function dateField<N extends string>(
-  form: { watch: (name: N) => unknown; setValue: (name: N, value: never, o?: { shouldDirty?: boolean; shouldValidate?: boolean }) => void },
+  form: {
+    watch: (name: N) => unknown;
+    setValue: (name: N, value: never, o?: { shouldDirty?: boolean; shouldValidate?: boolean }) => void;
+  },
   name: N,
 ) {
   return {
     value: isoToLocal(form.watch(name) as string | null | undefined),
-    onChange: (e: { target: { value: string } }) => form.setValue(name, localToIso(e.target.value) as never, { shouldDirty: true }),
+    onChange: (e: { target: { value: string } }) =>
+      form.setValue(name, localToIso(e.target.value) as never, { shouldDirty: true }),
   };
 }

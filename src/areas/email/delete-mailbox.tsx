@@ -2,40 +2,65 @@
 // asks for the hold, and goes to its confirmation page.
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { problemMessage } from '../../components/ui/problem-state';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { problemMessage } from '@/components/ui/problem-state';
 import { formatMb } from './quota-bar';
 import { useEmailDelete } from './mutations';
 
-const randomKey = () => `mailbox-delete-${[...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+const randomKey = () =>
+  `mailbox-delete-${[...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 
-export function DeleteMailbox({ address, usedMb, messageCount }: { address: string; usedMb: number; messageCount: number }) {
+export function DeleteMailbox({
+  address,
+  usedMb,
+  messageCount,
+}: {
+  address: string;
+  usedMb: number;
+  messageCount: number;
+}) {
   const navigate = useNavigate();
   const del = useEmailDelete('deleteMailbox');
   const [open, setOpen] = useState(false);
   // One key per visit: a double click or a retry gets the same hold.
   const attempt = useMemo(randomKey, []);
   const submit = () =>
-    del.mutate({ input: address, attempt_key: attempt }, {
-      onSuccess: (hold) => navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }),
-    });
+    del.mutate(
+      { input: address, attempt_key: attempt },
+      {
+        onSuccess: (hold) =>
+          navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }),
+      },
+    );
   return (
     <div className="space-y-2">
       <p className="text-sm">Deleting removes the mailbox and all its mail. You confirm it on the next page.</p>
-      <Button variant="danger" onClick={() => setOpen(true)}>Delete mailbox…</Button>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete mailbox…
+      </Button>
       <Dialog open={open} onClose={() => !del.isPending && setOpen(false)} title={`Delete ${address}?`}>
         <div className="space-y-4 text-sm">
           <ul className="list-disc space-y-1 pl-5">
-            <li><strong>{messageCount}</strong> messages ({formatMb(usedMb)}) are deleted for good.</li>
+            <li>
+              <strong>{messageCount}</strong> messages ({formatMb(usedMb)}) are deleted for good.
+            </li>
             <li>Its autoresponder, vacation messages and filter rules are removed.</li>
             <li>Mail to {address} is then handled by the domain's catch-all.</li>
           </ul>
           <p className="text-muted">Nothing happens until you approve it on the confirmation page.</p>
-          {del.error != null && <p role="alert" className="text-danger">{problemMessage(del.error).detail}</p>}
+          {del.error != null && (
+            <p role="alert" className="text-danger">
+              {problemMessage(del.error).detail}
+            </p>
+          )}
           <div className="flex flex-wrap justify-end gap-3">
-            <Button onClick={() => setOpen(false)} disabled={del.isPending}>Keep it</Button>
-            <Button variant="danger" onClick={submit} loading={del.isPending}>Delete — continue to confirm</Button>
+            <Button onClick={() => setOpen(false)} disabled={del.isPending}>
+              Keep it
+            </Button>
+            <Button variant="danger" onClick={submit} loading={del.isPending}>
+              Delete — continue to confirm
+            </Button>
           </div>
         </div>
       </Dialog>

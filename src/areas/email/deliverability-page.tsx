@@ -2,10 +2,10 @@
 // zone, each with the record to publish; DKIM can be switched on here (it
 // publishes the key), and the mail exchangers can be probed.
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
-import { ProblemState } from '../../components/ui/problem-state';
-import { PagePending } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { ProblemState } from '@/components/ui/problem-state';
+import { PagePending } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
 import { CheckCard } from './check-card';
 import { DkimControl } from './dkim-control';
 import { DomainPicker, useDefaultDomain } from './domain-picker';
@@ -27,7 +27,9 @@ export function DeliverabilityPage({ domain: chosen, onDomain }: { domain?: stri
       <div className="flex flex-wrap items-end gap-3">
         <DomainPicker value={domain} onChange={onDomain} />
         {q.data && (
-          <Button onClick={() => void q.refetch()} loading={q.isFetching}>Check again</Button>
+          <Button onClick={() => void q.refetch()} loading={q.isFetching}>
+            Check again
+          </Button>
         )}
         {q.data && <span className="pb-2 text-xs text-muted">Checked {formatDateTime(q.data.checkedAt)}</span>}
       </div>

@@ -1,10 +1,10 @@
 // Choose which hosted domain a screen works on. Domains come from the
 // account's hosting services; `allValue` adds "every domain" (a service id).
 import { useQuery } from '@tanstack/react-query';
-import { Field } from '../../components/ui/field';
-import { Select } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/spinner';
-import { ProblemState } from '../../components/ui/problem-state';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/spinner';
+import { ProblemState } from '@/components/ui/problem-state';
 import { emailQueries } from './queries';
 
 interface DomainPickerProps {
@@ -27,7 +27,8 @@ export function DomainPicker({ value, onChange, allowAll, label = 'Domain' }: Do
           {all && <option value={all}>All domains</option>}
           {q.data.map((d) => (
             <option key={d.domain} value={d.domain}>
-              {d.domain}{d.status !== 'active' ? ` (${d.status})` : ''}
+              {d.domain}
+              {d.status !== 'active' ? ` (${d.status})` : ''}
             </option>
           ))}
         </Select>

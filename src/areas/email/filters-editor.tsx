@@ -3,16 +3,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { emailOps } from '../../../contract/email';
-import { MailFilter } from '../../../contract/email-rules';
-import type { Column } from '../../components/data-table/columns';
-import { DataTable } from '../../components/data-table/data-table';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input, Select } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { emailOps } from '@contract/email';
+import { MailFilter } from '@contract/email-rules';
+import type { Column } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input, Select } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { ConfirmDelete } from './confirm-delete';
 import { useEmailDelete, useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
@@ -26,7 +26,16 @@ export function FiltersEditor({ domain }: { domain: string }) {
   const remove = useEmailDelete('deleteMailFilter');
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { input: domain, name: '', field: 'subject' as const, match: 'contains' as const, value: '', action: 'move_to_folder' as const, destination: '', header_name: undefined },
+    defaultValues: {
+      input: domain,
+      name: '',
+      field: 'subject' as const,
+      match: 'contains' as const,
+      value: '',
+      action: 'move_to_folder' as const,
+      destination: '',
+      header_name: undefined,
+    },
   });
   const { register, handleSubmit, setError, formState, watch, reset } = form;
   const { errors } = formState;
@@ -34,20 +43,45 @@ export function FiltersEditor({ domain }: { domain: string }) {
   const action = watch('action');
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await create.mutateAsync({ ...body, destination: body.destination || undefined, header_name: body.field === 'header' ? body.header_name : undefined });
+      await create.mutateAsync({
+        ...body,
+        destination: body.destination || undefined,
+        header_name: body.field === 'header' ? body.header_name : undefined,
+      });
       reset();
     } catch (error) {
       applyProblemToForm(setError, error);
     }
   });
   const columns: Column<Row>[] = [
-    { id: 'name', header: 'Rule', grow: 1.2, minWidth: 120, cell: (r) => <span className="font-medium">{r.name}</span> },
-    { id: 'applies', header: 'Applies to', grow: 1.2, hideBelow: 'md', cell: (r) => r.address ?? 'Every mailbox' },
-    { id: 'when', header: 'When', grow: 2, minWidth: 160, cell: (r) => `${r.field === 'header' ? r.headerName : words(r.field)} ${words(r.match)} “${r.value}” → ${words(r.action)}${r.destination ? ` ${r.destination}` : ''}` },
     {
-      id: 'actions', header: 'Actions', grow: 0.6, minWidth: 80, align: 'end',
+      id: 'name',
+      header: 'Rule',
+      grow: 1.2,
+      minWidth: 120,
+      cell: (r) => <span className="font-medium">{r.name}</span>,
+    },
+    { id: 'applies', header: 'Applies to', grow: 1.2, hideBelow: 'md', cell: (r) => r.address ?? 'Every mailbox' },
+    {
+      id: 'when',
+      header: 'When',
+      grow: 2,
+      minWidth: 160,
+      cell: (r) =>
+        `${r.field === 'header' ? r.headerName : words(r.field)} ${words(r.match)} “${r.value}” → ${words(r.action)}${r.destination ? ` ${r.destination}` : ''}`,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      grow: 0.6,
+      minWidth: 80,
+      align: 'end',
       cell: (r) => (
-        <ConfirmDelete label={`Delete the rule ${r.name}`} title={`Delete the rule “${r.name}”?`} onConfirm={() => remove.mutateAsync({ input: domain, id: r.id })}>
+        <ConfirmDelete
+          label={`Delete the rule ${r.name}`}
+          title={`Delete the rule “${r.name}”?`}
+          onConfirm={() => remove.mutateAsync({ input: domain, id: r.id })}
+        >
           <p>New mail is no longer filtered by it; mail already filtered stays where it is.</p>
         </ConfirmDelete>
       ),
@@ -55,21 +89,40 @@ export function FiltersEditor({ domain }: { domain: string }) {
   ];
   return (
     <div className="space-y-4">
-      <DataTable query={emailQueries.filters(domain)} columns={columns} getRowId={(r) => r.id} label="Filter rules" height="min(40dvh, 24rem)"
-        empty={{ title: 'No filter rules', body: 'Add one below: sort, forward or drop mail as it arrives.' }} />
+      <DataTable
+        query={emailQueries.filters(domain)}
+        columns={columns}
+        getRowId={(r) => r.id}
+        label="Filter rules"
+        height="min(40dvh, 24rem)"
+        empty={{ title: 'No filter rules', body: 'Add one below: sort, forward or drop mail as it arrives.' }}
+      />
       <Card>
         <CardTitle>New rule</CardTitle>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New filter rule">
           <FormAlert errors={errors} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Applies to" hint={`${domain} for every mailbox, or one address`} error={errors.input} required>
+            <Field
+              label="Applies to"
+              hint={`${domain} for every mailbox, or one address`}
+              error={errors.input}
+              required
+            >
               {(p) => <Input {...p} {...register('input')} />}
             </Field>
             <Field label="Name" schema={schema.shape.name} error={errors.name} required>
               {(p) => <Input {...p} {...register('name')} />}
             </Field>
             <Field label="Look at" error={errors.field}>
-              {(p) => <Select {...p} {...register('field')}>{MailFilter.shape.field.options.map((o) => <option key={o} value={o}>{words(o)}</option>)}</Select>}
+              {(p) => (
+                <Select {...p} {...register('field')}>
+                  {MailFilter.shape.field.options.map((o) => (
+                    <option key={o} value={o}>
+                      {words(o)}
+                    </option>
+                  ))}
+                </Select>
+              )}
             </Field>
             {field === 'header' && (
               <Field label="Header name" error={errors.header_name} required>
@@ -77,21 +130,44 @@ export function FiltersEditor({ domain }: { domain: string }) {
               </Field>
             )}
             <Field label="Match" error={errors.match}>
-              {(p) => <Select {...p} {...register('match')}>{MailFilter.shape.match.options.map((o) => <option key={o} value={o}>{words(o)}</option>)}</Select>}
+              {(p) => (
+                <Select {...p} {...register('match')}>
+                  {MailFilter.shape.match.options.map((o) => (
+                    <option key={o} value={o}>
+                      {words(o)}
+                    </option>
+                  ))}
+                </Select>
+              )}
             </Field>
             <Field label="Value" schema={schema.shape.value} error={errors.value} required>
               {(p) => <Input {...p} {...register('value')} />}
             </Field>
             <Field label="Then" error={errors.action}>
-              {(p) => <Select {...p} {...register('action')}>{MailFilter.shape.action.options.map((o) => <option key={o} value={o}>{words(o)}</option>)}</Select>}
+              {(p) => (
+                <Select {...p} {...register('action')}>
+                  {MailFilter.shape.action.options.map((o) => (
+                    <option key={o} value={o}>
+                      {words(o)}
+                    </option>
+                  ))}
+                </Select>
+              )}
             </Field>
             {(action === 'move_to_folder' || action === 'forward') && (
-              <Field label={action === 'forward' ? 'Forward to' : 'Folder'} hint={action === 'move_to_folder' ? 'Created if it does not exist' : undefined} error={errors.destination} required>
+              <Field
+                label={action === 'forward' ? 'Forward to' : 'Folder'}
+                hint={action === 'move_to_folder' ? 'Created if it does not exist' : undefined}
+                error={errors.destination}
+                required
+              >
                 {(p) => <Input {...p} {...register('destination')} />}
               </Field>
             )}
           </div>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>Add rule</Button>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            Add rule
+          </Button>
         </form>
       </Card>
     </div>

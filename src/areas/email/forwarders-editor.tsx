@@ -2,17 +2,17 @@
 // it write-tier), so it loads once and refreshes only after a change.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOps } from '../../../contract/email';
-import type { Forwarder } from '../../../contract/email-rules';
+import { emailOps } from '@contract/email';
+import type { Forwarder } from '@contract/email-rules';
 import type { z } from 'zod';
-import type { Column } from '../../components/data-table/columns';
-import { DataTable } from '../../components/data-table/data-table';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
+import type { Column } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { ConfirmDelete } from './confirm-delete';
 import { useEmailDelete, useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
@@ -22,13 +22,29 @@ type Fwd = z.infer<typeof Forwarder>;
 
 function columns(remove: ReturnType<typeof useEmailDelete<'deleteForwarder'>>): Column<Fwd>[] {
   return [
-    { id: 'address', header: 'Address', grow: 1.2, minWidth: 160, cell: (f) => <span className="font-medium">{f.address}</span> },
+    {
+      id: 'address',
+      header: 'Address',
+      grow: 1.2,
+      minWidth: 160,
+      cell: (f) => <span className="font-medium">{f.address}</span>,
+    },
     { id: 'to', header: 'Forwards to', grow: 2, minWidth: 160, cell: (f) => f.destinations.join(', ') },
     {
-      id: 'actions', header: 'Actions', grow: 0.6, minWidth: 80, align: 'end',
+      id: 'actions',
+      header: 'Actions',
+      grow: 0.6,
+      minWidth: 80,
+      align: 'end',
       cell: (f) => (
-        <ConfirmDelete label={`Delete the forwarder ${f.address}`} title={`Delete the forwarder ${f.address}?`} onConfirm={() => remove.mutateAsync({ input: f.address })}>
-          <p>Mail to {f.address} stops going to {f.destinations.join(', ')}.</p>
+        <ConfirmDelete
+          label={`Delete the forwarder ${f.address}`}
+          title={`Delete the forwarder ${f.address}?`}
+          onConfirm={() => remove.mutateAsync({ input: f.address })}
+        >
+          <p>
+            Mail to {f.address} stops going to {f.destinations.join(', ')}.
+          </p>
         </ConfirmDelete>
       ),
     },
@@ -38,10 +54,15 @@ function columns(remove: ReturnType<typeof useEmailDelete<'deleteForwarder'>>): 
 export function ForwardersEditor({ domain }: { domain: string }) {
   const create = useEmailWrite('createForwarder');
   const remove = useEmailDelete('deleteForwarder');
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { input: `@${domain}`, destinations: [] as string[], replace: false } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { input: `@${domain}`, destinations: [] as string[], replace: false },
+  });
   const { register, handleSubmit, setError, formState, reset } = form;
   const { errors } = formState;
-  const destError = errors.destinations?.message ?? (Array.isArray(errors.destinations) ? errors.destinations.find(Boolean)?.message : undefined);
+  const destError =
+    errors.destinations?.message ??
+    (Array.isArray(errors.destinations) ? errors.destinations.find(Boolean)?.message : undefined);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -54,8 +75,14 @@ export function ForwardersEditor({ domain }: { domain: string }) {
 
   return (
     <div className="space-y-4">
-      <DataTable query={emailQueries.forwarders(domain)} columns={columns(remove)} getRowId={(f) => f.address} label="Forwarders" height="min(40dvh, 24rem)"
-        empty={{ title: 'No forwarders', body: 'Forward an address to one or more other addresses below.' }} />
+      <DataTable
+        query={emailQueries.forwarders(domain)}
+        columns={columns(remove)}
+        getRowId={(f) => f.address}
+        label="Forwarders"
+        height="min(40dvh, 24rem)"
+        empty={{ title: 'No forwarders', body: 'Forward an address to one or more other addresses below.' }}
+      />
       <Card>
         <CardTitle>Add or change a forwarder</CardTitle>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add a forwarder">
@@ -63,13 +90,33 @@ export function ForwardersEditor({ domain }: { domain: string }) {
           <Field label="Address on this domain" error={errors.input} required>
             {(p) => <Input {...p} type="email" {...register('input')} />}
           </Field>
-          <Field label="Forward to" hint="One or more addresses, separated by commas (at most 20)" error={destError ? { message: destError } : undefined} required>
-            {(p) => <Input {...p} {...register('destinations', { setValueAs: (v: unknown) => (Array.isArray(v) ? v : String(v ?? '').split(/[\s,;]+/).filter(Boolean)) })} />}
+          <Field
+            label="Forward to"
+            hint="One or more addresses, separated by commas (at most 20)"
+            error={destError ? { message: destError } : undefined}
+            required
+          >
+            {(p) => (
+              <Input
+                {...p}
+                {...register('destinations', {
+                  setValueAs: (v: unknown) =>
+                    Array.isArray(v)
+                      ? v
+                      : String(v ?? '')
+                          .split(/[\s,;]+/)
+                          .filter(Boolean),
+                })}
+              />
+            )}
           </Field>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register('replace')} /> Replace the existing destinations instead of adding to them
+            <input type="checkbox" {...register('replace')} /> Replace the existing destinations instead of adding to
+            them
           </label>
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>Save forwarder</Button>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            Save forwarder
+          </Button>
         </form>
       </Card>
     </div>

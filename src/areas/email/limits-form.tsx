@@ -4,24 +4,35 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOps } from '../../../contract/email';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { emailOps } from '@contract/email';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
 
 const schema = emailOps.updateMailbox.body;
 
-export function LimitsForm({ address, quotaMb, sendLimit }: { address: string; quotaMb: number | null; sendLimit: number }) {
+export function LimitsForm({
+  address,
+  quotaMb,
+  sendLimit,
+}: {
+  address: string;
+  quotaMb: number | null;
+  sendLimit: number;
+}) {
   const update = useEmailWrite('updateMailbox');
   const [saved, setSaved] = useState(false);
   const values = { address, quota_mb: quotaMb ?? 0, send_limit: sendLimit };
   const form = useForm({ resolver: zodResolver(schema), defaultValues: values });
   const { register, handleSubmit, setError, formState, reset } = form;
   const { errors } = formState;
-  useEffect(() => reset({ address, quota_mb: quotaMb ?? 0, send_limit: sendLimit }), [address, quotaMb, sendLimit, reset]);
+  useEffect(
+    () => reset({ address, quota_mb: quotaMb ?? 0, send_limit: sendLimit }),
+    [address, quotaMb, sendLimit, reset],
+  );
 
   const onSubmit = handleSubmit(async (body) => {
     setSaved(false);
@@ -45,15 +56,40 @@ export function LimitsForm({ address, quotaMb, sendLimit }: { address: string; q
       <FormAlert errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Quota (MB)" schema={schema.shape.quota_mb} hint="0 = unlimited" error={errors.quota_mb}>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={0} {...register('quota_mb', { valueAsNumber: true })} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...register('quota_mb', { valueAsNumber: true })}
+            />
+          )}
         </Field>
-        <Field label="Send limit per day" schema={schema.shape.send_limit} hint="0 = unlimited" error={errors.send_limit}>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={0} {...register('send_limit', { valueAsNumber: true })} />}
+        <Field
+          label="Send limit per day"
+          schema={schema.shape.send_limit}
+          hint="0 = unlimited"
+          error={errors.send_limit}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...register('send_limit', { valueAsNumber: true })}
+            />
+          )}
         </Field>
       </div>
       <div className="flex items-center gap-3">
-        <Button type="submit" variant="primary" loading={formState.isSubmitting} disabled={!formState.isDirty}>Save limits</Button>
-        <span role="status" className="text-sm text-success">{saved && !formState.isDirty ? 'Limits saved' : ''}</span>
+        <Button type="submit" variant="primary" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+          Save limits
+        </Button>
+        <span role="status" className="text-sm text-success">
+          {saved && !formState.isDirty ? 'Limits saved' : ''}
+        </span>
       </div>
     </form>
   );

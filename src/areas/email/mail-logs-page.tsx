@@ -5,11 +5,15 @@ import { EmailTabs } from './email-tabs';
 import { LogTable, QueueTable } from './log-tables';
 import { MailboxPicker } from './mailbox-picker';
 import { TraceView } from './trace-view';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const logTabs = ['logs', 'queue', 'trace'] as const;
 export type LogTab = (typeof logTabs)[number];
-export interface LogSearch { tab: LogTab; mailbox?: string; domain?: string }
+export interface LogSearch {
+  tab: LogTab;
+  mailbox?: string;
+  domain?: string;
+}
 const labels: Record<LogTab, string> = { logs: 'Mail log', queue: 'Queue', trace: 'Trace a message' };
 
 export function MailLogsPage({ search, onSearch }: { search: LogSearch; onSearch: (s: LogSearch) => void }) {
@@ -24,9 +28,19 @@ export function MailLogsPage({ search, onSearch }: { search: LogSearch; onSearch
       <EmailTabs />
       <div role="tablist" aria-label="Log views" className="flex gap-1">
         {logTabs.map((t) => (
-          <button key={t} type="button" role="tab" id={`log-tab-${t}`} aria-selected={t === search.tab} aria-controls="log-panel"
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`log-tab-${t}`}
+            aria-selected={t === search.tab}
+            aria-controls="log-panel"
             onClick={() => onSearch({ ...search, tab: t })}
-            className={cn('rounded-md px-3 py-1.5 text-sm', t === search.tab ? 'bg-accent text-accent-fg' : 'hover:bg-surface-2')}>
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm',
+              t === search.tab ? 'bg-accent text-accent-fg' : 'hover:bg-surface-2',
+            )}
+          >
             {labels[t]}
           </button>
         ))}
@@ -35,7 +49,11 @@ export function MailLogsPage({ search, onSearch }: { search: LogSearch; onSearch
         {search.tab === 'logs' ? (
           <>
             <MailboxPicker value={search.mailbox} onChange={(mailbox) => onSearch({ ...search, mailbox })} />
-            {search.mailbox ? <LogTable mailbox={search.mailbox} /> : <p className="text-sm text-muted">Choose a mailbox to see its log.</p>}
+            {search.mailbox ? (
+              <LogTable mailbox={search.mailbox} />
+            ) : (
+              <p className="text-sm text-muted">Choose a mailbox to see its log.</p>
+            )}
           </>
         ) : (
           <>

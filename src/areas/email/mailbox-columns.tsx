@@ -1,8 +1,8 @@
 // Columns of the mailbox list. Phones keep the address and the quota bar.
 import { Link } from '@tanstack/react-router';
-import type { Mailbox } from '../../../contract/email-shared';
-import type { Column } from '../../components/data-table/columns';
-import { Badge } from '../../components/ui/badge';
+import type { Mailbox } from '@contract/email-shared';
+import type { Column } from '@/components/data-table/columns';
+import { Badge } from '@/components/ui/badge';
 import { QuotaBar } from './quota-bar';
 
 const n = new Intl.NumberFormat('en');
@@ -19,7 +19,13 @@ export const mailboxColumns: Column<Mailbox>[] = [
       </Link>
     ),
   },
-  { id: 'usage', header: 'Usage', grow: 2, minWidth: 120, cell: (m) => <QuotaBar usedMb={m.usedMb} quotaMb={m.quotaMb} compact /> },
+  {
+    id: 'usage',
+    header: 'Usage',
+    grow: 2,
+    minWidth: 120,
+    cell: (m) => <QuotaBar usedMb={m.usedMb} quotaMb={m.quotaMb} compact />,
+  },
   {
     id: 'sent',
     header: 'Sent today',

@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { z } from 'zod';
-import type { MailboxDetail } from '../../../contract/email';
-import { json, problem, stubFetch, type Routes } from '../../test/fetch-stub';
-import { me, pendingAction, session } from '../../test/fixtures';
-import { describedText } from '../../test/queries';
-import { renderApp } from '../../test/render-app';
+import type { MailboxDetail } from '@contract/email';
+import { json, problem, stubFetch, type Routes } from '@/test/fetch-stub';
+import { me, pendingAction, session } from '@/test/fixtures';
+import { describedText } from '@/test/queries';
+import { renderApp } from '@/test/render-app';
 
 const ADDRESS = 'info@example.com';
-const target = { input: ADDRESS, kind: 'email' as const, domain: 'example.com', mailbox: ADDRESS, serviceId: 7, domainServiceId: 8, daUsername: 'ex', node: 'web-1', userId: 10, note: null };
+const target = {
+  input: ADDRESS,
+  kind: 'email' as const,
+  domain: 'example.com',
+  mailbox: ADDRESS,
+  serviceId: 7,
+  domainServiceId: 8,
+  daUsername: 'ex',
+  node: 'web-1',
+  userId: 10,
+  note: null,
+};
 const detail = (over: Partial<z.infer<typeof MailboxDetail>> = {}): z.infer<typeof MailboxDetail> => ({
-  address: ADDRESS, usedMb: 1500, quotaMb: 2048, isSuspended: false, sendLimit: 0, sentToday: 7, target, domain: 'example.com',
-  usagePercent: 73.2, messageCount: 120, sendLimitResetsAt: '2030-01-02T00:00:00Z', suspendedAt: null, lastLoginAt: null,
-  passwordChangedAt: '2029-12-01T10:00:00Z', createdAt: '2029-01-01T10:00:00Z', ...over,
+  address: ADDRESS,
+  usedMb: 1500,
+  quotaMb: 2048,
+  isSuspended: false,
+  sendLimit: 0,
+  sentToday: 7,
+  target,
+  domain: 'example.com',
+  usagePercent: 73.2,
+  messageCount: 120,
+  sendLimitResetsAt: '2030-01-02T00:00:00Z',
+  suspendedAt: null,
+  lastLoginAt: null,
+  passwordChangedAt: '2029-12-01T10:00:00Z',
+  createdAt: '2029-01-01T10:00:00Z',
+  ...over,
 });
 
 function open(routes: Routes) {
@@ -41,20 +65,26 @@ describe('MailboxPage', () => {
     const calls = open({
       'GET /api/v1/email/account': json(detail()),
       'PATCH /api/v1/email/account': [
-        problem(422, 'validation_failed', 'send_limit: too high for this plan', { errors: [{ path: 'send_limit', message: 'Too high for this plan', code: 'too_high' }] }),
+        problem(422, 'validation_failed', 'send_limit: too high for this plan', {
+          errors: [{ path: 'send_limit', message: 'Too high for this plan', code: 'too_high' }],
+        }),
         json({ target, address: ADDRESS, quotaMb: 4096, sendLimit: 500 }),
       ],
     });
     const form = await screen.findByRole('form', { name: 'Mailbox limits' });
     fireEvent.change(within(form).getByLabelText('Quota (MB)'), { target: { value: '1048577' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
-    await waitFor(() => expect(describedText(within(form).getByLabelText('Quota (MB)'))).toContain('quota_mb is at most 1048576'));
+    await waitFor(() =>
+      expect(describedText(within(form).getByLabelText('Quota (MB)'))).toContain('quota_mb is at most 1048576'),
+    );
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     fireEvent.change(within(form).getByLabelText('Quota (MB)'), { target: { value: '4096' } });
     fireEvent.change(within(form).getByLabelText('Send limit per day'), { target: { value: '500' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
-    await waitFor(() => expect(describedText(within(form).getByLabelText('Send limit per day'))).toContain('Too high for this plan'));
+    await waitFor(() =>
+      expect(describedText(within(form).getByLabelText('Send limit per day'))).toContain('Too high for this plan'),
+    );
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({ address: ADDRESS, quota_mb: 4096, send_limit: 500 });
 
@@ -65,8 +95,20 @@ describe('MailboxPage', () => {
 
   it('suspends after asking, and shows the suspended state with an unsuspend button', async () => {
     const calls = open({
-      'GET /api/v1/email/account': [json(detail()), json(detail({ isSuspended: true, suspendedAt: '2030-01-01T09:00:00Z' }))],
-      'POST /api/v1/email/account/actions/suspend': json({ address: ADDRESS, usedMb: 1500, quotaMb: 2048, isSuspended: true, sendLimit: 0, sentToday: 7, target, suspendedAt: '2030-01-01T09:00:00Z' }),
+      'GET /api/v1/email/account': [
+        json(detail()),
+        json(detail({ isSuspended: true, suspendedAt: '2030-01-01T09:00:00Z' })),
+      ],
+      'POST /api/v1/email/account/actions/suspend': json({
+        address: ADDRESS,
+        usedMb: 1500,
+        quotaMb: 2048,
+        isSuspended: true,
+        sendLimit: 0,
+        sentToday: 7,
+        target,
+        suspendedAt: '2030-01-01T09:00:00Z',
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Suspend mailbox' }));
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Phishing' } });
@@ -79,8 +121,22 @@ describe('MailboxPage', () => {
   it('deletion explains what is lost, then asks for the hold and goes to its confirmation page', async () => {
     const calls = open({
       'GET /api/v1/email/account': json(detail()),
-      'DELETE /api/v1/email/account': json({ status: 'confirmation_required', pendingActionId: 'pa_1', confirmationUrl: 'http://x/confirm/pa_1', expiresAt: '2030-01-01T10:00:00Z', preview: [], operation: 'deleteMailbox' }),
-      'GET /api/v1/pending-actions/pa_1': json(pendingAction({ id: 'pa_1', operation: 'deleteMailbox', summary: `Delete the mailbox ${ADDRESS} and all its mail`, money: null })),
+      'DELETE /api/v1/email/account': json({
+        status: 'confirmation_required',
+        pendingActionId: 'pa_1',
+        confirmationUrl: 'http://x/confirm/pa_1',
+        expiresAt: '2030-01-01T10:00:00Z',
+        preview: [],
+        operation: 'deleteMailbox',
+      }),
+      'GET /api/v1/pending-actions/pa_1': json(
+        pendingAction({
+          id: 'pa_1',
+          operation: 'deleteMailbox',
+          summary: `Delete the mailbox ${ADDRESS} and all its mail`,
+          money: null,
+        }),
+      ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete mailbox…' }));
     const dialog = screen.getByRole('dialog', { name: `Delete ${ADDRESS}?` });

@@ -2,11 +2,11 @@
 // webmail button and deletion (through a confirmation hold).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardTitle } from '../../components/ui/card';
-import { ProblemState } from '../../components/ui/problem-state';
-import { PagePending } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ProblemState } from '@/components/ui/problem-state';
+import { PagePending } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
 import { DeleteMailbox } from './delete-mailbox';
 import { EmailTabs } from './email-tabs';
 import { LimitsForm } from './limits-form';
@@ -22,7 +22,11 @@ export function MailboxPage({ address }: { address: string }) {
   const q = useQuery({ ...emailQueries.mailbox(address), enabled: Boolean(address) });
   const header = (
     <div className="space-y-3">
-      <p className="text-sm"><Link to="/email" className="text-accent hover:underline">← All mailboxes</Link></p>
+      <p className="text-sm">
+        <Link to="/email" className="text-accent hover:underline">
+          ← All mailboxes
+        </Link>
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="break-all text-2xl font-semibold">{address || 'Mailbox'}</h1>
         {q.data?.isSuspended && <Badge tone="danger">Suspended</Badge>}
@@ -30,29 +34,68 @@ export function MailboxPage({ address }: { address: string }) {
       <EmailTabs />
     </div>
   );
-  if (!address) return <div className="space-y-4">{header}<ProblemState error={new Error('No mailbox address in the link. Pick a mailbox from the list.')} /></div>;
-  if (q.isPending) return <div className="space-y-4">{header}<PagePending label="Loading the mailbox…" /></div>;
-  if (q.isError) return <div className="space-y-4">{header}<ProblemState error={q.error} onRetry={() => void q.refetch()} /></div>;
+  if (!address)
+    return (
+      <div className="space-y-4">
+        {header}
+        <ProblemState error={new Error('No mailbox address in the link. Pick a mailbox from the list.')} />
+      </div>
+    );
+  if (q.isPending)
+    return (
+      <div className="space-y-4">
+        {header}
+        <PagePending label="Loading the mailbox…" />
+      </div>
+    );
+  if (q.isError)
+    return (
+      <div className="space-y-4">
+        {header}
+        <ProblemState error={q.error} onRetry={() => void q.refetch()} />
+      </div>
+    );
   const m = q.data;
   return (
     <div className="space-y-4">
       {header}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card aria-labelledby="usage-title">
-          <h2 id="usage-title" className="mb-3 text-base font-semibold">Usage</h2>
+          <h2 id="usage-title" className="mb-3 text-base font-semibold">
+            Usage
+          </h2>
           <QuotaBar usedMb={m.usedMb} quotaMb={m.quotaMb} />
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted">Messages</dt><dd>{n.format(m.messageCount)}</dd>
+            <dt className="text-muted">Messages</dt>
+            <dd>{n.format(m.messageCount)}</dd>
             <dt className="text-muted">Sent today</dt>
-            <dd>{n.format(m.sentToday)} of {m.sendLimit ? n.format(m.sendLimit) : 'unlimited'} · resets {formatDateTime(m.sendLimitResetsAt)}</dd>
-            <dt className="text-muted">Last webmail login</dt><dd>{m.lastLoginAt ? formatDateTime(m.lastLoginAt) : 'never'}</dd>
-            <dt className="text-muted">Password changed</dt><dd>{m.passwordChangedAt ? formatDateTime(m.passwordChangedAt) : 'unknown'}</dd>
-            <dt className="text-muted">Created</dt><dd>{formatDateTime(m.createdAt)}</dd>
+            <dd>
+              {n.format(m.sentToday)} of {m.sendLimit ? n.format(m.sendLimit) : 'unlimited'} · resets{' '}
+              {formatDateTime(m.sendLimitResetsAt)}
+            </dd>
+            <dt className="text-muted">Last webmail login</dt>
+            <dd>{m.lastLoginAt ? formatDateTime(m.lastLoginAt) : 'never'}</dd>
+            <dt className="text-muted">Password changed</dt>
+            <dd>{m.passwordChangedAt ? formatDateTime(m.passwordChangedAt) : 'unknown'}</dd>
+            <dt className="text-muted">Created</dt>
+            <dd>{formatDateTime(m.createdAt)}</dd>
           </dl>
           <div className="mt-4 flex flex-wrap gap-3">
             <WebmailButton address={m.address} disabled={m.isSuspended} />
-            <Link to="/email/webmail" search={{ mailbox: m.address }} className="self-center text-sm text-accent hover:underline">Read mail here</Link>
-            <Link to="/email/logs" search={{ tab: 'logs', mailbox: m.address }} className="self-center text-sm text-accent hover:underline">Mail log</Link>
+            <Link
+              to="/email/webmail"
+              search={{ mailbox: m.address }}
+              className="self-center text-sm text-accent hover:underline"
+            >
+              Read mail here
+            </Link>
+            <Link
+              to="/email/logs"
+              search={{ tab: 'logs', mailbox: m.address }}
+              className="self-center text-sm text-accent hover:underline"
+            >
+              Mail log
+            </Link>
           </div>
         </Card>
         <Card>

@@ -2,16 +2,24 @@
 // listing (search across every domain of the account), so it scales to 10,000.
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { apiRequest } from '../../lib/api-client';
-import { emailOps } from '../../../contract/email';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { apiRequest } from '@/lib/api-client';
+import { emailOps } from '@contract/email';
 import { emailQueries } from './queries';
 
 const looksLikeAddress = (v: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v);
 
-export function MailboxPicker({ value, onChange, label = 'Mailbox' }: { value: string | undefined; onChange: (address: string) => void; label?: string }) {
+export function MailboxPicker({
+  value,
+  onChange,
+  label = 'Mailbox',
+}: {
+  value: string | undefined;
+  onChange: (address: string) => void;
+  label?: string;
+}) {
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
   const listId = useId();
@@ -20,7 +28,11 @@ export function MailboxPicker({ value, onChange, label = 'Mailbox' }: { value: s
   const typed = text.trim().toLowerCase();
   const suggestions = useQuery({
     queryKey: ['email', 'list', { kind: 'mailbox-suggestions', all, q: typed }],
-    queryFn: ({ signal }) => apiRequest(emailOps.listMailboxes, { query: { input: all!, q: typed.slice(0, 100) || undefined, limit: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(emailOps.listMailboxes, {
+        query: { input: all!, q: typed.slice(0, 100) || undefined, limit: 20 },
+        signal,
+      }),
     enabled: Boolean(all),
     staleTime: 60_000,
   });
@@ -31,13 +43,35 @@ export function MailboxPicker({ value, onChange, label = 'Mailbox' }: { value: s
     onChange(typed);
   };
   return (
-    <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label="Choose a mailbox">
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      aria-label="Choose a mailbox"
+    >
       <div className="min-w-64 flex-1 sm:max-w-md">
-        <Field label={label} error={error ? { message: error } : undefined} hint="Type to search the account's mailboxes">
-          {(p) => <Input {...p} type="email" list={listId} value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />}
+        <Field
+          label={label}
+          error={error ? { message: error } : undefined}
+          hint="Type to search the account's mailboxes"
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              list={listId}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              autoComplete="off"
+            />
+          )}
         </Field>
         <datalist id={listId}>
-          {suggestions.data?.data.map((m) => <option key={m.address} value={m.address} />)}
+          {suggestions.data?.data.map((m) => (
+            <option key={m.address} value={m.address} />
+          ))}
         </datalist>
       </div>
       <Button type="submit">Open</Button>

@@ -3,12 +3,12 @@
 // with search, a sort by usage, and a button to create one.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { emailOps } from '../../../contract/email';
-import { DataTable } from '../../components/data-table/data-table';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input, Select } from '../../components/ui/input';
-import { PagePending } from '../../components/ui/spinner';
+import { emailOps } from '@contract/email';
+import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { PagePending } from '@/components/ui/spinner';
 import { CreateMailboxDialog } from './create-mailbox-dialog';
 import { DomainPicker } from './domain-picker';
 import { EmailTabs } from './email-tabs';
@@ -33,7 +33,10 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
   }, [q, search, onSearch, check.success]);
 
   const filters: MailboxFilters | null = input ? { input, q: search.q, sort: search.sort ?? 'address' } : null;
-  const createDomain = search.input && !/^\d+$/.test(search.input) ? search.input : domains.data?.find((d) => d.status === 'active')?.domain;
+  const createDomain =
+    search.input && !/^\d+$/.test(search.input)
+      ? search.input
+      : domains.data?.find((d) => d.status === 'active')?.domain;
 
   return (
     <div className="space-y-4">
@@ -42,17 +45,41 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
           <h1 className="text-2xl font-semibold">Email</h1>
           <p className="text-sm text-muted">Mailboxes, their quotas and send limits.</p>
         </div>
-        <Button variant="primary" onClick={() => setCreating(true)} disabled={!createDomain}>Create mailbox</Button>
+        <Button variant="primary" onClick={() => setCreating(true)} disabled={!createDomain}>
+          Create mailbox
+        </Button>
       </div>
       <EmailTabs />
-      <form role="search" aria-label="Filter mailboxes" className="grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter mailboxes"
+        className="grid gap-3 sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <DomainPicker allowAll value={input} onChange={(v) => onSearch({ ...search, input: v })} />
-        <Field label="Search" schema={qSchema} length={q.length} error={check.success ? undefined : { message: check.error.issues[0]?.message }}>
-          {(p) => <Input {...p} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Part of an address" />}
+        <Field
+          label="Search"
+          schema={qSchema}
+          length={q.length}
+          error={check.success ? undefined : { message: check.error.issues[0]?.message }}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Part of an address"
+            />
+          )}
         </Field>
         <Field label="Sort">
           {(p) => (
-            <Select {...p} value={search.sort ?? 'address'} onChange={(e) => onSearch({ ...search, sort: e.target.value as 'address' | 'usage' })}>
+            <Select
+              {...p}
+              value={search.sort ?? 'address'}
+              onChange={(e) => onSearch({ ...search, sort: e.target.value as 'address' | 'usage' })}
+            >
               <option value="address">Address, A to Z</option>
               <option value="usage">Most space used first</option>
             </Select>
@@ -71,7 +98,9 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
           }}
         />
       ) : domains.isError ? (
-        <p role="alert" className="text-danger">The hosted domains could not be loaded, so there is nothing to list.</p>
+        <p role="alert" className="text-danger">
+          The hosted domains could not be loaded, so there is nothing to list.
+        </p>
       ) : domains.data && domains.data.length === 0 ? (
         <p className="text-muted">This account has no hosting, so it has no mailboxes.</p>
       ) : (

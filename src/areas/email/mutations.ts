@@ -2,13 +2,15 @@
 // (by key prefix). Deleting a mailbox is a hold: the answer is a pending
 // action to confirm, so nothing changes here until it is approved.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { emailOps } from '../../../contract/email';
-import type { BodyOf, QueryOf } from '../../../contract/operation';
-import { apiRequest } from '../../lib/api-client';
+import { emailOps } from '@contract/email';
+import type { BodyOf, QueryOf } from '@contract/operation';
+import { apiRequest } from '@/lib/api-client';
 
 type Ops = typeof emailOps;
 type BodyOp = { [K in keyof Ops]: Ops[K] extends { body: unknown } ? K : never }[keyof Ops];
-type QueryOp = { [K in keyof Ops]: Ops[K] extends { body: unknown } ? never : Ops[K]['method'] extends 'GET' ? never : K }[keyof Ops];
+type QueryOp = {
+  [K in keyof Ops]: Ops[K] extends { body: unknown } ? never : Ops[K]['method'] extends 'GET' ? never : K;
+}[keyof Ops];
 
 const list = (kind: string): QueryKey => ['email', 'list', { kind }];
 const view = (v: string): QueryKey => ['email', 'detail', { view: v }];
@@ -46,7 +48,10 @@ function useInvalidate(id: keyof Ops) {
 export function useEmailWrite<K extends BodyOp>(id: K) {
   const invalidate = useInvalidate(id);
   return useMutation({
-    mutationFn: (body: BodyOf<Ops[K]>) => apiRequest(emailOps[id] as Ops['createMailbox'], { body: body as never }) as ReturnType<typeof apiRequest<Ops[K]>>,
+    mutationFn: (body: BodyOf<Ops[K]>) =>
+      apiRequest(emailOps[id] as Ops['createMailbox'], { body: body as never }) as ReturnType<
+        typeof apiRequest<Ops[K]>
+      >,
     onSuccess: invalidate,
   });
 }
@@ -55,7 +60,10 @@ export function useEmailWrite<K extends BodyOp>(id: K) {
 export function useEmailDelete<K extends QueryOp>(id: K) {
   const invalidate = useInvalidate(id);
   return useMutation({
-    mutationFn: (query: QueryOf<Ops[K]>) => apiRequest(emailOps[id] as Ops['deleteForwarder'], { query: query as never }) as ReturnType<typeof apiRequest<Ops[K]>>,
+    mutationFn: (query: QueryOf<Ops[K]>) =>
+      apiRequest(emailOps[id] as Ops['deleteForwarder'], { query: query as never }) as ReturnType<
+        typeof apiRequest<Ops[K]>
+      >,
     onSuccess: invalidate,
   });
 }

@@ -2,9 +2,9 @@
 // request, and show banner, TLS and timing per host.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { ProblemState } from '../../components/ui/problem-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProblemState } from '@/components/ui/problem-state';
 import { emailQueries } from './queries';
 
 export function MxProbe({ domain }: { domain: string }) {
@@ -12,7 +12,9 @@ export function MxProbe({ domain }: { domain: string }) {
   const q = useQuery({ ...emailQueries.mxProbe(domain), enabled: asked });
   return (
     <div className="mt-3 space-y-2 border-t border-line pt-3 text-sm">
-      <Button size="sm" onClick={() => (asked ? void q.refetch() : setAsked(true))} loading={q.isFetching}>Probe mail exchangers</Button>
+      <Button size="sm" onClick={() => (asked ? void q.refetch() : setAsked(true))} loading={q.isFetching}>
+        Probe mail exchangers
+      </Button>
       {q.isError && <ProblemState error={q.error} />}
       {q.data && (
         <ul className="space-y-2" aria-label="Probe results">
@@ -25,7 +27,9 @@ export function MxProbe({ domain }: { domain: string }) {
                 {h.responseMs !== null && <span className="text-xs text-muted">{h.responseMs} ms</span>}
               </div>
               <p className="text-xs text-muted">
-                {h.reachable ? `${h.banner} · STARTTLS ${h.startTls ? 'yes' : 'no'} · ${h.tlsVersion ?? 'no TLS'}` : h.error}
+                {h.reachable
+                  ? `${h.banner} · STARTTLS ${h.startTls ? 'yes' : 'no'} · ${h.tlsVersion ?? 'no TLS'}`
+                  : h.error}
               </p>
             </li>
           ))}

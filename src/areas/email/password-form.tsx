@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOps } from '../../../contract/email';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { emailOps } from '@contract/email';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
 
 const schema = emailOps.changeMailboxPassword.body;
@@ -34,12 +34,21 @@ export function PasswordForm({ address }: { address: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
       <FormAlert errors={errors} />
-      <Field label="New password" schema={schema.shape.password} error={errors.password} hint="Letters with digits or symbols; not the mailbox name">
+      <Field
+        label="New password"
+        schema={schema.shape.password}
+        error={errors.password}
+        hint="Letters with digits or symbols; not the mailbox name"
+      >
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('password')} />}
       </Field>
       <div className="flex items-center gap-3">
-        <Button type="submit" loading={formState.isSubmitting}>Change password</Button>
-        <span role="status" className="text-sm text-success">{done ? 'Password changed: mail clients must log in again' : ''}</span>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Change password
+        </Button>
+        <span role="status" className="text-sm text-success">
+          {done ? 'Password changed: mail clients must log in again' : ''}
+        </span>
       </div>
     </form>
   );

@@ -2,11 +2,11 @@
 // The forwarder listing is write-tier (it spends the write budget), so it is
 // never refetched on its own: only after a change or when asked.
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { emailOps } from '../../../contract/email';
-import type { Operation, QueryOf, ResponseOf } from '../../../contract/operation';
-import { servicesOps } from '../../../contract/services';
-import { apiRequest } from '../../lib/api-client';
-import type { CursorPage } from '../../lib/cursor-list';
+import { emailOps } from '@contract/email';
+import type { Operation, QueryOf, ResponseOf } from '@contract/operation';
+import { servicesOps } from '@contract/services';
+import { apiRequest } from '@/lib/api-client';
+import type { CursorPage } from '@/lib/cursor-list';
 
 type Row<O> = ResponseOf<O> extends { data: Array<infer T> } ? T : never;
 
@@ -18,7 +18,8 @@ function cursorListOptions<O extends Operation>(queryKey: QueryKey, op: O, filte
   type Page = CursorPage<Row<O>>;
   return infiniteQueryOptions<Page, Error, InfiniteData<Page, string | undefined>, QueryKey, string | undefined>({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiRequest(op, { query: { ...filters, cursor: pageParam }, signal } as never) as Promise<Page>,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(op, { query: { ...filters, cursor: pageParam }, signal } as never) as Promise<Page>,
     initialPageParam: undefined,
     getNextPageParam: (p) => p.nextCursor ?? undefined,
   });
@@ -67,29 +68,64 @@ export const emailQueries = {
       staleTime: 5 * 60_000,
     }),
   deliverability: (input: string) =>
-    queryOptions({ queryKey: key('deliverability', { input }), queryFn: ({ signal }) => apiRequest(emailOps.checkDeliverability, { query: { input }, signal }), staleTime: 0 }),
+    queryOptions({
+      queryKey: key('deliverability', { input }),
+      queryFn: ({ signal }) => apiRequest(emailOps.checkDeliverability, { query: { input }, signal }),
+      staleTime: 0,
+    }),
   dkim: (input: string) =>
-    queryOptions({ queryKey: key('dkim', { input }), queryFn: ({ signal }) => apiRequest(emailOps.getDkim, { query: { input }, signal }) }),
+    queryOptions({
+      queryKey: key('dkim', { input }),
+      queryFn: ({ signal }) => apiRequest(emailOps.getDkim, { query: { input }, signal }),
+    }),
   mxProbe: (input: string) =>
-    queryOptions({ queryKey: key('mx-probe', { input }), queryFn: ({ signal }) => apiRequest(emailOps.probeMailExchangers, { query: { input }, signal }), staleTime: 0 }),
+    queryOptions({
+      queryKey: key('mx-probe', { input }),
+      queryFn: ({ signal }) => apiRequest(emailOps.probeMailExchangers, { query: { input }, signal }),
+      staleTime: 0,
+    }),
   spam: (input: string) =>
-    queryOptions({ queryKey: key('spam', { input }), queryFn: ({ signal }) => apiRequest(emailOps.getSpamSettings, { query: { input }, signal }) }),
+    queryOptions({
+      queryKey: key('spam', { input }),
+      queryFn: ({ signal }) => apiRequest(emailOps.getSpamSettings, { query: { input }, signal }),
+    }),
   catchAll: (input: string) =>
-    queryOptions({ queryKey: key('catch-all', { input }), queryFn: ({ signal }) => apiRequest(emailOps.getCatchAll, { query: { input }, signal }) }),
+    queryOptions({
+      queryKey: key('catch-all', { input }),
+      queryFn: ({ signal }) => apiRequest(emailOps.getCatchAll, { query: { input }, signal }),
+    }),
   clientSettings: (input: string) =>
-    queryOptions({ queryKey: key('client-settings', { input }), queryFn: ({ signal }) => apiRequest(emailOps.getMailClientSettings, { query: { input }, signal }) }),
+    queryOptions({
+      queryKey: key('client-settings', { input }),
+      queryFn: ({ signal }) => apiRequest(emailOps.getMailClientSettings, { query: { input }, signal }),
+    }),
   forwarders: (input: string) => ({
-    ...cursorListOptions(['email', 'list', { kind: 'forwarders', input }], emailOps.listForwarders, { input, limit: 200 }),
+    ...cursorListOptions(['email', 'list', { kind: 'forwarders', input }], emailOps.listForwarders, {
+      input,
+      limit: 200,
+    }),
     staleTime: Infinity,
   }),
   autoresponders: (input: string) =>
-    cursorListOptions(['email', 'list', { kind: 'autoresponders', input }], emailOps.listAutoresponders, { input, limit: 100 }),
+    cursorListOptions(['email', 'list', { kind: 'autoresponders', input }], emailOps.listAutoresponders, {
+      input,
+      limit: 100,
+    }),
   vacations: (input: string) =>
-    cursorListOptions(['email', 'list', { kind: 'vacations', input }], emailOps.listVacationMessages, { input, limit: 100 }),
+    cursorListOptions(['email', 'list', { kind: 'vacations', input }], emailOps.listVacationMessages, {
+      input,
+      limit: 100,
+    }),
   filters: (input: string) =>
     cursorListOptions(['email', 'list', { kind: 'filters', input }], emailOps.listMailFilters, { input, limit: 100 }),
-  logs: (f: LogFilters) => cursorListOptions(['email', 'list', { kind: 'logs', ...f }], emailOps.listMailLogs, { ...f, limit: 200 }),
-  queue: (input: string) => cursorListOptions(['email', 'list', { kind: 'queue', input }], emailOps.listMailQueue, { input, limit: 200 }),
+  logs: (f: LogFilters) =>
+    cursorListOptions(['email', 'list', { kind: 'logs', ...f }], emailOps.listMailLogs, { ...f, limit: 200 }),
+  queue: (input: string) =>
+    cursorListOptions(['email', 'list', { kind: 'queue', input }], emailOps.listMailQueue, { input, limit: 200 }),
   trace: (q: TraceQuery) =>
-    queryOptions({ queryKey: key('trace', q), queryFn: ({ signal }) => apiRequest(emailOps.traceMessage, { query: q, signal }), staleTime: 0 }),
+    queryOptions({
+      queryKey: key('trace', q),
+      queryFn: ({ signal }) => apiRequest(emailOps.traceMessage, { query: q, signal }),
+      staleTime: 0,
+    }),
 };

@@ -4,7 +4,16 @@ import { QuotaBar, quotaLevel } from './quota-bar';
 
 describe('QuotaBar', () => {
   it('changes level at 70, 85 and 95 percent', () => {
-    expect([0, 69.9, 70, 84.9, 85, 94.9, 95, 120].map(quotaLevel)).toEqual(['ok', 'ok', 'high', 'high', 'very-high', 'very-high', 'full', 'full']);
+    expect([0, 69.9, 70, 84.9, 85, 94.9, 95, 120].map(quotaLevel)).toEqual([
+      'ok',
+      'ok',
+      'high',
+      'high',
+      'very-high',
+      'very-high',
+      'full',
+      'full',
+    ]);
   });
 
   it('is a meter that says the numbers and the level in words', () => {

@@ -1,6 +1,6 @@
 // Mailbox fullness as a bar. The colour changes at 70, 85 and 95 percent, and
 // the level is also written out (colour is never the only signal).
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type QuotaLevel = 'ok' | 'high' | 'very-high' | 'full';
 

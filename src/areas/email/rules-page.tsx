@@ -8,16 +8,29 @@ import { FiltersEditor } from './filters-editor';
 import { ForwardersEditor } from './forwarders-editor';
 import { SpamForm } from './spam-form';
 import { VacationEditor } from './vacation-editor';
-import { PagePending } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import { PagePending } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 
 export const ruleTabs = ['forwarders', 'autoresponders', 'vacation', 'filters', 'catch-all', 'spam'] as const;
 export type RuleTab = (typeof ruleTabs)[number];
 const labels: Record<RuleTab, string> = {
-  forwarders: 'Forwarders', autoresponders: 'Autoresponders', vacation: 'Vacation', filters: 'Filters', 'catch-all': 'Catch-all', spam: 'Spam filter',
+  forwarders: 'Forwarders',
+  autoresponders: 'Autoresponders',
+  vacation: 'Vacation',
+  filters: 'Filters',
+  'catch-all': 'Catch-all',
+  spam: 'Spam filter',
 };
 
-export function RulesPage({ domain: chosen, tab, onChange }: { domain?: string; tab: RuleTab; onChange: (s: { domain?: string; tab?: RuleTab }) => void }) {
+export function RulesPage({
+  domain: chosen,
+  tab,
+  onChange,
+}: {
+  domain?: string;
+  tab: RuleTab;
+  onChange: (s: { domain?: string; tab?: RuleTab }) => void;
+}) {
   const fallback = useDefaultDomain();
   const domain = chosen ?? fallback;
   return (
@@ -30,15 +43,27 @@ export function RulesPage({ domain: chosen, tab, onChange }: { domain?: string; 
       <DomainPicker value={domain} onChange={(d) => onChange({ domain: d })} />
       <div role="tablist" aria-label="Rule types" className="flex gap-1 overflow-x-auto">
         {ruleTabs.map((t) => (
-          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={t === tab} aria-controls="rules-panel"
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={t === tab}
+            aria-controls="rules-panel"
             onClick={() => onChange({ tab: t })}
-            className={cn('whitespace-nowrap rounded-md px-3 py-1.5 text-sm', t === tab ? 'bg-accent text-accent-fg' : 'hover:bg-surface-2')}>
+            className={cn(
+              'whitespace-nowrap rounded-md px-3 py-1.5 text-sm',
+              t === tab ? 'bg-accent text-accent-fg' : 'hover:bg-surface-2',
+            )}
+          >
             {labels[t]}
           </button>
         ))}
       </div>
       <section role="tabpanel" id="rules-panel" aria-labelledby={`tab-${tab}`}>
-        {!domain ? <PagePending /> : (
+        {!domain ? (
+          <PagePending />
+        ) : (
           <>
             {tab === 'forwarders' && <ForwardersEditor domain={domain} />}
             {tab === 'autoresponders' && <AutorespondersEditor domain={domain} />}

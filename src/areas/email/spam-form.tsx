@@ -4,21 +4,28 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOps } from '../../../contract/email';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input, Select } from '../../components/ui/input';
-import { ProblemState } from '../../components/ui/problem-state';
-import { Skeleton } from '../../components/ui/spinner';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { emailOps } from '@contract/email';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input, Select } from '@/components/ui/input';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 
 const schema = emailOps.updateSpamSettings.body;
-const lines = (v: unknown) => (Array.isArray(v) ? v : String(v ?? '').split(/[\n,]+/).map((s) => s.trim()).filter(Boolean));
-const textarea = 'block w-full rounded-md border border-line bg-surface px-3 py-2 font-mono text-sm aria-[invalid=true]:border-danger';
+const lines = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+    : String(v ?? '')
+        .split(/[\n,]+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+const textarea =
+  'block w-full rounded-md border border-line bg-surface px-3 py-2 font-mono text-sm aria-[invalid=true]:border-danger';
 const listError = (e: unknown) => {
   const x = e as { message?: string } | Array<{ message?: string } | undefined> | undefined;
   return Array.isArray(x) ? x.find(Boolean) : x;
@@ -33,7 +40,15 @@ export function SpamForm({ domain }: { domain: string }) {
   const { errors } = formState;
   useEffect(() => {
     if (q.data) {
-      reset({ input: domain, enabled: q.data.enabled, threshold: q.data.threshold, action: q.data.action, subject_tag: q.data.subjectTag, allow_list: q.data.allowList, block_list: q.data.blockList });
+      reset({
+        input: domain,
+        enabled: q.data.enabled,
+        threshold: q.data.threshold,
+        action: q.data.action,
+        subject_tag: q.data.subjectTag,
+        allow_list: q.data.allowList,
+        block_list: q.data.blockList,
+      });
     }
   }, [q.data, domain, reset]);
   if (q.isPending) return <Skeleton lines={4} />;
@@ -52,7 +67,9 @@ export function SpamForm({ domain }: { domain: string }) {
       <CardTitle>Spam filter for {domain}</CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Spam filter">
         <FormAlert errors={errors} />
-        <label className="flex items-center gap-2 text-sm"><input type="checkbox" {...register('enabled')} /> Filter spam</label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register('enabled')} /> Filter spam
+        </label>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Threshold" schema={schema.shape.threshold} hint="Lower is stricter" error={errors.threshold}>
             {(p) => <Input {...p} type="number" step="0.5" {...register('threshold', { valueAsNumber: true })} />}
@@ -71,16 +88,32 @@ export function SpamForm({ domain }: { domain: string }) {
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Always allow" hint="One per line: jo@example.com, @example.com or *@example.com" error={listError(errors.allow_list)}>
-            {(p) => <textarea {...p} rows={4} className={textarea} {...register('allow_list', { setValueAs: lines })} />}
+          <Field
+            label="Always allow"
+            hint="One per line: jo@example.com, @example.com or *@example.com"
+            error={listError(errors.allow_list)}
+          >
+            {(p) => (
+              <textarea {...p} rows={4} className={textarea} {...register('allow_list', { setValueAs: lines })} />
+            )}
           </Field>
-          <Field label="Always block" hint="Same forms; blocked senders are rejected" error={listError(errors.block_list)}>
-            {(p) => <textarea {...p} rows={4} className={textarea} {...register('block_list', { setValueAs: lines })} />}
+          <Field
+            label="Always block"
+            hint="Same forms; blocked senders are rejected"
+            error={listError(errors.block_list)}
+          >
+            {(p) => (
+              <textarea {...p} rows={4} className={textarea} {...register('block_list', { setValueAs: lines })} />
+            )}
           </Field>
         </div>
         <div className="flex items-center gap-3">
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>Save</Button>
-          <span role="status" className="text-sm text-success">{saved ? 'Saved' : ''}</span>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <span role="status" className="text-sm text-success">
+            {saved ? 'Saved' : ''}
+          </span>
         </div>
       </form>
     </Card>

@@ -4,18 +4,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { emailOps } from '../../../contract/email';
-import type { VacationMessage } from '../../../contract/email-rules';
-import type { Column } from '../../components/data-table/columns';
-import { DataTable } from '../../components/data-table/data-table';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { formatDateTime } from '../../lib/format';
+import { emailOps } from '@contract/email';
+import type { VacationMessage } from '@contract/email-rules';
+import type { Column } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
 import { dateField } from './datetime';
 import { useEmailDelete, useEmailWrite } from './mutations';
@@ -29,16 +29,51 @@ export function VacationEditor({ domain }: { domain: string }) {
   const [editing, setEditing] = useState<Row | null>(null);
   const remove = useEmailDelete('deleteVacationMessage');
   const columns: Column<Row>[] = [
-    { id: 'address', header: 'Mailbox', grow: 1.3, minWidth: 150, cell: (r) => <span className="font-medium">{r.address}</span> },
-    { id: 'period', header: 'Period', grow: 2, minWidth: 160, cell: (r) => `${formatDateTime(r.startsAt)} – ${formatDateTime(r.endsAt)}` },
-    { id: 'state', header: 'State', grow: 0.7, hideBelow: 'sm', cell: (r) => (r.active ? <Badge tone="success">Active now</Badge> : <Badge>Scheduled</Badge>) },
     {
-      id: 'actions', header: 'Actions', grow: 1, minWidth: 140, align: 'end',
+      id: 'address',
+      header: 'Mailbox',
+      grow: 1.3,
+      minWidth: 150,
+      cell: (r) => <span className="font-medium">{r.address}</span>,
+    },
+    {
+      id: 'period',
+      header: 'Period',
+      grow: 2,
+      minWidth: 160,
+      cell: (r) => `${formatDateTime(r.startsAt)} – ${formatDateTime(r.endsAt)}`,
+    },
+    {
+      id: 'state',
+      header: 'State',
+      grow: 0.7,
+      hideBelow: 'sm',
+      cell: (r) => (r.active ? <Badge tone="success">Active now</Badge> : <Badge>Scheduled</Badge>),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      grow: 1,
+      minWidth: 140,
+      align: 'end',
       cell: (r) => (
         <span className="inline-flex gap-1">
-          <Button size="sm" variant="ghost" onClick={() => setEditing(r)} aria-label={`Edit the vacation message of ${r.address}`}>Edit</Button>
-          <ConfirmDelete label={`Delete the vacation message of ${r.address}`} title="Delete this vacation message?" onConfirm={() => remove.mutateAsync({ input: r.address, id: r.id })}>
-            <p>“{r.subject}” for {r.address} is removed.</p>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setEditing(r)}
+            aria-label={`Edit the vacation message of ${r.address}`}
+          >
+            Edit
+          </Button>
+          <ConfirmDelete
+            label={`Delete the vacation message of ${r.address}`}
+            title="Delete this vacation message?"
+            onConfirm={() => remove.mutateAsync({ input: r.address, id: r.id })}
+          >
+            <p>
+              “{r.subject}” for {r.address} is removed.
+            </p>
           </ConfirmDelete>
         </span>
       ),
@@ -46,8 +81,14 @@ export function VacationEditor({ domain }: { domain: string }) {
   ];
   return (
     <div className="space-y-4">
-      <DataTable query={emailQueries.vacations(domain)} columns={columns} getRowId={(r) => r.id} label="Vacation messages" height="min(40dvh, 24rem)"
-        empty={{ title: 'No vacation messages', body: 'Schedule one below.' }} />
+      <DataTable
+        query={emailQueries.vacations(domain)}
+        columns={columns}
+        getRowId={(r) => r.id}
+        label="Vacation messages"
+        height="min(40dvh, 24rem)"
+        empty={{ title: 'No vacation messages', body: 'Schedule one below.' }}
+      />
       <VacationForm key={editing?.id ?? 'new'} domain={domain} editing={editing} onDone={() => setEditing(null)} />
     </div>
   );
@@ -60,7 +101,15 @@ function VacationForm({ domain, editing, onDone }: { domain: string; editing: Ro
     // The update schema is the create schema plus `id`; a new message gets a placeholder id that is not sent.
     resolver: zodResolver(schema),
     defaultValues: editing
-      ? { input: editing.address, id: editing.id, subject: editing.subject, message: editing.message, starts_at: editing.startsAt, ends_at: editing.endsAt, reply_once: editing.replyOnce }
+      ? {
+          input: editing.address,
+          id: editing.id,
+          subject: editing.subject,
+          message: editing.message,
+          starts_at: editing.startsAt,
+          ends_at: editing.endsAt,
+          reply_once: editing.replyOnce,
+        }
       : { input: `@${domain}`, id: 'new', subject: '', message: '', starts_at: '', ends_at: '', reply_once: true },
   });
   const { register, handleSubmit, setError, formState } = form;
@@ -78,7 +127,12 @@ function VacationForm({ domain, editing, onDone }: { domain: string; editing: Ro
   return (
     <Card>
       <CardTitle>{editing ? `Edit the vacation message of ${editing.address}` : 'New vacation message'}</CardTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={editing ? 'Edit vacation message' : 'New vacation message'}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        aria-label={editing ? 'Edit vacation message' : 'New vacation message'}
+      >
         <FormAlert errors={errors} />
         <Field label="Mailbox" error={errors.input} required>
           {(p) => <Input {...p} type="email" readOnly={Boolean(editing)} {...register('input')} />}
@@ -98,10 +152,13 @@ function VacationForm({ domain, editing, onDone }: { domain: string; editing: Ro
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" {...register('reply_once')} /> Reply once per sender for the whole period (otherwise once a day)
+          <input type="checkbox" {...register('reply_once')} /> Reply once per sender for the whole period (otherwise
+          once a day)
         </label>
         <div className="flex gap-3">
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>{editing ? 'Save changes' : 'Schedule'}</Button>
+          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+            {editing ? 'Save changes' : 'Schedule'}
+          </Button>
           {editing && <Button onClick={onDone}>Cancel</Button>}
         </div>
       </form>

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { emailOps } from '../../../contract/email';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { emailOps } from '@contract/email';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { EmailTabs } from './email-tabs';
 import { FolderList } from './folder-list';
 import { MailboxPicker } from './mailbox-picker';
@@ -13,7 +13,12 @@ import { MessageList } from './message-list';
 import { MessageView } from './message-view';
 import { emailQueries } from './queries';
 
-export interface WebmailSearch { mailbox?: string; folder?: string; message?: string; q?: string }
+export interface WebmailSearch {
+  mailbox?: string;
+  folder?: string;
+  message?: string;
+  q?: string;
+}
 const qSchema = emailOps.listMessages.query.shape.q;
 
 export function WebmailPage({ search, onSearch }: { search: WebmailSearch; onSearch: (s: WebmailSearch) => void }) {
@@ -39,19 +44,48 @@ export function WebmailPage({ search, onSearch }: { search: WebmailSearch; onSea
       <MailboxPicker value={search.mailbox} onChange={(mailbox) => onSearch({ mailbox })} />
       {search.mailbox && (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[14rem_minmax(0,1fr)]">
-          <FolderList query={folders} current={folder} onOpen={(f) => onSearch({ mailbox: search.mailbox, folder: f })} />
+          <FolderList
+            query={folders}
+            current={folder}
+            onOpen={(f) => onSearch({ mailbox: search.mailbox, folder: f })}
+          />
           <div className="min-w-0 space-y-4">
             <form role="search" aria-label="Search messages" onSubmit={(e) => e.preventDefault()}>
-              <Field label={`Search in ${folders.data?.data.find((f) => f.path === folder)?.name ?? folder}`} schema={qSchema} length={q.length}
-                error={check.success ? undefined : { message: check.error.issues[0]?.message }}>
-                {(p) => <Input {...p} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Subject, sender or text" />}
+              <Field
+                label={`Search in ${folders.data?.data.find((f) => f.path === folder)?.name ?? folder}`}
+                schema={qSchema}
+                length={q.length}
+                error={check.success ? undefined : { message: check.error.issues[0]?.message }}
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="search"
+                    value={q}
+                    onChange={(e) => setQ(e.target.value)}
+                    placeholder="Subject, sender or text"
+                  />
+                )}
               </Field>
             </form>
             {search.message ? (
               <>
-                <p className="text-sm"><Link to="/email/webmail" search={{ ...search, message: undefined }} className="text-accent hover:underline">← Back to {folder}</Link></p>
-                <MessageView mailbox={search.mailbox} folder={folder} id={search.message} folders={folders.data?.data ?? []}
-                  onGone={() => onSearch({ ...search, message: undefined })} />
+                <p className="text-sm">
+                  <Link
+                    to="/email/webmail"
+                    search={{ ...search, message: undefined }}
+                    className="text-accent hover:underline"
+                  >
+                    ← Back to {folder}
+                  </Link>
+                </p>
+                <MessageView
+                  mailbox={search.mailbox}
+                  folder={folder}
+                  id={search.message}
+                  folders={folders.data?.data ?? []}
+                  onGone={() => onSearch({ ...search, message: undefined })}
+                />
               </>
             ) : (
               <MessageList mailbox={search.mailbox} folder={folder} q={search.q} />

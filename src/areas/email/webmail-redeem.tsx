@@ -2,9 +2,9 @@
 // the webmail view. A used or expired link says so and how to get a new one.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Card } from '../../components/ui/card';
-import { ProblemState } from '../../components/ui/problem-state';
-import { Spinner } from '../../components/ui/spinner';
+import { Card } from '@/components/ui/card';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Spinner } from '@/components/ui/spinner';
 import { useEmailWrite } from './mutations';
 
 export function WebmailRedeem({ token }: { token: string }) {
@@ -15,7 +15,10 @@ export function WebmailRedeem({ token }: { token: string }) {
     // A link works once: never send it twice (React may run effects twice in development).
     if (started.current) return;
     started.current = true;
-    redeem.mutate({ token }, { onSuccess: (r) => void navigate({ to: '/email/webmail', search: { mailbox: r.address }, replace: true }) });
+    redeem.mutate(
+      { token },
+      { onSuccess: (r) => void navigate({ to: '/email/webmail', search: { mailbox: r.address }, replace: true }) },
+    );
   }, [token, redeem, navigate]);
 
   return (
@@ -24,7 +27,13 @@ export function WebmailRedeem({ token }: { token: string }) {
       {redeem.isError ? (
         <>
           <ProblemState error={redeem.error} />
-          <p className="text-sm">Open the mailbox from <Link to="/email" className="text-accent underline">the mailbox list</Link> and choose “Open webmail” for a new link.</p>
+          <p className="text-sm">
+            Open the mailbox from{' '}
+            <Link to="/email" className="text-accent underline">
+              the mailbox list
+            </Link>{' '}
+            and choose “Open webmail” for a new link.
+          </p>
         </>
       ) : (
         <Spinner label="Logging in to webmail…" />

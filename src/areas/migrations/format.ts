@@ -1,7 +1,7 @@
 // Wording of migration states for the screens.
 import type { z } from 'zod';
-import type { MigrationStatus } from '../../../contract/migrations';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { MigrationStatus } from '@contract/migrations';
+import type { BadgeTone } from '@/components/ui/badge';
 
 type Status = z.infer<typeof MigrationStatus>;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { z } from 'zod';
-import type { Migration } from '../../../contract/migrations';
-import { json, problem, stubFetch, type Routes } from '../../test/fetch-stub';
-import { me, pendingAction, session } from '../../test/fixtures';
-import { describedText } from '../../test/queries';
-import { renderApp } from '../../test/render-app';
+import type { Migration } from '@contract/migrations';
+import { json, problem, stubFetch, type Routes } from '@/test/fetch-stub';
+import { me, pendingAction, session } from '@/test/fixtures';
+import { describedText } from '@/test/queries';
+import { renderApp } from '@/test/render-app';
 
 function open(path: string, routes: Routes) {
   const calls = stubFetch({
@@ -18,22 +18,47 @@ function open(path: string, routes: Routes) {
   return { calls, ...renderApp(path) };
 }
 
-const hold = { status: 'confirmation_required', pendingActionId: 'pa_mig1', confirmationUrl: 'http://localhost/confirm/pa_mig1', expiresAt: '2030-01-01T00:00:00.000Z', preview: [], operation: 'requestMigration' };
+const hold = {
+  status: 'confirmation_required',
+  pendingActionId: 'pa_mig1',
+  confirmationUrl: 'http://localhost/confirm/pa_mig1',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  preview: [],
+  operation: 'requestMigration',
+};
 
 const migration = (over: Partial<z.infer<typeof Migration>> = {}): z.infer<typeof Migration> => ({
-  id: 7, status: 'in_progress', stage: 'importing_databases', progress: 40,
+  id: 7,
+  status: 'in_progress',
+  stage: 'importing_databases',
+  progress: 40,
   stages: [
     { stage: 'copying_files', label: 'Copying files', state: 'done', done: 2, total: 2 },
     { stage: 'importing_databases', label: 'Importing databases', state: 'active', done: 0, total: 2 },
     { stage: 'copying_mail', label: 'Copying mail', state: 'skipped', done: 0, total: 0 },
     { stage: 'switching_dns', label: 'Switching DNS', state: 'pending', done: 0, total: 1 },
   ],
-  sourceHost: 'cpanel.old.example', domains: ['example.com'], websiteCount: 2, emailAccountCount: 0,
-  createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T10:05:00.000Z', scheduledFor: '2030-01-01T10:01:00.000Z', completedAt: null,
-  request: { control_panel: { type: 'cPanel', host: 'cpanel.old.example', username: 'old', has_password: true }, websites: null, email_accounts: [], domains: ['example.com'], note: null },
+  sourceHost: 'cpanel.old.example',
+  domains: ['example.com'],
+  websiteCount: 2,
+  emailAccountCount: 0,
+  createdAt: '2030-01-01T10:00:00.000Z',
+  updatedAt: '2030-01-01T10:05:00.000Z',
+  scheduledFor: '2030-01-01T10:01:00.000Z',
+  completedAt: null,
+  request: {
+    control_panel: { type: 'cPanel', host: 'cpanel.old.example', username: 'old', has_password: true },
+    websites: null,
+    email_accounts: [],
+    domains: ['example.com'],
+    note: null,
+  },
   pendingActionId: 'pa_mig1',
-  events: [{ at: '2030-01-01T10:00:00.000Z', status: 'requested', message: 'Migration request filed; support notified' }],
-  cancellable: false, cancelledAt: null,
+  events: [
+    { at: '2030-01-01T10:00:00.000Z', status: 'requested', message: 'Migration request filed; support notified' },
+  ],
+  cancellable: false,
+  cancelledAt: null,
   ...over,
 });
 
@@ -48,7 +73,11 @@ describe('RequestMigrationPage', () => {
     fireEvent.change(screen.getByLabelText('Domains involved'), { target: { value: 'example.com\nnot a domain' } });
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'n'.repeat(5001) } });
     fireEvent.click(screen.getByRole('button', { name: /Review and confirm/ }));
-    await waitFor(() => expect(describedText(screen.getByLabelText('Domains involved'))).toContain('Line 2: Enter a name such as example.com'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Domains involved'))).toContain(
+        'Line 2: Enter a name such as example.com',
+      ),
+    );
     expect(describedText(screen.getByLabelText('Note'))).toContain('at most 5000 characters');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -56,7 +85,9 @@ describe('RequestMigrationPage', () => {
   it('sends the body the contract describes, maps a server 422 to the field, then goes to the confirmation page', async () => {
     const { calls, router } = open('/migrations/new', {
       'POST /api/v1/migrations': [
-        problem(422, 'validation_failed', 'email_accounts.1: bad', { errors: [{ path: 'email_accounts.1', message: 'Not an address we can copy', code: 'invalid' }] }),
+        problem(422, 'validation_failed', 'email_accounts.1: bad', {
+          errors: [{ path: 'email_accounts.1', message: 'Not an address we can copy', code: 'invalid' }],
+        }),
         json(hold),
       ],
     });
@@ -64,9 +95,15 @@ describe('RequestMigrationPage', () => {
     fireEvent.change(screen.getByLabelText('Panel host'), { target: { value: 'cpanel.old.example' } });
     fireEvent.change(screen.getByLabelText('Panel password'), { target: { value: 's3cret' } });
     expect(describedText(screen.getByLabelText('Panel password'))).toContain('Up to 256 characters');
-    fireEvent.change(screen.getByLabelText('Email accounts to copy'), { target: { value: 'info@example.com\nsales@example.com' } });
+    fireEvent.change(screen.getByLabelText('Email accounts to copy'), {
+      target: { value: 'info@example.com\nsales@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: /Review and confirm/ }));
-    await waitFor(() => expect(describedText(screen.getByLabelText('Email accounts to copy'))).toContain('Line 2: Not an address we can copy'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Email accounts to copy'))).toContain(
+        'Line 2: Not an address we can copy',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Review and confirm/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm/pa_mig1'));
     const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
@@ -82,7 +119,10 @@ describe('RequestMigrationPage', () => {
 describe('MigrationDetailPage', () => {
   it('shows progress by stage, never a password, and follows the migration while it runs', async () => {
     open('/migrations/7', {
-      'GET /api/v1/migrations/7': [json(migration()), json(migration({ status: 'completed', stage: 'done', progress: 100, completedAt: '2030-01-01T10:09:00.000Z' }))],
+      'GET /api/v1/migrations/7': [
+        json(migration()),
+        json(migration({ status: 'completed', stage: 'done', progress: 100, completedAt: '2030-01-01T10:09:00.000Z' })),
+      ],
     });
     const bar = await screen.findByRole('progressbar', { name: 'Migration #7 progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
@@ -91,13 +131,25 @@ describe('MigrationDetailPage', () => {
     expect(within(stages).getByText('Copying mail').parentElement?.textContent).toContain('Nothing to do');
     expect(screen.getByText('Panel password').nextElementSibling?.textContent).toBe('provided (stored encrypted)');
     expect(screen.queryByRole('button', { name: 'Cancel migration' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100'), {
+      timeout: 5000,
+    });
   });
 
   it('cancels a migration that has not started, after saying what happens', async () => {
     const { calls } = open('/migrations/7', {
-      'GET /api/v1/migrations/7': json(migration({ status: 'scheduled', stage: 'queued', progress: 0, cancellable: true })),
-      'POST /api/v1/migrations/7/actions/cancel': json(migration({ status: 'cancelled', stage: 'queued', progress: 0, cancellable: false, cancelledAt: '2030-01-01T10:02:00.000Z' })),
+      'GET /api/v1/migrations/7': json(
+        migration({ status: 'scheduled', stage: 'queued', progress: 0, cancellable: true }),
+      ),
+      'POST /api/v1/migrations/7/actions/cancel': json(
+        migration({
+          status: 'cancelled',
+          stage: 'queued',
+          progress: 0,
+          cancellable: false,
+          cancelledAt: '2030-01-01T10:02:00.000Z',
+        }),
+      ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel migration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel migration #7?' });

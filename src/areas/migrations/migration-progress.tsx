@@ -1,8 +1,8 @@
 // Progress of a migration: an accessible progress bar, and (in full) each
 // working stage with its units done, so it is clear what is happening now.
 import type { z } from 'zod';
-import type { MigrationSummary } from '../../../contract/migrations';
-import { cn } from '../../lib/cn';
+import type { MigrationSummary } from '@contract/migrations';
+import { cn } from '@/lib/cn';
 
 type M = z.infer<typeof MigrationSummary>;
 
@@ -17,7 +17,9 @@ export function ProgressBar({ m, compact }: { m: M; compact?: boolean }) {
   return (
     <div className={cn('w-full', compact ? 'space-y-0.5' : 'space-y-1')}>
       <div className="flex justify-between gap-2 text-xs">
-        <span className="truncate">{m.status === 'cancelled' || m.status === 'failed' ? `Stopped at: ${text}` : text}</span>
+        <span className="truncate">
+          {m.status === 'cancelled' || m.status === 'failed' ? `Stopped at: ${text}` : text}
+        </span>
         <span className="tabular text-muted">{m.progress}%</span>
       </div>
       <div
@@ -29,7 +31,10 @@ export function ProgressBar({ m, compact }: { m: M; compact?: boolean }) {
         aria-valuetext={`${m.progress}%, ${text}`}
         className="h-2 overflow-hidden rounded-full bg-surface-2"
       >
-        <div className={cn('h-full rounded-full transition-[width]', m.status === 'failed' ? 'bg-danger' : 'bg-accent')} style={{ width: `${m.progress}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width]', m.status === 'failed' ? 'bg-danger' : 'bg-accent')}
+          style={{ width: `${m.progress}%` }}
+        />
       </div>
     </div>
   );
@@ -44,7 +49,11 @@ export function StageList({ m }: { m: M }) {
         <li
           key={s.stage}
           aria-current={s.state === 'active' ? 'step' : undefined}
-          className={cn('rounded-md border px-3 py-2 text-sm', s.state === 'active' ? 'border-accent' : 'border-line', s.state === 'skipped' && 'opacity-60')}
+          className={cn(
+            'rounded-md border px-3 py-2 text-sm',
+            s.state === 'active' ? 'border-accent' : 'border-line',
+            s.state === 'skipped' && 'opacity-60',
+          )}
         >
           <p className="font-medium">{s.label}</p>
           <p className="text-xs text-muted">

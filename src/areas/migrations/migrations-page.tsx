@@ -1,30 +1,48 @@
 // The account's migration requests, newest first, with live stage progress.
 import { Link } from '@tanstack/react-router';
-import { MigrationStatus } from '../../../contract/migrations';
-import { DataTable } from '../../components/data-table/data-table';
-import { buttonClass } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Select } from '../../components/ui/input';
+import { MigrationStatus } from '@contract/migrations';
+import { DataTable } from '@/components/data-table/data-table';
+import { buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
 import { statusLabel } from './format';
 import { migrationColumns } from './migration-columns';
 import { migrationsQueries, type MigrationFilters } from './queries';
 
-export function MigrationsPage({ filters, onFilters }: { filters: MigrationFilters; onFilters: (f: MigrationFilters) => void }) {
+export function MigrationsPage({
+  filters,
+  onFilters,
+}: {
+  filters: MigrationFilters;
+  onFilters: (f: MigrationFilters) => void;
+}) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Migrations</h1>
-          <p className="text-sm text-muted">Moves of sites, databases and mail from another host, done by our support team.</p>
+          <p className="text-sm text-muted">
+            Moves of sites, databases and mail from another host, done by our support team.
+          </p>
         </div>
-        <Link to="/migrations/new" className={buttonClass('primary')}>Request a migration</Link>
+        <Link to="/migrations/new" className={buttonClass('primary')}>
+          Request a migration
+        </Link>
       </div>
       <form role="search" aria-label="Filter migrations" className="max-w-xs" onSubmit={(e) => e.preventDefault()}>
         <Field label="Status">
           {(p) => (
-            <Select {...p} value={filters.status ?? ''} onChange={(e) => onFilters({ status: (e.target.value || undefined) as MigrationFilters['status'] })}>
+            <Select
+              {...p}
+              value={filters.status ?? ''}
+              onChange={(e) => onFilters({ status: (e.target.value || undefined) as MigrationFilters['status'] })}
+            >
               <option value="">Any status</option>
-              {MigrationStatus.options.map((s) => <option key={s} value={s}>{statusLabel[s]}</option>)}
+              {MigrationStatus.options.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel[s]}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
@@ -38,8 +56,14 @@ export function MigrationsPage({ filters, onFilters }: { filters: MigrationFilte
         height="min(60dvh, 32rem)"
         empty={{
           title: filters.status ? 'No migrations with this status' : 'No migrations yet',
-          body: filters.status ? 'Choose another status.' : 'Ask us to move a site or mailboxes here; we do the work and you follow it here.',
-          action: filters.status ? undefined : <Link to="/migrations/new" className={buttonClass('primary', 'sm')}>Request a migration</Link>,
+          body: filters.status
+            ? 'Choose another status.'
+            : 'Ask us to move a site or mailboxes here; we do the work and you follow it here.',
+          action: filters.status ? undefined : (
+            <Link to="/migrations/new" className={buttonClass('primary', 'sm')}>
+              Request a migration
+            </Link>
+          ),
         }}
       />
     </div>

@@ -1,14 +1,15 @@
 // Writes of the migrations area. Requesting is a hold (nothing is filed until
 // it is approved); cancelling a migration that has not started is immediate.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { migrationsOps } from '../../../contract/migrations';
-import type { BodyOf } from '../../../contract/operation';
-import { apiRequest } from '../../lib/api-client';
+import { migrationsOps } from '@contract/migrations';
+import type { BodyOf } from '@contract/operation';
+import { apiRequest } from '@/lib/api-client';
 import { migrationsQueries } from './queries';
 
 export function useRequestMigration() {
   return useMutation({
-    mutationFn: (body: BodyOf<typeof migrationsOps.requestMigration>) => apiRequest(migrationsOps.requestMigration, { body }),
+    mutationFn: (body: BodyOf<typeof migrationsOps.requestMigration>) =>
+      apiRequest(migrationsOps.requestMigration, { body }),
   });
 }
 

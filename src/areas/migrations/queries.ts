@@ -2,10 +2,10 @@
 // While a migration is still moving, its screens poll so progress shows live.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { migrationsOps, type MigrationSummary } from '../../../contract/migrations';
-import type { QueryOf } from '../../../contract/operation';
-import { apiRequest } from '../../lib/api-client';
-import { cursorListOptions } from '../../lib/cursor-list';
+import { migrationsOps, type MigrationSummary } from '@contract/migrations';
+import type { QueryOf } from '@contract/operation';
+import { apiRequest } from '@/lib/api-client';
+import { cursorListOptions } from '@/lib/cursor-list';
 
 export type MigrationFilters = Omit<NonNullable<QueryOf<typeof migrationsOps.listMigrations>>, 'cursor' | 'limit'>;
 

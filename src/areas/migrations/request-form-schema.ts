@@ -3,9 +3,9 @@
 // the body, with its issue paths mapped back onto the form's fields, so the
 // form refuses exactly what the server refuses.
 import { z } from 'zod';
-import { MigrationRequestBody } from '../../../contract/migrations';
-import type { BodyOf } from '../../../contract/operation';
-import type { migrationsOps } from '../../../contract/migrations';
+import { MigrationRequestBody } from '@contract/migrations';
+import type { BodyOf } from '@contract/operation';
+import type { migrationsOps } from '@contract/migrations';
 
 export interface RequestFormValues {
   use_panel: boolean;
@@ -34,16 +34,28 @@ export const emptyRequest: RequestFormValues = {
 type Body = BodyOf<typeof migrationsOps.requestMigration>;
 
 const opt = (s: string) => (s.trim() ? s : undefined);
-const lines = (s: string) => s.split(/[\n,]/).map((l) => l.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split(/[\n,]/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 const listOrNone = (s: string) => (lines(s).length ? lines(s) : undefined);
 
 export function toBody(v: RequestFormValues): Omit<Body, 'attempt_key'> {
   const cp = v.control_panel;
   const web = v.websites;
   return {
-    control_panel: v.use_panel ? { type: opt(cp.type), host: opt(cp.host), username: opt(cp.username), password: cp.password || undefined } : undefined,
+    control_panel: v.use_panel
+      ? { type: opt(cp.type), host: opt(cp.host), username: opt(cp.username), password: cp.password || undefined }
+      : undefined,
     websites: v.use_ftp
-      ? { ftp_server: opt(web.ftp_server), ftp_username: opt(web.ftp_username), ftp_password: web.ftp_password || undefined, additional_information: opt(web.additional_information), websites: listOrNone(v.website_list) }
+      ? {
+          ftp_server: opt(web.ftp_server),
+          ftp_username: opt(web.ftp_username),
+          ftp_password: web.ftp_password || undefined,
+          additional_information: opt(web.additional_information),
+          websites: listOrNone(v.website_list),
+        }
       : undefined,
     email_accounts: listOrNone(v.email_list),
     domains: listOrNone(v.domain_list),
@@ -51,7 +63,11 @@ export function toBody(v: RequestFormValues): Omit<Body, 'attempt_key'> {
   };
 }
 
-const listFields: Record<string, string> = { 'websites.websites': 'website_list', email_accounts: 'email_list', domains: 'domain_list' };
+const listFields: Record<string, string> = {
+  'websites.websites': 'website_list',
+  email_accounts: 'email_list',
+  domains: 'domain_list',
+};
 
 /** A request-body path (e.g. "domains.2") as a form field and a message prefix ("Line 3: "). */
 export function formPath(path: (string | number)[]): { field: string; prefix: string } {
@@ -77,6 +93,8 @@ export const RequestFormSchema = z.custom<RequestFormValues>().superRefine((v, c
 export function maxItems(schema: z.ZodType): number | undefined {
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
   const checks = (inner._zod.def as { checks?: { _zod: { def: unknown } }[] }).checks ?? [];
-  const max = checks.map((c) => c._zod.def as { check: string; maximum?: number }).find((d) => d.check === 'max_length');
+  const max = checks
+    .map((c) => c._zod.def as { check: string; maximum?: number })
+    .find((d) => d.check === 'max_length');
   return max?.maximum;
 }

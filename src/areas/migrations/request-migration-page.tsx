@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { FormAlert } from '../../components/ui/form-alert';
-import { ApiProblem } from '../../lib/api-problem';
-import { applyProblemToForm } from '../../lib/form-errors';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApiProblem } from '@/lib/api-problem';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { useRequestMigration } from './mutations';
 import { RequestFormSchema, emptyRequest, formPath, toBody, type RequestFormValues } from './request-form-schema';
 import { FtpSection, ListsSection, PanelSection } from './request-sections';
@@ -23,7 +23,10 @@ function newAttemptKey() {
 function onFormFields(error: unknown): unknown {
   if (!(error instanceof ApiProblem)) return error;
   if (error.code === 'domain_not_owned') {
-    return new ApiProblem({ ...error.problem, errors: [{ path: 'domain_list', message: error.problem.detail, code: error.code }] });
+    return new ApiProblem({
+      ...error.problem,
+      errors: [{ path: 'domain_list', message: error.problem.detail, code: error.code }],
+    });
   }
   const errors = error.fieldErrors.map((e) => {
     const { field, prefix } = formPath(e.path ? e.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : []);
@@ -59,13 +62,24 @@ export function RequestMigrationPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div>
-        <p className="text-sm text-muted"><Link to="/migrations" className="hover:underline">Migrations</Link> / New</p>
+        <p className="text-sm text-muted">
+          <Link to="/migrations" className="hover:underline">
+            Migrations
+          </Link>{' '}
+          / New
+        </p>
         <h1 className="text-2xl font-semibold">Request a migration</h1>
-        <p className="text-sm text-muted">Our support team copies your sites, databases and mail from your old host, then switches DNS. It is free.</p>
+        <p className="text-sm text-muted">
+          Our support team copies your sites, databases and mail from your old host, then switches DNS. It is free.
+        </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Migration request">
         <FormAlert errors={errors} />
-        {errors.what && <p role="alert" className="text-sm text-danger">{errors.what.message}</p>}
+        {errors.what && (
+          <p role="alert" className="text-sm text-danger">
+            {errors.what.message}
+          </p>
+        )}
         <Card className="space-y-4">
           <label className="flex items-center gap-2 font-medium">
             <input type="checkbox" {...register('use_panel')} /> From a control panel account
@@ -84,8 +98,8 @@ export function RequestMigrationPage() {
         </Card>
         <Card>
           <p className="text-sm">
-            You confirm on the next page. Only then is the request filed and support emailed; passwords are stored encrypted and
-            erased when the migration ends.
+            You confirm on the next page. Only then is the request filed and support emailed; passwords are stored
+            encrypted and erased when the migration ends.
           </p>
           <Button type="submit" variant="primary" loading={formState.isSubmitting} className="mt-4">
             Review and confirm the request (free)

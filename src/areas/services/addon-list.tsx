@@ -2,10 +2,10 @@
 // order to pay, and removal (held for confirmation).
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { Service } from '../../../contract/services';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { formatMoney } from '../../lib/format';
+import type { Service } from '@contract/services';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
 import { formatDate, perCycle, statusLabel, statusTone } from './format';
 import { PayOrderLink } from './order-link';
 import { RemoveAddonDialog } from './remove-addon-dialog';
@@ -20,7 +20,11 @@ export function AddonList({ serviceId, addons }: { serviceId: string; addons: Ad
     <>
       <ul className="divide-y divide-line" aria-label="Addons">
         {live.map((a) => (
-          <li key={a.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid={`addon-${a.id}`}>
+          <li
+            key={a.id}
+            className="flex flex-wrap items-start justify-between gap-3 py-3"
+            data-testid={`addon-${a.id}`}
+          >
             <div className="space-y-1">
               <p className="font-medium">
                 {a.plan.name}
@@ -33,8 +37,10 @@ export function AddonList({ serviceId, addons }: { serviceId: string; addons: Ad
               </p>
               {a.pendingOrder && (
                 <p className="text-sm">
-                  {a.status === 'pending' ? 'Provisioned when paid' : `${a.pendingOrder.quantity} more unit${a.pendingOrder.quantity === 1 ? '' : 's'} when paid`}:
-                  order {a.pendingOrder.orderNumber}, {formatMoney(a.pendingOrder.total)}
+                  {a.status === 'pending'
+                    ? 'Provisioned when paid'
+                    : `${a.pendingOrder.quantity} more unit${a.pendingOrder.quantity === 1 ? '' : 's'} when paid`}
+                  : order {a.pendingOrder.orderNumber}, {formatMoney(a.pendingOrder.total)}
                 </p>
               )}
             </div>

@@ -7,17 +7,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AddonRequestBody } from '../../../contract/services';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Input } from '../../components/ui/input';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { formatMoney } from '../../lib/format';
+import { AddonRequestBody } from '@contract/services';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { formatMoney } from '@/lib/format';
 import { addonCost } from './addon-cost';
-import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
+import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { cycleLabel } from './format';
 import { useRequestAddon } from './mutations';
 import { servicesQueries } from './queries';
@@ -34,7 +34,8 @@ export function AddonPurchasePage({ id }: { id: string }) {
   });
   const { errors } = formState;
   const plan = data.available.find((a) => a.servicePlanId === Number(watch('service_plan_id')));
-  const existing = plan && data.data.find((s) => s.plan.serviceTypeId === plan.servicePlanId && s.status !== 'cancelled');
+  const existing =
+    plan && data.data.find((s) => s.plan.serviceTypeId === plan.servicePlanId && s.status !== 'cancelled');
   const quantity = Number(watch('quantity'));
   const left = plan ? plan.maxQuantity - plan.inUse : 0;
   const validQty = Number.isInteger(quantity) && quantity >= 1 && quantity <= left;
@@ -43,10 +44,20 @@ export function AddonPurchasePage({ id }: { id: string }) {
 
   const onSubmit = handleSubmit(async (body) => {
     if (plan && body.quantity && body.quantity > left) {
-      setError('quantity', { message: left > 0 ? `At most ${left} more ${plan.name} on this service (limit ${plan.maxQuantity})` : `This service already has the most ${plan.name} allowed` });
+      setError('quantity', {
+        message:
+          left > 0
+            ? `At most ${left} more ${plan.name} on this service (limit ${plan.maxQuantity})`
+            : `This service already has the most ${plan.name} allowed`,
+      });
       return;
     }
-    const params = { input: body.input, action: body.action, service_plan_id: body.service_plan_id, quantity: body.quantity };
+    const params = {
+      input: body.input,
+      action: body.action,
+      service_plan_id: body.service_plan_id,
+      quantity: body.quantity,
+    };
     try {
       const hold = await request.mutateAsync({ ...params, attempt_key: attemptKey(base, params) });
       await navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } });
@@ -59,10 +70,15 @@ export function AddonPurchasePage({ id }: { id: string }) {
     <div className="mx-auto max-w-3xl space-y-4">
       <div>
         <p className="text-sm text-muted">
-          <Link to="/services/$serviceId" params={{ serviceId: id }} className="hover:underline">Service #{id}</Link> / Add an addon
+          <Link to="/services/$serviceId" params={{ serviceId: id }} className="hover:underline">
+            Service #{id}
+          </Link>{' '}
+          / Add an addon
         </p>
         <h1 className="text-2xl font-semibold">Add an addon</h1>
-        <p className="text-sm text-muted">Prices are per unit and exclude {data.taxRate}% VAT; the amount due now includes it.</p>
+        <p className="text-sm text-muted">
+          Prices are per unit and exclude {data.taxRate}% VAT; the amount due now includes it.
+        </p>
       </div>
       {data.available.length === 0 ? (
         <EmptyState title="No addons on offer">The catalogue has no addons for this kind of service.</EmptyState>
@@ -72,7 +88,10 @@ export function AddonPurchasePage({ id }: { id: string }) {
           <fieldset className="space-y-3">
             <legend className="mb-2 font-medium">Choose an addon</legend>
             {data.available.map((a) => (
-              <label key={a.servicePlanId} className="block cursor-pointer rounded-card border border-line bg-surface p-4 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent/30">
+              <label
+                key={a.servicePlanId}
+                className="block cursor-pointer rounded-card border border-line bg-surface p-4 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent/30"
+              >
                 <span className="flex items-start gap-3">
                   <input
                     type="radio"
@@ -85,34 +104,77 @@ export function AddonPurchasePage({ id }: { id: string }) {
                   <span className="flex-1 space-y-1">
                     <span className="flex flex-wrap justify-between gap-2">
                       <strong>{a.name}</strong>
-                      <span className="tabular">{formatMoney(a.price)} per {a.unit} / {cycleLabel(a.billingCycleMonths)}</span>
+                      <span className="tabular">
+                        {formatMoney(a.price)} per {a.unit} / {cycleLabel(a.billingCycleMonths)}
+                      </span>
                     </span>
                     <span className="block text-sm text-muted">{a.description}</span>
-                    <span className="block text-xs text-muted">Has {a.inUse} of at most {a.maxQuantity}</span>
+                    <span className="block text-xs text-muted">
+                      Has {a.inUse} of at most {a.maxQuantity}
+                    </span>
                   </span>
                 </span>
               </label>
             ))}
           </fieldset>
-          {errors.service_plan_id && <p role="alert" className="text-sm text-danger">{errors.service_plan_id.message}</p>}
+          {errors.service_plan_id && (
+            <p role="alert" className="text-sm text-danger">
+              {errors.service_plan_id.message}
+            </p>
+          )}
           <Card aria-labelledby="addon-summary" className="space-y-4">
-            <CardTitle><span id="addon-summary">Quantity and cost</span></CardTitle>
-            <Field label={`How many (${plan?.unit ?? 'units'})`} schema={AddonRequestBody.shape.quantity} hint={plan ? `${left} more allowed on this service` : undefined} error={errors.quantity} required>
-              {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={Math.max(1, left)} className="max-w-32" {...register('quantity', { valueAsNumber: true })} />}
+            <CardTitle>
+              <span id="addon-summary">Quantity and cost</span>
+            </CardTitle>
+            <Field
+              label={`How many (${plan?.unit ?? 'units'})`}
+              schema={AddonRequestBody.shape.quantity}
+              hint={plan ? `${left} more allowed on this service` : undefined}
+              error={errors.quantity}
+              required
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={Math.max(1, left)}
+                  className="max-w-32"
+                  {...register('quantity', { valueAsNumber: true })}
+                />
+              )}
             </Field>
             {busyOrder ? (
-              <p role="status" className="text-sm">An order for this addon ({busyOrder.orderNumber}) awaits payment; pay it or cancel it on the service page first.</p>
+              <p role="status" className="text-sm">
+                An order for this addon ({busyOrder.orderNumber}) awaits payment; pay it or cancel it on the service
+                page first.
+              </p>
             ) : cost ? (
               <p className="text-sm">
-                Due now: <strong className="tabular">{cost.prorated ? '≈ ' : ''}{formatMoney(cost.due)}</strong>{' '}
+                Due now:{' '}
+                <strong className="tabular">
+                  {cost.prorated ? '≈ ' : ''}
+                  {formatMoney(cost.due)}
+                </strong>{' '}
                 <span className="text-muted">
-                  incl. VAT, {cost.prorated ? 'to the addon’s renewal date (the exact amount is on the confirmation page)' : `for the first ${cycleLabel(plan!.billingCycleMonths)}`}.
-                  Provisioned as soon as the order is paid.
+                  incl. VAT,{' '}
+                  {cost.prorated
+                    ? 'to the addon’s renewal date (the exact amount is on the confirmation page)'
+                    : `for the first ${cycleLabel(plan!.billingCycleMonths)}`}
+                  . Provisioned as soon as the order is paid.
                 </span>
               </p>
             ) : null}
-            <Button type="submit" variant="primary" loading={formState.isSubmitting} disabled={!cost || Boolean(busyOrder)}>
-              {cost ? `Order for ${cost.prorated ? '≈ ' : ''}${formatMoney(cost.due)} — continue to confirm` : 'Order — continue to confirm'}
+            <Button
+              type="submit"
+              variant="primary"
+              loading={formState.isSubmitting}
+              disabled={!cost || Boolean(busyOrder)}
+            >
+              {cost
+                ? `Order for ${cost.prorated ? '≈ ' : ''}${formatMoney(cost.due)} — continue to confirm`
+                : 'Order — continue to confirm'}
             </Button>
           </Card>
         </form>

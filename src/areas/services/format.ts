@@ -1,9 +1,9 @@
 // Wording shared by the services screens: cycles, statuses, prices per cycle.
 import type { z } from 'zod';
-import type { Money } from '../../../contract/common';
-import type { Service } from '../../../contract/services';
-import type { BadgeTone } from '../../components/ui/badge';
-import { formatMoney } from '../../lib/format';
+import type { Money } from '@contract/common';
+import type { Service } from '@contract/services';
+import type { BadgeTone } from '@/components/ui/badge';
+import { formatMoney } from '@/lib/format';
 
 type Status = z.infer<typeof Service>['status'];
 

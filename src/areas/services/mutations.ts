@@ -2,19 +2,21 @@
 // pending action to confirm, so nothing changes here until it is approved;
 // cancelling an upgrade awaiting payment changes the service at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../contract/operation';
-import { servicesOps } from '../../../contract/services';
-import { apiRequest } from '../../lib/api-client';
+import type { BodyOf } from '@contract/operation';
+import { servicesOps } from '@contract/services';
+import { apiRequest } from '@/lib/api-client';
 
 export function useRequestUpgrade(id: string) {
   return useMutation({
-    mutationFn: (body: BodyOf<typeof servicesOps.requestServiceUpgrade>) => apiRequest(servicesOps.requestServiceUpgrade, { params: { service: id }, body }),
+    mutationFn: (body: BodyOf<typeof servicesOps.requestServiceUpgrade>) =>
+      apiRequest(servicesOps.requestServiceUpgrade, { params: { service: id }, body }),
   });
 }
 
 export function useRequestAddon(id: string) {
   return useMutation({
-    mutationFn: (body: BodyOf<typeof servicesOps.requestServiceAddon>) => apiRequest(servicesOps.requestServiceAddon, { params: { service: id }, body }),
+    mutationFn: (body: BodyOf<typeof servicesOps.requestServiceAddon>) =>
+      apiRequest(servicesOps.requestServiceAddon, { params: { service: id }, body }),
   });
 }
 

@@ -3,9 +3,9 @@
 // link. Areas never import each other, so the route is looked up at run time.
 import { Link, useRouter } from '@tanstack/react-router';
 import type { z } from 'zod';
-import type { OpenOrder } from '../../../contract/services';
-import { buttonClass } from '../../components/ui/button';
-import { formatMoney } from '../../lib/format';
+import type { OpenOrder } from '@contract/services';
+import { buttonClass } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
 
 const INVOICE_ROUTE = '/billing/invoices/$invoiceId';
 
@@ -14,7 +14,11 @@ export function PayOrderLink({ order }: { order: z.infer<typeof OpenOrder> }) {
   const label = `Pay ${order.orderNumber} (${formatMoney(order.total)})`;
   if (Object.hasOwn(router.routesByPath, INVOICE_ROUTE)) {
     return (
-      <Link to={INVOICE_ROUTE as never} params={{ invoiceId: String(order.orderId) } as never} className={buttonClass('primary', 'sm')}>
+      <Link
+        to={INVOICE_ROUTE as never}
+        params={{ invoiceId: String(order.orderId) } as never}
+        className={buttonClass('primary', 'sm')}
+      >
         {label}
       </Link>
     );

@@ -3,10 +3,10 @@
 // render): orders, plans and addons change on other screens (the
 // confirmation page, the invoice), so coming back refetches them.
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryOf } from '../../../contract/operation';
-import { servicesOps } from '../../../contract/services';
-import { apiRequest } from '../../lib/api-client';
-import { cursorListOptions } from '../../lib/cursor-list';
+import type { QueryOf } from '@contract/operation';
+import { servicesOps } from '@contract/services';
+import { apiRequest } from '@/lib/api-client';
+import { cursorListOptions } from '@/lib/cursor-list';
 
 export type ServiceFilters = Omit<NonNullable<QueryOf<typeof servicesOps.listServices>>, 'cursor' | 'limit'>;
 
@@ -15,7 +15,10 @@ const FRESH_MS = 2_000;
 
 export const servicesQueries = {
   list: (filters: ServiceFilters = {}) =>
-    cursorListOptions(['services', 'list', { kind: 'services', ...filters }], servicesOps.listServices, { ...filters, limit: PAGE }),
+    cursorListOptions(['services', 'list', { kind: 'services', ...filters }], servicesOps.listServices, {
+      ...filters,
+      limit: PAGE,
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: ['services', 'detail', { id }],
@@ -25,13 +28,15 @@ export const servicesQueries = {
   upgradeOptions: (id: string) =>
     queryOptions({
       queryKey: ['services', 'detail', { id, view: 'upgrade-options' }],
-      queryFn: ({ signal }) => apiRequest(servicesOps.getServiceUpgradeOptions, { params: { service: id }, query: { input: id }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(servicesOps.getServiceUpgradeOptions, { params: { service: id }, query: { input: id }, signal }),
       staleTime: FRESH_MS,
     }),
   addons: (id: string) =>
     queryOptions({
       queryKey: ['services', 'detail', { id, view: 'addons' }],
-      queryFn: ({ signal }) => apiRequest(servicesOps.listServiceAddons, { params: { service: id }, query: { input: id }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(servicesOps.listServiceAddons, { params: { service: id }, query: { input: id }, signal }),
       staleTime: FRESH_MS,
     }),
 };

@@ -4,59 +4,110 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
-import { AddonRequestBody, type Service } from '../../../contract/services';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { problemMessage } from '../../components/ui/problem-state';
-import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
+import { AddonRequestBody, type Service } from '@contract/services';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { problemMessage } from '@/components/ui/problem-state';
+import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { useRequestAddon } from './mutations';
 
 type Addon = z.infer<typeof Service>;
 const quantitySchema = AddonRequestBody.shape.quantity;
 
-export function RemoveAddonDialog({ serviceId, addon, onClose }: { serviceId: string; addon: Addon; onClose: () => void }) {
+export function RemoveAddonDialog({
+  serviceId,
+  addon,
+  onClose,
+}: {
+  serviceId: string;
+  addon: Addon;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const request = useRequestAddon(serviceId);
   const base = useMemo(() => newAttemptBase('addon-remove'), []);
   const pending = addon.status === 'pending';
   const [qty, setQty] = useState(String(addon.quantity));
   const n = Number(qty);
-  const invalid = !pending && (!Number.isInteger(n) || n < 1 || n > addon.quantity)
-    ? `Enter a whole number from 1 to ${addon.quantity}`
-    : undefined;
+  const invalid =
+    !pending && (!Number.isInteger(n) || n < 1 || n > addon.quantity)
+      ? `Enter a whole number from 1 to ${addon.quantity}`
+      : undefined;
 
   const submit = () => {
     if (invalid) return;
-    const body = { input: serviceId, action: 'remove' as const, service_plan_id: addon.plan.serviceTypeId!, quantity: pending ? null : n };
+    const body = {
+      input: serviceId,
+      action: 'remove' as const,
+      service_plan_id: addon.plan.serviceTypeId!,
+      quantity: pending ? null : n,
+    };
     request.mutate(
       { ...body, attempt_key: attemptKey(base, body) },
-      { onSuccess: (hold) => navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }) },
+      {
+        onSuccess: (hold) =>
+          navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }),
+      },
     );
   };
 
   return (
-    <Dialog open onClose={() => !request.isPending && onClose()} title={pending ? `Cancel the ${addon.plan.name} order?` : `Remove ${addon.plan.name}?`}>
+    <Dialog
+      open
+      onClose={() => !request.isPending && onClose()}
+      title={pending ? `Cancel the ${addon.plan.name} order?` : `Remove ${addon.plan.name}?`}
+    >
       <div className="space-y-4 text-sm">
         {pending ? (
-          <p>The unpaid order {addon.pendingOrder?.orderNumber} is cancelled and the addon is not provisioned. Nothing has been charged.</p>
+          <p>
+            The unpaid order {addon.pendingOrder?.orderNumber} is cancelled and the addon is not provisioned. Nothing
+            has been charged.
+          </p>
         ) : (
           <>
-            <p>Removed units stop at once. The rest of their paid period is <strong>not refunded</strong>.</p>
+            <p>
+              Removed units stop at once. The rest of their paid period is <strong>not refunded</strong>.
+            </p>
             {addon.quantity > 1 && (
-              <Field label="Units to remove" schema={quantitySchema} hint={`It has ${addon.quantity}`} error={invalid ? { message: invalid } : undefined}>
-                {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={addon.quantity} value={qty} onChange={(e) => setQty(e.target.value)} className="max-w-32" />}
+              <Field
+                label="Units to remove"
+                schema={quantitySchema}
+                hint={`It has ${addon.quantity}`}
+                error={invalid ? { message: invalid } : undefined}
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={addon.quantity}
+                    value={qty}
+                    onChange={(e) => setQty(e.target.value)}
+                    className="max-w-32"
+                  />
+                )}
               </Field>
             )}
           </>
         )}
         <p className="text-muted">You confirm this on the next page before anything happens.</p>
-        {request.error && <p role="alert" className="text-danger">{problemMessage(request.error).detail}</p>}
+        {request.error && (
+          <p role="alert" className="text-danger">
+            {problemMessage(request.error).detail}
+          </p>
+        )}
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={request.isPending}>Keep it</Button>
+          <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
+            Keep it
+          </Button>
           <Button variant="danger" onClick={submit} loading={request.isPending} disabled={Boolean(invalid)}>
-            {pending ? 'Cancel order' : `Remove ${addon.quantity > 1 ? `${n || ''} unit${n === 1 ? '' : 's'}` : 'addon'}`} — continue to confirm
+            {pending
+              ? 'Cancel order'
+              : `Remove ${addon.quantity > 1 ? `${n || ''} unit${n === 1 ? '' : 's'}` : 'addon'}`}{' '}
+            — continue to confirm
           </Button>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, stubFetch, type Routes } from '../../test/fetch-stub';
-import { me, pendingAction, session } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { json, stubFetch, type Routes } from '@/test/fetch-stub';
+import { me, pendingAction, session } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { detail, hold, service, upgradeOptions } from './test-data';
 
 function open(path: string, routes: Routes) {
@@ -16,20 +16,41 @@ function open(path: string, routes: Routes) {
   return { calls, ...renderApp(path) };
 }
 
-const order = { orderId: 81, orderNumber: 'PRO-2030-00081', total: { amount: 10.35, currency: 'EUR' }, dueAt: '2030-01-14T00:00:00.000Z', paymentUrl: 'http://localhost/sandbox/pay/abc' };
-const scheduled = { serviceTypeId: 3, name: 'Professional Hosting', status: 'awaiting_payment' as const, order, requestedAt: '2030-01-01T00:00:00.000Z' };
+const order = {
+  orderId: 81,
+  orderNumber: 'PRO-2030-00081',
+  total: { amount: 10.35, currency: 'EUR' },
+  dueAt: '2030-01-14T00:00:00.000Z',
+  paymentUrl: 'http://localhost/sandbox/pay/abc',
+};
+const scheduled = {
+  serviceTypeId: 3,
+  name: 'Professional Hosting',
+  status: 'awaiting_payment' as const,
+  order,
+  requestedAt: '2030-01-01T00:00:00.000Z',
+};
 
 describe('ServiceDetailPage', () => {
   it('shows plan, price and features, and an upgrade awaiting payment that can be cancelled after a warning', async () => {
     const { calls } = open('/services/5', {
       'GET /api/v1/services/5': [json(detail({ scheduledUpgrade: scheduled })), json(detail())],
-      'DELETE /api/v1/services/5/actions/upgrade': json({ target: upgradeOptions().target, serviceId: 5, cancelled: true, upgrade: { ...scheduled, status: 'cancelled', order: { ...order, paymentUrl: null } } }),
+      'DELETE /api/v1/services/5/actions/upgrade': json({
+        target: upgradeOptions().target,
+        serviceId: 5,
+        cancelled: true,
+        upgrade: { ...scheduled, status: 'cancelled', order: { ...order, paymentUrl: null } },
+      }),
     });
     await screen.findByRole('heading', { name: 'Business Hosting (example.com)' });
     expect(screen.getByText('SSD storage').nextElementSibling?.textContent).toBe('50 GB');
     const notice = screen.getByText('Upgrade to Professional Hosting awaits payment').parentElement!;
     // the billing area's invoice screen, where the saved card is offered
-    expect(within(notice).getByRole('link', { name: /Pay PRO-2030-00081/ }).getAttribute('href')).toBe('/billing/invoices/81');
+    expect(
+      within(notice)
+        .getByRole('link', { name: /Pay PRO-2030-00081/ })
+        .getAttribute('href'),
+    ).toBe('/billing/invoices/81');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upgrade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this upgrade?' });
@@ -42,9 +63,21 @@ describe('ServiceDetailPage', () => {
   });
 
   it('lists addons with their state; removing one is held and goes to the confirmation page', async () => {
-    const storage = service({ id: 41, type: 'addon', parentServiceId: 5, plan: { serviceTypeId: 9, name: 'Extra storage' }, quantity: 3, price: { amount: 60, currency: 'EUR' } });
+    const storage = service({
+      id: 41,
+      type: 'addon',
+      parentServiceId: 5,
+      plan: { serviceTypeId: 9, name: 'Extra storage' },
+      quantity: 3,
+      price: { amount: 60, currency: 'EUR' },
+    });
     const ssl = service({
-      id: 42, type: 'addon', parentServiceId: 5, status: 'pending', plan: { serviceTypeId: 11, name: 'Wildcard SSL certificate' }, expiresAt: null,
+      id: 42,
+      type: 'addon',
+      parentServiceId: 5,
+      status: 'pending',
+      plan: { serviceTypeId: 11, name: 'Wildcard SSL certificate' },
+      expiresAt: null,
       pendingOrder: { ...order, orderNumber: 'PRO-2030-00090', quantity: 1 },
     });
     const { calls, router } = open('/services/5', {
@@ -63,7 +96,12 @@ describe('ServiceDetailPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Units to remove'), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Remove 2 units — continue to confirm/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm/pa_svc1'));
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ input: '5', action: 'remove', service_plan_id: 9, quantity: 2 });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      input: '5',
+      action: 'remove',
+      service_plan_id: 9,
+      quantity: 2,
+    });
   });
 });
 
@@ -78,12 +116,22 @@ describe('UpgradePage', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Agency Hosting/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Upgrade for .*33\.64 — continue to confirm/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm/pa_svc1'));
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ input: '5', service_type_id: 4, attempt_key: expect.stringMatching(/^upgrade-/) });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      input: '5',
+      service_type_id: 4,
+      attempt_key: expect.stringMatching(/^upgrade-/),
+    });
   });
 
   it('says why no upgrade can be ordered', async () => {
-    open('/services/5/upgrade', { 'GET /api/v1/services/5/actions/upgrade': json(upgradeOptions({ blockedReason: 'The service is suspended; only active services can be upgraded' })) });
-    expect((await screen.findByText('No upgrade can be ordered right now')).parentElement?.textContent).toContain('suspended');
+    open('/services/5/upgrade', {
+      'GET /api/v1/services/5/actions/upgrade': json(
+        upgradeOptions({ blockedReason: 'The service is suspended; only active services can be upgraded' }),
+      ),
+    });
+    expect((await screen.findByText('No upgrade can be ordered right now')).parentElement?.textContent).toContain(
+      'suspended',
+    );
     expect(screen.queryByRole('button', { name: /continue to confirm/ })).toBeNull();
   });
 });

@@ -2,10 +2,10 @@
 // awaiting payment, and the ways to change it (plan, addons).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Badge } from '../../components/ui/badge';
-import { buttonClass } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Notice } from '../../components/ui/notice';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
 import { AddonList } from './addon-list';
 import { formatDate, perCycle, statusLabel, statusTone } from './format';
 import { PayOrderLink } from './order-link';
@@ -27,37 +27,73 @@ export function ServiceDetailPage({ id }: { id: string }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-muted">
-            <Link to="/services" className="hover:underline">Services</Link> / #{s.id}
+            <Link to="/services" className="hover:underline">
+              Services
+            </Link>{' '}
+            / #{s.id}
           </p>
           <h1 className="text-2xl font-semibold">{s.displayName}</h1>
-          <p className="mt-1"><Badge tone={statusTone[s.status]}>{statusLabel[s.status]}</Badge> <span className="text-sm text-muted">{s.type}</span></p>
+          <p className="mt-1">
+            <Badge tone={statusTone[s.status]}>{statusLabel[s.status]}</Badge>{' '}
+            <span className="text-sm text-muted">{s.type}</span>
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {s.canUpgrade && <Link to="/services/$serviceId/upgrade" params={{ serviceId: id }} className={buttonClass('primary')}>Change plan</Link>}
-          {s.canAddAddons && <Link to="/services/$serviceId/addons" params={{ serviceId: id }} className={buttonClass('secondary')}>Add an addon</Link>}
+          {s.canUpgrade && (
+            <Link to="/services/$serviceId/upgrade" params={{ serviceId: id }} className={buttonClass('primary')}>
+              Change plan
+            </Link>
+          )}
+          {s.canAddAddons && (
+            <Link to="/services/$serviceId/addons" params={{ serviceId: id }} className={buttonClass('secondary')}>
+              Add an addon
+            </Link>
+          )}
         </div>
       </div>
-      {s.status === 'suspended' && <Notice tone="danger" title="This service is suspended">{s.suspendedReason ?? 'Contact support to reopen it.'}</Notice>}
+      {s.status === 'suspended' && (
+        <Notice tone="danger" title="This service is suspended">
+          {s.suspendedReason ?? 'Contact support to reopen it.'}
+        </Notice>
+      )}
       {s.parentServiceId && (
         <Notice tone="info" title="This is an addon">
-          It extends <Link to="/services/$serviceId" params={{ serviceId: String(s.parentServiceId) }} className="underline">service #{s.parentServiceId}</Link>.
-          {s.pendingOrder && <span className="mt-2 block"><PayOrderLink order={s.pendingOrder} /></span>}
+          It extends{' '}
+          <Link to="/services/$serviceId" params={{ serviceId: String(s.parentServiceId) }} className="underline">
+            service #{s.parentServiceId}
+          </Link>
+          .
+          {s.pendingOrder && (
+            <span className="mt-2 block">
+              <PayOrderLink order={s.pendingOrder} />
+            </span>
+          )}
         </Notice>
       )}
       {s.scheduledUpgrade && <ScheduledUpgradeNotice serviceId={id} upgrade={s.scheduledUpgrade} />}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card aria-labelledby="plan-title">
-          <CardTitle><span id="plan-title">Plan and billing</span></CardTitle>
+          <CardTitle>
+            <span id="plan-title">Plan and billing</span>
+          </CardTitle>
           <Facts rows={facts} />
         </Card>
         <Card aria-labelledby="features-title">
-          <CardTitle><span id="features-title">What is included</span></CardTitle>
-          {s.features.length ? <Facts rows={s.features.map((f) => [f.label, f.value])} /> : <p className="text-sm text-muted">The catalogue lists no features for this plan.</p>}
+          <CardTitle>
+            <span id="features-title">What is included</span>
+          </CardTitle>
+          {s.features.length ? (
+            <Facts rows={s.features.map((f) => [f.label, f.value])} />
+          ) : (
+            <p className="text-sm text-muted">The catalogue lists no features for this plan.</p>
+          )}
         </Card>
       </div>
       {s.parentServiceId === null && (
         <Card aria-labelledby="addons-title">
-          <CardTitle><span id="addons-title">Addons</span></CardTitle>
+          <CardTitle>
+            <span id="addons-title">Addons</span>
+          </CardTitle>
           <AddonList serviceId={id} addons={s.addons} />
         </Card>
       )}

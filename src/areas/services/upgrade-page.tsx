@@ -6,15 +6,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { UpgradeRequestBody } from '../../../contract/services';
-import { Button } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Notice } from '../../components/ui/notice';
-import { applyProblemToForm } from '../../lib/form-errors';
-import { formatMoney } from '../../lib/format';
-import { attemptKey, newAttemptBase } from '../../lib/attempt-key';
+import { UpgradeRequestBody } from '@contract/services';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Notice } from '@/components/ui/notice';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { formatMoney } from '@/lib/format';
+import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { formatDate, perCycle } from './format';
 import { useRequestUpgrade } from './mutations';
 import { servicesQueries } from './queries';
@@ -46,25 +46,39 @@ export function UpgradePage({ id }: { id: string }) {
     <div className="mx-auto max-w-3xl space-y-4">
       <div>
         <p className="text-sm text-muted">
-          <Link to="/services/$serviceId" params={{ serviceId: id }} className="hover:underline">Service #{id}</Link> / Change plan
+          <Link to="/services/$serviceId" params={{ serviceId: id }} className="hover:underline">
+            Service #{id}
+          </Link>{' '}
+          / Change plan
         </p>
         <h1 className="text-2xl font-semibold">Change plan</h1>
         <p className="text-sm text-muted">
-          Now on <strong className="text-fg">{data.current.name}</strong>, {perCycle(data.current.price, data.current.billingCycleMonths)}
-          {data.current.periodEndsAt && `, paid until ${formatDate(data.current.periodEndsAt)}`}. Prices exclude {data.taxRate}% VAT; the amount due now includes it.
+          Now on <strong className="text-fg">{data.current.name}</strong>,{' '}
+          {perCycle(data.current.price, data.current.billingCycleMonths)}
+          {data.current.periodEndsAt && `, paid until ${formatDate(data.current.periodEndsAt)}`}. Prices exclude{' '}
+          {data.taxRate}% VAT; the amount due now includes it.
         </p>
       </div>
       {data.scheduled && <ScheduledUpgradeNotice serviceId={id} upgrade={data.scheduled} />}
-      {blocked && !data.scheduled && <Notice tone="warning" title="No upgrade can be ordered right now">{blocked}</Notice>}
+      {blocked && !data.scheduled && (
+        <Notice tone="warning" title="No upgrade can be ordered right now">
+          {blocked}
+        </Notice>
+      )}
       {data.options.length === 0 ? (
-        <EmptyState title="No upgrades on offer">{blocked ?? 'The catalogue has no larger plan for this service.'}</EmptyState>
+        <EmptyState title="No upgrades on offer">
+          {blocked ?? 'The catalogue has no larger plan for this service.'}
+        </EmptyState>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormAlert errors={formState.errors} />
           <fieldset className="space-y-3" disabled={Boolean(blocked)}>
             <legend className="mb-2 font-medium">Choose the new plan</legend>
             {data.options.map((o) => (
-              <label key={o.serviceTypeId} className="block cursor-pointer rounded-card border border-line bg-surface p-4 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent/30">
+              <label
+                key={o.serviceTypeId}
+                className="block cursor-pointer rounded-card border border-line bg-surface p-4 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent/30"
+              >
                 <span className="flex items-start gap-3">
                   <input
                     type="radio"
@@ -80,20 +94,32 @@ export function UpgradePage({ id }: { id: string }) {
                       <span className="tabular">{perCycle(o.price, o.billingCycleMonths)}</span>
                     </span>
                     <span className="block text-sm text-muted">{o.description}</span>
-                    <span className="block text-sm">Due now: <strong className="tabular">{formatMoney(o.dueNow)}</strong> <span className="text-muted">(the difference until the period ends, incl. VAT)</span></span>
-                    <span className="block text-xs text-muted">{o.features.map((f) => `${f.label}: ${f.value}`).join(' · ')}</span>
+                    <span className="block text-sm">
+                      Due now: <strong className="tabular">{formatMoney(o.dueNow)}</strong>{' '}
+                      <span className="text-muted">(the difference until the period ends, incl. VAT)</span>
+                    </span>
+                    <span className="block text-xs text-muted">
+                      {o.features.map((f) => `${f.label}: ${f.value}`).join(' · ')}
+                    </span>
                   </span>
                 </span>
               </label>
             ))}
           </fieldset>
-          {formState.errors.service_type_id && <p role="alert" className="text-sm text-danger">{formState.errors.service_type_id.message}</p>}
+          {formState.errors.service_type_id && (
+            <p role="alert" className="text-sm text-danger">
+              {formState.errors.service_type_id.message}
+            </p>
+          )}
           {chosen && !blocked && (
             <Card aria-labelledby="upgrade-summary">
-              <CardTitle><span id="upgrade-summary">What happens</span></CardTitle>
+              <CardTitle>
+                <span id="upgrade-summary">What happens</span>
+              </CardTitle>
               <p className="text-sm">
-                You confirm on the next page. Then an order for <strong>{formatMoney(chosen.dueNow)}</strong> is created; the service moves to{' '}
-                <strong>{chosen.name}</strong> as soon as it is paid, and renews at {perCycle(chosen.price, chosen.billingCycleMonths)}.
+                You confirm on the next page. Then an order for <strong>{formatMoney(chosen.dueNow)}</strong> is
+                created; the service moves to <strong>{chosen.name}</strong> as soon as it is paid, and renews at{' '}
+                {perCycle(chosen.price, chosen.billingCycleMonths)}.
               </p>
               <Button type="submit" variant="primary" loading={formState.isSubmitting} className="mt-4">
                 Upgrade for {formatMoney(chosen.dueNow)} — continue to confirm

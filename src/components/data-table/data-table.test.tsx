@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { AuditEvent, accountOps } from '../../../contract/account';
-import { cursorListOptions } from '../../lib/cursor-list';
-import { createQueryClient } from '../../lib/query-client';
-import { json, problem, stubFetch, type Call } from '../../test/fetch-stub';
-import { withViewportHeight } from '../../test/layout';
+import { AuditEvent, accountOps } from '@contract/account';
+import { cursorListOptions } from '@/lib/cursor-list';
+import { createQueryClient } from '@/lib/query-client';
+import { json, problem, stubFetch, type Call } from '@/test/fetch-stub';
+import { withViewportHeight } from '@/test/layout';
 import { DataTable, type DataTableProps } from './data-table';
 import type { Column } from './columns';
 
@@ -43,7 +43,14 @@ function renderTable(limit = 100, expand?: Pick<DataTableProps<Event, QueryKey>,
   const query = cursorListOptions(['account', 'list', { kind: 'audit', limit }], accountOps.listAuditLog, { limit });
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <DataTable query={query} columns={columns} getRowId={(e) => e.id} label="Audit events" empty={{ title: 'No events yet' }} {...expand} />
+      <DataTable
+        query={query}
+        columns={columns}
+        getRowId={(e) => e.id}
+        label="Audit events"
+        empty={{ title: 'No events yet' }}
+        {...expand}
+      />
     </QueryClientProvider>,
   );
 }
@@ -93,7 +100,10 @@ describe('DataTable', () => {
 
   it('shows the problem and retries on request', async () => {
     const calls = stubFetch({
-      'GET /api/v1/audit-log': [problem(403, 'insufficient_scope', 'This credential lacks read:account'), pages(1, 100)],
+      'GET /api/v1/audit-log': [
+        problem(403, 'insufficient_scope', 'This credential lacks read:account'),
+        pages(1, 100),
+      ],
     });
     renderTable();
     const alert = await screen.findByRole('alert');
@@ -106,14 +116,25 @@ describe('DataTable', () => {
 
   it('expands one row in place: its content is a row of its own with one cell spanning the columns', async () => {
     stubFetch({ 'GET /api/v1/audit-log': pages(3, 100) });
-    renderTable(100, { expandedRowId: 'ev_1', renderExpanded: (e) => <form aria-label={`Details of ${e.operation}`} /> });
+    renderTable(100, {
+      expandedRowId: 'ev_1',
+      renderExpanded: (e) => <form aria-label={`Details of ${e.operation}`} />,
+    });
     const form = await screen.findByRole('form', { name: 'Details of op-1' });
     expect(screen.getAllByRole('form')).toHaveLength(1);
     const cell = form.parentElement!;
     expect(cell.getAttribute('role')).toBe('cell');
     expect(cell.getAttribute('aria-colspan')).toBe('2');
-    const indexOf = (text: string) => bodyRows().find((r) => r.textContent === text)?.getAttribute('aria-rowindex');
-    expect([indexOf('op-0held'), indexOf('op-1success'), cell.parentElement!.getAttribute('aria-rowindex'), indexOf('op-2held')]).toEqual(['2', '3', '4', '5']);
+    const indexOf = (text: string) =>
+      bodyRows()
+        .find((r) => r.textContent === text)
+        ?.getAttribute('aria-rowindex');
+    expect([
+      indexOf('op-0held'),
+      indexOf('op-1success'),
+      cell.parentElement!.getAttribute('aria-rowindex'),
+      indexOf('op-2held'),
+    ]).toEqual(['2', '3', '4', '5']);
     expect(screen.getByRole('table', { name: 'Audit events' }).getAttribute('aria-rowcount')).toBe('5');
     // The wrapper holding both rows is what the virtualizer measures.
     expect(cell.parentElement!.parentElement!.getAttribute('data-index')).toBe('1');
@@ -133,7 +154,11 @@ describe('DataTable', () => {
     expect(await cell('op-60000')).toBe('cell');
     expect(bodyRows().length).toBeLessThan(40);
     expect(screen.queryByText('op-0')).toBeNull();
-    expect(bodyRows().find((r) => r.textContent?.includes('op-60000'))?.getAttribute('aria-rowindex')).toBe('60002');
+    expect(
+      bodyRows()
+        .find((r) => r.textContent?.includes('op-60000'))
+        ?.getAttribute('aria-rowindex'),
+    ).toBe('60002');
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

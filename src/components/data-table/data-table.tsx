@@ -5,13 +5,18 @@
 // expanded (an inline editor): only that row is measured, all others keep
 // the fixed height.
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { CursorPage } from '../../lib/cursor-list';
-import { cn } from '../../lib/cn';
-import { EmptyState } from '../ui/empty-state';
-import { ProblemState } from '../ui/problem-state';
-import { Skeleton } from '../ui/spinner';
+import type { CursorPage } from '@/lib/cursor-list';
+import { cn } from '@/lib/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Skeleton } from '@/components/ui/spinner';
 import { cellClass, cellStyle, type Column } from './columns';
 import { TableFooter } from './table-footer';
 
@@ -45,7 +50,17 @@ const PREFETCH_ROWS = 20;
 const HEADER_HEIGHT = 40;
 
 export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
-  const { query, columns, getRowId, label, rowHeight = 48, height = 'min(70dvh, 40rem)', empty, expandedRowId, renderExpanded } = props;
+  const {
+    query,
+    columns,
+    getRowId,
+    label,
+    rowHeight = 48,
+    height = 'min(70dvh, 40rem)',
+    empty,
+    expandedRowId,
+    renderExpanded,
+  } = props;
   const result = useInfiniteQuery(query);
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = result;
   const rows = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
@@ -89,14 +104,21 @@ export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
   if (result.isPending) {
     return (
       <div className="rounded-card border border-line bg-surface p-4">
-        <span role="status" className="sr-only">Loading {label}…</span>
+        <span role="status" className="sr-only">
+          Loading {label}…
+        </span>
         <Skeleton lines={6} />
       </div>
     );
   }
-  if (result.isError && rows.length === 0) return <ProblemState error={result.error} onRetry={() => void result.refetch()} />;
+  if (result.isError && rows.length === 0)
+    return <ProblemState error={result.error} onRetry={() => void result.refetch()} />;
   if (rows.length === 0) {
-    return <EmptyState title={empty?.title ?? 'Nothing here yet'} action={empty?.action}>{empty?.body}</EmptyState>;
+    return (
+      <EmptyState title={empty?.title ?? 'Nothing here yet'} action={empty?.action}>
+        {empty?.body}
+      </EmptyState>
+    );
   }
 
   return (
@@ -112,28 +134,50 @@ export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
         data-testid="data-table-scroller"
       >
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-surface-2">
-          <div role="row" aria-rowindex={1} style={{ height: HEADER_HEIGHT }} className="flex items-center text-xs font-semibold uppercase text-muted">
+          <div
+            role="row"
+            aria-rowindex={1}
+            style={{ height: HEADER_HEIGHT }}
+            className="flex items-center text-xs font-semibold uppercase text-muted"
+          >
             {columns.map((c) => (
-              <div key={c.id} role="columnheader" className={cellClass(c)} style={cellStyle(c)}>{c.header}</div>
+              <div key={c.id} role="columnheader" className={cellClass(c)} style={cellStyle(c)}>
+                {c.header}
+              </div>
             ))}
           </div>
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((v) => {
             const row = rows[v.index];
-            const rowClass = cn('flex items-center border-b border-line text-sm', v.index % 2 === 1 && 'bg-surface-2/40');
+            const rowClass = cn(
+              'flex items-center border-b border-line text-sm',
+              v.index % 2 === 1 && 'bg-surface-2/40',
+            );
             const cells = columns.map((c) => (
-              <div key={c.id} role="cell" className={cellClass(c)} style={cellStyle(c)}>{c.cell(row)}</div>
+              <div key={c.id} role="cell" className={cellClass(c)} style={cellStyle(c)}>
+                {c.cell(row)}
+              </div>
             ));
             const translate = `translateY(${v.start - HEADER_HEIGHT}px)`;
             if (v.index === expandedIndex && renderExpanded) {
               // A plain wrapper (no role) holds the row and its expansion, so
               // the rowgroup still owns only rows; the wrapper is what gets measured.
               return (
-                <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} className="absolute inset-x-0 border-b border-line bg-surface-2/60" style={{ transform: translate }}>
-                  <div role="row" aria-rowindex={rowIndex(v.index)} className={rowClass} style={{ height: rowHeight }}>{cells}</div>
+                <div
+                  key={v.key}
+                  data-index={v.index}
+                  ref={virtualizer.measureElement}
+                  className="absolute inset-x-0 border-b border-line bg-surface-2/60"
+                  style={{ transform: translate }}
+                >
+                  <div role="row" aria-rowindex={rowIndex(v.index)} className={rowClass} style={{ height: rowHeight }}>
+                    {cells}
+                  </div>
                   <div role="row" aria-rowindex={rowIndex(v.index) + 1}>
-                    <div role="cell" aria-colspan={columns.length} className="px-3 py-4">{renderExpanded(row)}</div>
+                    <div role="cell" aria-colspan={columns.length} className="px-3 py-4">
+                      {renderExpanded(row)}
+                    </div>
                   </div>
                 </div>
               );

@@ -3,19 +3,49 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { z } from 'zod';
 import { FilterBar, type FilterField, type SearchSpec } from './filter-bar';
 
-interface Filters { q?: string; status?: 'open' | 'closed'; from?: string; to?: string }
+interface Filters {
+  q?: string;
+  status?: 'open' | 'closed';
+  from?: string;
+  to?: string;
+}
 
-const search: SearchSpec = { label: 'Search', placeholder: 'name…', schema: z.string().trim().max(10, 'At most 10 characters').optional() };
+const search: SearchSpec = {
+  label: 'Search',
+  placeholder: 'name…',
+  schema: z.string().trim().max(10, 'At most 10 characters').optional(),
+};
 const fields = (f: Filters): FilterField<Filters>[] => [
-  { kind: 'select', name: 'status', label: 'Status', anyLabel: 'Any status', options: ['open', 'closed'], optionLabels: { open: 'Open' }, hint: f.status === 'open' ? 'Includes late' : undefined },
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'Any status',
+    options: ['open', 'closed'],
+    optionLabels: { open: 'Open' },
+    hint: f.status === 'open' ? 'Includes late' : undefined,
+  },
   { kind: 'date', name: 'from', label: 'From' },
-  { kind: 'date', name: 'to', label: 'To', min: f.from, error: f.from && f.to && f.from > f.to ? 'Pick a later date' : undefined },
+  {
+    kind: 'date',
+    name: 'to',
+    label: 'To',
+    min: f.from,
+    error: f.from && f.to && f.from > f.to ? 'Pick a later date' : undefined,
+  },
 ];
 
 function setup(initial: Filters, spec: SearchSpec = search) {
   const onFilters = vi.fn();
   const ui = (f: Filters) => (
-    <FilterBar label="Filter things" className="grid" filters={f} onFilters={onFilters} search={spec} fields={fields(f)}>
+    <FilterBar
+      label="Filter things"
+      className="grid"
+      filters={f}
+      onFilters={onFilters}
+      search={spec}
+      fields={fields(f)}
+    >
       <p>extra control</p>
     </FilterBar>
   );
@@ -25,7 +55,10 @@ function setup(initial: Filters, spec: SearchSpec = search) {
 
 /** The text of the elements that describe a control (hint, limits, error). */
 const description = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 describe('FilterBar', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -36,7 +69,11 @@ describe('FilterBar', () => {
     const form = screen.getByRole('search', { name: 'Filter things' });
     expect(within(form).getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe('name…');
     const status = within(form).getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any status', 'Open', 'closed']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any status', 'Open', 'closed']);
     expect(within(form).getByLabelText('From').getAttribute('type')).toBe('date');
     expect(within(form).getByText('extra control')).toBeTruthy();
     expect(within(form).getByText('0 / 10')).toBeTruthy();
@@ -99,7 +136,14 @@ describe('FilterBar', () => {
 
   it('can leave out the length counter and wrap controls for sizing', () => {
     const { container } = render(
-      <FilterBar label="Filter more" className="flex" filters={{}} onFilters={() => {}} search={{ ...search, counter: false, className: 'w-48' }} fields={[]} />,
+      <FilterBar
+        label="Filter more"
+        className="flex"
+        filters={{}}
+        onFilters={() => {}}
+        search={{ ...search, counter: false, className: 'w-48' }}
+        fields={[]}
+      />,
     );
     expect(within(container).queryByText('0 / 10')).toBeNull();
     expect(screen.getByRole('searchbox').closest('div.w-48')).not.toBeNull();

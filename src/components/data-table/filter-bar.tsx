@@ -5,8 +5,8 @@
 // so the box refuses exactly what the server would.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { Field } from '../ui/field';
-import { Input, Select } from '../ui/input';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
 
 const DEBOUNCE_MS = 300;
 
@@ -58,7 +58,15 @@ interface FilterBarProps<F extends { q?: string }> {
   children?: ReactNode;
 }
 
-export function FilterBar<F extends { q?: string }>({ label, className, filters, onFilters, search, fields, children }: FilterBarProps<F>) {
+export function FilterBar<F extends { q?: string }>({
+  label,
+  className,
+  filters,
+  onFilters,
+  search,
+  fields,
+  children,
+}: FilterBarProps<F>) {
   const [q, setQ] = useState(filters.q ?? '');
   useEffect(() => setQ(filters.q ?? ''), [filters.q]);
   const check = search.schema.safeParse(q.trim() || undefined);
@@ -80,7 +88,15 @@ export function FilterBar<F extends { q?: string }>({ label, className, filters,
           length={search.counter === false ? undefined : q.length}
           error={check.success ? undefined : { message: check.error.issues[0]?.message }}
         >
-          {(p) => <Input {...p} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={search.placeholder} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder={search.placeholder}
+            />
+          )}
         </Field>
       </Wrap>
       {fields.map((f) => (
@@ -88,16 +104,30 @@ export function FilterBar<F extends { q?: string }>({ label, className, filters,
           {f.kind === 'select' ? (
             <Field label={f.label} hint={f.hint}>
               {(p) => (
-                <Select {...p} value={(filters[f.name] as string | undefined) ?? ''} onChange={(e) => set(f.name, e.target.value)}>
+                <Select
+                  {...p}
+                  value={(filters[f.name] as string | undefined) ?? ''}
+                  onChange={(e) => set(f.name, e.target.value)}
+                >
                   <option value="">{f.anyLabel}</option>
-                  {f.options.map((o) => <option key={o} value={o}>{f.optionLabels?.[o] ?? o}</option>)}
+                  {f.options.map((o) => (
+                    <option key={o} value={o}>
+                      {f.optionLabels?.[o] ?? o}
+                    </option>
+                  ))}
                 </Select>
               )}
             </Field>
           ) : (
             <Field label={f.label} error={f.error ? { message: f.error } : undefined}>
               {(p) => (
-                <Input {...p} type="date" value={(filters[f.name] as string | undefined) ?? ''} min={f.min} onChange={(e) => set(f.name, e.target.value)} />
+                <Input
+                  {...p}
+                  type="date"
+                  value={(filters[f.name] as string | undefined) ?? ''}
+                  min={f.min}
+                  onChange={(e) => set(f.name, e.target.value)}
+                />
               )}
             </Field>
           )}

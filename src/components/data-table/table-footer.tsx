@@ -1,7 +1,7 @@
 // Below the table: how much is loaded, a polite "loading more", and a retry
 // when a later page failed (earlier rows stay visible).
-import { Button } from '../ui/button';
-import { problemMessage } from '../ui/problem-state';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/problem-state';
 
 interface TableFooterProps {
   loaded: number;
@@ -23,7 +23,9 @@ export function TableFooter({ loaded, total, loadingMore, error, onRetry }: Tabl
       {error != null && (
         <span role="alert" className="flex items-center gap-2 text-danger">
           Could not load more: {problemMessage(error).detail}
-          <Button size="sm" onClick={onRetry}>Retry</Button>
+          <Button size="sm" onClick={onRetry}>
+            Retry
+          </Button>
         </span>
       )}
     </div>

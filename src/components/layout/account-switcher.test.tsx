@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, stubFetch } from '../../test/fetch-stub';
-import { accessible, me, overview, session } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { json, stubFetch } from '@/test/fetch-stub';
+import { accessible, me, overview, session } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
-const guestSession = session({ account: { id: 20, name: 'Partner Shop Ltd', email: 'ops@partner.example', role: 'guest' } });
+const guestSession = session({
+  account: { id: 20, name: 'Partner Shop Ltd', email: 'ops@partner.example', role: 'guest' },
+});
 
 describe('AccountSwitcher', () => {
   it('lists accessible accounts, switches, clears the cache and names the acting account', async () => {

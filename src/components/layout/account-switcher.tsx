@@ -4,11 +4,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { accessibleAccountsQuery } from '../../lib/accessible-accounts';
-import { notify } from '../../lib/notices';
-import { useSession, useSwitchAccount } from '../../lib/session';
-import { problemMessage } from '../ui/problem-state';
-import { Badge } from '../ui/badge';
+import { accessibleAccountsQuery } from '@/lib/accessible-accounts';
+import { notify } from '@/lib/notices';
+import { useSession, useSwitchAccount } from '@/lib/session';
+import { problemMessage } from '@/components/ui/problem-state';
+import { Badge } from '@/components/ui/badge';
 
 export function AccountSwitcher() {
   const session = useSession();
@@ -27,7 +27,12 @@ export function AccountSwitcher() {
       {session.account.role === 'guest' && <Badge tone="info">guest</Badge>}
     </>
   );
-  if (accounts.length < 2) return <div className="flex items-center gap-2 text-sm" data-testid="acting-account">{acting}</div>;
+  if (accounts.length < 2)
+    return (
+      <div className="flex items-center gap-2 text-sm" data-testid="acting-account">
+        {acting}
+      </div>
+    );
 
   const choose = (accountId: number) => {
     if (accountId === session.account.id) return setOpen(false);
@@ -55,7 +60,10 @@ export function AccountSwitcher() {
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <div id={listId} className="absolute right-0 z-30 mt-1 w-72 rounded-md border border-line bg-surface p-1 shadow-lg">
+        <div
+          id={listId}
+          className="absolute right-0 z-30 mt-1 w-72 rounded-md border border-line bg-surface p-1 shadow-lg"
+        >
           <p className="px-2 py-1 text-xs text-muted">Switch account</p>
           <ul>
             {accounts.map((a) => (

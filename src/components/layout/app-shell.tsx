@@ -2,7 +2,7 @@
 // the main landmark, and the command palette on Ctrl/Cmd-K.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CommandPalette } from './command-palette';
 import type { CommandSource } from './command-sources';
 import { Header } from './header';
@@ -49,7 +49,12 @@ export function AppShell({ navItems, commandSources, children }: AppShellProps) 
       >
         Skip to content
       </a>
-      <Header onOpenPalette={() => setPaletteOpen(true)} onToggleNav={() => setNavOpen((o) => !o)} navOpen={navOpen} navId={navId} />
+      <Header
+        onOpenPalette={() => setPaletteOpen(true)}
+        onToggleNav={() => setNavOpen((o) => !o)}
+        navOpen={navOpen}
+        navId={navId}
+      />
       <div className="mx-auto flex max-w-page flex-col lg:flex-row">
         <aside
           id={navId}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { accountOps } from '../../../contract/account';
-import { authOps } from '../../../contract/auth';
-import { apiRequest } from '../../lib/api-client';
-import { createQueryClient } from '../../lib/query-client';
-import { json, rateHeaders, stubFetch } from '../../test/fetch-stub';
-import { me, overview } from '../../test/fixtures';
+import { accountOps } from '@contract/account';
+import { authOps } from '@contract/auth';
+import { apiRequest } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { json, rateHeaders, stubFetch } from '@/test/fetch-stub';
+import { me, overview } from '@/test/fixtures';
 import { BudgetMeter } from './budget-meter';
 
 const budgetText = () => screen.getByTestId('budget').textContent ?? '';
@@ -14,12 +14,17 @@ const budgetText = () => screen.getByTestId('budget').textContent ?? '';
 describe('BudgetMeter', () => {
   it('starts from GET /me and follows the rate headers of every later response', async () => {
     stubFetch({
-      'GET /api/v1/me': json(me({ remaining: 290, limit: 300, resetInSeconds: 200 }), { headers: rateHeaders(290, 300, 200) }),
+      'GET /api/v1/me': json(me({ remaining: 290, limit: 300, resetInSeconds: 200 }), {
+        headers: rateHeaders(290, 300, 200),
+      }),
       'GET /api/v1/account/overview': [
         json(overview(), { headers: rateHeaders(45, 300, 150) }),
         json(overview(), { headers: rateHeaders(0, 300, 75) }),
       ],
-      'POST /api/v1/auth/logout': json({ ok: true }, { headers: { ...rateHeaders(59, 60, 3500), 'X-RateLimit-Bucket': 'write' } }),
+      'POST /api/v1/auth/logout': json(
+        { ok: true },
+        { headers: { ...rateHeaders(59, 60, 3500), 'X-RateLimit-Bucket': 'write' } },
+      ),
     });
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -3,11 +3,11 @@
 // move it (see lib/budget.ts). When the window resets, /me is asked again.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOW_BUDGET_RATIO, useBudget } from '../../lib/budget';
-import { formatDuration } from '../../lib/format';
-import { meQuery } from '../../lib/me';
-import { useNow } from '../../lib/use-now';
-import { cn } from '../../lib/cn';
+import { LOW_BUDGET_RATIO, useBudget } from '@/lib/budget';
+import { formatDuration } from '@/lib/format';
+import { meQuery } from '@/lib/me';
+import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/cn';
 
 export function BudgetMeter() {
   useQuery(meQuery);
@@ -27,7 +27,11 @@ export function BudgetMeter() {
   const ratio = budget.limit > 0 ? budget.remaining / budget.limit : 1;
   const level = budget.remaining === 0 ? 'empty' : ratio < LOW_BUDGET_RATIO ? 'low' : 'ok';
   const spoken =
-    level === 'empty' ? 'Request budget used up until the window resets.' : level === 'low' ? 'Request budget is low.' : '';
+    level === 'empty'
+      ? 'Request budget used up until the window resets.'
+      : level === 'low'
+        ? 'Request budget is low.'
+        : '';
 
   return (
     <div
@@ -39,7 +43,9 @@ export function BudgetMeter() {
       title="Requests left in the current window"
       data-testid="budget"
     >
-      <span className="sr-only" aria-live="polite">{spoken}</span>
+      <span className="sr-only" aria-live="polite">
+        {spoken}
+      </span>
       <span aria-hidden="true" className="hidden h-1.5 w-14 overflow-hidden rounded bg-surface-2 sm:block">
         <span
           className={cn('block h-full', level === 'ok' ? 'bg-success' : level === 'low' ? 'bg-warning' : 'bg-danger')}

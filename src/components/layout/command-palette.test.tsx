@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { CommandPalette } from './command-palette';
 import { screensSource, type CommandSource } from './command-sources';
 import type { NavItem } from './nav-items';
@@ -22,7 +28,10 @@ const domains: CommandSource = {
 function renderPalette(sources: CommandSource[]) {
   const root = createRootRoute({ component: () => <CommandPalette open onClose={() => {}} sources={sources} /> });
   const index = createRoute({ getParentRoute: () => root, path: '/' });
-  const router = createRouter({ routeTree: root.addChildren([index]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([index]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   render(<RouterProvider router={router as never} />);
   return router;
 }
@@ -73,9 +82,9 @@ describe('CommandPalette', () => {
 
 describe('Ctrl/Cmd-K', () => {
   it('opens the palette from anywhere in the app', async () => {
-    const { stubFetch, json } = await import('../../test/fetch-stub');
-    const { session, me, overview } = await import('../../test/fixtures');
-    const { renderApp } = await import('../../test/render-app');
+    const { stubFetch, json } = await import('@/test/fetch-stub');
+    const { session, me, overview } = await import('@/test/fixtures');
+    const { renderApp } = await import('@/test/render-app');
     stubFetch({
       'GET /api/v1/auth/session': json(session()),
       'GET /api/v1/me': json(me()),

@@ -3,7 +3,7 @@
 // aria-activedescendant so focus never leaves the input.
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import type { CommandItem, CommandSource } from './command-sources';
 import { useCommandResults } from './use-command-results';
 
@@ -36,7 +36,12 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     const last = flat.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(active + 1, last), ArrowUp: Math.max(active - 1, 0), Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(active + 1, last),
+      ArrowUp: Math.max(active - 1, 0),
+      Home: 0,
+      End: last,
+    };
     if (e.key in moves) {
       e.preventDefault();
       setActive(Math.max(0, moves[e.key]));
@@ -70,7 +75,9 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
         {results.map(({ source, items, error }) =>
           items.length === 0 && !error ? null : (
             <div role="group" aria-label={source.label} key={source.id}>
-              <div aria-hidden="true" className="px-2 pt-2 pb-1 text-xs font-semibold uppercase text-muted">{source.label}</div>
+              <div aria-hidden="true" className="px-2 pt-2 pb-1 text-xs font-semibold uppercase text-muted">
+                {source.label}
+              </div>
               {error && <p className="px-2 text-sm text-danger">{error}</p>}
               {items.map((item) => {
                 const i = ++index;
@@ -94,7 +101,11 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
         )}
       </div>
       <p role="status" className="px-4 pb-3 text-xs text-muted">
-        {loading ? 'Searching…' : flat.length === 0 ? 'No matches' : `${flat.length} result${flat.length === 1 ? '' : 's'}`}
+        {loading
+          ? 'Searching…'
+          : flat.length === 0
+            ? 'No matches'
+            : `${flat.length} result${flat.length === 1 ? '' : 's'}`}
       </p>
     </Dialog>
   );

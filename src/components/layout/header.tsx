@@ -2,8 +2,8 @@
 // budget, the acting account (switcher), theme and logout.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useLogout, useSession } from '../../lib/session';
-import { Button } from '../ui/button';
+import { useLogout, useSession } from '@/lib/session';
+import { Button } from '@/components/ui/button';
 import { AccountSwitcher } from './account-switcher';
 import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
@@ -31,7 +31,14 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId }: HeaderPro
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
       <div className="flex min-h-14 flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:gap-x-2 sm:px-4">
-        <Button variant="ghost" size="sm" className="lg:hidden" aria-expanded={navOpen} aria-controls={navId} onClick={onToggleNav}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="lg:hidden"
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={onToggleNav}
+        >
           <span aria-hidden="true">☰</span>
           <span className="sr-only">Menu</span>
         </Button>
@@ -39,9 +46,16 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId }: HeaderPro
           <img src="/favicon.svg" alt="" className="size-6" />
           <span className="max-sm:sr-only">Control panel</span>
         </Link>
-        <Button variant="secondary" size="sm" className="ml-2 text-muted max-sm:hidden sm:w-56 sm:justify-between" onClick={onOpenPalette}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="ml-2 text-muted max-sm:hidden sm:w-56 sm:justify-between"
+          onClick={onOpenPalette}
+        >
           <span>Go to…</span>
-          <kbd className="font-mono text-xs" aria-label="Control K">Ctrl K</kbd>
+          <kbd className="font-mono text-xs" aria-label="Control K">
+            Ctrl K
+          </kbd>
         </Button>
         <Button variant="ghost" size="sm" className="sm:hidden" aria-label="Go to… (Control K)" onClick={onOpenPalette}>
           <span aria-hidden="true">⌕</span>

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { accountOps } from '../../../contract/account';
-import { apiRequest } from '../../lib/api-client';
-import { createQueryClient } from '../../lib/query-client';
-import { json, problem, rateHeaders, stubFetch } from '../../test/fetch-stub';
-import { overview } from '../../test/fixtures';
+import { accountOps } from '@contract/account';
+import { apiRequest } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { json, problem, rateHeaders, stubFetch } from '@/test/fetch-stub';
+import { overview } from '@/test/fixtures';
 import { NoticeRegion } from './notice-region';
 
 function Balance() {
-  const q = useQuery({ queryKey: ['account', 'detail', 'overview'], queryFn: () => apiRequest(accountOps.getOverview) });
+  const q = useQuery({
+    queryKey: ['account', 'detail', 'overview'],
+    queryFn: () => apiRequest(accountOps.getOverview),
+  });
   if (q.isError) return <p>failed: {q.error.message}</p>;
   return <p>{q.data ? `services: ${q.data.services.total}` : 'loading'}</p>;
 }
@@ -59,6 +62,8 @@ describe('429 handling', () => {
     const box = notice.closest('div')!.parentElement!;
     expect(box.textContent).toContain('applies to everyone, not to your account');
     expect(box.textContent).toContain('You can try again in 1 hour.');
-    expect((await screen.findByText(/^failed:/)).textContent).toBe('failed: The daily restore cap is global: it is not your limit');
+    expect((await screen.findByText(/^failed:/)).textContent).toBe(
+      'failed: The daily restore cap is global: it is not your limit',
+    );
   });
 });

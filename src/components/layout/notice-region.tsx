@@ -1,11 +1,11 @@
 // The one polite live region for app notices, bottom right (full width on a
 // phone). Countdown digits are hidden from screen readers so they are not
 // re-announced every second; the spoken line states the wait once.
-import { dismissNotice, rateLimitStore, useNotices, useRateLimitNotice } from '../../lib/notices';
-import { formatDuration, spokenDuration } from '../../lib/format';
-import { useNow } from '../../lib/use-now';
-import { Button } from '../ui/button';
-import { Notice } from '../ui/notice';
+import { dismissNotice, rateLimitStore, useNotices, useRateLimitNotice } from '@/lib/notices';
+import { formatDuration, spokenDuration } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 
 export function NoticeRegion() {
   const notices = useNotices();
@@ -21,7 +21,11 @@ export function NoticeRegion() {
           <Notice
             tone={n.tone}
             title={n.title}
-            action={<Button size="sm" variant="ghost" aria-label={`Dismiss: ${n.title}`} onClick={() => dismissNotice(n.id)}>✕</Button>}
+            action={
+              <Button size="sm" variant="ghost" aria-label={`Dismiss: ${n.title}`} onClick={() => dismissNotice(n.id)}>
+                ✕
+              </Button>
+            }
           >
             {n.detail}
           </Notice>
@@ -47,7 +51,16 @@ function RateLimitBanner() {
       <Notice
         tone="warning"
         title={title}
-        action={<Button size="sm" variant="ghost" aria-label="Dismiss the rate-limit notice" onClick={() => rateLimitStore.set(null)}>✕</Button>}
+        action={
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label="Dismiss the rate-limit notice"
+            onClick={() => rateLimitStore.set(null)}
+          >
+            ✕
+          </Button>
+        }
       >
         <p>{whose}</p>
         {notice.detail && <p className="mt-1 text-muted">{notice.detail}</p>}

@@ -3,7 +3,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ProblemState } from '../ui/problem-state';
+import { ProblemState } from '@/components/ui/problem-state';
 
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();

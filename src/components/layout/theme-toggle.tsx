@@ -1,7 +1,7 @@
 // System / light / dark. Only this display preference is kept in
 // localStorage (index.html applies it before first paint).
 import { useState } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 type Theme = 'system' | 'light' | 'dark';
 const order: Theme[] = ['system', 'light', 'dark'];

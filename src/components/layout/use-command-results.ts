@@ -22,7 +22,8 @@ export function useCommandResults(sources: CommandSource[], query: string, activ
     const controller = new AbortController();
     const q = query.trim();
     const bySource = new Map<string, SourceResult>();
-    const publish = () => setResults(sources.map((s) => bySource.get(s.id) ?? { source: s, items: [], loading: false }));
+    const publish = () =>
+      setResults(sources.map((s) => bySource.get(s.id) ?? { source: s, items: [], loading: false }));
     const settle = (r: SourceResult) => {
       if (controller.signal.aborted) return;
       bySource.set(r.source.id, r);

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
   return <section className={cn('rounded-card border border-line bg-surface p-4 sm:p-6', className)} {...rest} />;

@@ -24,7 +24,9 @@ export function CopyButton({ value, label = 'Copy', what }: CopyButtonProps) {
   const name = what ? `${label} ${what}` : `${label}: ${value.length > 40 ? `${value.slice(0, 40)}…` : value}`;
   return (
     <span className="inline-flex items-center gap-2">
-      <Button size="sm" onClick={copy} aria-label={name}>{label}</Button>
+      <Button size="sm" onClick={copy} aria-label={name}>
+        {label}
+      </Button>
       <span role="status" className="text-xs text-muted">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copying failed: select the text instead' : ''}
       </span>

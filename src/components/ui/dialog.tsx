@@ -3,7 +3,7 @@
 // no parent's overflow or stacking context clips it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -47,7 +47,10 @@ export function Dialog({ open, onClose, title, hideTitle, children, wide, bare }
   if (!open) return null;
   return createPortal(
     // The backdrop scrolls, so a dialog taller than a phone screen can still be read to its end.
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 pt-[10vh]" onMouseDown={onClose}>
+    <div
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 pt-[10vh]"
+      onMouseDown={onClose}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -55,7 +58,11 @@ export function Dialog({ open, onClose, title, hideTitle, children, wide, bare }
         aria-labelledby={titleId}
         tabIndex={-1}
         onMouseDown={(e) => e.stopPropagation()}
-        className={cn('w-full rounded-card border border-line bg-surface shadow-xl', wide ? 'max-w-xl' : 'max-w-lg', !bare && 'p-4 sm:p-6')}
+        className={cn(
+          'w-full rounded-card border border-line bg-surface shadow-xl',
+          wide ? 'max-w-xl' : 'max-w-lg',
+          !bare && 'p-4 sm:p-6',
+        )}
       >
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 text-lg font-semibold'}>
           {title}

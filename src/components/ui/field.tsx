@@ -2,7 +2,7 @@
 // schema, a hint, and the error, all wired with ids for screen readers.
 import { useId, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { describeLimits, limitsOf } from '../../lib/form-limits';
+import { describeLimits, limitsOf } from '@/lib/form-limits';
 
 export interface ControlProps {
   id: string;
@@ -37,7 +37,12 @@ export function Field({ label, schema, hint, error, required, length, children }
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium">
           {label}
-          {required && <span aria-hidden="true" className="text-danger"> *</span>}
+          {required && (
+            <span aria-hidden="true" className="text-danger">
+              {' '}
+              *
+            </span>
+          )}
         </label>
         {limits.maxLength !== undefined && length !== undefined && (
           <span className={over ? 'text-xs text-danger tabular' : 'text-xs text-muted tabular'} aria-hidden="true">
@@ -45,11 +50,19 @@ export function Field({ label, schema, hint, error, required, length, children }
           </span>
         )}
       </div>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': errorId ? true : undefined, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': errorId ? true : undefined,
+        'aria-required': required || undefined,
+      })}
       {hintId && (
         <p id={hintId} className="text-xs text-muted">
           {[hint, limitText].filter(Boolean).map((part, i) => (
-            <span key={i}>{i > 0 && ' · '}{part}</span>
+            <span key={i}>
+              {i > 0 && ' · '}
+              {part}
+            </span>
           ))}
         </p>
       )}

@@ -1,8 +1,8 @@
 // An inline notice box. Use role "alert" only for things that just went wrong;
 // static explanations stay silent (the page already reads them).
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import type { NoticeTone } from '../../lib/notices';
+import { cn } from '@/lib/cn';
+import type { NoticeTone } from '@/lib/notices';
 
 const tones: Record<NoticeTone, string> = {
   info: 'border-accent/40 bg-accent/10',

@@ -1,5 +1,5 @@
 // Loading indicators: a spinner for actions, skeleton lines for content.
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Spinner({ size = 'md', label = 'Loading…' }: { size?: 'sm' | 'md'; label?: string }) {
   return (

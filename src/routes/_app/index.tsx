@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountQueries } from '../../areas/account/queries';
-import { OverviewPage } from '../../areas/account/overview-page';
+import { accountQueries } from '@/areas/account/queries';
+import { OverviewPage } from '@/areas/account/overview-page';
 
 export const Route = createFileRoute('/_app/')({
   // Detailed: expiring and suspended services come with type, domain and dates.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AuditEvent } from '../../../../contract/account';
-import { AuditLogPage } from '../../../areas/account/audit-log-page';
-import { accountQueries } from '../../../areas/account/queries';
+import { AuditEvent } from '@contract/account';
+import { AuditLogPage } from '@/areas/account/audit-log-page';
+import { accountQueries } from '@/areas/account/queries';
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = z.object({

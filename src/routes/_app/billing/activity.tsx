@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { BillingActivity } from '../../../../contract/billing';
-import { ActivityPage } from '../../../areas/billing/activity-page';
-import { billingQueries } from '../../../areas/billing/queries';
+import { BillingActivity } from '@contract/billing';
+import { ActivityPage } from '@/areas/billing/activity-page';
+import { billingQueries } from '@/areas/billing/queries';
 
 const day = z.iso.date().optional().catch(undefined);
 const search = z.object({ kind: BillingActivity.shape.kind.optional().catch(undefined), from: day, to: day });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmationLoadError } from '../../../areas/confirmations/confirmation-load-error';
-import { ConfirmationPage } from '../../../areas/confirmations/confirmation-page';
-import { confirmationQueries } from '../../../areas/confirmations/queries';
+import { ConfirmationLoadError } from '@/areas/confirmations/confirmation-load-error';
+import { ConfirmationPage } from '@/areas/confirmations/confirmation-page';
+import { confirmationQueries } from '@/areas/confirmations/queries';
 
 export const Route = createFileRoute('/_app/confirm/$pendingActionId')({
   loader: ({ context, params }) => context.queryClient.query(confirmationQueries.detail(params.pendingActionId)),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { RecordType } from '../../../../contract/dns-records';
-import { dnsQueries } from '../../../areas/dns/queries';
-import { ZONE_TABS, ZonePage, type ZoneSearch } from '../../../areas/dns/zone-page';
-import { PagePending } from '../../../components/ui/spinner';
+import { RecordType } from '@contract/dns-records';
+import { dnsQueries } from '@/areas/dns/queries';
+import { ZONE_TABS, ZonePage, type ZoneSearch } from '@/areas/dns/zone-page';
+import { PagePending } from '@/components/ui/spinner';
 
 // The section and the records filters live in the URL: a lint finding links straight to its record.
 const search = z.object({
@@ -19,7 +19,10 @@ export const Route = createFileRoute('/_app/dns/$domain')({
   loaderDeps: ({ search }) => ({ tab: search.tab, type: search.type, q: search.q, name: search.name }),
   loader: async ({ context, params, deps }) => {
     const zone = context.queryClient.ensureQueryData(dnsQueries.zone(params.domain));
-    if (deps.tab === 'records') void context.queryClient.prefetchInfiniteQuery(dnsQueries.records(params.domain, { type: deps.type, q: deps.q, name: deps.name }));
+    if (deps.tab === 'records')
+      void context.queryClient.prefetchInfiniteQuery(
+        dnsQueries.records(params.domain, { type: deps.type, q: deps.q, name: deps.name }),
+      );
     await zone;
   },
   pendingComponent: () => <PagePending label="Loading the zone…" />,
@@ -30,5 +33,11 @@ function ZoneRoute() {
   const { domain } = Route.useParams();
   const s = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ZonePage domain={domain} search={s as ZoneSearch} onSearch={(next) => navigate({ search: next, replace: next.tab === s.tab })} />;
+  return (
+    <ZonePage
+      domain={domain}
+      search={s as ZoneSearch}
+      onSearch={(next) => navigate({ search: next, replace: next.tab === s.tab })}
+    />
+  );
 }

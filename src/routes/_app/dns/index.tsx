@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { dnsQueries } from '../../../areas/dns/queries';
-import { ZonesPage } from '../../../areas/dns/zones-page';
+import { dnsQueries } from '@/areas/dns/queries';
+import { ZonesPage } from '@/areas/dns/zones-page';
 
 const search = z.object({ q: z.string().max(253).optional().catch(undefined) });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { DeliverabilityPage } from '../../../areas/email/deliverability-page';
+import { DeliverabilityPage } from '@/areas/email/deliverability-page';
 
 const search = z.object({ domain: z.string().max(255).optional().catch(undefined) });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { MailboxesPage } from '../../../areas/email/mailboxes-page';
-import { emailQueries } from '../../../areas/email/queries';
+import { MailboxesPage } from '@/areas/email/mailboxes-page';
+import { emailQueries } from '@/areas/email/queries';
 
 // Domain (or service id), search and sort live in the URL: a view can be shared and survives reload.
 const search = z.object({

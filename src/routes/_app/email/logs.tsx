@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { MailLogsPage, logTabs } from '../../../areas/email/mail-logs-page';
+import { MailLogsPage, logTabs } from '@/areas/email/mail-logs-page';
 
 const search = z.object({
   tab: z.enum(logTabs).optional().catch(undefined),
@@ -16,5 +16,10 @@ export const Route = createFileRoute('/_app/email/logs')({
 function LogsRoute() {
   const s = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <MailLogsPage search={{ ...s, tab: s.tab ?? 'logs' }} onSearch={(next) => navigate({ search: next, replace: true })} />;
+  return (
+    <MailLogsPage
+      search={{ ...s, tab: s.tab ?? 'logs' }}
+      onSearch={(next) => navigate({ search: next, replace: true })}
+    />
+  );
 }

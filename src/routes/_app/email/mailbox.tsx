@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { MailboxPage } from '../../../areas/email/mailbox-page';
-import { emailQueries } from '../../../areas/email/queries';
+import { MailboxPage } from '@/areas/email/mailbox-page';
+import { emailQueries } from '@/areas/email/queries';
 
 const search = z.object({ address: z.string().max(255).catch('') });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { RulesPage, ruleTabs } from '../../../areas/email/rules-page';
+import { RulesPage, ruleTabs } from '@/areas/email/rules-page';
 
 const search = z.object({
   domain: z.string().max(255).optional().catch(undefined),
@@ -15,5 +15,11 @@ export const Route = createFileRoute('/_app/email/rules')({
 function RulesRoute() {
   const s = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <RulesPage domain={s.domain} tab={s.tab ?? 'forwarders'} onChange={(next) => navigate({ search: { ...s, ...next }, replace: true })} />;
+  return (
+    <RulesPage
+      domain={s.domain}
+      tab={s.tab ?? 'forwarders'}
+      onChange={(next) => navigate({ search: { ...s, ...next }, replace: true })}
+    />
+  );
 }

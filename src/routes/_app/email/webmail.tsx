@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { WebmailPage } from '../../../areas/email/webmail-page';
+import { WebmailPage } from '@/areas/email/webmail-page';
 
 // The open mailbox, folder, message and search are URL state (back and forward work).
 const search = z.object({

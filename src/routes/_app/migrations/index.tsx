@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { MigrationStatus } from '../../../../contract/migrations';
-import { MigrationsPage } from '../../../areas/migrations/migrations-page';
-import { migrationsQueries } from '../../../areas/migrations/queries';
+import { MigrationStatus } from '@contract/migrations';
+import { MigrationsPage } from '@/areas/migrations/migrations-page';
+import { migrationsQueries } from '@/areas/migrations/queries';
 
 const search = z.object({ status: MigrationStatus.optional().catch(undefined) });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ServiceStatus, ServiceType } from '../../../../contract/services';
-import { servicesQueries } from '../../../areas/services/queries';
-import { ServicesPage } from '../../../areas/services/services-page';
+import { ServiceStatus, ServiceType } from '@contract/services';
+import { servicesQueries } from '@/areas/services/queries';
+import { ServicesPage } from '@/areas/services/services-page';
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = z.object({

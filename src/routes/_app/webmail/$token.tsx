@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WebmailRedeem } from '../../../areas/email/webmail-redeem';
+import { WebmailRedeem } from '@/areas/email/webmail-redeem';
 
 // A webmail link (POST /email/account/actions/webmail-sso) lands here: it is
 // redeemed once, then the webmail view opens on that mailbox.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { InvoiceKind, InvoiceStatus } from '../../../../../contract/billing';
-import { InvoicesPage } from '../../../../areas/billing/invoices-page';
-import { billingQueries } from '../../../../areas/billing/queries';
+import { InvoiceKind, InvoiceStatus } from '@contract/billing';
+import { InvoicesPage } from '@/areas/billing/invoices-page';
+import { billingQueries } from '@/areas/billing/queries';
 
 const day = z.iso.date().optional().catch(undefined);
 // Filters live in the URL, so a filtered view can be shared and survives reload.

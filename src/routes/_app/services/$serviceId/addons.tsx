@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddonPurchasePage } from '../../../../areas/services/addon-purchase-page';
-import { servicesQueries } from '../../../../areas/services/queries';
+import { AddonPurchasePage } from '@/areas/services/addon-purchase-page';
+import { servicesQueries } from '@/areas/services/queries';
 
 export const Route = createFileRoute('/_app/services/$serviceId/addons')({
   loader: ({ context, params }) => context.queryClient.query(servicesQueries.addons(params.serviceId)),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { servicesQueries } from '../../../../areas/services/queries';
-import { UpgradePage } from '../../../../areas/services/upgrade-page';
+import { servicesQueries } from '@/areas/services/queries';
+import { UpgradePage } from '@/areas/services/upgrade-page';
 
 export const Route = createFileRoute('/_app/services/$serviceId/upgrade')({
   loader: ({ context, params }) => context.queryClient.query(servicesQueries.upgradeOptions(params.serviceId)),

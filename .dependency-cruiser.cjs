@@ -1,0 +1,82 @@
+// The import rules of docs/architecture.md, enforced by `npm run lint:deps` (part of `npm test`).
+// Imports flow one way: contract → server; contract → src/lib → src/areas → src/routes.
+// An area never imports another area; on the server the one exception is another area's
+// `public.ts`, the module it deliberately offers to other areas (the DNS zone writer, say).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make load order matter and hide layering mistakes.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contract-is-self-contained',
+      severity: 'error',
+      comment: 'The contract is shared by server and SPA: it imports only itself and zod.',
+      from: { path: '^contract/' },
+      to: { pathNot: ['^contract/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'server-never-imports-src',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'src-never-imports-server',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-area-to-area-only-through-public',
+      severity: 'error',
+      comment: "An area reaches another area only through that area's public.ts.",
+      from: { path: '^server/areas/([^/]+)/' },
+      to: { path: '^server/areas/([^/]+)/', pathNot: ['^server/areas/$1/', '^server/areas/[^/]+/public\\.ts$'] },
+    },
+    {
+      name: 'server-foundation-never-imports-areas',
+      severity: 'error',
+      comment: 'core, db and infra sit below the areas; areas plug into them, never the reverse.',
+      from: { path: '^server/(core|db|infra)/' },
+      to: { path: '^server/(areas|seed)/' },
+    },
+    {
+      name: 'db-and-core-never-import-infra-implementations',
+      severity: 'error',
+      comment: 'The database layer knows nothing of the simulators.',
+      from: { path: '^server/db/' },
+      to: { path: '^server/(infra|core)/' },
+    },
+    {
+      name: 'spa-area-to-area',
+      severity: 'error',
+      from: { path: '^src/areas/([^/]+)/' },
+      to: { path: '^src/areas/([^/]+)/', pathNot: '^src/areas/$1/' },
+    },
+    {
+      name: 'spa-lib-and-components-below-areas',
+      severity: 'error',
+      comment: 'src/lib and src/components serve every area and know none.',
+      from: { path: '^src/(lib|components)/' },
+      to: { path: '^src/(areas|routes)/' },
+    },
+    {
+      name: 'spa-areas-below-routes',
+      severity: 'error',
+      from: { path: '^src/areas/' },
+      to: { path: '^src/routes/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^node_modules', '^dist/', '^\\.tmp/', 'routeTree\\.gen\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
