@@ -1,41 +1,10 @@
-// Inside one CMS install: users, themes, plugins, pages and posts, settings.
-// Every call names the site with `input` and the install with `install_id`.
-// Themes and plugins have no DELETE in the spec: removal is a PATCH action.
+// Inside one CMS install: pages and posts, and the site settings. Every call
+// names the site with `input` and the install with `install_id`.
 import { z } from 'zod';
-import { Email, Input, Target, Timestamp, collection, page, qBool } from './common';
+import { Email, Target, Timestamp, page, targetCollection } from './common';
 import { defineArea } from './operation';
-import { InstallId } from './apps-cms';
-
-export const CmsRole = z.enum(['administrator', 'editor', 'author', 'contributor', 'subscriber']);
-
-export const CmsUser = z.object({
-  id: z.number().int(),
-  login: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  role: CmsRole,
-  registeredAt: Timestamp,
-  lastLoginAt: Timestamp.nullable(),
-});
-
-// Slugs as in the CMS's public directory (`twentytwentyfive`, `contact-form-7`).
-const Slug = z
-  .string()
-  .trim()
-  .min(1, 'Enter the slug')
-  .max(100, 'At most 100 characters')
-  .regex(/^[a-z0-9-]+$/, 'A slug has lowercase letters, digits and hyphens only');
-
-export const CmsExtension = z.object({
-  slug: z.string(),
-  name: z.string(),
-  version: z.string(),
-  latestVersion: z.string().nullable(),
-  updateAvailable: z.boolean(),
-  active: z.boolean(),
-  autoUpdate: z.boolean(),
-  author: z.string().nullable(),
-});
+import { Slug, appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
+import { CmsRole } from './apps-cms-users';
 
 export const ContentType = z.enum(['post', 'page']);
 export const ContentStatus = z.enum(['publish', 'draft', 'pending', 'private', 'future', 'trash']);
@@ -110,175 +79,57 @@ const SettingsPatch = z
   })
   .partial();
 
-const read = ['read:hosting'] as const;
-const write = ['write:hosting'] as const;
-const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
-const site = { input: Input, install_id: InstallId };
 const atLeastOne = (keys: readonly string[]) => (b: Record<string, unknown>) => keys.some((k) => b[k] !== undefined);
 
 export const cmsContentOps = defineArea('apps', {
-  listCmsUsers: {
-    method: 'GET',
-    path: '/cms/users',
-    tier: 'R',
-    scopes: read,
-    errors,
-    summary: 'Users of a CMS install',
-    query: z.object({ ...site, role: CmsRole.optional(), ...page(100) }),
-    response: collection(CmsUser).extend({ target: Target }),
-  },
-  createCmsUser: {
-    method: 'POST',
-    path: '/cms/users',
-    tier: 'W',
-    scopes: write,
-    status: 201,
-    summary: 'Add a user; the CMS emails them a link to set a password',
-    errors: [...errors, 'conflict'],
-    body: z.object({
-      ...site,
-      login: z
-        .string()
-        .trim()
-        .min(3, 'At least 3 characters')
-        .max(60, 'At most 60 characters')
-        .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, digits and . _ @ - only'),
-      email: Email,
-      role: CmsRole.default('subscriber'),
-      display_name: z.string().trim().max(250).optional(),
-    }),
-    response: z.object({ target: Target, user: CmsUser }),
-  },
-  changeCmsUserRole: {
-    method: 'PATCH',
-    path: '/cms/users',
-    tier: 'W',
-    scopes: write,
-    errors: [...errors, 'conflict'],
-    summary: "Change a user's role (the last administrator cannot be demoted)",
-    body: z.object({ ...site, user_id: z.number().int().min(1, 'Choose a user'), role: CmsRole }),
-    response: z.object({ target: Target, user: CmsUser }),
-  },
-  listCmsThemes: {
-    method: 'GET',
-    path: '/cms/themes',
-    tier: 'R',
-    scopes: read,
-    errors,
-    summary: 'Installed themes, the active one and available updates',
-    query: z.object({ ...site, ...page(100) }),
-    response: collection(CmsExtension).extend({ target: Target }),
-  },
-  installCmsTheme: {
-    method: 'POST',
-    path: '/cms/themes',
-    tier: 'W',
-    scopes: write,
-    status: 201,
-    summary: 'Install a theme from the public directory',
-    errors: [...errors, 'conflict'],
-    body: z.object({ ...site, slug: Slug, activate: z.boolean().default(false) }),
-    response: z.object({ target: Target, installId: z.string(), theme: CmsExtension }),
-  },
-  manageCmsTheme: {
-    method: 'PATCH',
-    path: '/cms/themes',
-    tier: 'W',
-    scopes: write,
-    errors: [...errors, 'conflict'],
-    summary: 'Activate, update, delete a theme or switch its auto-update (the active theme cannot be deleted)',
-    body: z.object({
-      ...site,
-      slug: Slug,
-      action: z.enum(['activate', 'update', 'delete', 'auto_update_on', 'auto_update_off']),
-    }),
-    // After `delete` the theme is gone: `theme` is null.
-    response: z.object({ target: Target, installId: z.string(), theme: CmsExtension.nullable() }),
-  },
-  listCmsPlugins: {
-    method: 'GET',
-    path: '/cms/plugins',
-    tier: 'R',
-    scopes: read,
-    errors,
-    summary: 'Installed plugins, whether active, and available updates',
-    query: z.object({ ...site, active: qBool.optional(), ...page(100) }),
-    response: collection(CmsExtension).extend({ target: Target }),
-  },
-  installCmsPlugin: {
-    method: 'POST',
-    path: '/cms/plugins',
-    tier: 'W',
-    scopes: write,
-    status: 201,
-    summary: 'Install a plugin from the public directory',
-    errors: [...errors, 'conflict'],
-    body: z.object({ ...site, slug: Slug, activate: z.boolean().default(false) }),
-    response: z.object({ target: Target, installId: z.string(), plugin: CmsExtension }),
-  },
-  manageCmsPlugin: {
-    method: 'PATCH',
-    path: '/cms/plugins',
-    tier: 'W',
-    scopes: write,
-    errors,
-    summary: 'Activate, deactivate, update, uninstall a plugin or switch its auto-update',
-    body: z.object({
-      ...site,
-      slug: Slug,
-      action: z.enum(['activate', 'deactivate', 'update', 'uninstall', 'auto_update_on', 'auto_update_off']),
-    }),
-    // After `uninstall` the plugin is gone: `plugin` is null.
-    response: z.object({ target: Target, installId: z.string(), plugin: CmsExtension.nullable() }),
-  },
   listCmsContent: {
     method: 'GET',
     path: '/cms/content',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'Pages or posts of an install, newest first',
     query: z.object({
-      ...site,
+      ...cmsSite,
       type: ContentType.default('post'),
       status: ContentStatus.optional(),
       q: z.string().max(100, 'At most 100 characters').optional(),
       ...page(100),
     }),
-    response: collection(CmsContentSummary).extend({ target: Target }),
+    response: targetCollection(CmsContentSummary),
   },
   getCmsContent: {
     method: 'GET',
     path: '/cms/content/detail',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'One page or post with its body',
-    query: z.object({ ...site, content_id: z.coerce.number().int().min(1, 'Choose a page or post') }),
+    query: z.object({ ...cmsSite, content_id: z.coerce.number().int().min(1, 'Choose a page or post') }),
     response: CmsContent.extend({ target: Target }),
   },
   createCmsContent: {
     method: 'POST',
     path: '/cms/content',
     tier: 'W',
-    scopes: write,
+    scopes: writeHosting,
     status: 201,
-    errors,
+    errors: appErrors,
     summary: 'Create a page or post',
     body: ContentFields.partial()
       .required({ title: true })
-      .extend({ ...site, type: ContentType, status: WritableStatus.default('draft') }),
+      .extend({ ...cmsSite, type: ContentType, status: WritableStatus.default('draft') }),
     response: z.object({ target: Target, item: CmsContent }),
   },
   updateCmsContent: {
     method: 'PATCH',
     path: '/cms/content',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: appErrors,
     summary: 'Change a page or post; only the fields sent change',
     body: ContentFields.partial()
-      .extend({ ...site, content_id: z.number().int().min(1, 'Choose a page or post') })
+      .extend({ ...cmsSite, content_id: z.number().int().min(1, 'Choose a page or post') })
       .refine(atLeastOne(Object.keys(ContentFields.shape)), { message: 'Send at least one field to change' }),
     response: z.object({ target: Target, item: CmsContent }),
   },
@@ -286,30 +137,30 @@ export const cmsContentOps = defineArea('apps', {
     method: 'DELETE',
     path: '/cms/content',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: appErrors,
     summary: 'Move a page or post to the trash (restorable in the CMS)',
-    query: z.object({ ...site, content_id: z.coerce.number().int().min(1, 'Choose a page or post') }),
+    query: z.object({ ...cmsSite, content_id: z.coerce.number().int().min(1, 'Choose a page or post') }),
     response: z.object({ target: Target, id: z.number().int(), status: z.literal('trash'), trashedAt: Timestamp }),
   },
   getCmsSettings: {
     method: 'GET',
     path: '/cms/settings',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'General, reading and discussion settings of an install',
-    query: z.object(site),
+    query: z.object(cmsSite),
     response: CmsSettings,
   },
   updateCmsSettings: {
     method: 'PUT',
     path: '/cms/settings',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: appErrors,
     summary: 'Change settings; only the fields sent change',
-    body: SettingsPatch.extend(site).refine(atLeastOne(Object.keys(SettingsPatch.shape)), {
+    body: SettingsPatch.extend(cmsSite).refine(atLeastOne(Object.keys(SettingsPatch.shape)), {
       message: 'Send at least one setting to change',
     }),
     response: CmsSettings,

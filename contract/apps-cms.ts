@@ -1,25 +1,11 @@
 // The CMS side of applications: installs and their lifecycle (install, clone,
-// staging, restore, import), admin access, the web cache and the read-only
-// SQL console. Operations that overwrite a live site or reset an admin's
-// password are holds; a staging push is held while a staging create is not.
+// staging), and the site-wide status and actions. Admin access, restore,
+// import, the web cache and the SQL console are in apps-cms-tools.ts; a
+// staging push is held while a staging create is not.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, collection, page } from './common';
+import { AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, targetCollection, targetPage } from './common';
 import { defineArea } from './operation';
-
-export const InstallId = z
-  .string()
-  .trim()
-  .min(1, 'Choose an install (its id is in the installs listing)')
-  .max(64, 'At most 64 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'An install id has letters, digits, dot, underscore and hyphen only');
-
-/** A directory under the domain's document root; the spec's staging limit applies everywhere. */
-export const SitePath = z
-  .string()
-  .trim()
-  .max(64, 'At most 64 characters')
-  .regex(/^[A-Za-z0-9._/-]*$/, 'Use only letters, digits, dot, underscore, slash and hyphen')
-  .refine((p) => !p.split('/').includes('..'), 'A path may not contain ..');
+import { InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
 
 export const AutoUpdate = z.enum(['off', 'minor', 'all']);
 
@@ -104,55 +90,6 @@ export const StagingBody = z
     path: ['staging_id'],
   });
 
-export const SqlQuery = z
-  .string()
-  .trim()
-  .min(1, 'Enter a statement')
-  .max(10000, 'A statement is at most 10,000 characters')
-  .refine((q) => /^(select|show|describe|explain)\b/i.test(q), 'Only select, show, describe and explain are accepted')
-  .refine((q) => !/;\s*\S/.test(q), 'One statement per call');
-
-export const SqlCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-export const SqlResult = z.object({
-  target: Target,
-  /** The install's table prefix that replaced `{prefix}`. */
-  prefix: z.string(),
-  columns: z.array(z.string()),
-  rows: z.array(z.array(SqlCell)).max(200),
-  rowCount: z.number().int().min(0),
-  truncated: z.boolean(),
-});
-
-export const CmsImportBody = z
-  .object({
-    input: Input,
-    source: z.enum(['local', 'remote']),
-    /** `local`: a directory of this account holding an existing site. */
-    source_path: SitePath.optional(),
-    remote: z
-      .object({
-        protocol: z.enum(['ftp', 'ftps', 'sftp']),
-        host: z.string().trim().min(1, 'Enter the remote host').max(253),
-        port: z.number().int().min(1).max(65535).optional(),
-        username: z.string().min(1, 'Enter the remote user name').max(128),
-        password: z.string().min(1, 'Enter the remote password').max(256),
-        path: z.string().max(255).default('/public_html'),
-      })
-      .optional(),
-    target_path: SitePath.default(''),
-    attempt_key: AttemptKey,
-  })
-  .superRefine((b, ctx) => {
-    if (b.source === 'remote' && !b.remote)
-      ctx.addIssue({ code: 'custom', path: ['remote'], message: 'A remote import needs the remote server details' });
-    if (b.source === 'local' && b.source_path === undefined)
-      ctx.addIssue({ code: 'custom', path: ['source_path'], message: 'A local import needs source_path' });
-  });
-
-const read = ['read:hosting'] as const;
-const write = ['write:hosting'] as const;
-const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
 const installQuery = z.object({ input: Input, install_id: InstallId });
 
 export const cmsOps = defineArea('apps', {
@@ -160,8 +97,8 @@ export const cmsOps = defineArea('apps', {
     method: 'GET',
     path: '/cms/site',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'Live status of a CMS site: reachability, version, maintenance and health',
     // `install_id` may be left out when the domain has one install.
     query: z.object({ input: Input, install_id: InstallId.optional() }),
@@ -171,8 +108,8 @@ export const cmsOps = defineArea('apps', {
     method: 'POST',
     path: '/cms/site',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: appErrors,
     summary: 'Run a site-wide action: maintenance mode, core update, cache flush, indexing, debug',
     body: z.object({ input: Input, install_id: InstallId.optional(), action: CmsSiteAction }),
     response: z.object({ action: CmsSiteAction, message: z.string(), site: CmsSiteStatus }),
@@ -181,18 +118,18 @@ export const cmsOps = defineArea('apps', {
     method: 'GET',
     path: '/cms/installs',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'CMS installs of the target, staging copies included',
-    query: z.object({ input: Input, ...page(100) }),
-    response: collection(CmsInstall).extend({ target: Target }),
+    query: z.object(targetPage(100)),
+    response: targetCollection(CmsInstall),
   },
   getCmsInstall: {
     method: 'GET',
     path: '/cms/installs/detail',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'One install: database, theme, plugins, staging copies, last backup',
     query: installQuery,
     response: CmsInstallDetail,
@@ -201,10 +138,10 @@ export const cmsOps = defineArea('apps', {
     method: 'POST',
     path: '/cms/install',
     tier: 'W',
-    scopes: write,
+    scopes: writeHosting,
     status: 201,
     summary: 'Install the CMS on a domain; sign in afterwards with an admin link',
-    errors: [...errors, 'conflict'],
+    errors: [...appErrors, 'conflict'],
     body: z.object({
       input: Input,
       path: SitePath.default(''),
@@ -230,10 +167,10 @@ export const cmsOps = defineArea('apps', {
     method: 'POST',
     path: '/cms/clone',
     tier: 'W',
-    scopes: write,
+    scopes: writeHosting,
     status: 201,
     summary: 'Copy an install, files and database, to another domain or path of the account',
-    errors: [...errors, 'conflict'],
+    errors: [...appErrors, 'conflict'],
     body: z.object({
       input: Input,
       install_id: InstallId,
@@ -247,128 +184,10 @@ export const cmsOps = defineArea('apps', {
     method: 'POST',
     path: '/cms/staging',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: appErrors,
     summary: 'Create a staging copy (runs now) or push one over production (held for confirmation)',
     body: StagingBody,
     response: z.discriminatedUnion('status', [StagingCreated, ConfirmationHold]),
-  },
-  resetCmsAdminPassword: {
-    method: 'POST',
-    path: '/cms/admin-password-reset',
-    tier: 'W',
-    scopes: write,
-    hold: true,
-    errors,
-    summary: "Hold resetting a CMS admin's password; the new one is shown once on approval",
-    body: z.object({
-      input: Input,
-      install_id: InstallId,
-      username: z.string().trim().min(1).max(60).optional(),
-      attempt_key: AttemptKey,
-    }),
-    response: ConfirmationHold,
-  },
-  createCmsAdminLink: {
-    method: 'POST',
-    path: '/cms/admin-link',
-    tier: 'W',
-    scopes: write,
-    errors,
-    summary: 'One-time login URL to the CMS admin',
-    body: z.object({ input: Input, install_id: InstallId, username: z.string().trim().min(1).max(60).optional() }),
-    response: z.object({
-      target: Target,
-      installId: z.string(),
-      username: z.string(),
-      url: z.string(),
-      expiresAt: Timestamp,
-    }),
-  },
-  restoreCms: {
-    method: 'POST',
-    path: '/cms/restore',
-    tier: 'W',
-    scopes: write,
-    hold: true,
-    errors,
-    summary: 'Hold restoring an install from one of its backups; nothing is overwritten on this call',
-    body: z.object({
-      input: Input,
-      install_id: InstallId,
-      backup_id: z.string().trim().min(1, 'Choose a backup').max(128),
-      restore: z.enum(['full', 'files', 'database']).default('full'),
-      attempt_key: AttemptKey,
-    }),
-    response: ConfirmationHold,
-  },
-  importCms: {
-    method: 'POST',
-    path: '/cms/import',
-    tier: 'W',
-    scopes: write,
-    status: 202,
-    summary: 'Import an existing site into the installer, from this account or a remote server',
-    errors: [...errors, 'conflict'],
-    body: CmsImportBody,
-    response: z.object({
-      target: Target,
-      taskId: z.string(),
-      status: z.enum(['queued', 'running']),
-      source: z.enum(['local', 'remote']),
-      startedAt: Timestamp,
-    }),
-  },
-  getWebcache: {
-    method: 'GET',
-    path: '/cms/webcache',
-    tier: 'R',
-    scopes: read,
-    errors,
-    summary: 'Web-cache status for a domain',
-    query: z.object({ input: Input }),
-    response: z.object({
-      target: Target,
-      domain: z.string(),
-      enabled: z.boolean(),
-      engine: z.string(),
-      ttlSeconds: z.number().int().min(0),
-      hitRatePercent: z.number().min(0).max(100).nullable(),
-      cachedObjects: z.number().int().min(0),
-      sizeMb: z.number().min(0),
-      lastPurgedAt: Timestamp.nullable(),
-    }),
-  },
-  purgeWebcache: {
-    method: 'POST',
-    path: '/cms/webcache/purge',
-    tier: 'W',
-    scopes: write,
-    errors,
-    summary: 'Purge the web cache of a domain, wholly or for some paths',
-    body: z.object({
-      input: Input,
-      paths: z
-        .array(z.string().max(2048).regex(/^\//, 'A path starts with /'))
-        .max(50, 'At most 50 paths per purge')
-        .optional(),
-    }),
-    response: z.object({
-      target: Target,
-      domain: z.string(),
-      purged: z.enum(['all', 'paths']),
-      paths: z.array(z.string()),
-      purgedAt: Timestamp,
-    }),
-  },
-  queryCmsDatabase: {
-    method: 'POST',
-    path: '/cms/database/query',
-    tier: 'W',
-    scopes: ['write:hosting', 'read:hosting', 'read:database'],
-    errors,
-    summary: 'Run one read-only SQL statement on the install database; tables as {prefix}name',
-    body: z.object({ input: Input, install_id: InstallId.optional(), query: SqlQuery }),
-    response: SqlResult,
   },
 });

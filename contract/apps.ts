@@ -1,11 +1,26 @@
 // Applications: the application installer (any catalogue app, on /apps) here,
-// plus the CMS operations (apps-cms.ts, apps-cms-content.ts) merged below.
+// plus the CMS operations (the apps-cms*.ts files) merged below.
 // Installer work (install, upgrade, uninstall, backup) runs as a background
 // task: those calls answer 202 with the task to poll in /apps/activity.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, collection, page, qBool } from './common';
+import {
+  AttemptKey,
+  ConfirmationHold,
+  Email,
+  Input,
+  Target,
+  Timestamp,
+  page,
+  qBool,
+  targetCollection,
+  targetPage,
+} from './common';
 import { defineArea } from './operation';
-import { InstallId, SitePath, cmsOps } from './apps-cms';
+import { InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
+import { cmsOps } from './apps-cms';
+import { cmsToolOps } from './apps-cms-tools';
+import { cmsUserOps } from './apps-cms-users';
+import { cmsExtensionOps } from './apps-cms-extensions';
 import { cmsContentOps } from './apps-cms-content';
 
 export const AutoBackup = z.enum(['off', 'daily', 'weekly', 'monthly']);
@@ -76,27 +91,23 @@ export const AppTask = z.object({
 const TaskAccepted = z.object({ target: Target, task: AppTask });
 const BackupId = z.string().trim().min(1, 'Choose a backup').max(128);
 
-const read = ['read:hosting'] as const;
-const write = ['write:hosting'] as const;
-const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
-
 const installerOps = defineArea('apps', {
   listApps: {
     method: 'GET',
     path: '/apps',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'Applications installed through the installer',
-    query: z.object({ input: Input, ...page(100) }),
-    response: collection(AppInstall).extend({ target: Target }),
+    query: z.object(targetPage(100)),
+    response: targetCollection(AppInstall),
   },
   listAvailableApps: {
     method: 'GET',
     path: '/apps/available',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: "Applications the target's server can install",
     query: z.object({
       input: Input,
@@ -104,14 +115,14 @@ const installerOps = defineArea('apps', {
       q: z.string().max(100, 'At most 100 characters').optional(),
       ...page(200),
     }),
-    response: collection(AvailableApp).extend({ target: Target }),
+    response: targetCollection(AvailableApp),
   },
   getApp: {
     method: 'GET',
     path: '/apps/detail',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'One installed application: directory, database, backups',
     query: z.object({ input: Input, install_id: InstallId }),
     response: AppInstallDetail,
@@ -120,19 +131,19 @@ const installerOps = defineArea('apps', {
     method: 'GET',
     path: '/apps/backups',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'Backups of installed applications, newest first',
     query: z.object({ input: Input, install_id: InstallId.optional(), ...page(100) }),
-    response: collection(AppBackup).extend({ target: Target }),
+    response: targetCollection(AppBackup),
   },
   deleteAppBackup: {
     method: 'DELETE',
     path: '/apps/backups',
     tier: 'W',
-    scopes: write,
+    scopes: writeHosting,
     hold: true,
-    errors,
+    errors: appErrors,
     summary: 'Hold deleting an application backup for confirmation; nothing is deleted on this call',
     query: z.object({ input: Input, backup_id: BackupId, attempt_key: AttemptKey }),
     response: ConfirmationHold,
@@ -141,20 +152,20 @@ const installerOps = defineArea('apps', {
     method: 'GET',
     path: '/apps/activity',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: appErrors,
     summary: 'Installer tasks, running ones first, then the most recent',
     query: z.object({ input: Input, status: AppTaskStatus.optional(), ...page(100) }),
-    response: collection(AppTask).extend({ target: Target }),
+    response: targetCollection(AppTask),
   },
   installApp: {
     method: 'POST',
     path: '/apps',
     tier: 'W',
-    scopes: write,
+    scopes: writeHosting,
     status: 202,
     summary: 'Install a catalogue application on a domain (runs as a task)',
-    errors: [...errors, 'conflict'],
+    errors: [...appErrors, 'conflict'],
     body: z.object({
       input: Input,
       app_id: z.number().int().min(1, 'Choose an application'),
@@ -178,10 +189,10 @@ const installerOps = defineArea('apps', {
     method: 'PATCH',
     path: '/apps',
     tier: 'W',
-    scopes: write,
+    scopes: writeHosting,
     status: 202,
     summary: 'Upgrade an installed application, by default after backing it up (runs as a task)',
-    errors: [...errors, 'conflict'],
+    errors: [...appErrors, 'conflict'],
     body: z.object({
       input: Input,
       install_id: InstallId,
@@ -195,9 +206,9 @@ const installerOps = defineArea('apps', {
     method: 'DELETE',
     path: '/apps',
     tier: 'W',
-    scopes: write,
+    scopes: writeHosting,
     status: 202,
-    errors,
+    errors: appErrors,
     summary: 'Uninstall an application; its backups are kept (runs as a task)',
     query: z.object({
       input: Input,
@@ -211,10 +222,10 @@ const installerOps = defineArea('apps', {
     method: 'POST',
     path: '/apps/actions/backup',
     tier: 'W',
-    scopes: write,
+    scopes: writeHosting,
     status: 202,
     summary: 'Back up an installed application now (runs as a task)',
-    errors: [...errors, 'conflict'],
+    errors: [...appErrors, 'conflict'],
     body: z
       .object({
         input: Input,
@@ -233,8 +244,8 @@ const installerOps = defineArea('apps', {
     method: 'POST',
     path: '/apps/actions/sso',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: appErrors,
     summary: "Single-use login link to an application's admin",
     body: z.object({ input: Input, install_id: InstallId }),
     response: z.object({ target: Target, installId: z.string(), url: z.string(), expiresAt: Timestamp }),
@@ -243,8 +254,8 @@ const installerOps = defineArea('apps', {
     method: 'PATCH',
     path: '/apps/settings',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: appErrors,
     summary: "Change an application's auto-upgrade and automatic-backup settings",
     body: z
       .object({
@@ -266,4 +277,11 @@ const installerOps = defineArea('apps', {
   },
 });
 
-export const appsOps = { ...installerOps, ...cmsOps, ...cmsContentOps };
+export const appsOps = {
+  ...installerOps,
+  ...cmsOps,
+  ...cmsToolOps,
+  ...cmsUserOps,
+  ...cmsExtensionOps,
+  ...cmsContentOps,
+};

@@ -2,7 +2,17 @@
 // schedule; customers browse backups and request restores. A restore
 // overwrites live data, so it is a hold, and restores are globally capped per day.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Input, Target, Timestamp, collection, page } from './common';
+import {
+  AttemptKey,
+  ConfirmationHold,
+  Input,
+  Target,
+  Timestamp,
+  collection,
+  page,
+  targetCollection,
+  targetPage,
+} from './common';
 import { defineArea } from './operation';
 
 export const BackupPart = z.enum(['files', 'databases', 'email', 'dns', 'cron']);
@@ -94,7 +104,7 @@ export const backupsOps = defineArea('backups', {
     errors,
     summary: 'Backups that exist for the hosting account, newest first',
     query: z.object({ input: Input, kind: HostingBackup.shape.kind.optional(), ...page(100) }),
-    response: collection(HostingBackup).extend({ target: Target }),
+    response: targetCollection(HostingBackup),
   },
   getBackupSchedule: {
     method: 'GET',
@@ -128,8 +138,8 @@ export const backupsOps = defineArea('backups', {
     scopes: read,
     errors,
     summary: 'Full-account backup runs and their outcome',
-    query: z.object({ input: Input, ...page(100) }),
-    response: collection(AccountBackupRecord).extend({ target: Target }),
+    query: z.object(targetPage(100)),
+    response: targetCollection(AccountBackupRecord),
   },
   listRestores: {
     method: 'GET',
@@ -139,7 +149,7 @@ export const backupsOps = defineArea('backups', {
     errors,
     summary: 'Restores of the hosting account with progress and outcome, newest first',
     query: z.object({ input: Input, status: RestoreStatus.optional(), ...page(100) }),
-    response: collection(Restore).extend({ target: Target }),
+    response: targetCollection(Restore),
   },
   getRestore: {
     method: 'GET',

@@ -1,15 +1,18 @@
-// Billing and invoices: invoices, their PDFs, credit notes and ways to pay,
-// the money timeline. Addresses, contacts and cards live in billing-addresses.ts.
+// Billing and invoices: invoices, their PDFs and credit notes, the ways to pay
+// them, the money timeline. Paying and sending are in billing-invoice-actions.ts;
+// addresses and contacts in billing-addresses.ts; cards and mandates in billing-payment-methods.ts.
 // Paying is always a hold: the API never charges a card or pulls a debit itself.
 // Status `overdue` is `unpaid` past its due date; the `unpaid` filter includes
 // overdue invoices (everything still to pay). A direct debit is collected by the
 // provider on `collectOn` (the day after approval); until then it can be unscheduled.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Email, Money, Timestamp, collection, page } from './common';
+import { Money, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
-import { DirectDebitMandate, SavedCard, billingAddressOps } from './billing-addresses';
+import { InvoiceStatus, invoiceErrors, invoiceParams, readBilling } from './billing-shared';
+import { DirectDebitMandate, SavedCard, paymentMethodOps } from './billing-payment-methods';
+import { invoiceActionOps } from './billing-invoice-actions';
+import { billingAddressOps } from './billing-addresses';
 
-export const InvoiceStatus = z.enum(['draft', 'unpaid', 'paid', 'overdue', 'cancelled', 'refunded']);
 /** deposit: a balance top-up; proforma-order: an unpaid order (addon, upgrade, domain) awaiting payment. */
 export const InvoiceKind = z.enum(['invoice', 'deposit', 'proforma-order']);
 export const PaymentMethodType = z.enum(['card', 'directdebit', 'balance', 'bank_transfer', 'credit_note']);
@@ -138,31 +141,12 @@ export const BillingActivity = z.object({
   method: PaymentMethodType.nullable(),
 });
 
-export const InvoiceSendResult = z.object({
-  sent: z.boolean(),
-  email: z.string(),
-  invoiceId: z.number().int(),
-  ocr: z.string().nullable(),
-  isProforma: z.boolean(),
-});
-
-const invoiceParams = z.object({ invoice: z.string().regex(/^[1-9]\d{0,17}$/, 'invoice must be a numeric id') });
-const optionalBodyId = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .optional();
-const read = ['read:billing'] as const;
-const write = ['write:billing'] as const;
-const owned = ['not_owned', 'invoice_not_found'] as const;
-
 const invoiceOps = defineArea('billing', {
   listInvoices: {
     method: 'GET',
     path: '/invoices',
     tier: 'R',
-    scopes: read,
+    scopes: readBilling,
     summary: 'Invoices of the account, newest first',
     query: z.object({
       ...page(100),
@@ -178,141 +162,51 @@ const invoiceOps = defineArea('billing', {
     method: 'GET',
     path: '/invoices/{invoice}',
     tier: 'R',
-    scopes: read,
+    scopes: readBilling,
     summary: 'One invoice with items and payments',
     params: invoiceParams,
     response: Invoice,
-    errors: owned,
+    errors: invoiceErrors,
   },
   getInvoicePdf: {
     method: 'GET',
     path: '/invoices/{invoice}/pdf',
     tier: 'R',
-    scopes: read,
+    scopes: readBilling,
     produces: 'application/pdf',
     summary: 'Download the invoice as PDF',
     params: invoiceParams,
     response: z.string().describe('PDF document (binary)'),
-    errors: owned,
+    errors: invoiceErrors,
   },
   getInvoiceCreditNote: {
     method: 'GET',
     path: '/invoices/{invoice}/credit-note',
     tier: 'R',
-    scopes: read,
+    scopes: readBilling,
     summary: 'The credit note issued against an invoice (404 when there is none)',
     params: invoiceParams,
     response: CreditNote,
-    errors: [...owned, 'not_found'],
+    errors: [...invoiceErrors, 'not_found'],
   },
   getInvoicePaymentOptions: {
     method: 'GET',
     path: '/invoices/{invoice}/payment-methods',
     tier: 'R',
-    scopes: read,
+    scopes: readBilling,
     summary: 'Ways to pay one invoice and whether each is usable now',
     params: invoiceParams,
     response: InvoicePaymentOptions,
-    errors: owned,
+    errors: invoiceErrors,
   },
-  createInvoicePaymentLink: {
-    method: 'POST',
-    path: '/invoices/{invoice}/actions/payment-link',
-    tier: 'W',
-    scopes: write,
-    summary: 'A pay-this-invoice URL for a human to open; charges nothing by itself',
-    params: invoiceParams,
-    // expiresAt null: the link works for as long as the invoice is unpaid.
-    response: z.object({
-      invoiceId: z.number().int(),
-      url: z.string(),
-      amount: Money,
-      expiresAt: Timestamp.nullable(),
-    }),
-    errors: [...owned, 'conflict'],
-  },
-  payInvoiceWithCard: {
-    method: 'POST',
-    path: '/invoices/{invoice}/actions/pay-with-card',
-    tier: 'W',
-    scopes: write,
-    hold: true,
-    summary: 'Hold a card payment of an invoice for confirmation',
-    params: invoiceParams,
-    // Without card_id the profile's default card is proposed; the preview names it either way.
-    body: z.object({ card_id: optionalBodyId('card_id'), attempt_key: AttemptKey }),
-    response: ConfirmationHold.extend({
-      invoiceId: z.number().int(),
-      amount: Money,
-      card: SavedCard.pick({ id: true, brand: true, last4: true }),
-    }),
-    errors: [...owned, 'not_found', 'conflict'],
-  },
-  payInvoiceWithDirectDebit: {
-    method: 'POST',
-    path: '/invoices/{invoice}/actions/pay-with-directdebit',
-    tier: 'W',
-    scopes: write,
-    hold: true,
-    summary: 'Hold a direct-debit collection of an invoice for confirmation',
-    params: invoiceParams,
-    body: z.object({ attempt_key: AttemptKey }),
-    response: ConfirmationHold.extend({ invoiceId: z.number().int(), amount: Money, collectOn: z.iso.date() }),
-    errors: [...owned, 'conflict'],
-  },
-  unscheduleInvoiceDirectDebit: {
-    method: 'DELETE',
-    path: '/invoices/{invoice}/actions/pay-with-directdebit',
-    tier: 'W',
-    scopes: write,
-    summary: 'Unschedule a pending direct-debit collection (before it is sent to the bank)',
-    params: invoiceParams,
-    response: z.object({ invoiceId: z.number().int(), unscheduled: z.literal(true), status: InvoiceStatus }),
-    errors: [...owned, 'conflict'],
-  },
-  resendInvoiceEmail: {
-    method: 'POST',
-    path: '/invoices/{invoice}/actions/resend-email',
-    tier: 'W',
-    scopes: write,
-    summary: "Re-send the invoice email to the billing address's invoice contacts",
-    params: invoiceParams,
-    response: z.object({
-      sent: z.boolean(),
-      recipients: z.array(z.string()),
-      invoiceId: z.number().int(),
-      ocr: z.string().nullable(),
-      isProforma: z.boolean(),
-    }),
-    // 409 when the billing address has no invoice_email contact to send to
-    errors: [...owned, 'conflict'],
-  },
-  // Detailed in the spec: emails the PDF and pay link to one given address, changes nothing.
-  sendInvoice: {
-    method: 'POST',
-    path: '/invoices/{invoice}/actions/send',
-    tier: 'W',
-    scopes: write,
-    summary: 'Email an invoice PDF and pay link to a given address',
-    params: invoiceParams,
-    body: z
-      .object({
-        invoice_id: optionalBodyId('invoice_id'),
-        order_id: optionalBodyId('order_id'),
-        email: Email,
-      })
-      .refine((v) => v.invoice_id !== undefined || v.order_id !== undefined, {
-        message: 'Give invoice_id or order_id',
-        path: ['invoice_id'],
-      }),
-    response: InvoiceSendResult,
-    errors: ['not_owned', 'not_found', 'invoice_not_found'],
-  },
+});
+
+const activityOps = defineArea('billing', {
   listBillingActivity: {
     method: 'GET',
     path: '/billing/activity',
     tier: 'R',
-    scopes: read,
+    scopes: readBilling,
     summary: 'Unified money timeline: invoices, payments, refunds, deposits, newest first',
     query: z.object({
       ...page(200),
@@ -324,4 +218,10 @@ const invoiceOps = defineArea('billing', {
   },
 });
 
-export const billingOps = { ...invoiceOps, ...billingAddressOps };
+export const billingOps = {
+  ...invoiceOps,
+  ...invoiceActionOps,
+  ...activityOps,
+  ...billingAddressOps,
+  ...paymentMethodOps,
+};

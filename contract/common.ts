@@ -117,7 +117,27 @@ export const limitParam = (max = 100, dflt = 25) =>
 /** `cursor` + `limit` for every cursor-paginated listing. */
 export const page = (max = 100) => ({ cursor: Cursor, limit: limitParam(max) });
 
+/** `input` + `cursor` + `limit`: the query of a listing of one target's things. */
+export const targetPage = (max = 100) => ({ input: Input, ...page(max) });
+/** A collection that also names the target it was listed for. */
+export const targetCollection = <T extends z.ZodType>(item: T) => collection(item).extend({ target: Target });
+
 export const Id = z.number().int().min(1);
+
+/** A numeric id in the path: path ids arrive as strings; the spec types them as strings, we insist on digits. */
+export const idParam = (what: string) => z.string().regex(/^[1-9]\d{0,17}$/, `${what} must be a numeric id`);
+/** A required positive integer id in a JSON body. */
+export const bodyId = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`);
+/** A required positive integer id in a query string. */
+export const qId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`);
 export const Domain = z
   .string()
   .trim()
@@ -126,6 +146,19 @@ export const Domain = z
   .max(253)
   .regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/, 'Enter a domain name such as example.com');
 export const Email = z.email('Enter a valid email address').max(254);
+
+/** The postal part of an address as a person types it (billing profiles, domain contacts). */
+export const postalAddressFields = {
+  line1: z.string().trim().min(1, 'Enter the street address').max(200, 'At most 200 characters'),
+  line2: z.string().trim().max(200, 'At most 200 characters').nullish(),
+  city: z.string().trim().min(1, 'Enter the city').max(100, 'At most 100 characters'),
+  postal_code: z.string().trim().min(1, 'Enter the postal code').max(20, 'At most 20 characters'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
+};
 
 /** A plain `{ ok: true }` acknowledgement for writes with nothing else to report. */
 export const Ok = z.object({ ok: z.literal(true) });

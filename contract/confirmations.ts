@@ -2,7 +2,7 @@
 // only the human web session can approve or reject it, once, before expiry.
 import { z } from 'zod';
 import { Money, PreviewItem, Target, Timestamp } from './common';
-import { TotpCode } from './account';
+import { TotpCode } from './account-two-factor';
 import { defineArea } from './operation';
 
 export const PendingStatus = z.enum(['pending', 'approved', 'rejected', 'expired', 'failed']);

@@ -2,7 +2,7 @@
 // listing included, in the write tier, so all of them need write:cron and
 // count against the write budget.
 import { z } from 'zod';
-import { Email, Input, Target, Timestamp, collection, page } from './common';
+import { Email, Input, Target, Timestamp, collection, targetPage } from './common';
 import { defineArea } from './operation';
 
 // One crontab field: numbers, `*`, lists, ranges and steps (`*/15`, `1-5`, `0,30`).
@@ -62,7 +62,7 @@ export const cronOps = defineArea('cron', {
     scopes,
     errors,
     summary: 'Cron jobs of the hosting account and where their output is emailed',
-    query: z.object({ input: Input, ...page(100) }),
+    query: z.object(targetPage(100)),
     response: collection(CronJob).extend({ target: Target, notificationEmail: z.string().nullable() }),
   },
   createCronJob: {

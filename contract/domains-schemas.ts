@@ -1,7 +1,7 @@
 // Shapes shared by the registrar-side domain files (domains*.ts). Kept apart
 // from domains.ts so the part files can use them without an import cycle.
 import { z } from 'zod';
-import { Domain, Money, Target, Timestamp } from './common';
+import { Domain, Money, Target, Timestamp, postalAddressFields } from './common';
 
 export const domainParams = z.object({ domain: Domain });
 
@@ -91,15 +91,7 @@ const Phone = z
 export const ContactDetailsInput = z.object({
   email: z.email('Enter a valid email address').max(254, 'At most 254 characters'),
   phone: Phone,
-  line1: z.string().trim().min(1, 'Enter the street address').max(200, 'At most 200 characters'),
-  line2: z.string().trim().max(200, 'At most 200 characters').nullish(),
-  city: z.string().trim().min(1, 'Enter the city').max(100, 'At most 100 characters'),
-  postal_code: z.string().trim().min(1, 'Enter the postal code').max(20, 'At most 20 characters'),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
+  ...postalAddressFields,
 });
 
 export const ContactInput = ContactDetailsInput.extend({

@@ -2,7 +2,7 @@
 // the registry. The booking is the API's only C-tier (confirmation tier)
 // operation: it is held, and the price is charged only if the catch succeeds.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Domain, Money, Timestamp, collection, page } from './common';
+import { AttemptKey, ConfirmationHold, Domain, Money, Timestamp, collection, idParam, page } from './common';
 import { defineArea } from './operation';
 import { domainParams, readDomains, writeDomains } from './domains-schemas';
 
@@ -99,7 +99,7 @@ export const snapbackOps = defineArea('domains', {
     tier: 'R',
     scopes: readDomains,
     summary: 'One Snapback booking',
-    params: z.object({ booking: z.string().regex(/^[1-9]\d{0,17}$/, 'booking must be a numeric id') }),
+    params: z.object({ booking: idParam('booking') }),
     response: SnapbackBooking,
     errors: ['not_owned', 'not_found'],
   },

@@ -2,7 +2,7 @@
 // (domains-orders.ts); these operations follow the registry process after
 // that: submit the auth code, check transferability, cancel or re-check.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Domain, Money, Target, Timestamp, collection, page } from './common';
+import { AttemptKey, ConfirmationHold, Domain, Money, Target, Timestamp, collection, idParam, page } from './common';
 import { defineArea } from './operation';
 import { readDomains, writeDomains } from './domains-schemas';
 
@@ -58,7 +58,7 @@ export const TransferPrecheck = z.object({
 });
 
 const AuthCode = z.string().min(1, 'Enter the auth code').max(255, 'At most 255 characters');
-const transferParams = z.object({ transfer: z.string().regex(/^[1-9]\d{0,17}$/, 'transfer must be a numeric id') });
+const transferParams = z.object({ transfer: idParam('transfer') });
 const owned = ['not_owned', 'not_found'] as const;
 
 export const domainTransferOps = defineArea('domains', {

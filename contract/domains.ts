@@ -3,7 +3,7 @@
 // nameservers are in domains-registry.ts; orders in domains-orders.ts;
 // inbound transfers in domains-transfers.ts; Snapback in domains-snapback.ts.
 import { z } from 'zod';
-import { Money, Target, Timestamp, collection, page } from './common';
+import { Money, Target, Timestamp, collection, idParam, page } from './common';
 import { defineArea } from './operation';
 import {
   RegistrarDomain,
@@ -164,7 +164,7 @@ const coreOps = defineArea('domains', {
     tier: 'W',
     scopes: writeDomains,
     summary: 'Remove a web-forward',
-    params: domainParams.extend({ redirect: z.string().regex(/^[1-9]\d{0,17}$/, 'redirect must be a numeric id') }),
+    params: domainParams.extend({ redirect: idParam('redirect') }),
     response: z.object({ deleted: z.literal(true), id: z.number().int() }),
     errors: domainErrors,
   },

@@ -1,7 +1,7 @@
 // Reading mail (folders, message lists, one message, organising), and the
 // delivery side: per-mailbox log lines, the outgoing queue, message traces.
 import { z } from 'zod';
-import { Input, Target, Timestamp, collection, page, qBool } from './common';
+import { Input, Target, Timestamp, collection, page, qBool, targetCollection, targetPage } from './common';
 import { defineArea } from './operation';
 import { MailboxInput, emailErrors, emailRead as read, emailWrite as write } from './email-shared';
 
@@ -184,7 +184,7 @@ export const emailMessageOps = defineArea('email', {
       status: MailLogLine.shape.status.optional(),
       since: Timestamp.optional(),
     }),
-    response: collection(MailLogLine).extend({ target: Target }),
+    response: targetCollection(MailLogLine),
   },
   listMailQueue: {
     method: 'GET',
@@ -193,8 +193,8 @@ export const emailMessageOps = defineArea('email', {
     scopes: read,
     errors,
     summary: 'Outgoing messages of a domain or account still waiting in the queue',
-    query: z.object({ input: Input, ...page(200), status: QueuedMessage.shape.status.optional() }),
-    response: collection(QueuedMessage).extend({ target: Target }),
+    query: z.object({ ...targetPage(200), status: QueuedMessage.shape.status.optional() }),
+    response: targetCollection(QueuedMessage),
   },
   traceMessage: {
     method: 'GET',

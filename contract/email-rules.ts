@@ -2,12 +2,12 @@
 // on within optional dates), vacation messages (scheduled periods, several
 // per mailbox), filter rules and forwarders.
 import { z } from 'zod';
-import { Email, Input, Target, Timestamp, collection, page } from './common';
+import { Email, Input, Target, Timestamp, targetCollection, targetPage } from './common';
 import { defineArea } from './operation';
 import { MailboxInput, emailErrors, emailRead as read, emailWrite as write } from './email-shared';
 
 const errors = [...emailErrors, 'not_found'] as const;
-const listQuery = z.object({ input: Input, ...page(100) });
+const listQuery = z.object(targetPage(100));
 const RuleId = z.string().trim().min(1, 'Give the id').max(64);
 
 const Subject = z.string().trim().min(1, 'Enter a subject').max(255, 'At most 255 characters');
@@ -56,6 +56,14 @@ export const VacationMessage = z.object({
   createdAt: Timestamp,
 });
 
+const vacationFields = {
+  subject: Subject,
+  message: MessageBody,
+  starts_at: Timestamp,
+  ends_at: Timestamp,
+  reply_once: z.boolean().default(true),
+};
+
 export const MailFilter = z.object({
   id: z.string(),
   /** null: applies to the whole domain. */
@@ -89,7 +97,7 @@ export const emailRuleOps = defineArea('email', {
     errors,
     summary: 'Autoresponders of a domain or one mailbox',
     query: listQuery,
-    response: collection(Autoresponder).extend({ target: Target }),
+    response: targetCollection(Autoresponder),
   },
   createAutoresponder: {
     method: 'POST',
@@ -130,7 +138,7 @@ export const emailRuleOps = defineArea('email', {
     errors,
     summary: 'Vacation messages of a domain or one mailbox, by start date',
     query: listQuery,
-    response: collection(VacationMessage).extend({ target: Target }),
+    response: targetCollection(VacationMessage),
   },
   createVacationMessage: {
     method: 'POST',
@@ -143,11 +151,7 @@ export const emailRuleOps = defineArea('email', {
     body: z
       .object({
         input: MailboxInput,
-        subject: Subject,
-        message: MessageBody,
-        starts_at: Timestamp,
-        ends_at: Timestamp,
-        reply_once: z.boolean().default(true),
+        ...vacationFields,
       })
       .refine(datesInOrder, endsAfterStart),
     response: VacationMessage.extend({ target: Target }),
@@ -163,11 +167,7 @@ export const emailRuleOps = defineArea('email', {
       .object({
         input: MailboxInput,
         id: RuleId,
-        subject: Subject,
-        message: MessageBody,
-        starts_at: Timestamp,
-        ends_at: Timestamp,
-        reply_once: z.boolean().default(true),
+        ...vacationFields,
       })
       .refine(datesInOrder, endsAfterStart),
     response: VacationMessage.extend({ target: Target }),
@@ -190,7 +190,7 @@ export const emailRuleOps = defineArea('email', {
     errors,
     summary: 'Filter rules of a domain or one mailbox, in the order they run',
     query: listQuery,
-    response: collection(MailFilter).extend({ target: Target }),
+    response: targetCollection(MailFilter),
   },
   createMailFilter: {
     method: 'POST',
@@ -246,8 +246,8 @@ export const emailRuleOps = defineArea('email', {
     scopes: write,
     errors,
     summary: 'Forwarders of a domain',
-    query: z.object({ input: Input, ...page(200) }),
-    response: collection(Forwarder).extend({ target: Target }),
+    query: z.object(targetPage(200)),
+    response: targetCollection(Forwarder),
   },
   createForwarder: {
     method: 'POST',

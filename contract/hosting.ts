@@ -1,15 +1,13 @@
 // Web hosting accounts: the account itself, its connection details, quotas
 // and resource use, the web-server summary, and single-use links into the
-// control panel. What the account serves (domains, pointers, subdomains,
-// redirects, hotlink protection) is in hosting-sites.ts.
+// control panel. What the account serves is in hosting-sites.ts (addon domains,
+// hotlink protection) and hosting-aliases.ts (pointers, subdomains, redirects).
 import { z } from 'zod';
 import { Domain, Input, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
+import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 import { hostingSiteOps } from './hosting-sites';
-
-const read = ['read:hosting'] as const;
-const write = ['write:hosting'] as const;
-const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
+import { hostingAliasOps } from './hosting-aliases';
 
 export const HostingStatus = z.enum(['active', 'suspended', 'pending', 'cancelled']);
 
@@ -133,7 +131,7 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'GET',
     path: '/hosting',
     tier: 'R',
-    scopes: read,
+    scopes: readHosting,
     summary: "The user's hosting accounts",
     query: z.object({ ...page(100), status: HostingStatus.optional(), q: z.string().trim().max(253).optional() }),
     response: collection(HostingAccountSummary),
@@ -142,8 +140,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'GET',
     path: '/hosting/account',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: hostingErrors,
     summary: 'The hosting account serving a domain: plan, node, limits, status',
     query: z.object({ input: Input }),
     response: HostingAccount,
@@ -152,8 +150,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'GET',
     path: '/hosting/credentials',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: hostingErrors,
     summary: 'Non-secret connection details: panel, FTP, SFTP/SSH and database hosts',
     query: z.object({ input: Input }),
     response: HostingCredentials,
@@ -162,8 +160,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'GET',
     path: '/hosting/usage',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: hostingErrors,
     summary: 'Quota usage: disk, bandwidth, inodes and counted features',
     query: z.object({ input: Input }),
     response: HostingUsage,
@@ -172,8 +170,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'GET',
     path: '/hosting/resource-usage',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: hostingErrors,
     summary: 'Live CPU, memory, process and I/O use against the account limits',
     query: z.object({ input: Input }),
     response: ResourceUsage,
@@ -182,8 +180,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'GET',
     path: '/hosting/usage/history',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: hostingErrors,
     summary: 'Usage over time for one metric; empty with a note where the node keeps no history',
     query: z.object({
       input: Input,
@@ -204,8 +202,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'GET',
     path: '/hosting/httpd-config',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: hostingErrors,
     summary: 'Web-server summary: server, PHP handler and per-site settings',
     query: z.object({ input: Input }),
     response: z.object({
@@ -222,8 +220,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'GET',
     path: '/hosting/resources',
     tier: 'R',
-    scopes: read,
-    errors,
+    scopes: readHosting,
+    errors: hostingErrors,
     summary: 'List one kind of resource of the account (FTP accounts, certificates, SSH keys, ...)',
     query: z.object({ input: Input, kind: HostingResourceKind, ...page(100) }),
     response: collection(HostingResource).extend({ target: Target, kind: HostingResourceKind }),
@@ -232,8 +230,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'POST',
     path: '/hosting-sso/actions/login-link',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: hostingErrors,
     summary: 'A single-use control-panel login URL (valid for minutes)',
     body: z.object({
       input: Input,
@@ -251,8 +249,8 @@ const hostingAccountOps = defineArea('hosting', {
     method: 'POST',
     path: '/hosting/actions/temporary-url',
     tier: 'W',
-    scopes: write,
-    errors,
+    scopes: writeHosting,
+    errors: hostingErrors,
     summary: 'A temporary preview URL for a domain, before its DNS points here',
     body: z.object({
       input: Input,
@@ -263,4 +261,4 @@ const hostingAccountOps = defineArea('hosting', {
   },
 });
 
-export const hostingOps = { ...hostingAccountOps, ...hostingSiteOps };
+export const hostingOps = { ...hostingAccountOps, ...hostingSiteOps, ...hostingAliasOps };

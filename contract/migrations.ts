@@ -2,7 +2,7 @@
 // host. Filing one is a hold (support is emailed only after approval). Source
 // passwords are write-only: stored encrypted and shown back only as flags.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Timestamp, collection, page } from './common';
+import { AttemptKey, ConfirmationHold, Timestamp, collection, idParam, page } from './common';
 import { defineArea } from './operation';
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
@@ -139,7 +139,7 @@ export const Migration = MigrationSummary.extend({
 });
 
 const migrationParams = z.object({
-  migration: z.string().regex(/^[1-9]\d{0,17}$/, 'migration must be a numeric id'),
+  migration: idParam('migration'),
 });
 // The spec lists no 404 for migrations: an id that is not this account's answers 403 not_owned.
 const owned = ['not_owned'] as const;

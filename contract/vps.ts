@@ -3,7 +3,17 @@
 // lock someone out, so they are holds. Reinstall, resize, delete and
 // snapshots are not offered through the API at all.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Input, Target, Timestamp, collection, page } from './common';
+import {
+  AttemptKey,
+  ConfirmationHold,
+  Input,
+  Target,
+  Timestamp,
+  collection,
+  page,
+  targetCollection,
+  targetPage,
+} from './common';
 import { defineArea } from './operation';
 
 export const VpsStatus = z.enum(['running', 'stopped', 'suspended', 'provisioning', 'unknown']);
@@ -105,8 +115,8 @@ export const vpsOps = defineArea('vps', {
     scopes: read,
     errors,
     summary: 'Install media available to one server, and which one is mounted',
-    query: z.object({ input: Input, ...page(100) }),
-    response: collection(VpsIso).extend({ target: Target }),
+    query: z.object(targetPage(100)),
+    response: targetCollection(VpsIso),
   },
   startVps: {
     method: 'POST',

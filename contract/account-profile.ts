@@ -1,0 +1,123 @@
+// The account's contact profile (and a login-email change, held) and its
+// notification and display preferences.
+import { z } from 'zod';
+import { AttemptKey, ConfirmationHold, Email, Timestamp } from './common';
+import { defineArea } from './operation';
+
+export const Address = z.object({
+  line1: z.string().max(200),
+  line2: z.string().max(200).nullable(),
+  city: z.string().max(100),
+  postalCode: z.string().max(20),
+  country: z.string().length(2, 'Use the two-letter country code'),
+});
+
+export const Profile = z.object({
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  address: Address,
+  updatedAt: Timestamp,
+});
+
+export const ProfilePatch = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(120),
+    company: z.string().trim().max(120).nullable(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number such as +46 8 123 456')
+      .nullable(),
+    vat_number: z.string().trim().max(20).nullable(),
+    address: Address.partial(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change' });
+
+export const Preferences = z.object({
+  language: z.enum(['en', 'sv', 'de', 'fr', 'es']),
+  timezone: z.string(),
+  theme: z.enum(['system', 'light', 'dark']),
+  dateFormat: z.enum(['iso', 'us', 'eu']),
+  notifications: z.object({
+    invoices: z.boolean(),
+    expiry: z.boolean(),
+    monitoring: z.boolean(),
+    newsletter: z.boolean(),
+  }),
+});
+export const PreferencesPatch = z
+  .object({
+    language: Preferences.shape.language,
+    timezone: z.string().max(64).refine(isTimeZone, 'Unknown time zone'),
+    theme: Preferences.shape.theme,
+    date_format: Preferences.shape.dateFormat,
+    notifications: Preferences.shape.notifications.partial(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one preference to change' });
+
+function isTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const read = ['read:account'] as const;
+const write = ['write:account'] as const;
+
+export const preferenceOps = defineArea('account', {
+  getPreferences: {
+    method: 'GET',
+    path: '/account/preferences',
+    tier: 'R',
+    scopes: read,
+    summary: 'Notification and display preferences',
+    response: Preferences,
+  },
+  updatePreferences: {
+    method: 'PATCH',
+    path: '/account/preferences',
+    tier: 'W',
+    scopes: write,
+    summary: 'Change preferences',
+    body: PreferencesPatch,
+    response: Preferences,
+  },
+});
+
+export const profileOps = defineArea('account', {
+  getProfile: {
+    method: 'GET',
+    path: '/account/profile',
+    tier: 'R',
+    scopes: read,
+    summary: 'Contact profile',
+    response: Profile,
+  },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/account/profile',
+    tier: 'W',
+    scopes: write,
+    summary: 'Change contact details',
+    body: ProfilePatch,
+    response: Profile,
+  },
+  requestEmailChange: {
+    method: 'POST',
+    path: '/account/profile/email-change',
+    tier: 'W',
+    scopes: write,
+    hold: true,
+    summary: 'Hold a login-email change for confirmation',
+    body: z.object({ new_email: Email, attempt_key: AttemptKey }),
+    response: ConfirmationHold,
+  },
+});

@@ -1,0 +1,58 @@
+// Two-factor sign-in (TOTP) of the logged-in user: only the web session may change it.
+import { z } from 'zod';
+import { Timestamp } from './common';
+import { defineArea } from './operation';
+
+export const TwoFactorMethod = z.object({
+  id: z.string(),
+  type: z.literal('totp'),
+  maskedValue: z.string(),
+  createdAt: Timestamp,
+});
+export const TwoFactorState = z.object({ enabled: z.boolean(), methods: z.array(TwoFactorMethod) });
+export const TotpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+const write = ['write:account'] as const;
+
+export const twoFactorOps = defineArea('account', {
+  getTwoFactor: {
+    method: 'GET',
+    path: '/account/two-factor',
+    tier: 'R',
+    scopes: ['read:account'],
+    summary: 'Two-factor state of the logged-in user',
+    response: TwoFactorState,
+  },
+  enableTwoFactor: {
+    method: 'POST',
+    path: '/account/two-factor/enable',
+    tier: 'W',
+    scopes: write,
+    caller: 'session',
+    summary: 'Begin authenticator enrolment: returns an otpauth URI to scan',
+    response: z.object({ otpauthUri: z.string(), secret: z.string(), expiresAt: Timestamp }),
+    errors: ['conflict'],
+  },
+  confirmTwoFactor: {
+    method: 'POST',
+    path: '/account/two-factor/confirm',
+    tier: 'W',
+    scopes: write,
+    caller: 'session',
+    summary: 'Confirm enrolment with a live authenticator code',
+    body: z.object({ code: TotpCode }),
+    response: TwoFactorState,
+    errors: ['conflict'],
+  },
+  disableTwoFactor: {
+    method: 'POST',
+    path: '/account/two-factor/disable',
+    tier: 'W',
+    scopes: write,
+    caller: 'session',
+    summary: 'Turn two-factor off (needs a live code)',
+    body: z.object({ code: TotpCode }),
+    response: TwoFactorState,
+    errors: ['conflict'],
+  },
+});

@@ -1,0 +1,62 @@
+// Users of one CMS install and their roles.
+import { z } from 'zod';
+import { Email, Target, Timestamp, page, targetCollection } from './common';
+import { defineArea } from './operation';
+import { appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
+
+export const CmsRole = z.enum(['administrator', 'editor', 'author', 'contributor', 'subscriber']);
+
+export const CmsUser = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  role: CmsRole,
+  registeredAt: Timestamp,
+  lastLoginAt: Timestamp.nullable(),
+});
+
+export const cmsUserOps = defineArea('apps', {
+  listCmsUsers: {
+    method: 'GET',
+    path: '/cms/users',
+    tier: 'R',
+    scopes: readHosting,
+    errors: appErrors,
+    summary: 'Users of a CMS install',
+    query: z.object({ ...cmsSite, role: CmsRole.optional(), ...page(100) }),
+    response: targetCollection(CmsUser),
+  },
+  createCmsUser: {
+    method: 'POST',
+    path: '/cms/users',
+    tier: 'W',
+    scopes: writeHosting,
+    status: 201,
+    summary: 'Add a user; the CMS emails them a link to set a password',
+    errors: [...appErrors, 'conflict'],
+    body: z.object({
+      ...cmsSite,
+      login: z
+        .string()
+        .trim()
+        .min(3, 'At least 3 characters')
+        .max(60, 'At most 60 characters')
+        .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, digits and . _ @ - only'),
+      email: Email,
+      role: CmsRole.default('subscriber'),
+      display_name: z.string().trim().max(250).optional(),
+    }),
+    response: z.object({ target: Target, user: CmsUser }),
+  },
+  changeCmsUserRole: {
+    method: 'PATCH',
+    path: '/cms/users',
+    tier: 'W',
+    scopes: writeHosting,
+    errors: [...appErrors, 'conflict'],
+    summary: "Change a user's role (the last administrator cannot be demoted)",
+    body: z.object({ ...cmsSite, user_id: z.number().int().min(1, 'Choose a user'), role: CmsRole }),
+    response: z.object({ target: Target, user: CmsUser }),
+  },
+});

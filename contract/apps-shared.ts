@@ -1,0 +1,34 @@
+// What the application contract files share: how an install, a site path and
+// a CMS slug are named, the problems and the scopes (apps are hosting scopes).
+import { z } from 'zod';
+import { Input } from './common';
+
+export const InstallId = z
+  .string()
+  .trim()
+  .min(1, 'Choose an install (its id is in the installs listing)')
+  .max(64, 'At most 64 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'An install id has letters, digits, dot, underscore and hyphen only');
+
+/** A directory under the domain's document root; the spec's staging limit applies everywhere. */
+export const SitePath = z
+  .string()
+  .trim()
+  .max(64, 'At most 64 characters')
+  .regex(/^[A-Za-z0-9._/-]*$/, 'Use only letters, digits, dot, underscore, slash and hyphen')
+  .refine((p) => !p.split('/').includes('..'), 'A path may not contain ..');
+
+// Slugs as in the CMS's public directory (`twentytwentyfive`, `contact-form-7`).
+export const Slug = z
+  .string()
+  .trim()
+  .min(1, 'Enter the slug')
+  .max(100, 'At most 100 characters')
+  .regex(/^[a-z0-9-]+$/, 'A slug has lowercase letters, digits and hyphens only');
+
+/** The site and install every call inside one CMS install names. */
+export const cmsSite = { input: Input, install_id: InstallId };
+
+export const readHosting = ['read:hosting'] as const;
+export const writeHosting = ['write:hosting'] as const;
+export const appErrors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
