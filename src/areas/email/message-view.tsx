@@ -19,6 +19,12 @@ interface Props {
   onGone: () => void;
 }
 const party = (p: { name: string | null; address: string }) => (p.name ? `${p.name} <${p.address}>` : p.address);
+// The frame carries its own policy as well as `sandbox`: no scripts, no frames,
+// no forms, and nothing loaded from the network (inline and cid: images only).
+const FRAME_CSP =
+  "default-src 'none'; img-src data: cid:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+const frameDocument = (html: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${FRAME_CSP}"></head><body>${html}</body></html>`;
 
 export function MessageView({ mailbox, folder, id, folders, onGone }: Props) {
   const q = useQuery(emailQueries.message(mailbox, folder, id));
@@ -100,7 +106,7 @@ export function MessageView({ mailbox, folder, id, folders, onGone }: Props) {
         <iframe
           title="Message body"
           sandbox=""
-          srcDoc={m.html}
+          srcDoc={frameDocument(m.html)}
           className="h-96 w-full rounded-md border border-line bg-white"
         />
       ) : (
