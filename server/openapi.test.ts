@@ -1,5 +1,6 @@
 // The published reference: /api/v1/openapi.json built from the registry, the
 // docs page, and one page per problem code (which is what a problem's `type` points to).
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemCodes } from '@contract/common';
 import { operations } from '@contract/registry';
@@ -180,6 +181,67 @@ describe('reference pages', () => {
     const html = await res.text();
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain('/api/v1/openapi.json');
+  });
+
+  it('the docs page loads only same-origin scripts: no external URL, no inline script or handler', async () => {
+    const html = await (await api.app.request('/api/v1/docs')).text();
+    const srcs = [...html.matchAll(/\ssrc="([^"]*)"/g)].map((m) => m[1]!);
+    expect(srcs.length).toBeGreaterThan(0);
+    for (const src of srcs) expect(src, src).toMatch(/^\/(?!\/)/);
+    expect(html).not.toMatch(/https?:|\/\/[a-z]/i);
+    for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(attrs).toContain('src=');
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/<style|style=/i);
+  });
+
+  it('serves the renderer bundle from our own files, versioned and cached, compressed when asked', async () => {
+    const html = await (await api.app.request('/api/v1/docs')).text();
+    const [bundle, init] = [...html.matchAll(/\ssrc="([^"]*)"/g)].map((m) => m[1]!);
+    expect(bundle).toMatch(/^\/api\/v1\/docs\/assets\/scalar\.js\?v=\d+\.\d+\.\d+$/);
+    const plain = await api.app.request(bundle!);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toContain('javascript');
+    expect(plain.headers.get('cache-control')).toContain('immutable');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const js = await plain.text();
+    expect(js.length).toBeGreaterThan(1_000_000);
+    expect(js).toContain('createApiReference');
+    expect(js).not.toContain('sourceMappingURL=standalone');
+    const gz = await api.app.request(bundle!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString('utf8')).toBe(js);
+
+    const res = await api.app.request(init!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const config = await res.text();
+    expect(config).toContain("url: '/api/v1/openapi.json'");
+    expect(config).toContain("preferredSecurityScheme: 'bearer'");
+    expect(config).toContain("proxyUrl: ''"); // try-it goes straight to this server
+    expect(config).toContain('telemetry: false');
+    expect(config).toContain('withDefaultFonts: false');
+    expect(config).toContain('persistAuth: false'); // a pasted token never lands in localStorage
+    expect(config).not.toMatch(/https?:/);
+  });
+
+  it('declares a bearer scheme for the try-it panel, and links each problem code to its page', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const overview = opAt('GET', '/account/overview');
+    expect(overview.responses['401'].description).toContain('[`token_expired`](/errors/token_expired)');
+    for (const o of operations) {
+      for (const [status, r] of Object.entries(
+        opAt(o.method, o.path).responses as Record<string, { description: string }>,
+      )) {
+        if (Number(status) < 400) continue;
+        const codes = [...r.description.matchAll(/`(\w+)`/g)].map((m) => m[1]);
+        const links = [...r.description.matchAll(/\]\(\/errors\/(\w+)\)/g)].map((m) => m[1]);
+        expect(links, `${o.id} ${status}`).toEqual(codes);
+      }
+    }
   });
 
   it('GET /errors/validation_failed is a page, and JSON when asked for', async () => {

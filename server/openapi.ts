@@ -104,7 +104,8 @@ function operationObject(op: Operation, schema: (s: z.ZodType, io: 'input' | 'ou
   };
   for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
     responses[String(status)] = {
-      description: `Problem: ${list.map((c) => `\`${c}\``).join(', ')}`,
+      // Each code links to its page (the same page a problem's `type` dereferences to).
+      description: `Problem: ${list.map((c) => `[\`${c}\`](/errors/${c})`).join(', ')}`,
       content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
     };
   }

@@ -1,6 +1,14 @@
-// The API reference page (rendered in the browser from /api/v1/openapi.json,
-// no external assets) and one page per problem code at /errors/{code}.
-import type { Context } from 'hono';
+// The API reference at /api/v1/docs (Scalar's standalone bundle rendering
+// /api/v1/openapi.json, served from node_modules: nothing is fetched from
+// another origin) and one page per problem code at /errors/{code}.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '@server/core/pipeline';
 import { problemCodes, type ProblemCode } from '@contract/common';
 import { titleOf } from '@server/core/problem';
 
@@ -46,39 +54,107 @@ export function errorPage(c: Context, code: string) {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 
+const ASSETS = '/api/v1/docs/assets';
+
+// Scalar's renderer options. The try-it panel sends straight to the origin the page
+// came from (no proxy, whatever `servers` says), with a bearer token the reader pastes
+// (kept in memory only). Scalar's hosted services (fonts, telemetry, agent, MCP, share,
+// registry, the hosted client) are off, and their URLs point here. A few links are
+// hard-coded in the bundle ("Powered by Scalar", MDN pages behind status codes): the
+// first is hidden, and no link to another origin is followed, so the reader never
+// leaves this server from here.
+const initScript = `// Configuration of the API reference; a same-origin file so the page has no inline script.
+(function () {
+  var here = location.origin;
+  var foreign = function (a) {
+    return new URL(a.getAttribute('href'), location.href).origin !== here;
+  };
+  ['click', 'auxclick'].forEach(function (type) {
+    document.addEventListener(type, function (e) {
+      var a = e.target instanceof Element && e.target.closest('a[href]');
+      if (a && foreign(a)) e.preventDefault();
+    }, true);
+  });
+  Scalar.createApiReference('#app', {
+    url: '/api/v1/openapi.json',
+    servers: [{ url: here, description: 'This server' }],
+    proxyUrl: '',
+    authentication: { preferredSecurityScheme: 'bearer', securitySchemes: { bearer: { token: '' } } },
+    persistAuth: false,
+    defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
+    hideClientButton: true,
+    showOperationId: true,
+    documentDownloadType: 'direct',
+    withDefaultFonts: false,
+    telemetry: false,
+    showDeveloperTools: 'never',
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    externalUrls: { dashboardUrl: here, registryUrl: here, proxyUrl: here, apiBaseUrl: here },
+    customCss:
+      'a[href*="scalar.com"] { display: none !important; }' +
+      'a[href*="developer.mozilla.org"] { pointer-events: none; color: inherit; text-decoration: none; }',
+  });
+})();
+`;
+
+const hash = (s: string | Uint8Array) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+const scalarDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), '..');
+const scalarVersion = (JSON.parse(fs.readFileSync(path.join(scalarDir, 'package.json'), 'utf8')) as { version: string })
+  .version;
+const initVersion = hash(initScript);
+
 export function docsPage() {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Hosting Control Panel API reference</title>
-<style>
-:root{color-scheme:light dark}body{font:15px/1.5 system-ui,sans-serif;margin:0;display:grid;grid-template-columns:16rem 1fr;min-height:100vh}
-nav{border-right:1px solid #8884;padding:1rem;position:sticky;top:0;height:100vh;overflow:auto}nav a{display:block;padding:.15rem 0}
-main{padding:1rem 2rem;max-width:70rem}.op{border:1px solid #8884;border-radius:.5rem;margin:.75rem 0}.op summary{cursor:pointer;padding:.5rem .75rem;display:flex;gap:.75rem;align-items:baseline}
-.m{font:600 12px monospace;padding:.1rem .4rem;border-radius:.25rem;color:#fff;min-width:3.5rem;text-align:center}.GET{background:#2563eb}.POST{background:#059669}.PUT{background:#d97706}.PATCH{background:#7c3aed}.DELETE{background:#dc2626}
-.body{padding:0 1rem 1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #8883;padding:.25rem;text-align:left;vertical-align:top}code,pre{font-size:12px}pre{overflow:auto;background:#8881;padding:.5rem;max-height:24rem}
-.tag{font-size:12px;border:1px solid #8886;border-radius:1rem;padding:0 .5rem}@media(max-width:700px){body{grid-template-columns:1fr}nav{position:static;height:auto}}
-</style></head><body><nav aria-label="Areas"><strong>Areas</strong><div id="toc">Loading…</div></nav><main><h1>Hosting Control Panel API</h1><p id="intro"></p>
-<p><a href="/api/v1/openapi.json">openapi.json</a></p><label>Filter <input id="q" type="search" placeholder="path, summary or operation id"></label><div id="ops" aria-live="polite">Loading…</div></main>
-<script type="module">
-const doc = await (await fetch('/api/v1/openapi.json')).json();
-const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'})[c]);
-document.getElementById('intro').textContent = doc.info.description;
-const ops = Object.entries(doc.paths).flatMap(([p, ms]) => Object.entries(ms).map(([m, o]) => ({ p, m: m.toUpperCase(), o })));
-const tags = doc.tags.map((t) => t.name);
-document.getElementById('toc').innerHTML = tags.map((t) => '<a href="#' + t + '">' + t + ' (' + ops.filter((x) => x.o.tags[0] === t).length + ')</a>').join('');
-function render(q) {
-  q = (q || '').toLowerCase();
-  document.getElementById('ops').innerHTML = tags.map((t) => {
-    const list = ops.filter((x) => x.o.tags[0] === t && (!q || (x.p + ' ' + x.o.summary + ' ' + x.o.operationId).toLowerCase().includes(q)));
-    if (!list.length) return '';
-    return '<h2 id="' + t + '">' + t + '</h2>' + list.map(({ p, m, o }) => '<details class="op"><summary><span class="m ' + m + '">' + m + '</span><code>' + esc(p) + '</code> <span>' + esc(o.summary) + '</span> <span class="tag">tier ' + o['x-tier'] + '</span>' + (o['x-hold'] ? ' <span class="tag">hold</span>' : '') + (o['x-unavailable'] ? ' <span class="tag">not available</span>' : '') + '</summary><div class="body">' +
-      '<p>Operation <code>' + o.operationId + '</code>; scopes: ' + (o['x-scopes'].map((s) => '<code>' + s + '</code>').join(', ') || 'none') + '</p>' +
-      (o.parameters.length ? '<h3>Parameters</h3><table><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>' + o.parameters.map((x) => '<tr><td><code>' + x.name + '</code></td><td>' + x.in + '</td><td>' + (x.required ? 'yes' : 'no') + '</td><td><code>' + esc(JSON.stringify(x.schema)) + '</code></td></tr>').join('') + '</table>' : '') +
-      (o.requestBody ? '<h3>Request body</h3><pre>' + esc(JSON.stringify(o.requestBody.content['application/json'].schema, null, 2)) + '</pre>' : '') +
-      '<h3>Responses</h3>' + Object.entries(o.responses).map(([s, r]) => '<p><strong>' + s + '</strong> ' + esc(r.description) + '</p>' + (s < 300 && r.content?.['application/json'] ? '<pre>' + esc(JSON.stringify(r.content['application/json'].schema, null, 2)) + '</pre>' : '')).join('') +
-      '</div></details>').join('');
-  }).join('');
+<title>Hosting Control Panel API reference</title><link rel="icon" href="data:,">
+<script src="${ASSETS}/scalar.js?v=${scalarVersion}" defer></script>
+<script src="${ASSETS}/reference.js?v=${initVersion}" defer></script>
+</head><body><noscript><p>The API reference needs JavaScript. The document itself is <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p></noscript>
+<div id="app"></div></body></html>`;
 }
-render('');
-document.getElementById('q').addEventListener('input', (e) => render(e.target.value));
-</script></body></html>`;
+
+type Bytes = Uint8Array<ArrayBuffer>;
+type Encoded = { identity: Bytes; br?: Promise<Bytes>; gzip?: Promise<Bytes> };
+let bundle: Encoded | undefined;
+/** The 4.3 MB bundle, read once; compressed once per encoding on first demand (br 1.1 MB, gzip 1.3 MB). */
+function scalarBundle(): Encoded {
+  if (bundle) return bundle;
+  // The trailing source-map comment would point devtools at a 17 MB map we do not serve.
+  const js = fs
+    .readFileSync(path.join(scalarDir, 'dist/browser/standalone.js'), 'utf8')
+    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+  return (bundle = { identity: new Uint8Array(Buffer.from(js)) });
+}
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const immutable = 'public, max-age=31536000, immutable';
+const jsType = 'text/javascript; charset=utf-8';
+
+/** The reference page and its two scripts (versioned URLs, so cached for a year). */
+export function mountDocs(app: Hono<AppEnv>) {
+  app.get('/api/v1/docs', (c) => c.html(docsPage(), 200, { 'Cache-Control': 'no-cache' }));
+  app.get(`${ASSETS}/reference.js`, (c) =>
+    c.body(initScript, 200, { 'Content-Type': jsType, 'Cache-Control': immutable }),
+  );
+  app.get(`${ASSETS}/scalar.js`, async (c) => {
+    const b = scalarBundle();
+    const accept = c.req.header('accept-encoding') ?? '';
+    const headers: Record<string, string> = {
+      'Content-Type': jsType,
+      'Cache-Control': immutable,
+      Vary: 'Accept-Encoding',
+    };
+    let body = b.identity;
+    if (/\bbr\b/.test(accept)) {
+      body = await (b.br ??= brotli(b.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).then(
+        (x) => new Uint8Array(x),
+      ));
+      headers['Content-Encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accept)) {
+      body = await (b.gzip ??= gzip(b.identity, { level: 9 }).then((x) => new Uint8Array(x)));
+      headers['Content-Encoding'] = 'gzip';
+    }
+    return c.body(body, 200, headers);
+  });
 }

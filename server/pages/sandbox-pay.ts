@@ -22,7 +22,7 @@ export function mountSandboxPay(app: Hono<AppEnv>, deps: Deps) {
   app.post('/sandbox/pay/:token', async (c) => {
     const inv = await find(c.req.param('token'));
     if (!inv) return c.html(page('Payment link not found', '<p>This payment link is not valid.</p>'), 404);
-    await deps.db.transaction((tx) => markInvoicePaid(tx, inv.id, deps.clock.now()));
+    await deps.db.transaction((tx) => markInvoicePaid(tx, deps.paidHooks, inv.id, deps.clock.now()));
     return c.redirect(`/sandbox/pay/${c.req.param('token')}`, 303);
   });
 }
