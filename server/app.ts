@@ -8,7 +8,7 @@ import type { Deps } from './core/deps';
 import { auditRequest, honoPath, isWrite, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
 import { ApiError, problemBody } from './core/problem';
 import { buildOpenApi } from './openapi';
-import { docsPage, errorPage } from './pages/reference';
+import { errorPage, mountDocs } from './pages/reference';
 import { mountSandboxPay } from './pages/sandbox-pay';
 import { mountSpa } from './pages/spa';
 
@@ -24,7 +24,7 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
 
   let openapi: unknown;
   app.get('/api/v1/openapi.json', (c) => c.json((openapi ??= buildOpenApi(deps.config))));
-  app.get('/api/v1/docs', (c) => c.html(docsPage()));
+  mountDocs(app);
   app.get('/errors/:code', (c) => errorPage(c, c.req.param('code')));
   app.get('/api/v1/errors/:code', (c) => errorPage(c, c.req.param('code')));
 

@@ -3,7 +3,7 @@
 import { readEnv } from './config';
 import { boot } from './boot';
 import { DataDirLockedError } from './db/lock';
-import { seedScale } from './db/seed-scale';
+import { seedScale } from './seed/scale';
 
 const args = process.argv.slice(2);
 const cmd = args[0];

@@ -7,8 +7,8 @@ import { readEnv } from './config';
 import { startJobRunner } from './core/jobs';
 import { pruneCounters } from './core/rate-limit';
 import { DataDirLockedError } from './db/lock';
-import { DEMO } from './db/seed';
-import { seedScale } from './db/seed-scale';
+import { DEMO } from './seed/seed';
+import { seedScale } from './seed/scale';
 
 const env = readEnv();
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');

@@ -7,7 +7,9 @@ import type { Operation } from '@contract/operation';
 import type { Credential } from './credential';
 import type { Deps } from './deps';
 import type { HoldExecutor, HoldPlan } from './holds';
-import type { AuditOverride } from './pipeline';
+import type { AuditOverride } from './audit';
+import type { JobStep } from './job-queue';
+import type { PaidHook } from './money';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -35,10 +37,17 @@ export interface HoldSpec<O> {
   execute: HoldExecutor;
 }
 
+/**
+ * What an area offers the server: its operations' handlers, its holds, the background jobs it runs
+ * (by kind), and what it does when an invoice is paid.
+ */
 export interface AreaModule {
   handlers: Record<string, Handler<never>>;
   holds: Record<string, HoldSpec<never>>;
+  jobs: Record<string, JobStep<Deps>>;
+  paidHooks: PaidHook[];
 }
+type AreaPart = Pick<AreaModule, 'handlers' | 'holds'>;
 
 /** Implement some or all operations of an area's contract, type-checked against it. */
 export function implement<Ops extends Record<string, Operation>>(
@@ -47,6 +56,23 @@ export function implement<Ops extends Record<string, Operation>>(
     handlers?: { [K in keyof Ops]?: Handler<Ops[K]> };
     holds?: { [K in keyof Ops]?: HoldSpec<Ops[K]> };
   },
-): AreaModule {
+): AreaPart {
   return { handlers: (impl.handlers ?? {}) as never, holds: (impl.holds ?? {}) as never };
+}
+
+/**
+ * One area's entry module: every part that implements some of its operations, the jobs it declares
+ * by kind (`{ 'migration.run': migrationStep }`) and its invoice-paid hooks. server/areas/index.ts
+ * lists areas, not parts; nothing registers itself on import.
+ */
+export function composeArea(
+  parts: AreaPart[],
+  declared: { jobs?: AreaModule['jobs']; paidHooks?: PaidHook[] } = {},
+): AreaModule {
+  return {
+    handlers: Object.assign({}, ...parts.map((p) => p.handlers)),
+    holds: Object.assign({}, ...parts.map((p) => p.holds)),
+    jobs: declared.jobs ?? {},
+    paidHooks: declared.paidHooks ?? [],
+  };
 }

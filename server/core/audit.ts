@@ -41,3 +41,12 @@ export async function audit(
     detail: e.detail ? e.detail.slice(0, 500) : null,
   });
 }
+
+/** What a handler may change of its audit event: another account, operation, outcome or detail. */
+export interface AuditOverride {
+  accountId?: number;
+  isGuest?: boolean;
+  operation?: string;
+  outcome?: Outcome;
+  detail?: string;
+}

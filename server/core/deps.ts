@@ -2,25 +2,9 @@
 // (tests move it), URLs, and the simulated infrastructure.
 import type { Db } from '@server/db/client';
 import type { Infra } from '@server/infra/index';
-
-export interface Clock {
-  now(): Date;
-}
-
-/** A clock tests can stop and move; the server uses it in real-time mode. */
-export class AdjustableClock implements Clock {
-  private fixed: number | null = null;
-  private offset = 0;
-  now() {
-    return new Date((this.fixed ?? Date.now()) + this.offset);
-  }
-  freeze(at: Date | number = Date.now()) {
-    this.fixed = typeof at === 'number' ? at : at.getTime();
-  }
-  advance(ms: number) {
-    this.offset += ms;
-  }
-}
+import type { Clock } from './clock';
+import type { JobStep } from './job-queue';
+import type { PaidHook } from './money';
 
 export interface Config {
   /** Public origin of the dashboard; confirmation links point here. */
@@ -41,6 +25,12 @@ export interface Deps {
   clock: Clock;
   config: Config;
   infra: Infra;
+  /** Every kind of background job the areas and the simulators declare, by kind. */
+  jobs: JobRegistry;
+  /** What runs when an invoice is paid, in order: the deposit credit, then what the areas declare. */
+  paidHooks: readonly PaidHook[];
 }
+
+export type JobRegistry = Record<string, JobStep<Deps>>;
 
 export const defaultLimits = { requests: 300, requestWindowSec: 300, writes: 60, writeWindowSec: 3600 };

@@ -2,19 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
-import { cancelJob, enqueue, registerJob, runDueJobs } from './jobs';
+import { cancelJob, enqueue } from './job-queue';
+import { runDueJobs } from './jobs';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
-  registerJob('test.count', async (_tx, job) => {
+  // Test-only kinds, declared the way an area declares its jobs.
+  api.deps.jobs['test.count'] = async (_tx, job) => {
     const n = Number(job.payload.n ?? 0) + 1;
     if (n >= 3) return { state: 'done', result: { steps: n } };
     return { state: 'running', progress: n * 33, stage: `step ${n}`, runInMs: 10_000, payload: { n } };
-  });
-  registerJob('test.fail', async () => {
+  };
+  api.deps.jobs['test.fail'] = async () => {
     throw new Error('disk full');
-  });
+  };
 });
 afterAll(() => api.close());
 

@@ -1,63 +1,10 @@
-// The job runner: long work is a row in `jobs` that a handler advances one step
-// at a time (stage, progress, next run). Progress is real and observable; tests
-// move the clock and call runDueJobs() instead of sleeping.
+// The job runner: runs every due job one step, with the step function the job's
+// kind declares (deps.jobs). Progress is real and observable; tests move the
+// clock and call runDueJobs() instead of sleeping.
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Tx } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import type { Deps } from './deps';
-
-export type Job = typeof jobs.$inferSelect;
-
-export type StepResult =
-  | { state: 'running'; progress: number; stage: string; runInMs: number; payload?: Record<string, unknown> }
-  | { state: 'done'; stage?: string; result?: Record<string, unknown> }
-  | { state: 'failed'; error: string };
-
-/** One step of a job kind; runs in a transaction with the job row. */
-export type JobHandler = (tx: Tx, job: Job, deps: Deps) => Promise<StepResult>;
-
-const handlers = new Map<string, JobHandler>();
-
-export function registerJob(kind: string, handler: JobHandler) {
-  handlers.set(kind, handler);
-}
-
-export async function enqueue(
-  db: Deps['db'] | Tx,
-  now: Date,
-  job: {
-    kind: string;
-    accountId?: number | null;
-    subject?: string | null;
-    payload?: Record<string, unknown>;
-    runInMs?: number;
-    stage?: string;
-  },
-) {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      accountId: job.accountId ?? null,
-      subject: job.subject ?? null,
-      payload: job.payload ?? {},
-      stage: job.stage ?? 'queued',
-      runAt: new Date(now.getTime() + (job.runInMs ?? 0)),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
-}
-
-export async function cancelJob(db: Deps['db'] | Tx, id: number, now: Date) {
-  const [row] = await db
-    .update(jobs)
-    .set({ state: 'cancelled', updatedAt: now })
-    .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
-    .returning();
-  return row ?? null;
-}
+import type { StepResult } from './job-queue';
 
 /** Run every job that is due now, one step each; returns how many steps ran. */
 export async function runDueJobs(deps: Deps, max = 100): Promise<number> {
@@ -70,7 +17,7 @@ export async function runDueJobs(deps: Deps, max = 100): Promise<number> {
     .limit(max);
   let ran = 0;
   for (const job of due) {
-    const handler = handlers.get(job.kind);
+    const handler = deps.jobs[job.kind];
     if (!handler) continue;
     await deps.db.transaction(async (tx) => {
       // Claim by state + runAt so two processes never run the same step.

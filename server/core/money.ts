@@ -62,18 +62,16 @@ export async function createInvoice(tx: Tx | Db, inv: NewInvoice) {
       dueAt: new Date(inv.now.getTime() + (inv.dueDays ?? 14) * 86_400_000),
     })
     .returning();
-  await tx
-    .insert(invoiceItems)
-    .values(
-      inv.items.map((i) => ({
-        invoiceId: row!.id,
-        description: i.description,
-        quantity: i.quantity,
-        unitCents: i.unitCents,
-        totalCents: i.quantity * i.unitCents,
-        serviceId: i.serviceId ?? null,
-      })),
-    );
+  await tx.insert(invoiceItems).values(
+    inv.items.map((i) => ({
+      invoiceId: row!.id,
+      description: i.description,
+      quantity: i.quantity,
+      unitCents: i.unitCents,
+      totalCents: i.quantity * i.unitCents,
+      serviceId: i.serviceId ?? null,
+    })),
+  );
   return row!;
 }
 
@@ -106,26 +104,33 @@ export async function moveBalance(
   return acc!.balance;
 }
 
-/** What happens when an invoice is paid, by kind; areas register more (e.g. provisioning a proforma order). */
+/**
+ * What happens when an invoice is paid. Areas declare more in their entry module (e.g. applying a
+ * proforma order); deps.paidHooks holds them all, this one first.
+ */
 export type PaidHook = (tx: Tx, invoice: typeof invoices.$inferSelect, now: Date) => Promise<void>;
-const paidHooks: PaidHook[] = [
-  async (tx, inv, now) => {
-    if (inv.kind === 'deposit')
-      await moveBalance(
-        tx,
-        inv.accountId,
-        inv.totalCents - inv.taxCents,
-        'deposit',
-        `Deposit invoice ${inv.number} paid`,
-        inv.id,
-        now,
-      );
-  },
-];
-export const onInvoicePaid = (hook: PaidHook) => paidHooks.push(hook);
+
+/** A paid deposit invoice credits the balance with its amount before tax. */
+export const creditPaidDeposit: PaidHook = async (tx, inv, now) => {
+  if (inv.kind === 'deposit')
+    await moveBalance(
+      tx,
+      inv.accountId,
+      inv.totalCents - inv.taxCents,
+      'deposit',
+      `Deposit invoice ${inv.number} paid`,
+      inv.id,
+      now,
+    );
+};
 
 /** Mark an invoice paid exactly once (a second call finds it paid and does nothing). */
-export async function markInvoicePaid(tx: Tx, invoiceId: number, now: Date): Promise<boolean> {
+export async function markInvoicePaid(
+  tx: Tx,
+  paidHooks: readonly PaidHook[],
+  invoiceId: number,
+  now: Date,
+): Promise<boolean> {
   const [inv] = await tx
     .update(invoices)
     .set({ status: 'paid', paidAt: now })

@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Operation } from '@contract/operation';
 import type { AreaModule, Ctx } from './area';
-import { audit, type Outcome } from './audit';
+import { audit, type AuditOverride, type Outcome } from './audit';
 import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from './credential';
 import { newId, sha256 } from './crypto';
 import type { Deps } from './deps';
@@ -21,14 +21,6 @@ export interface RequestState {
   auditTarget: string | null;
   /** What the audit event records, when a handler acts for another account or names its own outcome. */
   audit: AuditOverride;
-}
-
-export interface AuditOverride {
-  accountId?: number;
-  isGuest?: boolean;
-  operation?: string;
-  outcome?: Outcome;
-  detail?: string;
 }
 
 export type AppEnv = { Variables: { state: RequestState } };

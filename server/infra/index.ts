@@ -4,7 +4,10 @@ import type { Db } from '@server/db/client';
 import { createMailer, type Mailer } from './mailer';
 import { createPayments, type PaymentProvider } from './payments';
 import { createMailServer, type MailServer } from './mail-server';
+import type { Clock } from '@server/core/clock';
+import type { JobStep } from '@server/core/job-queue';
 import { createResolver, type Resolver } from './resolver';
+import { PROPAGATION_JOB, propagationStep } from './dns-propagation';
 
 export interface Infra {
   mailer: Mailer;
@@ -21,3 +24,6 @@ export function createInfra(db: Db): Infra {
     resolver: createResolver(),
   };
 }
+
+/** The simulators' own background work: DNS servers converging on a zone's new serial. */
+export const infraJobs: Record<string, JobStep<{ clock: Clock }>> = { [PROPAGATION_JOB]: propagationStep };

@@ -3,9 +3,10 @@
 // reached. Retries follow a fixed backoff; a job per queue entry drives them.
 import type { Tx } from '@server/db/client';
 import { mailQueue } from '@server/db/schema';
-import { enqueue } from '@server/core/jobs';
+import { enqueue } from '@server/core/job-queue';
 import { randomString } from '@server/core/crypto';
 import { probeHost, resolveMx } from './mail-network';
+import { domainOf } from './mail-message';
 
 export const MAIL_RETRY_JOB = 'email.queue-retry';
 const minute = 60_000;
@@ -14,8 +15,6 @@ export const RETRY_DELAYS_MS = [5 * minute, 15 * minute, 60 * minute, 240 * minu
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 export type RemoteAttempt = { ok: true; relay: string; detail: string } | { ok: false; error: string };
-
-const domainOf = (a: string) => a.slice(a.lastIndexOf('@') + 1).toLowerCase();
 
 /** One SMTP attempt at the recipient domain's best exchanger, as far as the sandbox network goes. */
 export async function attemptRemote(tx: Tx, rcpt: string, now: Date): Promise<RemoteAttempt> {

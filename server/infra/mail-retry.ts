@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { mailLog, mailQueue } from '@server/db/schema';
-import { deliverInbound, SMTP_HOST } from './mail-delivery';
+import { deliverInbound } from './mail-delivery';
+import { SMTP_HOST } from './mail-message';
 import { attemptRemote, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail-queue';
 
 export type RetryOutcome =

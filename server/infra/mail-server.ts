@@ -1,17 +1,12 @@
 // The simulated mail server (IMAP store + MTA) behind one interface. State
-// lives in the database: folders and messages (mail-store.ts), the delivery
-// engine that applies forwarders, catch-all, spam, filters and auto-replies
-// and writes the mail log and queue (mail-delivery.ts), retries of the queue
-// (mail-queue.ts, mail-retry.ts), and the network side:
-// the sandbox resolver and SMTP probes (mail-network.ts).
+// lives in the database: folders and messages (mail-store.ts); the delivery
+// engine (mail-delivery.ts, wiring mail-inbound.ts and mail-outbound.ts) that
+// applies forwarders, catch-all, spam, filters and auto-replies and writes the
+// mail log and queue; retries of the queue (mail-queue.ts, mail-retry.ts); and
+// the network side: the sandbox resolver and SMTP probes (mail-network.ts).
 import type { Db, Tx } from '@server/db/client';
-import {
-  deliverInbound,
-  submitOutbound,
-  type InboundMail,
-  type OutboundMail,
-  type DeliveryOutcome,
-} from './mail-delivery';
+import { deliverInbound, submitOutbound } from './mail-delivery';
+import type { InboundMail, OutboundMail, DeliveryOutcome } from './mail-message';
 import { probeHost, resolveMx, type ProbeResult } from './mail-network';
 import { retryQueued, type RetryOutcome } from './mail-retry';
 import {

@@ -5,8 +5,8 @@
 // printed address.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { createPayments, registerMandate } from '@server/infra/payments';
-import type { Tx } from './client';
-import * as t from './schema';
+import type { Tx } from '@server/db/client';
+import * as t from '@server/db/schema';
 
 const day = 86_400_000;
 

@@ -3,8 +3,8 @@
 // a newsletter service's long DKIM key), and a personal zone with mistakes
 // for the lint report to find (a dangling alias, a TTL left short).
 import { eq } from 'drizzle-orm';
-import type { Tx } from './client';
-import * as t from './schema';
+import type { Tx } from '@server/db/client';
+import * as t from '@server/db/schema';
 
 const DKIM_KEY =
   'v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwq5Ty1mK3r8u0bq7lY2bQJ0Xh4QkqS9m3pN6W1a8vJzQ8cX2yF5tH3n' +

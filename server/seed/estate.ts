@@ -1,9 +1,9 @@
 // One account's hosting estate: hosting services with their domains, DNS
 // zones, mailboxes, databases and CMS installs, extra domains and a VPS.
 import { hashPassword } from '@server/core/crypto';
-import { defaultRecords } from '@server/areas/dns/defaults';
-import type { Tx } from './client';
-import * as t from './schema';
+import { defaultRecords } from '@server/areas/dns/public';
+import type { Tx } from '@server/db/client';
+import * as t from '@server/db/schema';
 
 const day = 86_400_000;
 
@@ -59,18 +59,16 @@ export async function seedEstate(tx: Tx, accountId: number, now: Date, plan: Est
       .returning();
     await tx.insert(t.databaseUsers).values({ databaseId: dbRow!.id, username: `${slug}_wpuser`, createdAt: at(-500) });
     if (plan.cms) {
-      await tx
-        .insert(t.cmsInstalls)
-        .values({
-          accountId,
-          serviceId: svc!.id,
-          domain: h.domain,
-          path: '/',
-          app: 'wordpress',
-          version: '6.8.3',
-          status: 'active',
-          createdAt: at(-480),
-        });
+      await tx.insert(t.cmsInstalls).values({
+        accountId,
+        serviceId: svc!.id,
+        domain: h.domain,
+        path: '/',
+        app: 'wordpress',
+        version: '6.8.3',
+        status: 'active',
+        createdAt: at(-480),
+      });
     }
   }
   for (const d of plan.extraDomains) {
@@ -152,13 +150,11 @@ async function zone(tx: Tx, accountId: number, name: string, now: Date, node: st
     .values({ accountId, domain: name, serial, createdAt: new Date(now.getTime() - 700 * day), updatedAt: now })
     .returning();
   // The same records a reset gives: SOA, our NS, web (hosting node or parking), our mail preset.
-  await tx
-    .insert(t.dnsRecords)
-    .values(
-      defaultRecords(name, node, serial).map((r) => ({
-        ...r,
-        zoneId: z!.id,
-        createdAt: new Date(now.getTime() - 700 * day),
-      })),
-    );
+  await tx.insert(t.dnsRecords).values(
+    defaultRecords(name, node, serial).map((r) => ({
+      ...r,
+      zoneId: z!.id,
+      createdAt: new Date(now.getTime() - 700 * day),
+    })),
+  );
 }

@@ -1,8 +1,8 @@
 // Bulk rows for performance work: N mailboxes, DNS records, invoices and audit
 // events on the demo account, inserted in batches so 100,000 stays quick.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import * as t from './schema';
+import type { Db } from '@server/db/client';
+import * as t from '@server/db/schema';
 import { DEMO } from './seed';
 
 const BATCH = 1000;

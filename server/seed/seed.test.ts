@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '@server/test/harness';
-import { queryRows } from './client';
-import { seedScale } from './seed-scale';
+import { queryRows } from '@server/db/client';
+import { seedScale } from './scale';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 // A believable demo: the demo user's own account with a full estate, a second
 // account the demo user is a guest of, and a third unrelated one (for ownership checks).
 import { hashPassword } from '@server/core/crypto';
-import { createInvoice, markInvoicePaid, moveBalance } from '@server/core/money';
-import type { Db, Tx } from './client';
-import * as t from './schema';
-import { seedEstate } from './seed-estate';
-import { seedDns } from './seed-dns';
-import { seedBilling } from './seed-billing';
-import { seedServices } from './seed-services';
-import { seedEmail } from './seed-email';
+import { createInvoice, markInvoicePaid, moveBalance, type PaidHook } from '@server/core/money';
+import type { Db, Tx } from '@server/db/client';
+import * as t from '@server/db/schema';
+import { seedEstate } from './estate';
+import { seedDns } from './dns';
+import { seedBilling } from './billing';
+import { seedServices } from './services';
+import { seedEmail } from './email';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
@@ -49,7 +49,8 @@ async function account(
   return a!;
 }
 
-export async function seed(db: Db, now: Date): Promise<void> {
+/** `paidHooks`: the server's invoice-paid hooks, so demo invoices are paid exactly as real ones are. */
+export async function seed(db: Db, now: Date, paidHooks: readonly PaidHook[]): Promise<void> {
   await db.transaction(async (tx) => {
     const demo = await person(tx, DEMO.email, 'Alex Lindqvist', DEMO.password);
     const maria = await person(tx, GUEST_HOST.email, 'Maria Berg', GUEST_HOST.password);
@@ -80,15 +81,13 @@ export async function seed(db: Db, now: Date): Promise<void> {
       now,
     });
 
-    await tx
-      .insert(t.guests)
-      .values({
-        accountId: berg.id,
-        email: DEMO.email,
-        role: 'all',
-        userId: demo.id,
-        createdAt: new Date(now.getTime() - 40 * day),
-      });
+    await tx.insert(t.guests).values({
+      accountId: berg.id,
+      email: DEMO.email,
+      role: 'all',
+      userId: demo.id,
+      createdAt: new Date(now.getTime() - 40 * day),
+    });
 
     await seedEstate(tx, own.id, now, {
       hosting: [
@@ -153,7 +152,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
             { description: 'Domain renewals', quantity: 1, unitCents: 1200 },
           ],
         });
-        if (m > 1) await markInvoicePaid(tx, inv.id, new Date(now.getTime() - (m * 30 - 3) * day));
+        if (m > 1) await markInvoicePaid(tx, paidHooks, inv.id, new Date(now.getTime() - (m * 30 - 3) * day));
       }
       await moveBalance(tx, acc.id, 5000, 'adjustment', 'Welcome credit', null, new Date(now.getTime() - 60 * day));
       await moveBalance(

@@ -2,9 +2,9 @@
 // catalogue prices), gives the other accounts a few addons, and files one
 // finished migration for the demo account.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from './client';
+import type { Tx } from '@server/db/client';
 import { catalogue } from './service-catalogue';
-import * as t from './schema';
+import * as t from '@server/db/schema';
 
 const day = 86_400_000;
 
@@ -27,18 +27,16 @@ export async function seedCatalogue(tx: Tx) {
     )
     .returning({ id: t.serviceTypes.id, code: t.serviceTypes.code });
   const id = new Map(rows.map((r) => [r.code, r.id]));
-  await tx
-    .insert(t.serviceTypePrices)
-    .values(
-      catalogue.flatMap((c) =>
-        Object.entries(c.prices).map(([months, cents]) => ({
-          serviceTypeId: id.get(c.code)!,
-          cycleMonths: Number(months),
-          currency: 'EUR',
-          priceCents: cents!,
-        })),
-      ),
-    );
+  await tx.insert(t.serviceTypePrices).values(
+    catalogue.flatMap((c) =>
+      Object.entries(c.prices).map(([months, cents]) => ({
+        serviceTypeId: id.get(c.code)!,
+        cycleMonths: Number(months),
+        currency: 'EUR',
+        priceCents: cents!,
+      })),
+    ),
+  );
   const paths = catalogue.flatMap((c) =>
     (c.upgradesTo ?? []).map((to) => ({ fromTypeId: id.get(c.code)!, toTypeId: id.get(to)! })),
   );

@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '@server/db/client';
-import { seed } from '@server/db/seed';
+import { paidHooks } from '@server/create-deps';
+import { seed } from '@server/seed/seed';
 import { createTemplate } from './postgres';
-// Areas register invoice-paid hooks and job kinds when loaded; seed with them, as the server does.
-import '@server/areas/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +28,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await migrate(database);
-  await seed(database.db, new Date(now));
+  await seed(database.db, new Date(now), paidHooks);
   const dump = await database.dump!();
   const file = path.resolve('.tmp', `seed-${process.pid}.tar`);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -7,10 +7,11 @@ import type { ScopeName } from '@contract/scopes';
 import { createApp } from '@server/app';
 import { makeConfig } from '@server/config';
 import { randomString, sha256 } from '@server/core/crypto';
-import { AdjustableClock, type Config, type Deps } from '@server/core/deps';
+import { AdjustableClock } from '@server/core/clock';
+import type { Config } from '@server/core/deps';
+import { createDeps } from '@server/create-deps';
 import { openDatabase, type Database } from '@server/db/client';
 import { accounts, apiTokens } from '@server/db/schema';
-import { createInfra } from '@server/infra/index';
 import { cloneTemplate } from './postgres';
 
 export const APP_URL = 'http://dashboard.test';
@@ -43,7 +44,7 @@ export async function startApi(over: Partial<Config> = {}) {
   const clock = new AdjustableClock();
   clock.freeze(inject('seedNow'));
   const config = makeConfig({ appUrl: APP_URL, ...over });
-  const deps: Deps = { db: database.db, clock, config, infra: createInfra(database.db) };
+  const deps = createDeps(database.db, clock, config);
   const app = createApp(deps);
 
   async function call<T = any>(method: string, path: string, o: CallOpts = {}): Promise<Reply<T>> {

@@ -3,7 +3,8 @@
 import pg from 'pg';
 import { randomString } from '@server/core/crypto';
 import { migrate, openDatabase } from '@server/db/client';
-import { seed } from '@server/db/seed';
+import { paidHooks } from '@server/create-deps';
+import { seed } from '@server/seed/seed';
 
 const withDb = (url: string, name: string) => {
   const u = new URL(url);
@@ -26,7 +27,7 @@ export async function createTemplate(url: string, now: number): Promise<string> 
   await admin(url, (c) => c.query(`create database ${name}`));
   const database = await openDatabase({ databaseUrl: withDb(url, name) });
   await migrate(database);
-  await seed(database.db, new Date(now));
+  await seed(database.db, new Date(now), paidHooks);
   await database.close();
   return name;
 }

@@ -3,7 +3,7 @@
 // The seed builds demo zones from this too, so "reset" means "as delivered".
 import type { Rec } from './rdata';
 import { OUR_NAMESERVERS, txtValue } from './rdata';
-import { MX_TEMPLATES } from './mx-templates';
+import { templateRecords } from './mx-templates';
 
 /** The web address of each hosting node; the parking page answers for domains without hosting. */
 const NODE_ADDRESSES: Record<string, string> = {
@@ -33,10 +33,8 @@ export const systemRecords = (domain: string, serial: number): Rec[] => [
 
 /** Mail records of our own mail service: MX, SPF and a DMARC policy reporting to the domain. */
 export function mailRecords(domain: string): Rec[] {
-  const own = MX_TEMPLATES.own;
   return [
-    ...own.mx.map((m) => ({ name: '@', type: 'MX', ttl: 3600, priority: m.priority, value: `${m.host}.` })),
-    { name: '@', type: 'TXT', ttl: 3600, priority: null, value: txtValue([own.spf]) },
+    ...templateRecords('own'),
     {
       name: '_dmarc',
       type: 'TXT',

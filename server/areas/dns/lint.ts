@@ -1,38 +1,12 @@
 // Lint rules over a whole zone. Each finding names the records it is about
 // and what to do, so the dashboard can link a finding to the record to fix.
-import type { z } from 'zod';
-import type { LintIssue } from '@contract/dns';
 import type { Db } from '@server/db/client';
 import type { Resolver } from '@server/infra/resolver';
-import { fqdnOf, inZone, stripDot } from './names';
+import { issue, type Issue } from './lint-issue';
+import { lintTargets } from './lint-targets';
 import { identity, txtStrings, type RecordRow } from './rdata';
 import { isSpf } from './mx-templates';
 import { spfLookups } from './spf';
-
-type Issue = z.infer<typeof LintIssue>;
-type Type = Issue['type'];
-const KNOWN_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA'];
-
-function issue(
-  severity: Issue['severity'],
-  code: string,
-  message: string,
-  fix: string | null,
-  rows: RecordRow[] = [],
-  name?: string,
-): Issue {
-  const first = rows[0];
-  return {
-    severity,
-    code,
-    message,
-    fix,
-    recordId: first ? String(first.id) : null,
-    recordIds: rows.map((r) => String(r.id)),
-    name: first?.name ?? name ?? null,
-    type: first && KNOWN_TYPES.includes(first.type) ? (first.type as Type) : null,
-  };
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -205,88 +179,6 @@ export async function lintZone(db: Db, resolver: Resolver, zone: string, records
     }
   }
 
-  await targets(db, resolver, zone, records, byName, out);
+  await lintTargets(db, resolver, zone, records, byName, out);
   return out;
-}
-
-/** CNAME and MX targets: dangling aliases, loops, and mail exchangers that are aliases or do not resolve. */
-async function targets(
-  db: Db,
-  resolver: Resolver,
-  zone: string,
-  records: RecordRow[],
-  byName: Map<string, RecordRow[]>,
-  out: Issue[],
-) {
-  for (const r of records.filter((x) => x.type === 'CNAME')) {
-    const target = stripDot(r.value);
-    const seen = new Set([fqdnOf(r.name, zone)]);
-    let hop: string | null = target;
-    let loop = false;
-    for (let i = 0; i < 8 && hop; i++) {
-      if (seen.has(hop)) {
-        loop = true;
-        break;
-      }
-      seen.add(hop);
-      const rel = inZone(hop, zone);
-      const next: RecordRow | undefined = rel !== null ? byName.get(rel)?.find((x) => x.type === 'CNAME') : undefined;
-      hop = next ? stripDot(next.value) : null;
-    }
-    if (loop) {
-      out.push(
-        issue(
-          'error',
-          'cname_loop',
-          `${r.name} is part of a CNAME loop; it never resolves`,
-          'Point one of the aliases at a name with an address',
-          [r],
-        ),
-      );
-      continue;
-    }
-    const res = await resolver.query(db, { name: target, type: 'A', server: 'authoritative', follow: true });
-    if (res.status === 'NXDOMAIN' && res.known) {
-      out.push(
-        issue(
-          'warning',
-          'cname_dangling',
-          `${r.name} is an alias of ${target}, which does not exist`,
-          `Point it at a name that exists, or delete it (a dangling alias can be taken over if ${target} is registered by someone else)`,
-          [r],
-        ),
-      );
-    }
-  }
-  for (const r of records.filter((x) => x.type === 'MX')) {
-    const host = stripDot(r.value.split(/\s+/).pop()!);
-    const rel = inZone(host, zone);
-    if (rel !== null && byName.get(rel)?.some((x) => x.type === 'CNAME')) {
-      out.push(
-        issue(
-          'error',
-          'mx_points_to_cname',
-          `The MX ${host} is an alias (CNAME); mail servers must not follow it (RFC 2181)`,
-          `Point the MX at the host ${host} aliases, or give ${rel} an A record instead`,
-          [r],
-        ),
-      );
-      continue;
-    }
-    const a = await resolver.query(db, { name: host, type: 'A', server: 'authoritative', follow: false });
-    const aaaa = a.answers.length
-      ? a
-      : await resolver.query(db, { name: host, type: 'AAAA', server: 'authoritative', follow: false });
-    if (a.known && a.answers.length === 0 && aaaa.answers.length === 0) {
-      out.push(
-        issue(
-          'warning',
-          'mx_target_missing',
-          `The mail server ${host} has no address; mail to this domain bounces`,
-          `Add an A record for ${host}, or apply an MX template`,
-          [r],
-        ),
-      );
-    }
-  }
 }

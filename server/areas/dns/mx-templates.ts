@@ -2,7 +2,7 @@
 // hosted mail suites, own for this service's mail). A template is the apex
 // MX set plus the apex SPF record; applying one replaces exactly those.
 import type { z } from 'zod';
-import type { MxTemplate, MxTemplateId } from '@contract/dns';
+import type { MxTemplate, MxTemplateId } from '@contract/dns-mx-templates';
 import { stripDot } from './names';
 import { txtStrings, txtValue, type Rec, type RecordRow } from './rdata';
 
@@ -14,36 +14,42 @@ interface Template {
   spf: string;
 }
 
+/** A template from its exchangers as [priority, host] pairs. */
+const template = (name: string, description: string, mx: [number, string][], spf: string): Template => ({
+  name,
+  description,
+  mx: mx.map(([priority, host]) => ({ priority, host })),
+  spf,
+});
+
 export const MX_TEMPLATES: Record<Id, Template> = {
-  suite_a: {
-    name: 'Hosted mail suite A',
-    description: 'Mail handled by the first third-party office suite: its two inbound exchangers and its SPF include.',
-    mx: [
-      { priority: 1, host: 'mail-in.suite-a.net' },
-      { priority: 5, host: 'alt-in.suite-a.net' },
+  suite_a: template(
+    'Hosted mail suite A',
+    'Mail handled by the first third-party office suite: its two inbound exchangers and its SPF include.',
+    [
+      [1, 'mail-in.suite-a.net'],
+      [5, 'alt-in.suite-a.net'],
     ],
-    spf: 'v=spf1 include:spf.suite-a.net ~all',
-  },
-  suite_b: {
-    name: 'Hosted mail suite B',
-    description:
-      'Mail handled by the second third-party office suite: primary and backup exchanger and its SPF include.',
-    mx: [
-      { priority: 10, host: 'mx1.suite-b.com' },
-      { priority: 20, host: 'mx2.suite-b.com' },
+    'v=spf1 include:spf.suite-a.net ~all',
+  ),
+  suite_b: template(
+    'Hosted mail suite B',
+    'Mail handled by the second third-party office suite: primary and backup exchanger and its SPF include.',
+    [
+      [10, 'mx1.suite-b.com'],
+      [20, 'mx2.suite-b.com'],
     ],
-    spf: 'v=spf1 include:_spf.suite-b.com ~all',
-  },
-  own: {
-    name: 'Our mail service',
-    description:
-      'Mailboxes hosted here: our two exchangers and our SPF include. Use this for the mailboxes on this account.',
-    mx: [
-      { priority: 10, host: 'mx1.panel-mail.net' },
-      { priority: 20, host: 'mx2.panel-mail.net' },
+    'v=spf1 include:_spf.suite-b.com ~all',
+  ),
+  own: template(
+    'Our mail service',
+    'Mailboxes hosted here: our two exchangers and our SPF include. Use this for the mailboxes on this account.',
+    [
+      [10, 'mx1.panel-mail.net'],
+      [20, 'mx2.panel-mail.net'],
     ],
-    spf: 'v=spf1 include:_spf.panel-mail.net ~all',
-  },
+    'v=spf1 include:_spf.panel-mail.net ~all',
+  ),
 };
 
 export const templateIds = Object.keys(MX_TEMPLATES) as Id[];
@@ -71,29 +77,19 @@ export function apexMail(records: RecordRow[]) {
 }
 
 const mxKey = (priority: number | null, host: string) => `${priority ?? 0} ${stripDot(host)}`;
+const mxSet = (mx: { priority: number | null; host: string }[]) =>
+  mx
+    .map((m) => mxKey(m.priority, m.host))
+    .sort()
+    .join(',');
 
 /** Which template the zone's mail records match: an id, `custom`, or null without MX records. */
 export function currentTemplate(records: RecordRow[]): Id | 'custom' | null {
   const { mx, spf } = apexMail(records);
   if (mx.length === 0) return null;
-  const have = mx
-    .map((r) => mxKey(r.priority, r.value))
-    .sort()
-    .join(',');
+  const have = mxSet(mx.map((r) => ({ priority: r.priority, host: r.value })));
   const spfText = spf.map((r) => txtStrings(r.value).join('')).join('|');
-  for (const id of templateIds) {
-    const t = MX_TEMPLATES[id];
-    if (
-      have ===
-        t.mx
-          .map((m) => mxKey(m.priority, m.host))
-          .sort()
-          .join(',') &&
-      spfText === t.spf
-    )
-      return id;
-  }
-  return 'custom';
+  return templateIds.find((id) => have === mxSet(MX_TEMPLATES[id].mx) && spfText === MX_TEMPLATES[id].spf) ?? 'custom';
 }
 
 export const describeMx = (priority: number | null, host: string) => `MX ${priority ?? 0} ${stripDot(host)}`;

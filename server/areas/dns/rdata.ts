@@ -1,8 +1,8 @@
-// Record data in its three forms: the API's input, the stored row (value =
-// zone-file rdata text, MX/SRV priority in its own column, TXT as quoted
-// strings), and the API's response. Every writer goes through `fromInput`.
+// Record data from the API's input to the stored row (value = zone-file rdata
+// text, MX/SRV priority in its own column, TXT as quoted strings); the API's
+// response form is record-presenter.ts. Every writer goes through `fromInput`.
 import type { z } from 'zod';
-import type { DnsRecord, DnsRecordInput } from '@contract/dns-records';
+import type { DnsRecordInput } from '@contract/dns-records';
 import type { FieldError } from '@server/core/problem';
 import { absolute, canonicalIpv6, fqdnOf, isIpv4, isIpv6, relativeName, stripDot } from './names';
 import { lexRdata, quote } from './zone-lexer';
@@ -163,75 +163,6 @@ export function identity(r: Pick<Rec, 'name' | 'type' | 'priority' | 'value'>): 
   return `${r.name.toLowerCase()}\u0000${r.type}\u0000${data}`;
 }
 
-const num = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) ? Number(s) : 0);
-
 export function isLocked(r: Pick<Rec, 'name' | 'type' | 'value'>): boolean {
   return r.type === 'SOA' || (r.type === 'NS' && r.name === '@' && OUR_NAMESERVERS.includes(stripDot(r.value)));
-}
-
-/** The API's view of a stored row. `serial` replaces the SOA's stored serial (the zone's is authoritative). */
-export function present(row: RecordRow, zone: string, serial: number): DnsRecord {
-  const base = {
-    id: String(row.id),
-    name: row.name,
-    fqdn: fqdnOf(row.name, zone),
-    ttl: row.ttl,
-    content: content(row),
-    locked: isLocked(row),
-    updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
-  };
-  const parts = row.value.trim().split(/\s+/);
-  switch (row.type) {
-    case 'A':
-    case 'AAAA':
-      return { ...base, type: row.type, value: row.value.trim() };
-    case 'CNAME':
-    case 'NS':
-      return { ...base, type: row.type, value: stripDot(row.value.trim()) };
-    case 'MX':
-      return { ...base, type: 'MX', priority: row.priority ?? 0, value: stripDot(parts[parts.length - 1]!) };
-    case 'TXT': {
-      const strings = txtStrings(row.value);
-      return { ...base, type: 'TXT', value: strings.join(''), strings };
-    }
-    case 'SRV':
-      return {
-        ...base,
-        type: 'SRV',
-        priority: row.priority ?? 0,
-        weight: num(parts[0]),
-        port: num(parts[1]),
-        value: parts[2] === '.' ? '.' : stripDot(parts[2] ?? '.'),
-      };
-    case 'CAA': {
-      const t = lexRdata(row.value);
-      const tag = (t[1]?.text ?? 'issue').toLowerCase();
-      return {
-        ...base,
-        type: 'CAA',
-        flags: num(t[0]?.text),
-        tag: (['issue', 'issuewild', 'iodef'].includes(tag) ? tag : 'issue') as 'issue',
-        value: t[2]?.text ?? '',
-      };
-    }
-    case 'SOA': {
-      const [mname = '', rname = '', , refresh, retry, expire, minimum] = parts;
-      const value = [mname, rname, String(serial), refresh, retry, expire, minimum].join(' ');
-      return {
-        ...base,
-        type: 'SOA',
-        content: value,
-        mname: stripDot(mname),
-        rname: stripDot(rname),
-        serial,
-        refresh: num(refresh),
-        retry: num(retry),
-        expire: num(expire),
-        minimum: num(minimum),
-      };
-    }
-    default:
-      // Another writer stored a type this API does not manage: show it as read-only text.
-      return { ...base, type: 'TXT', value: row.value, strings: [row.value], locked: true };
-  }
 }

@@ -1,6 +1,6 @@
 // The four deliverability checks as pure functions of a zone's records: each
 // says pass / warn / fail / missing, why, and what record to publish instead.
-import { txtValue } from './zone';
+import { txtRecordValue } from '@server/areas/dns/public';
 
 export type Status = 'pass' | 'warn' | 'fail' | 'missing';
 export interface Suggested {
@@ -23,7 +23,12 @@ export const OWN_MX = [
 ];
 export const DKIM_SELECTOR = 'default';
 
-const txt = (name: string, text: string): Suggested => ({ name, type: 'TXT', priority: null, value: txtValue(text) });
+const txt = (name: string, text: string): Suggested => ({
+  name,
+  type: 'TXT',
+  priority: null,
+  value: txtRecordValue(text),
+});
 const SPF_TERM =
   /^[+\-~?]?(all|include:[^\s]+|a(:[^\s/]+)?(\/\d{1,3})?|mx(:[^\s/]+)?(\/\d{1,3})?|ptr(:[^\s]+)?|ip4:\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|ip6:[0-9a-f:]+(\/\d{1,3})?|exists:[^\s]+)$/i;
 const SPF_MODIFIER = /^(redirect|exp)=[^\s]+$/i;

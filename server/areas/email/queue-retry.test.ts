@@ -60,16 +60,14 @@ describe('queue retries', () => {
 
     // The partner publishes an MX pointing at an exchanger that answers.
     const [zone] = await api.db.select().from(dnsZones).where(eq(dnsZones.domain, D));
-    await api.db
-      .insert(dnsRecords)
-      .values({
-        zoneId: zone!.id,
-        name: 'partners',
-        type: 'MX',
-        ttl: 300,
-        priority: 10,
-        value: '10 mx1.panel-mail.net.',
-      });
+    await api.db.insert(dnsRecords).values({
+      zoneId: zone!.id,
+      name: 'partners',
+      type: 'MX',
+      ttl: 300,
+      priority: 10,
+      value: '10 mx1.panel-mail.net.',
+    });
     await tick(15 * min);
     expect(await queued(rcpt)).toBeUndefined();
     const t = await trace(rcpt);

@@ -1,10 +1,11 @@
-// The job that retries a deferred message of the outgoing queue. Registered
-// when the email area loads; one job per queue entry, rescheduled with the
+// The job that retries a deferred message of the outgoing queue, declared in
+// the email area's entry module; one job per queue entry, rescheduled with the
 // mail server's backoff until the message is delivered or bounces.
-import { registerJob, type StepResult } from '@server/core/jobs';
-import { MAIL_RETRY_JOB, MAX_ATTEMPTS } from '@server/infra/mail-queue';
+import type { Deps } from '@server/core/deps';
+import type { JobStep, StepResult } from '@server/core/job-queue';
+import { MAX_ATTEMPTS } from '@server/infra/mail-queue';
 
-registerJob(MAIL_RETRY_JOB, async (tx, job, deps): Promise<StepResult> => {
+export const mailRetryStep: JobStep<Deps> = async (tx, job, deps): Promise<StepResult> => {
   const { queueId } = job.payload as { queueId: string };
   const now = deps.clock.now();
   const r = await deps.infra.mailServer.retryQueued(queueId, now, tx);
@@ -17,4 +18,4 @@ registerJob(MAIL_RETRY_JOB, async (tx, job, deps): Promise<StepResult> => {
     };
   }
   return { state: 'done', stage: r.status, result: { attempts: r.attempts, detail: r.detail } };
-});
+};

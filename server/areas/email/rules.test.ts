@@ -1,20 +1,10 @@
 // Forwarders (loops refused, tier W listing), autoresponders, vacation
 // messages and filter rules: each operation's success and error codes, and
 // that the mail server then follows the rule.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '@server/test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, D, read, startMailApi, write } from './mailbox-test-api';
 
-let api: TestApi;
-let read: string;
-let write: () => Promise<string>;
-const D = 'nordlight-studio.com';
-
-beforeAll(async () => {
-  api = await startApi();
-  read = await api.token(['read:email']);
-  write = () => api.token(['read:email', 'write:email']);
-});
-afterAll(() => api.close());
+startMailApi();
 
 const deliver = (to: string, subject: string, from = 'sender@gmail.com', text = 'Hello there') =>
   api.deps.infra.mailServer.deliver({ to, from: { name: 'Sender', address: from }, subject, text }, api.clock.now());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, migrations, outbox, pendingActions } from '@server/db/schema';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
-import { PICKUP_MS, SCHEDULE_MS, STEP_MS, SUPPORT_EMAIL } from './job';
+import { PICKUP_MS, SCHEDULE_MS, STEP_MS, SUPPORT_EMAIL } from './migration-job';
 import { migrationKey, open } from './secret-box';
 
 let api: TestApi;

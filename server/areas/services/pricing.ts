@@ -35,3 +35,16 @@ export function addMonths(d: Date, months: number): Date {
 
 export const fmt = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The price for a cycle: exactly that cycle, else yearly, else monthly (an addon bills in its own cycle). */
+export function priceForCycle(
+  prices: Map<number, number> | undefined,
+  months: number,
+): { months: number; cents: number } | null {
+  if (!prices) return null;
+  for (const m of [months, 12, 1]) {
+    const cents = prices.get(m);
+    if (cents !== undefined) return { months: m, cents };
+  }
+  return null;
+}

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { UpgradeOption } from '@contract/services';
 import type { Db, Tx } from '@server/db/client';
 import { money } from '@server/core/money';
-import { planOf, pricesOf, upgradeTargets, type PlanRow, type ServiceRow } from './catalogue';
+import { planOf, pricesOf, upgradeTargets, type PlanRow, type ServiceRow } from './catalogue-repository';
 import { cycleMonths, prorate, remainingShare, withVat } from './pricing';
-import { statusOf } from './present';
+import { scheduledUpgrade } from './service-presenter';
+import { statusOf } from './service-status';
 
 export interface PricedOption {
   plan: PlanRow;
@@ -73,4 +74,18 @@ export function upgradeBlocked(
   if (!plan) return `The plan "${svc.plan}" is not in the catalogue, so it has no upgrade options`;
   if (optionCount === 0) return `${plan.name} is the largest plan on offer for this service`;
   return null;
+}
+
+/** Everything an upgrade decision reads: the options, an upgrade already awaiting payment, and what blocks a new one. */
+export async function upgradeState(db: Db | Tx, svc: ServiceRow, now: Date, currency: string, appUrl: string) {
+  const { plan, months, options } = await upgradeOptions(db, svc, now, currency);
+  const scheduled = await scheduledUpgrade(db, svc.id, appUrl);
+  const blocked = upgradeBlocked(
+    svc,
+    plan,
+    options.length,
+    now,
+    scheduled && { name: scheduled.name, orderNumber: scheduled.order.orderNumber },
+  );
+  return { plan, months, options, scheduled, blocked };
 }

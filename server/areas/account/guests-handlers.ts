@@ -1,0 +1,74 @@
+// Guests: an owner invites a person by email; once that email has a login the
+// guest is linked and can switch their session to this account.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { accountOps } from '@contract/account';
+import { guests, users } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { paginateTable } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
+import { loadAccount } from './account-repository';
+
+type Row = typeof guests.$inferSelect;
+const present = (g: Row) => ({
+  id: g.id,
+  email: g.email,
+  guestId: g.userId,
+  linked: g.userId !== null,
+  role: 'all' as const,
+  createdAt: g.createdAt.toISOString(),
+});
+
+export default implement(accountOps, {
+  handlers: {
+    async listGuests({ deps, cred, query }) {
+      const filter = and(eq(guests.accountId, cred.accountId), isNull(guests.revokedAt));
+      return paginateTable(deps.db, guests, {
+        params: query,
+        spec: { columns: [guests.id], direction: 'desc', keyOf: (g: Row) => [g.id] },
+        filter,
+        map: present,
+      });
+    },
+    async inviteGuest({ deps, cred, body }) {
+      const a = await loadAccount(deps.db, cred.accountId);
+      const email = body.email.toLowerCase();
+      const [owner] = await deps.db.select().from(users).where(eq(users.id, a.ownerUserId));
+      if (owner!.email.toLowerCase() === email) {
+        throw new ApiError('validation_failed', 'email: that is the owner of this account', {
+          errors: [{ path: 'email', message: 'That is the owner of this account', code: 'is_owner' }],
+        });
+      }
+      const [existing] = await deps.db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.accountId, a.id), sql`lower(${guests.email}) = ${email}`, isNull(guests.revokedAt)));
+      if (existing) throw new ApiError('conflict', `${email} is already a guest of this account`);
+      const [login] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
+      const [row] = await deps.db
+        .insert(guests)
+        .values({ accountId: a.id, email, role: 'all', userId: login?.id ?? null, createdAt: deps.clock.now() })
+        .returning();
+      await deps.infra.mailer.send({
+        accountId: a.id,
+        to: email,
+        kind: 'guest_invitation',
+        subject: `You have been invited to manage ${a.name}`,
+        body: `${a.name} invited you as a guest with full access. ${login ? 'Log in and switch to the account from the account menu.' : 'Create a login with this email address to accept.'}`,
+      });
+      return present(row!);
+    },
+    async revokeGuest({ deps, cred, params, setAuditTarget }) {
+      const [row] = await deps.db
+        .update(guests)
+        .set({ revokedAt: deps.clock.now() })
+        .where(and(eq(guests.id, Number(params.guest)), eq(guests.accountId, cred.accountId), isNull(guests.revokedAt)))
+        .returning();
+      if (!row) throw new ApiError('not_found', `No active guest with id ${params.guest} on this account`);
+      setAuditTarget(row.email);
+      return { ...present(row), revokedAt: row.revokedAt!.toISOString() };
+    },
+  },
+});

@@ -1,0 +1,97 @@
+// Authenticator (TOTP) two-factor for the logged-in person. Enrolment is two
+// steps so a mistyped scan never locks anyone out; turning it off needs a live code.
+import { eq } from 'drizzle-orm';
+import { accountOps } from '@contract/account';
+import { users } from '@server/db/schema';
+import type { Db } from '@server/db/client';
+import { implement } from '@server/core/area';
+import type { Credential } from '@server/core/credential';
+import { ApiError } from '@server/core/problem';
+import { acceptTotp } from '@server/core/second-factor';
+import { newTotpSecret, otpauthUri, verifyTotp } from '@server/core/totp';
+import { loadAccount } from './account-repository';
+
+const ENROL_MINUTES = 10;
+type User = typeof users.$inferSelect;
+
+const state = (u: User) => ({
+  enabled: !!u.totpEnabledAt,
+  methods:
+    u.totpEnabledAt && u.totpSecret
+      ? [
+          {
+            id: `totp-${u.id}`,
+            type: 'totp' as const,
+            maskedValue: `Authenticator app ••••${u.totpSecret.slice(-4)}`,
+            createdAt: u.totpEnabledAt.toISOString(),
+          },
+        ]
+      : [],
+});
+
+/** The person behind the credential; a token reports its account owner's state. */
+async function personOf(db: Db, cred: Credential): Promise<User> {
+  const id = cred.userId ?? (await loadAccount(db, cred.accountId)).ownerUserId;
+  return (await db.select().from(users).where(eq(users.id, id)))[0]!;
+}
+
+function codeError(message: string) {
+  return new ApiError('validation_failed', `code: ${message}`, {
+    errors: [{ path: 'code', message, code: 'invalid_code' }],
+  });
+}
+
+export default implement(accountOps, {
+  handlers: {
+    async getTwoFactor({ deps, cred }) {
+      return state(await personOf(deps.db, cred));
+    },
+    async enableTwoFactor({ deps, cred }) {
+      const u = await personOf(deps.db, cred);
+      if (u.totpEnabledAt)
+        throw new ApiError('conflict', 'Two-factor is already on; turn it off first to enrol a new authenticator');
+      const secret = newTotpSecret();
+      const expiresAt = new Date(deps.clock.now().getTime() + ENROL_MINUTES * 60_000);
+      await deps.db
+        .update(users)
+        .set({ totpPendingSecret: secret, totpPendingExpiresAt: expiresAt })
+        .where(eq(users.id, u.id));
+      return { otpauthUri: otpauthUri(secret, u.email), secret, expiresAt: expiresAt.toISOString() };
+    },
+    async confirmTwoFactor({ deps, cred, body }) {
+      const u = await personOf(deps.db, cred);
+      if (u.totpEnabledAt) throw new ApiError('conflict', 'Two-factor is already on');
+      const now = deps.clock.now();
+      if (!u.totpPendingSecret || !u.totpPendingExpiresAt || u.totpPendingExpiresAt <= now) {
+        throw new ApiError('conflict', 'Start enrolment first (or again: it lasts 10 minutes)');
+      }
+      const step = verifyTotp(u.totpPendingSecret, body.code, now);
+      if (step === null)
+        throw codeError('That code does not match; check the time on your device and try the current code');
+      const [row] = await deps.db
+        .update(users)
+        .set({
+          totpSecret: u.totpPendingSecret,
+          totpEnabledAt: now,
+          totpPendingSecret: null,
+          totpPendingExpiresAt: null,
+          totpLastStep: step,
+        })
+        .where(eq(users.id, u.id))
+        .returning();
+      return state(row!);
+    },
+    async disableTwoFactor({ deps, cred, body }) {
+      const u = await personOf(deps.db, cred);
+      if (!u.totpEnabledAt || !u.totpSecret) throw new ApiError('conflict', 'Two-factor is not on');
+      if (!(await acceptTotp(deps.db, u.id, u.totpSecret, body.code, deps.clock.now())))
+        throw codeError('That code was not accepted; use the current code');
+      const [row] = await deps.db
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(users.id, u.id))
+        .returning();
+      return state(row!);
+    },
+  },
+});

@@ -1,0 +1,61 @@
+// Login, logout, session and account switching for the human web session.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { authOps } from '@contract/auth';
+import { guests, sessions, users } from '@server/db/schema';
+import { accessibleAccounts } from '@server/core/access';
+import { implement } from '@server/core/area';
+import { hashPassword, sha256, verifyPassword } from '@server/core/crypto';
+import { ApiError } from '@server/core/problem';
+import { acceptTotp } from '@server/core/second-factor';
+import { clearSessionCookie, startSession } from './session-cookie';
+import { presentSession } from './session-presenter';
+import { getCookie } from 'hono/cookie';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
+
+// Compared against when the email is unknown, so both paths cost one scrypt.
+const dummyHash = hashPassword('not-a-real-password');
+
+export default implement(authOps, {
+  handlers: {
+    async login({ deps, body, hono }) {
+      const [user] = await deps.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${body.email})`);
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !ok) throw new ApiError('unauthorized', 'That email and password do not match an account');
+      if (user.totpEnabledAt && user.totpSecret) {
+        if (!body.totp) throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app');
+        if (!(await acceptTotp(deps.db, user.id, user.totpSecret, body.totp, deps.clock.now()))) {
+          throw new ApiError('two_factor_required', 'That code was not accepted; wait for a new one and try again');
+        }
+      }
+      // A guest invitation sent before this person had a login links now.
+      await deps.db
+        .update(guests)
+        .set({ userId: user.id })
+        .where(
+          and(sql`lower(${guests.email}) = lower(${user.email})`, isNull(guests.userId), isNull(guests.revokedAt)),
+        );
+      const [first] = await accessibleAccounts(deps.db, user.id);
+      if (!first) throw new ApiError('unauthorized', 'This login has no account to act on');
+      const id = await startSession(deps, hono, user.id, first.id);
+      return presentSession(deps.db, id);
+    },
+    async logout({ deps, hono }) {
+      const secret = getCookie(hono, SECURE_SESSION_COOKIE) ?? getCookie(hono, SESSION_COOKIE);
+      if (secret) await deps.db.delete(sessions).where(eq(sessions.id, sha256(secret)));
+      clearSessionCookie(deps, hono);
+      return { ok: true as const };
+    },
+    async getSession({ deps, cred }) {
+      return presentSession(deps.db, cred.budgetKey);
+    },
+    async switchAccount({ deps, cred, body }) {
+      const target = (await accessibleAccounts(deps.db, cred.userId!)).find((a) => a.id === body.accountId);
+      if (!target) throw new ApiError('not_owned', `You have no access to account ${body.accountId}`);
+      await deps.db.update(sessions).set({ accountId: target.id }).where(eq(sessions.id, cred.budgetKey));
+      return presentSession(deps.db, cred.budgetKey);
+    },
+  },
+});

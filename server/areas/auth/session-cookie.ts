@@ -1,0 +1,31 @@
+// Web sessions: an opaque secret in an HttpOnly, SameSite=Strict cookie; the
+// database keeps only its SHA-256. `__Host-` prefix and Secure when served over https.
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { sessions } from '@server/db/schema';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
+import { randomString, sha256 } from '@server/core/crypto';
+import type { Deps } from '@server/core/deps';
+
+export const SESSION_HOURS = 12;
+
+export async function startSession(deps: Deps, c: Context, userId: number, accountId: number) {
+  const secret = randomString(43);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
+  await deps.db.insert(sessions).values({ id: sha256(secret), userId, accountId, createdAt: now, expiresAt });
+  const secure = deps.config.secureCookies;
+  setCookie(c, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, secret, {
+    httpOnly: true,
+    secure,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: SESSION_HOURS * 3600,
+  });
+  return sha256(secret);
+}
+
+export function clearSessionCookie(deps: Deps, c: Context) {
+  const secure = deps.config.secureCookies;
+  deleteCookie(c, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, { path: '/', secure });
+}

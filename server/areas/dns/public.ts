@@ -1,0 +1,84 @@
+// What the DNS area offers other areas (and the seed), the only module of it
+// they may import (dependency-cruiser enforces it). They read a hosted zone and
+// change its records only through the zone writer, so a record the email
+// area publishes gets the same checks, the same SOA serial rule and the same
+// propagation as an edit made in the DNS area.
+import type { Deps } from '@server/core/deps';
+import type { Db, Tx } from '@server/db/client';
+import { stripDot } from './names';
+import { chunkTxt, txtStrings, txtValue, type RecordRow } from './rdata';
+import { storedOrFail } from './record-input';
+import { applyChanges } from './zone-writer';
+import { zoneByDomain, zoneRecords } from './zone-repository';
+
+/** The one serial rule every zone change follows. */
+export { nextSerial } from './zone-writer';
+/** What a new zone holds (SOA, our NS, web and mail records): the seed builds its demo zones from it. */
+export { defaultRecords } from './defaults';
+
+export type ZoneRecord = RecordRow;
+export interface HostedZone {
+  id: number;
+  domain: string;
+  serial: number;
+  /** In listing order; names are relative ('@' for the apex) and lower case. */
+  records: ZoneRecord[];
+}
+
+/** The zone hosted here for exactly `domain`, with its records; null when the domain's DNS is elsewhere. */
+export async function readZone(db: Db | Tx, domain: string): Promise<HostedZone | null> {
+  const zone = await zoneByDomain(db, domain);
+  if (!zone) return null;
+  return { id: zone.id, domain: zone.domain, serial: zone.serial, records: await zoneRecords(db, zone.id) };
+}
+
+/** The text of a stored TXT value: its character-strings joined. */
+export const txtRecordText = (value: string) => txtStrings(value).join('');
+
+/** The stored (zone-file) form of a TXT text: quoted, split into 255-character strings (RFC 1035). */
+export const txtRecordValue = (text: string) => txtValue(chunkTxt(text));
+
+const at = (zone: HostedZone, name: string, type?: string) =>
+  zone.records.filter((r) => r.name.toLowerCase() === name && (type === undefined || r.type === type));
+
+/** Whether the zone has any record at the relative `name`. */
+export const hasName = (zone: HostedZone, name: string) => at(zone, name).length > 0;
+
+/** The texts of the TXT records at the relative `name` ('@' for the apex). */
+export const txtAt = (zone: HostedZone, name: string) => at(zone, name, 'TXT').map((r) => txtRecordText(r.value));
+
+/** The apex mail exchangers, by priority then host. */
+export const apexMx = (zone: HostedZone) =>
+  at(zone, '@', 'MX')
+    .map((r) => ({ host: stripDot(r.value.trim().split(/\s+/).pop()!), priority: r.priority ?? 0 }))
+    .sort((a, b) => a.priority - b.priority || a.host.localeCompare(b.host));
+
+/**
+ * Make `text` the only TXT record at the relative `name`, through the zone
+ * writer, inside the caller's transaction: a new serial by `nextSerial`, the
+ * SOA rewritten, and the resolvers told, exactly as for any other change.
+ */
+export async function replaceTxt(
+  deps: Deps,
+  tx: Tx,
+  zone: HostedZone,
+  name: string,
+  text: string,
+): Promise<{ serial: number }> {
+  const rec = storedOrFail({ type: 'TXT', name, ttl: 3600, value: text }, zone.domain, 'record');
+  const done = await applyChanges(
+    deps,
+    zone,
+    {
+      creates: [{ rec, path: 'record', label: `${rec.name} TXT` }],
+      updates: [],
+      deletes: at(zone, rec.name, 'TXT').map((r) => ({
+        id: r.id,
+        path: 'record',
+        label: `${r.name} TXT (id ${r.id})`,
+      })),
+    },
+    { tx },
+  );
+  return { serial: done.serial };
+}

@@ -1,0 +1,42 @@
+// Data access of the migrations area: one migration of the caller's account,
+// the account's open migrations, and domains another account already holds.
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { domains, migrations } from '@server/db/schema';
+import { ApiError } from '@server/core/problem';
+import type { MigrationRow } from './migration-presenter';
+
+const OPEN = ['requested', 'scheduled', 'in_progress'];
+
+/** The sealed source passwords set to nothing: once a migration ends, they are never needed again. */
+export const ERASED_SECRETS = { controlPanelPasswordEnc: null, ftpPasswordEnc: null, emailSecretsEnc: null } as const;
+
+export async function ownedMigration(db: Db, accountId: number, id: string): Promise<MigrationRow> {
+  const [row] = await db
+    .select()
+    .from(migrations)
+    .where(eq(migrations.id, Number(id)));
+  // The spec lists no 404 for migrations: one that is not this account's (or none) is not_owned.
+  if (!row || row.accountId !== accountId)
+    throw new ApiError('not_owned', `Migration ${id} is not one of this account's migrations`);
+  return row;
+}
+
+/** How many of the account's migrations have not finished. */
+export async function openMigrationCount(db: Db, accountId: number): Promise<number> {
+  const [open] = await db
+    .select({ n: count() })
+    .from(migrations)
+    .where(and(eq(migrations.accountId, accountId), inArray(migrations.status, OPEN)));
+  return open!.n;
+}
+
+/** Of these domain names, the ones that are on another account here. */
+export async function domainsOfOthers(db: Db, accountId: number, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const taken = await db
+    .select({ name: domains.name })
+    .from(domains)
+    .where(and(inArray(domains.name, names), ne(domains.accountId, accountId)));
+  return taken.map((d) => d.name);
+}

@@ -1,0 +1,159 @@
+// Migration requests: the held request (nothing is stored or emailed until a
+// person approves; approval files it, emails support and queues the work),
+// the list, one migration, and cancelling one that has not started.
+import { and, eq, inArray } from 'drizzle-orm';
+import { migrationsOps } from '@contract/migrations';
+import { migrations } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { cancelJob, enqueue } from '@server/core/job-queue';
+import { paginateTable } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
+import { MIGRATION_JOB, PICKUP_MS, notify } from './migration-job';
+import { toMigration, toSummary, type MigrationRow } from './migration-presenter';
+import { describeWork, fileRequest, planWork, previewOf, type SealedSecrets } from './migration-request';
+import { ERASED_SECRETS, domainsOfOthers, openMigrationCount, ownedMigration } from './migration-repository';
+import { migrationKey, reseal } from './secret-box';
+
+/** More open migrations than this and support asks the customer to wait for those. */
+const MAX_OPEN = 5;
+
+export default implement(migrationsOps, {
+  handlers: {
+    async listMigrations({ deps, cred, query }) {
+      return paginateTable(deps.db, migrations, {
+        params: query,
+        spec: { columns: [migrations.id], direction: 'desc', keyOf: (r: MigrationRow) => [r.id] },
+        filter: and(
+          eq(migrations.accountId, cred.accountId),
+          query.status ? eq(migrations.status, query.status) : undefined,
+        ),
+        map: toSummary,
+      });
+    },
+    async getMigration({ deps, cred, params, setAuditTarget }) {
+      setAuditTarget(`migration ${params.migration}`);
+      return toMigration(await ownedMigration(deps.db, cred.accountId, params.migration));
+    },
+    async cancelMigration({ deps, cred, params, body, setAuditTarget }) {
+      setAuditTarget(`migration ${params.migration}`);
+      const row = await ownedMigration(deps.db, cred.accountId, params.migration);
+      const now = deps.clock.now();
+      const reason = body?.reason?.trim();
+      const done = await deps.db.transaction(async (tx) => {
+        const message = `Cancelled by ${cred.userEmail ?? cred.name}${reason ? `: ${reason}` : ''}`;
+        const [updated] = await tx
+          .update(migrations)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            updatedAt: now,
+            ...ERASED_SECRETS,
+            events: [...row.events, { at: now.toISOString(), status: 'cancelled', message }],
+          })
+          .where(and(eq(migrations.id, row.id), inArray(migrations.status, ['requested', 'scheduled'])))
+          .returning();
+        if (!updated) {
+          const [current] = await tx.select().from(migrations).where(eq(migrations.id, row.id));
+          throw new ApiError(
+            'conflict',
+            current!.status === 'in_progress'
+              ? `Migration ${row.id} has started (${current!.stage.replace('_', ' ')}); it can no longer be cancelled here, contact support`
+              : `Migration ${row.id} is ${current!.status}; only a migration that has not started can be cancelled`,
+          );
+        }
+        if (row.jobId) await cancelJob(tx, row.jobId, now);
+        await notify(
+          tx,
+          deps,
+          updated,
+          'migration_cancelled',
+          `Migration #${row.id} was cancelled by the customer`,
+          `${message}.\nNo work is needed.\n`,
+        );
+        return updated;
+      });
+      return toMigration(done);
+    },
+  },
+  holds: {
+    requestMigration: {
+      async prepare({ deps, cred, body }) {
+        const key = await migrationKey(deps.db);
+        const { filed, secrets, sourceHost } = fileRequest(body, key);
+        const work = planWork(filed);
+        const taken = await domainsOfOthers(deps.db, cred.accountId, filed.domains);
+        if (taken.length)
+          throw new ApiError(
+            'domain_not_owned',
+            `${taken.join(', ')} ${taken.length === 1 ? 'is' : 'are'} on another account here and cannot be migrated into this one`,
+          );
+        const open = await openMigrationCount(deps.db, cred.accountId);
+        if (open >= MAX_OPEN)
+          throw new ApiError(
+            'conflict',
+            `${open} migrations of this account are still open; wait for one to finish or cancel one before filing another`,
+          );
+        return {
+          summary: `File a migration from ${sourceHost ?? 'another host'}: ${describeWork(work)}`,
+          params: { request: filed, secrets, source_host: sourceHost, work },
+          preview: previewOf(filed, work),
+        };
+      },
+      async execute(tx, action, deps) {
+        const p = action.params as {
+          request: Record<string, unknown>;
+          secrets: SealedSecrets;
+          source_host: string | null;
+          work: MigrationRow['work'];
+        };
+        const now = deps.clock.now();
+        const key = await migrationKey(deps.db, tx, now);
+        // At rest each secret gets a fresh random IV (the hold's parameters were sealed deterministically).
+        const rest = (s: string | null) => (s ? reseal(key, s) : null);
+        const [row] = await tx
+          .insert(migrations)
+          .values({
+            accountId: action.accountId,
+            status: 'requested',
+            stage: 'queued',
+            sourceHost: p.source_host,
+            request: p.request,
+            controlPanelPasswordEnc: rest(p.secrets.control_panel_password),
+            ftpPasswordEnc: rest(p.secrets.ftp_password),
+            emailSecretsEnc: rest(p.secrets.email),
+            work: p.work,
+            events: [
+              { at: now.toISOString(), status: 'requested', message: 'Migration request filed; support notified' },
+            ],
+            pendingActionId: action.id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const job = await enqueue(tx, now, {
+          kind: MIGRATION_JOB,
+          accountId: action.accountId,
+          subject: `migration:${row!.id}`,
+          payload: { migrationId: row!.id },
+          runInMs: PICKUP_MS,
+        });
+        await tx.update(migrations).set({ jobId: job.id }).where(eq(migrations.id, row!.id));
+        const lines = action.preview.map((i) => `${i.label}: ${i.value}`).join('\n');
+        await notify(
+          tx,
+          deps,
+          row!,
+          'migration_filed',
+          `New migration #${row!.id} from ${p.source_host ?? 'another host'}`,
+          `A customer filed a migration (account ${action.accountId}).\n\n${lines}\n\nSource passwords are stored encrypted with the request; they are not in this email.\n`,
+        );
+        return {
+          migrationId: row!.id,
+          status: row!.status,
+          work: describeWork(p.work),
+          migrationUrl: `${deps.config.appUrl}/migrations/${row!.id}`,
+        };
+      },
+    },
+  },
+});

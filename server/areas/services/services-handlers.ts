@@ -1,0 +1,47 @@
+// Listing and reading services. Both are computed from the services table,
+// the catalogue and any open orders.
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { servicesOps } from '@contract/services';
+import { services } from '@server/db/schema';
+import { implement } from '@server/core/area';
+import { paginateTable } from '@server/core/pagination';
+import type { ServiceRow } from './catalogue-repository';
+import { presentDetail, presentServices } from './service-presenter';
+import { accountCurrency, ownedService } from './service-repository';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export default implement(servicesOps, {
+  handlers: {
+    async listServices({ deps, cred, query }) {
+      const now = deps.clock.now();
+      const currency = await accountCurrency(deps.db, cred.accountId);
+      const filters: (SQL | undefined)[] = [eq(services.accountId, cred.accountId)];
+      if (query.type) filters.push(eq(services.type, query.type));
+      // `expired` is read from the dates, so it filters on them too.
+      if (query.status === 'expired')
+        filters.push(and(eq(services.status, 'active'), sql`${services.expiresAt} <= ${now}`));
+      else if (query.status === 'active')
+        filters.push(
+          and(eq(services.status, 'active'), or(isNull(services.expiresAt), sql`${services.expiresAt} > ${now}`)),
+        );
+      else if (query.status) filters.push(eq(services.status, query.status));
+      if (query.q) {
+        const like = `%${escapeLike(query.q)}%`;
+        filters.push(or(ilike(services.displayName, like), ilike(services.domain, like), ilike(services.plan, like)));
+      }
+      const page = await paginateTable(deps.db, services, {
+        params: query,
+        spec: { columns: [services.id], direction: 'asc', keyOf: (r: ServiceRow) => [r.id] },
+        filter: and(...filters),
+        map: (r) => r,
+      });
+      return { ...page, data: await presentServices(deps.db, page.data, now, currency, deps.config.appUrl) };
+    },
+    async getService({ deps, cred, params, setAuditTarget }) {
+      const svc = await ownedService(deps.db, cred.accountId, params.service);
+      setAuditTarget(`service ${svc.id}`);
+      return presentDetail(deps.db, svc, deps.clock.now(), deps.config.appUrl);
+    },
+  },
+});
