@@ -51,7 +51,7 @@ const t0 = performance.now();
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={qc}>
     <main style={{ padding: 16 }}>
-      <DataTable
+      <DataTable<Row, string[]>
         query={query}
         label="Mailboxes"
         getRowId={(r) => r.id}

@@ -1,8 +1,15 @@
 // Infinite cursor queries for collection operations ({data, hasMore,
-// nextCursor, total}). Area factories call this so every list pages the same
-// way: pass nextCursor back as `cursor`, stop when it is null.
-import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { Operation, QueryOf, ResponseOf } from '@contract/operation';
+// nextCursor, total}). Every area's list factory calls this so every list
+// pages the same way: pass nextCursor back as `cursor`, stop when it is null.
+// Pages keep the listing's whole answer, so listings that carry more than the
+// rows (email's `target`/`scope`, DNS records' `zone`/`serial`) stay typed.
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
+import type { Operation, ParamsOf, QueryOf, ResponseOf } from '@contract/operation';
 import { apiRequest } from './api-client';
 
 export interface CursorPage<T> {
@@ -12,22 +19,34 @@ export interface CursorPage<T> {
   total: number;
 }
 
+/** One row of a collection operation's answer. */
+export type RowOf<O> = ResponseOf<O> extends { data: Array<infer T> } ? T : never;
+/** One page as the operation answers it: the rows plus whatever else the listing carries. */
+export type PageOf<O> = ResponseOf<O> & CursorPage<RowOf<O>>;
+/** The cached data of a list: the pages loaded so far. */
+export type ListData<O> = InfiniteData<PageOf<O>, string | undefined>;
+
 type CollectionOp = Operation & { response: unknown };
 type Filters<O> = Omit<NonNullable<QueryOf<O>>, 'cursor'>;
+type Tunable<O, K extends QueryKey> = Pick<
+  UseInfiniteQueryOptions<PageOf<O>, Error, ListData<O>, K, string | undefined>,
+  'staleTime' | 'gcTime' | 'refetchInterval' | 'refetchOnWindowFocus'
+>;
 
-export function cursorListOptions<O extends CollectionOp, K extends QueryKey>(
+export function cursorListOptions<O extends CollectionOp, const K extends QueryKey>(
   queryKey: K,
   op: O,
   filters: Filters<O>,
-  params?: object,
+  { params, ...options }: { params?: ParamsOf<O> } & Tunable<O, K> = {},
 ) {
-  type Page = ResponseOf<O> & CursorPage<unknown>;
-  return infiniteQueryOptions<Page, Error, InfiniteData<Page, string | undefined>, K, string | undefined>({
+  type Page = PageOf<O>;
+  return infiniteQueryOptions<Page, Error, ListData<O>, K, string | undefined>({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
       // Generic over every collection op, so the per-op option typing is asserted here once.
       apiRequest(op, { params, query: { ...filters, cursor: pageParam }, signal } as never) as Promise<Page>,
     initialPageParam: undefined,
     getNextPageParam: (p) => p.nextCursor ?? undefined,
+    ...options,
   });
 }

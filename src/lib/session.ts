@@ -1,18 +1,12 @@
 // The human web session: who is logged in and which account they act on.
 // The session itself lives in an HttpOnly cookie; the SPA only caches the
 // non-secret Session document the server returns.
-import {
-  hashKey,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  useSuspenseQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { hashKey, queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { authOps } from '@contract/auth';
 import type { Session } from '@contract/auth';
 import { apiRequest } from './api-client';
 import { isProblem } from './api-problem';
+import { defineMutation, useOperationMutation } from './mutation';
 
 export type { Session };
 
@@ -38,30 +32,26 @@ export function useSession(): Session {
   return useSuspenseQuery(sessionQuery).data;
 }
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { email: string; password: string; totp?: string }) => apiRequest(authOps.login, { body }),
-    onSuccess: (session) => {
-      // A new login may be a different person: nothing cached may carry over.
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, session);
-    },
-  });
-}
+const login = defineMutation(authOps.login, {
+  request: (body: { email: string; password: string; totp?: string }) => ({ body }),
+  update: (queryClient, session) => {
+    // A new login may be a different person: nothing cached may carry over.
+    queryClient.clear();
+    queryClient.setQueryData(sessionQuery.queryKey, session);
+  },
+});
 
 /** The caller leaves the authenticated pages first, then clears the cache (see Header). */
-export function useLogout() {
-  return useMutation({ mutationFn: () => apiRequest(authOps.logout) });
-}
+const logout = defineMutation(authOps.logout);
 
-export function useSwitchAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (accountId: number) => apiRequest(authOps.switchAccount, { body: { accountId } }),
-    onSuccess: (session) => dropAccountData(queryClient, session),
-  });
-}
+const switchAccount = defineMutation(authOps.switchAccount, {
+  request: (accountId: number) => ({ body: { accountId } }),
+  update: (queryClient, session) => dropAccountData(queryClient, session),
+});
+
+export const useLogin = () => useOperationMutation(login);
+export const useLogout = () => useOperationMutation(logout);
+export const useSwitchAccount = () => useOperationMutation(switchAccount);
 
 /**
  * Every cached answer belonged to the previous account, so none may survive a

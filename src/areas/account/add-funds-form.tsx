@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { AddFundsBody } from '@contract/account';
+import { AddFundsBody } from '@contract/account-balance';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -36,36 +35,30 @@ export function AddFundsForm({ currency }: { currency: string }) {
   });
 
   return (
-    <Card aria-labelledby="add-funds-title">
-      <CardTitle>
-        <span id="add-funds-title">Add funds</span>
-      </CardTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="add-funds-title">
-        <FormAlert errors={errors} />
-        <Field label={`Amount (${currency})`} schema={AddFundsBody.shape.amount} error={errors.amount} required>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={100}
-              className="max-w-48 tabular"
-              {...register('amount', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <Notice title="What happens next">
-          <p>
-            {valid ? `You ask to add ${formatMoney({ amount: Number(amount), currency })}. ` : ''}
-            Nothing is charged yet: you approve the top-up on the confirmation page, which opens next. Approval creates
-            a deposit invoice; your balance rises when that invoice is paid.
-          </p>
-        </Notice>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Add funds
-        </Button>
-      </form>
-    </Card>
+    <FormCard title="Add funds" onSubmit={onSubmit} errors={errors}>
+      <Field label={`Amount (${currency})`} schema={AddFundsBody.shape.amount} error={errors.amount} required>
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={100}
+            className="max-w-48 tabular"
+            {...register('amount', { valueAsNumber: true })}
+          />
+        )}
+      </Field>
+      <Notice title="What happens next">
+        <p>
+          {valid ? `You ask to add ${formatMoney({ amount: Number(amount), currency })}. ` : ''}
+          Nothing is charged yet: you approve the top-up on the confirmation page, which opens next. Approval creates a
+          deposit invoice; your balance rises when that invoice is paid.
+        </p>
+      </Notice>
+      <Button type="submit" variant="primary" loading={isSubmitting}>
+        Add funds
+      </Button>
+    </FormCard>
   );
 }

@@ -2,12 +2,11 @@
 // expiry day. The secret comes back once; the page shows it in a dialog.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateTokenBody } from '@contract/account';
+import { CreateTokenBody } from '@contract/account-tokens';
 import type { ScopeName } from '@contract/scopes';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useCreateToken } from './mutations';
@@ -44,40 +43,34 @@ export function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) =>
   });
 
   return (
-    <Card aria-labelledby="create-token-title">
-      <CardTitle>
-        <span id="create-token-title">Create a token</span>
-      </CardTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="create-token-title">
-        <FormAlert errors={errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Token name"
-            schema={CreateTokenBody.shape.name}
-            hint="Where it is used, e.g. deploy-bot"
-            error={errors.name}
-            length={watch('name').length}
-            required
-          >
-            {(p) => <Input {...p} autoComplete="off" {...register('name')} />}
-          </Field>
-          <Field
-            label="Expires"
-            hint="Optional. Valid through the end of this day (UTC); empty means it never expires"
-            error={errors.expiresAt}
-          >
-            {(p) => <Input {...p} type="date" min={tomorrow()} {...register('expiresAt', { setValueAs: endOfDay })} />}
-          </Field>
-        </div>
-        <ScopePicker
-          field={register('scopes')}
-          error={scopeError}
-          onPick={(scopes) => setValue('scopes', scopes, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-        />
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Create token
-        </Button>
-      </form>
-    </Card>
+    <FormCard title="Create a token" onSubmit={onSubmit} errors={errors}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Token name"
+          schema={CreateTokenBody.shape.name}
+          hint="Where it is used, e.g. deploy-bot"
+          error={errors.name}
+          length={watch('name').length}
+          required
+        >
+          {(p) => <Input {...p} autoComplete="off" {...register('name')} />}
+        </Field>
+        <Field
+          label="Expires"
+          hint="Optional. Valid through the end of this day (UTC); empty means it never expires"
+          error={errors.expiresAt}
+        >
+          {(p) => <Input {...p} type="date" min={tomorrow()} {...register('expiresAt', { setValueAs: endOfDay })} />}
+        </Field>
+      </div>
+      <ScopePicker
+        field={register('scopes')}
+        error={scopeError}
+        onPick={(scopes) => setValue('scopes', scopes, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+      />
+      <Button type="submit" variant="primary" loading={isSubmitting}>
+        Create token
+      </Button>
+    </FormCard>
   );
 }

@@ -1,11 +1,11 @@
 // Columns of the guest list. "Linked" says whether the invited address has a
 // login yet (only then can the guest switch to this account).
 import type { z } from 'zod';
-import type { Guest } from '@contract/account';
+import type { Guest } from '@contract/account-guests';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from './dates';
+import { formatDate } from '@/lib/format';
 
 export type GuestRow = z.infer<typeof Guest>;
 

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountOps } from '@contract/account';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
@@ -39,24 +38,18 @@ export function InviteGuestForm() {
   });
 
   return (
-    <Card aria-labelledby="invite-title">
-      <CardTitle>
-        <span id="invite-title">Invite a guest</span>
-      </CardTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="invite-title">
-        <FormAlert errors={errors} />
-        <Field label="Guest email" schema={Body.shape.email} error={errors.email} required>
-          {(p) => <Input {...p} type="email" autoComplete="off" {...register('email')} />}
-        </Field>
-        <p className="text-sm text-muted">
-          Role: <strong className="text-fg">full access</strong> (the only role). A guest can do everything you can on
-          this account — change services, approve requests, add funds — and their actions are recorded in the audit log
-          under their own name. We email them an invitation; revoke access here at any time.
-        </p>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Invite guest
-        </Button>
-      </form>
-    </Card>
+    <FormCard title="Invite a guest" onSubmit={onSubmit} errors={errors}>
+      <Field label="Guest email" schema={Body.shape.email} error={errors.email} required>
+        {(p) => <Input {...p} type="email" autoComplete="off" {...register('email')} />}
+      </Field>
+      <p className="text-sm text-muted">
+        Role: <strong className="text-fg">full access</strong> (the only role). A guest can do everything you can on
+        this account — change services, approve requests, add funds — and their actions are recorded in the audit log
+        under their own name. We email them an invitation; revoke access here at any time.
+      </p>
+      <Button type="submit" variant="primary" loading={isSubmitting}>
+        Invite guest
+      </Button>
+    </FormCard>
   );
 }

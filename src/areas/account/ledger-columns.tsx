@@ -2,24 +2,11 @@
 // charge never reads as a deposit, even without colour.
 import type { z } from 'zod';
 import type { BalanceEvent } from '@contract/account';
-import type { Money } from '@contract/common';
 import type { Column } from '@/components/data-table/columns';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 type Event = z.infer<typeof BalanceEvent>;
-
-export function formatSigned(m: Money): string {
-  try {
-    return new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency: m.currency,
-      signDisplay: 'exceptZero',
-    }).format(m.amount);
-  } catch {
-    return `${m.amount > 0 ? '+' : ''}${m.amount} ${m.currency}`;
-  }
-}
 
 const kindTone: Record<Event['kind'], BadgeTone> = {
   deposit: 'success',
@@ -56,7 +43,11 @@ export const ledgerColumns: Column<Event>[] = [
     grow: 1,
     minWidth: 100,
     align: 'end',
-    cell: (e) => <span className={e.amount.amount < 0 ? 'text-danger' : 'text-success'}>{formatSigned(e.amount)}</span>,
+    cell: (e) => (
+      <span className={e.amount.amount < 0 ? 'text-danger' : 'text-success'}>
+        {formatMoney(e.amount, { signed: true })}
+      </span>
+    ),
   },
   {
     id: 'after',

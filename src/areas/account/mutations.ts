@@ -1,106 +1,81 @@
-// Writes of the account area. Each one updates or invalidates the caches it
-// changes through the factory keys in queries.ts, so every screen that shows
-// the same data catches up without a reload.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Writes of the account area, each declared with the keys it makes stale
+// (keys.ts), so every screen that shows the same data catches up without a reload.
 import { accountOps } from '@contract/account';
-import type { BodyOf, ResponseOf } from '@contract/operation';
+import type { BodyOf } from '@contract/operation';
 import { accessibleAccountsQuery } from '@/lib/accessible-accounts';
-import { apiRequest } from '@/lib/api-client';
+import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { sessionQuery } from '@/lib/session';
-import { accountQueries } from './queries';
+import { accountKeys } from './keys';
 
-export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof accountOps.updateProfile>) => apiRequest(accountOps.updateProfile, { body }),
-    onSuccess: (profile) => {
-      qc.setQueryData(accountQueries.profile().queryKey, profile);
-      // The account's name shows in the header, the switcher and the overview.
-      void qc.invalidateQueries({ queryKey: sessionQuery.queryKey });
-      void qc.invalidateQueries({ queryKey: accessibleAccountsQuery.queryKey });
-      // Partial key match: every overview variant (concise, detailed).
-      void qc.invalidateQueries({ queryKey: ['account', 'detail', { view: 'overview' }] });
-    },
-  });
-}
+type Body<K extends keyof typeof accountOps> = BodyOf<(typeof accountOps)[K]>;
 
-export function useUpdatePreferences() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof accountOps.updatePreferences>) =>
-      apiRequest(accountOps.updatePreferences, { body }),
-    onSuccess: (prefs) => qc.setQueryData(accountQueries.preferences().queryKey, prefs),
-  });
-}
+const updateProfile = defineMutation(accountOps.updateProfile, {
+  request: (body: Body<'updateProfile'>) => ({ body }),
+  update: (qc, profile) => qc.setQueryData(accountKeys.profile(), profile),
+  // The account's name shows in the header, the switcher and every overview variant (concise, detailed).
+  invalidates: () => [sessionQuery.queryKey, accessibleAccountsQuery.queryKey, accountKeys.overview()],
+  awaitInvalidation: false,
+});
 
-export function useRequestEmailChange() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof accountOps.requestEmailChange>) =>
-      apiRequest(accountOps.requestEmailChange, { body }),
-  });
-}
+const updatePreferences = defineMutation(accountOps.updatePreferences, {
+  request: (body: Body<'updatePreferences'>) => ({ body }),
+  update: (qc, prefs) => qc.setQueryData(accountKeys.preferences(), prefs),
+});
 
-export function useInviteGuest() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof accountOps.inviteGuest>) => apiRequest(accountOps.inviteGuest, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountQueries.guests().queryKey }),
-  });
-}
+const requestEmailChange = defineMutation(accountOps.requestEmailChange, {
+  request: (body: Body<'requestEmailChange'>) => ({ body }),
+});
 
-export function useRevokeGuest() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(accountOps.revokeGuest, { params: { guest: String(id) } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountQueries.guests().queryKey }),
-  });
-}
+const inviteGuest = defineMutation(accountOps.inviteGuest, {
+  request: (body: Body<'inviteGuest'>) => ({ body }),
+  invalidates: () => [accountKeys.guests()],
+});
 
-/** Two-factor changes also change the session document (twoFactorEnabled gates the approval step-up). */
-function useTwoFactorWrite<B>(send: (body: B) => Promise<ResponseOf<typeof accountOps.getTwoFactor>>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (state) => {
-      qc.setQueryData(accountQueries.twoFactor().queryKey, state);
-      void qc.invalidateQueries({ queryKey: sessionQuery.queryKey });
-    },
-  });
-}
+const revokeGuest = defineMutation(accountOps.revokeGuest, {
+  request: (id: number) => ({ params: { guest: String(id) } }),
+  invalidates: () => [accountKeys.guests()],
+});
 
-export function useEnableTwoFactor() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest(accountOps.enableTwoFactor),
-    // 409: it is already on (another tab): show the real state.
-    onError: () => qc.invalidateQueries({ queryKey: accountQueries.twoFactor().queryKey }),
-  });
-}
+const enableTwoFactor = defineMutation(accountOps.enableTwoFactor, {
+  // 409: it is already on (another tab): show the real state.
+  onError: (qc) => qc.invalidateQueries({ queryKey: accountKeys.twoFactor() }),
+});
 
-export const useConfirmTwoFactor = () =>
-  useTwoFactorWrite((body: { code: string }) => apiRequest(accountOps.confirmTwoFactor, { body }));
+// Two-factor changes also change the session document (twoFactorEnabled gates the approval step-up).
+const confirmTwoFactor = defineMutation(accountOps.confirmTwoFactor, {
+  request: (body: { code: string }) => ({ body }),
+  update: (qc, state) => qc.setQueryData(accountKeys.twoFactor(), state),
+  invalidates: () => [sessionQuery.queryKey],
+  awaitInvalidation: false,
+});
 
-export const useDisableTwoFactor = () =>
-  useTwoFactorWrite((body: { code: string }) => apiRequest(accountOps.disableTwoFactor, { body }));
+const disableTwoFactor = defineMutation(accountOps.disableTwoFactor, {
+  request: (body: { code: string }) => ({ body }),
+  update: (qc, state) => qc.setQueryData(accountKeys.twoFactor(), state),
+  invalidates: () => [sessionQuery.queryKey],
+  awaitInvalidation: false,
+});
 
-export function useCreateToken() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof accountOps.createToken>) => apiRequest(accountOps.createToken, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountQueries.tokens().queryKey }),
-  });
-}
+const createToken = defineMutation(accountOps.createToken, {
+  request: (body: Body<'createToken'>) => ({ body }),
+  invalidates: () => [accountKeys.tokens()],
+});
 
-export function useRevokeToken() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(accountOps.revokeToken, { params: { token: id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountQueries.tokens().queryKey }),
-  });
-}
+const revokeToken = defineMutation(accountOps.revokeToken, {
+  request: (id: string) => ({ params: { token: id } }),
+  invalidates: () => [accountKeys.tokens()],
+});
 
-export function useAddFunds() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof accountOps.addFunds>) => apiRequest(accountOps.addFunds, { body }),
-  });
-}
+const addFunds = defineMutation(accountOps.addFunds, { request: (body: Body<'addFunds'>) => ({ body }) });
+
+export const useUpdateProfile = () => useOperationMutation(updateProfile);
+export const useUpdatePreferences = () => useOperationMutation(updatePreferences);
+export const useRequestEmailChange = () => useOperationMutation(requestEmailChange);
+export const useInviteGuest = () => useOperationMutation(inviteGuest);
+export const useRevokeGuest = () => useOperationMutation(revokeGuest);
+export const useEnableTwoFactor = () => useOperationMutation(enableTwoFactor);
+export const useConfirmTwoFactor = () => useOperationMutation(confirmTwoFactor);
+export const useDisableTwoFactor = () => useOperationMutation(disableTwoFactor);
+export const useCreateToken = () => useOperationMutation(createToken);
+export const useRevokeToken = () => useOperationMutation(revokeToken);
+export const useAddFunds = () => useOperationMutation(addFunds);

@@ -2,7 +2,7 @@
 // what it means, grouped under one legend for screen readers.
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Preferences, PreferencesPatch } from '@contract/account';
+import type { Preferences, PreferencesPatch } from '@contract/account-profile';
 
 type Kind = keyof z.infer<typeof Preferences>['notifications'];
 

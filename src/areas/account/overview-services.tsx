@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Overview, ServiceSummary } from '@contract/account';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { AreaLink } from './area-link';
-import { formatDate } from './dates';
 
 type Summary = z.infer<typeof ServiceSummary>;
 

@@ -5,18 +5,18 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PreferencesPatch, Preferences } from '@contract/account';
+import { PreferencesPatch, Preferences } from '@contract/account-profile';
 import { applyTheme } from '@/components/layout/theme-toggle';
-import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
+import { SaveFooter } from '@/components/ui/form-footer';
 import { Input, Select } from '@/components/ui/input';
+import { changedFields } from '@/lib/changed-fields';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { fieldSchema } from '@/lib/form-limits';
 import { useUpdatePreferences } from './mutations';
 import { NotificationChoices } from './notification-choices';
-import { SavedStatus } from './saved-status';
+import { savedStatus } from './saved-status';
 
 type Prefs = z.infer<typeof Preferences>;
 type Patch = z.output<typeof PreferencesPatch>;
@@ -53,7 +53,7 @@ export function PreferencesForm({ preferences }: { preferences: Prefs }) {
   const { errors, dirtyFields, isDirty, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values: Patch) => {
-    const patch = Object.fromEntries(Object.keys(dirtyFields).map((k) => [k, values[k as keyof Patch]])) as Patch;
+    const patch = changedFields(values, dirtyFields) as Patch;
     try {
       const saved = await update.mutateAsync(patch);
       reset(toValues(saved));
@@ -65,69 +65,64 @@ export function PreferencesForm({ preferences }: { preferences: Prefs }) {
   });
 
   return (
-    <Card aria-labelledby="prefs-title">
-      <CardTitle>
-        <span id="prefs-title">Preferences</span>
-      </CardTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="prefs-title">
-        <FormAlert errors={errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Language" error={errors.language}>
-            {(p) => (
-              <Select {...p} {...register('language')}>
-                {Preferences.shape.language.options.map((l) => (
-                  <option key={l} value={l}>
-                    {languageNames[l]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field
-            label="Time zone"
-            schema={fieldSchema(PreferencesPatch, 'timezone')}
-            hint="e.g. Europe/Stockholm"
-            error={errors.timezone}
-            length={(watch('timezone') ?? '').length}
-          >
-            {(p) => <Input {...p} list="time-zones" autoComplete="off" spellCheck={false} {...register('timezone')} />}
-          </Field>
-          <datalist id="time-zones">
-            {zones.map((tz) => (
-              <option key={tz} value={tz} />
-            ))}
-          </datalist>
-          <Field label="Theme" error={errors.theme}>
-            {(p) => (
-              <Select {...p} {...register('theme')}>
-                {Preferences.shape.theme.options.map((t) => (
-                  <option key={t} value={t}>
-                    {themeNames[t]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Date format" error={errors.date_format}>
-            {(p) => (
-              <Select {...p} {...register('date_format')}>
-                {Preferences.shape.dateFormat.options.map((d) => (
-                  <option key={d} value={d}>
-                    {dateExamples[d]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
-        <NotificationChoices register={register} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={!isDirty}>
-            Save preferences
-          </Button>
-          <SavedStatus dirty={isDirty} savedAt={savedAt} />
-        </div>
-      </form>
-    </Card>
+    <FormCard title="Preferences" onSubmit={onSubmit} errors={errors}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Language" error={errors.language}>
+          {(p) => (
+            <Select {...p} {...register('language')}>
+              {Preferences.shape.language.options.map((l) => (
+                <option key={l} value={l}>
+                  {languageNames[l]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Time zone"
+          schema={fieldSchema(PreferencesPatch, 'timezone')}
+          hint="e.g. Europe/Stockholm"
+          error={errors.timezone}
+          length={(watch('timezone') ?? '').length}
+        >
+          {(p) => <Input {...p} list="time-zones" autoComplete="off" spellCheck={false} {...register('timezone')} />}
+        </Field>
+        <datalist id="time-zones">
+          {zones.map((tz) => (
+            <option key={tz} value={tz} />
+          ))}
+        </datalist>
+        <Field label="Theme" error={errors.theme}>
+          {(p) => (
+            <Select {...p} {...register('theme')}>
+              {Preferences.shape.theme.options.map((t) => (
+                <option key={t} value={t}>
+                  {themeNames[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Date format" error={errors.date_format}>
+          {(p) => (
+            <Select {...p} {...register('date_format')}>
+              {Preferences.shape.dateFormat.options.map((d) => (
+                <option key={d} value={d}>
+                  {dateExamples[d]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <NotificationChoices register={register} />
+      <SaveFooter
+        label="Save preferences"
+        busy={isSubmitting}
+        disabled={!isDirty}
+        status={savedStatus(isDirty, savedAt)}
+        tone="muted"
+      />
+    </FormCard>
   );
 }

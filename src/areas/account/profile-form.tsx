@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { accountOps, type Profile } from '@contract/account';
-import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { accountOps } from '@contract/account';
+import type { Profile } from '@contract/account-profile';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormCard } from '@/components/ui/form-card';
+import { SaveFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
+import { changedFields } from '@/lib/changed-fields';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { fieldSchema } from '@/lib/form-limits';
 import { useUpdateProfile } from './mutations';
-import { SavedStatus } from './saved-status';
+import { savedStatus } from './saved-status';
 
 const Body = accountOps.updateProfile.body;
 type Values = z.input<typeof Body>;
@@ -42,8 +43,7 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
   const { errors, dirtyFields, isDirty, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values: Patch) => {
-    // PATCH semantics: send the fields the user changed (an address as a whole).
-    const patch = Object.fromEntries(Object.keys(dirtyFields).map((k) => [k, values[k as keyof Patch]])) as Patch;
+    const patch = changedFields(values, dirtyFields) as Patch;
     try {
       const saved = await update.mutateAsync(patch);
       reset(toValues(saved));
@@ -54,74 +54,61 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
   });
 
   return (
-    <Card aria-labelledby="profile-title">
-      <CardTitle>
-        <span id="profile-title">Contact details</span>
-      </CardTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="profile-title">
-        <FormAlert errors={errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Name"
-            schema={limits('name')}
-            error={errors.name}
-            length={(watch('name') ?? '').length}
-            required
-          >
-            {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
+    <FormCard title="Contact details" onSubmit={onSubmit} errors={errors}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" schema={limits('name')} error={errors.name} length={(watch('name') ?? '').length} required>
+          {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field label="Company" schema={limits('company')} hint="Optional" error={errors.company}>
+          {(p) => <Input {...p} autoComplete="organization" {...register('company', { setValueAs: orNull })} />}
+        </Field>
+        <Field label="Phone" hint="Optional, e.g. +46 8 123 456" error={errors.phone}>
+          {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone', { setValueAs: orNull })} />}
+        </Field>
+        <Field
+          label="VAT number"
+          schema={limits('vat_number')}
+          hint="Optional, e.g. SE556677889901"
+          error={errors.vat_number}
+        >
+          {(p) => <Input {...p} {...register('vat_number', { setValueAs: orNull })} />}
+        </Field>
+      </div>
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold">Address</legend>
+        <Field label="Street address" schema={limits('address.line1')} error={errors.address?.line1}>
+          {(p) => <Input {...p} autoComplete="address-line1" {...register('address.line1')} />}
+        </Field>
+        <Field label="Address line 2" schema={limits('address.line2')} hint="Optional" error={errors.address?.line2}>
+          {(p) => <Input {...p} autoComplete="address-line2" {...register('address.line2', { setValueAs: orNull })} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Postal code" schema={limits('address.postalCode')} error={errors.address?.postalCode}>
+            {(p) => <Input {...p} autoComplete="postal-code" {...register('address.postalCode')} />}
           </Field>
-          <Field label="Company" schema={limits('company')} hint="Optional" error={errors.company}>
-            {(p) => <Input {...p} autoComplete="organization" {...register('company', { setValueAs: orNull })} />}
+          <Field label="City" schema={limits('address.city')} error={errors.address?.city}>
+            {(p) => <Input {...p} autoComplete="address-level2" {...register('address.city')} />}
           </Field>
-          <Field label="Phone" hint="Optional, e.g. +46 8 123 456" error={errors.phone}>
-            {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone', { setValueAs: orNull })} />}
-          </Field>
-          <Field
-            label="VAT number"
-            schema={limits('vat_number')}
-            hint="Optional, e.g. SE556677889901"
-            error={errors.vat_number}
-          >
-            {(p) => <Input {...p} {...register('vat_number', { setValueAs: orNull })} />}
-          </Field>
-        </div>
-        <fieldset className="space-y-4">
-          <legend className="text-sm font-semibold">Address</legend>
-          <Field label="Street address" schema={limits('address.line1')} error={errors.address?.line1}>
-            {(p) => <Input {...p} autoComplete="address-line1" {...register('address.line1')} />}
-          </Field>
-          <Field label="Address line 2" schema={limits('address.line2')} hint="Optional" error={errors.address?.line2}>
+          <Field label="Country code" hint="Two letters, e.g. SE" error={errors.address?.country}>
             {(p) => (
-              <Input {...p} autoComplete="address-line2" {...register('address.line2', { setValueAs: orNull })} />
+              <Input
+                {...p}
+                autoComplete="country"
+                maxLength={2}
+                className="uppercase"
+                {...register('address.country', { setValueAs: (v: string) => v.toUpperCase() })}
+              />
             )}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Postal code" schema={limits('address.postalCode')} error={errors.address?.postalCode}>
-              {(p) => <Input {...p} autoComplete="postal-code" {...register('address.postalCode')} />}
-            </Field>
-            <Field label="City" schema={limits('address.city')} error={errors.address?.city}>
-              {(p) => <Input {...p} autoComplete="address-level2" {...register('address.city')} />}
-            </Field>
-            <Field label="Country code" hint="Two letters, e.g. SE" error={errors.address?.country}>
-              {(p) => (
-                <Input
-                  {...p}
-                  autoComplete="country"
-                  maxLength={2}
-                  className="uppercase"
-                  {...register('address.country', { setValueAs: (v: string) => v.toUpperCase() })}
-                />
-              )}
-            </Field>
-          </div>
-        </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="primary" loading={isSubmitting} disabled={!isDirty}>
-            Save contact details
-          </Button>
-          <SavedStatus dirty={isDirty} savedAt={savedAt} />
         </div>
-      </form>
-    </Card>
+      </fieldset>
+      <SaveFooter
+        label="Save contact details"
+        busy={isSubmitting}
+        disabled={!isDirty}
+        status={savedStatus(isDirty, savedAt)}
+        tone="muted"
+      />
+    </FormCard>
   );
 }

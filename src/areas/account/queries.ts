@@ -1,54 +1,46 @@
-// Query-options factories for the account area, keyed [area, 'list'|'detail', params].
-// Mutations (mutations.ts) invalidate through these keys.
+// Query-options factories for the account area; keys come from keys.ts.
+// Mutations (mutations.ts) invalidate through the same keys.
 import { queryOptions } from '@tanstack/react-query';
 import { accountOps } from '@contract/account';
-import type { QueryOf } from '@contract/operation';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
+import { accountKeys, type AuditFilters, type OverviewQuery } from './keys';
 
-type OverviewQuery = QueryOf<typeof accountOps.getOverview>;
-export type AuditFilters = Omit<NonNullable<QueryOf<typeof accountOps.listAuditLog>>, 'cursor' | 'limit'>;
+export type { AuditFilters };
 
 /** Page size for long lists: large enough to scroll far between requests. */
 const PAGE = 100;
 
-const detail = (view: string) => ['account', 'detail', { view }] as const;
-
 export const accountQueries = {
   overview: (query: OverviewQuery = {}) =>
     queryOptions({
-      queryKey: ['account', 'detail', { view: 'overview', ...query }],
+      queryKey: accountKeys.overview(query),
       queryFn: ({ signal }) => apiRequest(accountOps.getOverview, { query, signal }),
     }),
   auditLog: (filters: AuditFilters = {}) =>
-    cursorListOptions(['account', 'list', { kind: 'audit-log', ...filters }], accountOps.listAuditLog, {
-      ...filters,
-      limit: PAGE,
-    }),
+    cursorListOptions(accountKeys.auditLog(filters), accountOps.listAuditLog, { ...filters, limit: PAGE }),
   profile: () =>
     queryOptions({
-      queryKey: detail('profile'),
+      queryKey: accountKeys.profile(),
       queryFn: ({ signal }) => apiRequest(accountOps.getProfile, { signal }),
     }),
   preferences: () =>
     queryOptions({
-      queryKey: detail('preferences'),
+      queryKey: accountKeys.preferences(),
       queryFn: ({ signal }) => apiRequest(accountOps.getPreferences, { signal }),
     }),
-  guests: () => cursorListOptions(['account', 'list', { kind: 'guests' }], accountOps.listGuests, { limit: PAGE }),
+  guests: () => cursorListOptions(accountKeys.guests(), accountOps.listGuests, { limit: PAGE }),
   twoFactor: () =>
     queryOptions({
-      queryKey: detail('two-factor'),
+      queryKey: accountKeys.twoFactor(),
       queryFn: ({ signal }) => apiRequest(accountOps.getTwoFactor, { signal }),
     }),
-  tokens: () => cursorListOptions(['account', 'list', { kind: 'tokens' }], accountOps.listTokens, { limit: PAGE }),
+  tokens: () => cursorListOptions(accountKeys.tokens(), accountOps.listTokens, { limit: PAGE }),
   balance: () =>
     queryOptions({
-      queryKey: detail('balance'),
+      queryKey: accountKeys.balance(),
       queryFn: ({ signal }) => apiRequest(accountOps.getBalance, { signal }),
     }),
-  balanceEvents: () =>
-    cursorListOptions(['account', 'list', { kind: 'balance-events' }], accountOps.listBalanceEvents, { limit: PAGE }),
-  onelinks: () =>
-    cursorListOptions(['account', 'list', { kind: 'onelinks' }], accountOps.listOnelinks, { limit: PAGE }),
+  balanceEvents: () => cursorListOptions(accountKeys.balanceEvents(), accountOps.listBalanceEvents, { limit: PAGE }),
+  onelinks: () => cursorListOptions(accountKeys.onelinks(), accountOps.listOnelinks, { limit: PAGE }),
 };

@@ -1,7 +1,11 @@
 // Account-area API documents for component tests, typed against the contract
 // so a contract change breaks them at compile time. Only tests import this.
 import type { z } from 'zod';
-import type { ApiToken, Balance, Guest, Preferences, Profile, TwoFactorState } from '@contract/account';
+import type { Balance } from '@contract/account-balance';
+import type { Guest } from '@contract/account-guests';
+import type { Preferences, Profile } from '@contract/account-profile';
+import type { ApiToken } from '@contract/account-tokens';
+import type { TwoFactorState } from '@contract/account-two-factor';
 import type { ConfirmationHold } from '@contract/common';
 import { json, type Routes } from '@/test/fetch-stub';
 import { me, session } from '@/test/fixtures';

@@ -2,12 +2,11 @@
 // active one can be revoked. The prefix is what a user can match against the
 // start of a secret they find in a config file.
 import type { z } from 'zod';
-import type { ApiToken } from '@contract/account';
+import type { ApiToken } from '@contract/account-tokens';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 export type TokenRow = z.infer<typeof ApiToken>;
 

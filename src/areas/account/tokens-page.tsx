@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { notify } from '@/lib/notices';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CreateTokenForm, type CreatedToken } from './create-token-form';
 import { useRevokeToken } from './mutations';
 import { accountQueries } from './queries';

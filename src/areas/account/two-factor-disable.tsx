@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
@@ -62,14 +63,7 @@ export function TwoFactorDisable() {
               />
             )}
           </Field>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" loading={isSubmitting}>
-              Turn off two-factor
-            </Button>
-          </div>
+          <FormFooter submitLabel="Turn off two-factor" variant="danger" busy={isSubmitting} onCancel={close} />
         </form>
       </Dialog>
     </>

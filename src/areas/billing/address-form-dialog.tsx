@@ -10,11 +10,12 @@ import {
   UpdateBillingAddressBody,
   type BillingAddress,
 } from '@contract/billing-addresses';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input, Select } from '@/components/ui/input';
+import { changedFields } from '@/lib/changed-fields';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
 import { useCreateAddress, useUpdateAddress } from './mutations';
@@ -63,9 +64,7 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (address) {
-        const changed = Object.fromEntries(
-          Object.entries(cleaned(values, true)).filter(([k]) => dirtyFields[k as keyof Values]),
-        );
+        const changed = changedFields(cleaned(values, true), dirtyFields);
         if (Object.keys(changed).length === 0) return onClose();
         await update.mutateAsync(changed);
         notify('success', 'Billing address saved', 'Invoices already issued keep the address they were issued to.');
@@ -134,14 +133,7 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
               hint: 'Becomes its first invoice contact',
             })}
         </div>
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {editing ? 'Save changes' : 'Add address'}
-          </Button>
-        </div>
+        <FormFooter submitLabel={editing ? 'Save changes' : 'Add address'} busy={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 // Labels and tones shared by the billing screens.
 import type { z } from 'zod';
-import type { InvoiceKind, InvoiceStatus, BillingActivity } from '@contract/billing';
-import type { SavedCard } from '@contract/billing-addresses';
+import type { InvoiceKind, BillingActivity } from '@contract/billing';
+import type { InvoiceStatus } from '@contract/billing-shared';
+import type { SavedCard } from '@contract/billing-payment-methods';
 import type { BadgeTone } from '@/components/ui/badge';
 
 type Status = z.infer<typeof InvoiceStatus>;
@@ -49,9 +50,3 @@ const brandName: Record<Card['brand'], string> = {
 export const cardName = (c: Pick<Card, 'brand' | 'last4'>) => `${brandName[c.brand]} •••• ${c.last4}`;
 export const cardExpiry = (c: Pick<Card, 'expMonth' | 'expYear'>) =>
   `${String(c.expMonth).padStart(2, '0')}/${c.expYear}`;
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-}

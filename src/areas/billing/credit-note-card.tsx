@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { formatMoney } from '@/lib/format';
-import { formatDate } from './billing-format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { billingQueries } from './queries';
 
 export function CreditNoteCard({ invoiceId }: { invoiceId: string }) {

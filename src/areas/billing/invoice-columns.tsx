@@ -1,12 +1,11 @@
 // Columns of the invoice list. The number links to the invoice; phones keep
 // number, status and total.
-import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { InvoiceSummary } from '@contract/billing';
+import { CellLink, statusColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
-import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format';
-import { formatDate, kindLabel, statusLabel, statusTone } from './billing-format';
+import { kindLabel, statusLabel, statusTone } from './billing-format';
 
 type Row = z.infer<typeof InvoiceSummary>;
 
@@ -17,37 +16,15 @@ export const invoiceColumns: Column<Row>[] = [
     grow: 1.3,
     minWidth: 130,
     cell: (i) => (
-      <Link
-        to="/billing/invoices/$invoiceId"
-        params={{ invoiceId: String(i.id) }}
-        className="font-medium text-accent hover:underline"
-      >
+      <CellLink to="/billing/invoices/$invoiceId" params={{ invoiceId: String(i.id) }}>
         {i.number}
-      </Link>
+      </CellLink>
     ),
   },
-  {
-    id: 'issued',
-    header: 'Issued',
-    grow: 1,
-    hideBelow: 'sm',
-    cell: (i) => <time dateTime={i.issuedAt}>{formatDate(i.issuedAt)}</time>,
-  },
-  {
-    id: 'due',
-    header: 'Due',
-    grow: 1,
-    hideBelow: 'md',
-    cell: (i) => <time dateTime={i.dueAt}>{formatDate(i.dueAt)}</time>,
-  },
+  timeColumn('issued', 'Issued', (i) => i.issuedAt, 'day', { grow: 1, hideBelow: 'sm' }),
+  timeColumn('due', 'Due', (i) => i.dueAt, 'day', { grow: 1, hideBelow: 'md' }),
   { id: 'kind', header: 'Kind', grow: 1, hideBelow: 'lg', cell: (i) => kindLabel[i.kind] },
-  {
-    id: 'status',
-    header: 'Status',
-    grow: 0.8,
-    minWidth: 90,
-    cell: (i) => <Badge tone={statusTone[i.status]}>{statusLabel[i.status]}</Badge>,
-  },
+  statusColumn((i) => i.status, statusLabel, statusTone, { grow: 0.8, minWidth: 90 }),
   { id: 'total', header: 'Total', grow: 0.9, align: 'end', cell: (i) => formatMoney(i.total) },
   {
     id: 'due-amount',

@@ -6,8 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
-import { formatMoney } from '@/lib/format';
-import { formatDate, kindLabel, statusLabel, statusTone } from './billing-format';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDate, formatMoney } from '@/lib/format';
+import { kindLabel, statusLabel, statusTone } from './billing-format';
 import { CreditNoteCard } from './credit-note-card';
 import { InvoiceItems, InvoicePayments } from './invoice-lines';
 import { InvoicePayPanel } from './invoice-pay-panel';
@@ -30,30 +31,23 @@ export function InvoiceDetailPage({ id }: { id: string }) {
   const b = inv.billedTo;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm text-muted">
-            <Link to="/billing/invoices" className="hover:underline">
-              Invoices
-            </Link>{' '}
-            / {inv.number}
-          </p>
-          <h1 className="text-2xl font-semibold">
-            {kindLabel[inv.kind]} {inv.number}
-          </h1>
-          <p className="mt-1 flex items-center gap-2" aria-live="polite">
-            <Badge tone={statusTone[inv.status]}>{statusLabel[inv.status]}</Badge>
-            <span className="text-sm text-muted">
-              {inv.status === 'paid'
-                ? `Paid ${formatDate(inv.paidAt)}`
-                : inv.amountDue.amount > 0
-                  ? `${formatMoney(inv.amountDue)} to pay`
-                  : ''}
-            </span>
-          </p>
-        </div>
-        <PdfButtons invoiceId={id} number={inv.number} />
-      </div>
+      <PageHeader
+        up={<Link to="/billing/invoices">Invoices</Link>}
+        here={inv.number}
+        title={`${kindLabel[inv.kind]} ${inv.number}`}
+        actions={<PdfButtons invoiceId={id} number={inv.number} />}
+      >
+        <p className="mt-1 flex items-center gap-2" aria-live="polite">
+          <Badge tone={statusTone[inv.status]}>{statusLabel[inv.status]}</Badge>
+          <span className="text-sm text-muted">
+            {inv.status === 'paid'
+              ? `Paid ${formatDate(inv.paidAt)}`
+              : inv.amountDue.amount > 0
+                ? `${formatMoney(inv.amountDue)} to pay`
+                : ''}
+          </span>
+        </p>
+      </PageHeader>
       {inv.status === 'overdue' && (
         <Notice tone="danger" title="This invoice is overdue">
           It was due {formatDate(inv.dueAt)}. Pay it below to avoid services being suspended.

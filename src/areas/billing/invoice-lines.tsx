@@ -2,8 +2,7 @@
 // (an invoice has a handful of lines; the virtualized table is for long lists).
 import type { z } from 'zod';
 import type { Invoice } from '@contract/billing';
-import { formatMoney } from '@/lib/format';
-import { formatDate } from './billing-format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 type Inv = z.infer<typeof Invoice>;
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase text-muted';

@@ -1,7 +1,8 @@
 // All invoices of the account, newest first, in the shared virtualized table.
 // Filters are URL state (see the route).
 import { Link } from '@tanstack/react-router';
-import { billingOps, InvoiceKind, InvoiceStatus } from '@contract/billing';
+import { billingOps, InvoiceKind } from '@contract/billing';
+import { InvoiceStatus } from '@contract/billing-shared';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterBar } from '@/components/data-table/filter-bar';
 import { Notice } from '@/components/ui/notice';

@@ -1,128 +1,106 @@
-// Writes of the billing area. Paying, deleting an address, removing a contact
-// or a card are holds: the answer is a pending action to confirm, so nothing
-// changes here until it is approved. The other writes refresh what they touch.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Writes of the billing area, each declared with the keys it makes stale
+// (keys.ts). Paying, deleting an address, removing a contact or a card are
+// holds: the answer is a pending action to confirm, so nothing changes here
+// until it is approved. The other writes refresh what they touch.
 import { billingOps } from '@contract/billing';
 import type { BodyOf } from '@contract/operation';
-import { apiRequest } from '@/lib/api-client';
+import { defineMutation, useOperationMutation } from '@/lib/mutation';
+import { billingKeys } from './keys';
 
-const lists = { queryKey: ['billing', 'list'] };
+type Body<K extends keyof typeof billingOps> = BodyOf<(typeof billingOps)[K]>;
 
-export function usePayWithCard(invoice: string) {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.payInvoiceWithCard>) =>
-      apiRequest(billingOps.payInvoiceWithCard, { params: { invoice }, body }),
+const payWithCard = (invoice: string) =>
+  defineMutation(billingOps.payInvoiceWithCard, {
+    request: (body: Body<'payInvoiceWithCard'>) => ({ params: { invoice }, body }),
   });
-}
 
-export function usePayWithDirectDebit(invoice: string) {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.payInvoiceWithDirectDebit>) =>
-      apiRequest(billingOps.payInvoiceWithDirectDebit, { params: { invoice }, body }),
+const payWithDirectDebit = (invoice: string) =>
+  defineMutation(billingOps.payInvoiceWithDirectDebit, {
+    request: (body: Body<'payInvoiceWithDirectDebit'>) => ({ params: { invoice }, body }),
   });
-}
 
-export function useUnscheduleDirectDebit(invoice: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest(billingOps.unscheduleInvoiceDirectDebit, { params: { invoice } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['billing'] }),
+const unscheduleDirectDebit = (invoice: string) =>
+  defineMutation(billingOps.unscheduleInvoiceDirectDebit, {
+    request: () => ({ params: { invoice } }),
+    invalidates: () => [billingKeys.all()],
   });
-}
 
-export function usePaymentLink(invoice: string) {
-  return useMutation({ mutationFn: () => apiRequest(billingOps.createInvoicePaymentLink, { params: { invoice } }) });
-}
+const paymentLink = (invoice: string) =>
+  defineMutation(billingOps.createInvoicePaymentLink, { request: () => ({ params: { invoice } }) });
 
-export function useSendInvoice(invoice: string) {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.sendInvoice>) =>
-      apiRequest(billingOps.sendInvoice, { params: { invoice }, body }),
+const sendInvoice = (invoice: string) =>
+  defineMutation(billingOps.sendInvoice, {
+    request: (body: Body<'sendInvoice'>) => ({ params: { invoice }, body }),
   });
-}
 
-export function useResendInvoice(invoice: string) {
-  return useMutation({ mutationFn: () => apiRequest(billingOps.resendInvoiceEmail, { params: { invoice } }) });
-}
+const resendInvoice = (invoice: string) =>
+  defineMutation(billingOps.resendInvoiceEmail, { request: () => ({ params: { invoice } }) });
 
-export function useCreateAddress() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.createBillingAddress>) =>
-      apiRequest(billingOps.createBillingAddress, { body }),
-    onSuccess: () => qc.invalidateQueries(lists),
+const createAddress = defineMutation(billingOps.createBillingAddress, {
+  request: (body: Body<'createBillingAddress'>) => ({ body }),
+  invalidates: () => [billingKeys.lists()],
+});
+
+const updateAddress = (id: number) =>
+  defineMutation(billingOps.updateBillingAddress, {
+    request: (body: Body<'updateBillingAddress'>) => ({ params: { billingAddress: String(id) }, body }),
+    invalidates: () => [billingKeys.lists()],
   });
-}
 
-export function useUpdateAddress(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.updateBillingAddress>) =>
-      apiRequest(billingOps.updateBillingAddress, { params: { billingAddress: String(id) }, body }),
-    onSuccess: () => qc.invalidateQueries(lists),
-  });
-}
+const setPrimaryAddress = defineMutation(billingOps.setPrimaryBillingAddress, {
+  request: (id: number) => ({ params: { billingAddress: String(id) } }),
+  invalidates: () => [billingKeys.lists()],
+});
 
-export function useSetPrimaryAddress() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(billingOps.setPrimaryBillingAddress, { params: { billingAddress: String(id) } }),
-    onSuccess: () => qc.invalidateQueries(lists),
-  });
-}
+const deleteAddress = defineMutation(billingOps.deleteBillingAddress, {
+  request: (v: { id: number; attempt_key: string }) => ({
+    params: { billingAddress: String(v.id) },
+    query: { attempt_key: v.attempt_key },
+  }),
+});
 
-export function useDeleteAddress() {
-  return useMutation({
-    mutationFn: (v: { id: number; attempt_key: string }) =>
-      apiRequest(billingOps.deleteBillingAddress, {
-        params: { billingAddress: String(v.id) },
-        query: { attempt_key: v.attempt_key },
-      }),
+const addContact = (addressId: number) =>
+  defineMutation(billingOps.addBillingContact, {
+    request: (body: Body<'addBillingContact'>) => ({ params: { billingAddress: String(addressId) }, body }),
+    invalidates: () => [billingKeys.lists()],
   });
-}
 
-export function useAddContact(addressId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.addBillingContact>) =>
-      apiRequest(billingOps.addBillingContact, { params: { billingAddress: String(addressId) }, body }),
-    onSuccess: () => qc.invalidateQueries(lists),
-  });
-}
+const removeContact = defineMutation(billingOps.removeBillingContact, {
+  request: (v: { addressId: number; contactId: number; attempt_key: string }) => ({
+    params: { billingAddress: String(v.addressId), contact: String(v.contactId) },
+    query: { attempt_key: v.attempt_key },
+  }),
+});
 
-export function useRemoveContact() {
-  return useMutation({
-    mutationFn: (v: { addressId: number; contactId: number; attempt_key: string }) =>
-      apiRequest(billingOps.removeBillingContact, {
-        params: { billingAddress: String(v.addressId), contact: String(v.contactId) },
-        query: { attempt_key: v.attempt_key },
-      }),
-  });
-}
+const cardSetupLink = defineMutation(billingOps.createCardSetupLink, {
+  request: (billingAddressId: number) => ({ body: { billing_address_id: billingAddressId } }),
+});
 
-export function useCardSetupLink() {
-  return useMutation({
-    mutationFn: (billingAddressId: number) =>
-      apiRequest(billingOps.createCardSetupLink, { body: { billing_address_id: billingAddressId } }),
+const completeCardSetup = (token: string) =>
+  defineMutation(billingOps.completeCardSetup, {
+    request: (body: Body<'completeCardSetup'>) => ({ params: { token }, body }),
+    invalidates: () => [billingKeys.all()],
   });
-}
 
-export function useCompleteCardSetup(token: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof billingOps.completeCardSetup>) =>
-      apiRequest(billingOps.completeCardSetup, { params: { token }, body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['billing'] }),
-  });
-}
+const deleteCard = defineMutation(billingOps.deleteSavedCard, {
+  request: (v: { cardId: number; attempt_key: string }) => ({
+    params: { card: String(v.cardId) },
+    query: { card_id: v.cardId, attempt_key: v.attempt_key },
+  }),
+});
 
-export function useDeleteCard() {
-  return useMutation({
-    mutationFn: (v: { cardId: number; attempt_key: string }) =>
-      apiRequest(billingOps.deleteSavedCard, {
-        params: { card: String(v.cardId) },
-        query: { card_id: v.cardId, attempt_key: v.attempt_key },
-      }),
-  });
-}
+export const usePayWithCard = (invoice: string) => useOperationMutation(payWithCard(invoice));
+export const usePayWithDirectDebit = (invoice: string) => useOperationMutation(payWithDirectDebit(invoice));
+export const useUnscheduleDirectDebit = (invoice: string) => useOperationMutation(unscheduleDirectDebit(invoice));
+export const usePaymentLink = (invoice: string) => useOperationMutation(paymentLink(invoice));
+export const useSendInvoice = (invoice: string) => useOperationMutation(sendInvoice(invoice));
+export const useResendInvoice = (invoice: string) => useOperationMutation(resendInvoice(invoice));
+export const useCreateAddress = () => useOperationMutation(createAddress);
+export const useUpdateAddress = (id: number) => useOperationMutation(updateAddress(id));
+export const useSetPrimaryAddress = () => useOperationMutation(setPrimaryAddress);
+export const useDeleteAddress = () => useOperationMutation(deleteAddress);
+export const useAddContact = (addressId: number) => useOperationMutation(addContact(addressId));
+export const useRemoveContact = () => useOperationMutation(removeContact);
+export const useCardSetupLink = () => useOperationMutation(cardSetupLink);
+export const useCompleteCardSetup = (token: string) => useOperationMutation(completeCardSetup(token));
+export const useDeleteCard = () => useOperationMutation(deleteCard);

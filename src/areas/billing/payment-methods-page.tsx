@@ -5,14 +5,15 @@ import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
-import type { ProfilePaymentMethods } from '@contract/billing-addresses';
+import type { ProfilePaymentMethods } from '@contract/billing-payment-methods';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { problemMessage } from '@/components/ui/problem-state';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
-import { cardExpiry, cardName, formatDate } from './billing-format';
+import { formatDate } from '@/lib/format';
+import { cardExpiry, cardName } from './billing-format';
 import { useCardSetupLink, useDeleteCard } from './mutations';
 import { billingQueries } from './queries';
 

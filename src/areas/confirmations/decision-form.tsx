@@ -12,7 +12,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/api-problem';
 import { applyProblemToForm } from '@/lib/form-errors';
-import { useDecision } from './queries';
+import { useDecision } from './mutations';
 
 const ApproveBody = confirmationOps.approvePendingAction.body;
 const ApproveWithCode = ApproveBody.required();

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Ttl, type DnsRecord, type DnsRecordInput } from '@contract/dns-records';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { ApiProblem } from '@/lib/api-problem';
@@ -81,14 +81,7 @@ export function BulkTtlDialog({ domain, records, open, onClose, onDone }: Props)
           ))}
         </datalist>
         <p className="text-sm text-muted">All {records.length} change together, or none does.</p>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            Change TTL
-          </Button>
-        </div>
+        <FormFooter submitLabel="Change TTL" busy={isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,7 @@
 // Confirm before deleting: lists exactly what goes. One record is deleted on
 // its own; several go in one all-or-nothing bulk change.
 import type { DnsRecord } from '@contract/dns-records';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notices';
 import { useBulkChange, useDeleteRecord } from './mutations';
 
@@ -35,38 +33,27 @@ export function DeleteRecordsDialog({ domain, records, onClose, onDeleted }: Pro
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={records.length > 0}
-      onClose={busy ? () => {} : onClose}
       title={records.length === 1 ? 'Delete this record?' : `Delete ${records.length} records?`}
+      confirmLabel={records.length === 1 ? 'Delete record' : `Delete ${records.length} records`}
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <div className="space-y-4 text-sm">
-        <p>
-          Resolvers that cached {records.length === 1 ? 'it' : 'them'} keep answering until their TTL runs out; after
-          that the name{records.length === 1 ? '' : 's'} stop{records.length === 1 ? 's' : ''} resolving as below.
-        </p>
-        <ul className="space-y-1 rounded-md bg-surface-2 p-3 font-mono text-xs">
-          {shown.map((r) => (
-            <li key={r.id} className="break-all">
-              {r.fqdn} {r.ttl} {r.type} {r.content.length > 80 ? `${r.content.slice(0, 80)}…` : r.content}
-            </li>
-          ))}
-          {records.length > shown.length && <li>…and {records.length - shown.length} more</li>}
-        </ul>
-        {error != null && (
-          <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-danger">
-            {problemMessage(error).detail}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={busy}>
-            {records.length === 1 ? 'Delete record' : `Delete ${records.length} records`}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      <p>
+        Resolvers that cached {records.length === 1 ? 'it' : 'them'} keep answering until their TTL runs out; after that
+        the name{records.length === 1 ? '' : 's'} stop{records.length === 1 ? 's' : ''} resolving as below.
+      </p>
+      <ul className="space-y-1 rounded-md bg-surface-2 p-3 font-mono text-xs">
+        {shown.map((r) => (
+          <li key={r.id} className="break-all">
+            {r.fqdn} {r.ttl} {r.type} {r.content.length > 80 ? `${r.content.slice(0, 80)}…` : r.content}
+          </li>
+        ))}
+        {records.length > shown.length && <li>…and {records.length - shown.length} more</li>}
+      </ul>
+    </ConfirmDialog>
   );
 }

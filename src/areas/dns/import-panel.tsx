@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/lib/notices';
 import { useImportZone } from './mutations';
-import { TextArea } from './text-area';
+import { TextArea } from '@/components/ui/text-area';
 import { DiffView, FileProblem, LineNotes, type ImportResult } from './zone-file-review';
 
 type Mode = 'merge' | 'replace';

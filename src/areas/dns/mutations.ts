@@ -1,105 +1,92 @@
-// Writes of the DNS area. Record changes patch the loaded lists in place
-// (record-cache.ts); everything else about the zone (summary, lint, health,
-// file, propagation) is refetched, since one record can change all of it.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// Writes of the DNS area, each declared with the keys it makes stale
+// (keys.ts). Record changes patch the loaded lists in place (record-cache.ts);
+// everything else about the zone (summary, lint, health, file, propagation)
+// is refetched in the background, since one record can change all of it.
+import type { QueryClient } from '@tanstack/react-query';
 import { dnsOps } from '@contract/dns';
 import type { BodyOf } from '@contract/operation';
-import { apiRequest } from '@/lib/api-client';
+import { defineMutation, useOperationMutation, type Invalidation } from '@/lib/mutation';
+import { dnsKeys, isRecordList, ofZone } from './keys';
 import { patchRecordLists } from './record-cache';
-import { zoneKeyMatches } from './queries';
 
-/** Refetch the zone's other views; record lists are either patched or, with `lists`, reloaded from the top. */
-function refreshZone(qc: QueryClient, domain: string, lists = false) {
-  const ofZone = zoneKeyMatches(domain);
-  void qc.invalidateQueries({
-    predicate: (q) =>
-      ofZone(q.queryKey) &&
-      (q.queryKey[1] === 'detail' || q.queryKey[1] === 'list') &&
-      (lists || (q.queryKey[2] as { kind?: string }).kind !== 'records'),
+type Body<K extends keyof typeof dnsOps> = BodyOf<(typeof dnsOps)[K]>;
+
+/** The zone's views other than its record lists, and the zones list (record counts and serials). */
+const zoneViews = (domain: string): Invalidation[] => [
+  { predicate: (q) => ofZone(domain)(q) && !isRecordList(q) },
+  dnsKeys.zones(),
+];
+
+/** Reset, not refetch: a reset loads only the first page again, not every page scrolled through. */
+const reloadRecordLists = (qc: QueryClient, domain: string) =>
+  void qc.resetQueries({ predicate: (q) => ofZone(domain)(q) && isRecordList(q) });
+
+const createRecord = (domain: string) =>
+  defineMutation(dnsOps.createDnsRecord, {
+    request: (record: Body<'createDnsRecord'>['record']) => ({ body: { input: domain, record } }),
+    update: (qc, r) => patchRecordLists(qc, domain, { created: [r.record] }),
+    invalidates: () => zoneViews(domain),
+    awaitInvalidation: false,
   });
-  // Record counts and serials in the zones list.
-  void qc.invalidateQueries({ queryKey: ['dns', 'list', { kind: 'zones' }] });
-  if (lists) {
-    // Reset, not refetch: a reset loads only the first page again, not every page scrolled through.
-    void qc.resetQueries({
-      predicate: (q) => ofZone(q.queryKey) && (q.queryKey[2] as { kind?: string }).kind === 'records',
-    });
-  }
-}
 
-export function useCreateRecord(domain: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (record: BodyOf<typeof dnsOps.createDnsRecord>['record']) =>
-      apiRequest(dnsOps.createDnsRecord, { body: { input: domain, record } }),
-    onSuccess: (r) => {
-      patchRecordLists(qc, domain, { created: [r.record] });
-      refreshZone(qc, domain);
+const updateRecord = (domain: string) =>
+  defineMutation(dnsOps.updateDnsRecord, {
+    request: (v: { id: string; record: Body<'updateDnsRecord'>['record'] }) => ({
+      body: { input: domain, id: v.id, record: v.record },
+    }),
+    update: (qc, r) => patchRecordLists(qc, domain, { updated: [r.record] }),
+    invalidates: () => zoneViews(domain),
+    awaitInvalidation: false,
+  });
+
+const deleteRecord = (domain: string) =>
+  defineMutation(dnsOps.deleteDnsRecord, {
+    request: (id: string) => ({ query: { input: domain, id } }),
+    update: (qc, r) => patchRecordLists(qc, domain, { deleted: [r.deleted.id] }),
+    invalidates: () => zoneViews(domain),
+    awaitInvalidation: false,
+  });
+
+const bulkChange = (domain: string) =>
+  defineMutation(dnsOps.bulkChangeDnsRecords, {
+    request: (body: Omit<Body<'bulkChangeDnsRecords'>, 'input'>) => ({ body: { ...body, input: domain } }),
+    update: (qc, r) => {
+      if (!r.dryRun) patchRecordLists(qc, domain, { created: r.created, updated: r.updated, deleted: r.deleted });
     },
+    invalidates: (_, r) => (r.dryRun ? [] : zoneViews(domain)),
+    awaitInvalidation: false,
   });
-}
 
-export function useUpdateRecord(domain: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: string; record: BodyOf<typeof dnsOps.updateDnsRecord>['record'] }) =>
-      apiRequest(dnsOps.updateDnsRecord, { body: { input: domain, id: v.id, record: v.record } }),
-    onSuccess: (r) => {
-      patchRecordLists(qc, domain, { updated: [r.record] });
-      refreshZone(qc, domain);
+const importZone = (domain: string) =>
+  defineMutation(dnsOps.importDnsZone, {
+    request: (body: Omit<Body<'importDnsZone'>, 'input'>) => ({ body: { ...body, input: domain } }),
+    update: (qc, r) => {
+      if (!r.dryRun) reloadRecordLists(qc, domain);
     },
+    invalidates: (_, r) => (r.dryRun ? [] : zoneViews(domain)),
+    awaitInvalidation: false,
   });
-}
 
-export function useDeleteRecord(domain: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(dnsOps.deleteDnsRecord, { query: { input: domain, id } }),
-    onSuccess: (r) => {
-      patchRecordLists(qc, domain, { deleted: [r.deleted.id] });
-      refreshZone(qc, domain);
-    },
+const resetZone = (domain: string) =>
+  defineMutation(dnsOps.resetDnsZone, {
+    request: (keepMail: boolean) => ({ body: { input: domain, keep_mail: keepMail } }),
+    update: (qc) => reloadRecordLists(qc, domain),
+    invalidates: () => zoneViews(domain),
+    awaitInvalidation: false,
   });
-}
 
-export function useBulkChange(domain: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<BodyOf<typeof dnsOps.bulkChangeDnsRecords>, 'input'>) =>
-      apiRequest(dnsOps.bulkChangeDnsRecords, { body: { ...body, input: domain } }),
-    onSuccess: (r) => {
-      if (r.dryRun) return;
-      patchRecordLists(qc, domain, { created: r.created, updated: r.updated, deleted: r.deleted });
-      refreshZone(qc, domain);
-    },
+const applyMxTemplate = (domain: string) =>
+  defineMutation(dnsOps.applyMxTemplate, {
+    request: (template: Body<'applyMxTemplate'>['template']) => ({ body: { input: domain, template } }),
+    update: (qc) => reloadRecordLists(qc, domain),
+    invalidates: () => zoneViews(domain),
+    awaitInvalidation: false,
   });
-}
 
-export function useImportZone(domain: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<BodyOf<typeof dnsOps.importDnsZone>, 'input'>) =>
-      apiRequest(dnsOps.importDnsZone, { body: { ...body, input: domain } }),
-    onSuccess: (r) => {
-      if (!r.dryRun) refreshZone(qc, domain, true);
-    },
-  });
-}
-
-export function useResetZone(domain: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (keepMail: boolean) =>
-      apiRequest(dnsOps.resetDnsZone, { body: { input: domain, keep_mail: keepMail } }),
-    onSuccess: () => refreshZone(qc, domain, true),
-  });
-}
-
-export function useApplyMxTemplate(domain: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (template: BodyOf<typeof dnsOps.applyMxTemplate>['template']) =>
-      apiRequest(dnsOps.applyMxTemplate, { body: { input: domain, template } }),
-    onSuccess: () => refreshZone(qc, domain, true),
-  });
-}
+export const useCreateRecord = (domain: string) => useOperationMutation(createRecord(domain));
+export const useUpdateRecord = (domain: string) => useOperationMutation(updateRecord(domain));
+export const useDeleteRecord = (domain: string) => useOperationMutation(deleteRecord(domain));
+export const useBulkChange = (domain: string) => useOperationMutation(bulkChange(domain));
+export const useImportZone = (domain: string) => useOperationMutation(importZone(domain));
+export const useResetZone = (domain: string) => useOperationMutation(resetZone(domain));
+export const useApplyMxTemplate = (domain: string) => useOperationMutation(applyMxTemplate(domain));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
-import type { MxTemplateId } from '@contract/dns';
+import type { MxTemplateId } from '@contract/dns-mx-templates';
 import type { DnsRecord } from '@contract/dns-records';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,13 +2,13 @@
 // with 10,000 records loaded, a refetch would cost 20 requests of the 300 in
 // the budget for every edit. Rows go where the server's order puts them
 // (apex first, then name, then type), so the list looks as a reload would.
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { dnsOps } from '@contract/dns';
 import type { DnsRecord } from '@contract/dns-records';
-import type { CursorPage } from '@/lib/cursor-list';
-import type { RecordFilters } from './queries';
+import type { ListData } from '@/lib/cursor-list';
+import { dnsKeys, type RecordFilters } from './keys';
 
-type Page = CursorPage<DnsRecord>;
-type Data = InfiniteData<Page, string | undefined>;
+type Data = ListData<typeof dnsOps.listDnsRecords>;
 
 const RANK: Record<string, number> = { SOA: 0, NS: 1, A: 2, AAAA: 3, CNAME: 4, MX: 5, TXT: 6, SRV: 7, CAA: 8 };
 
@@ -69,9 +69,10 @@ export function patchRecordLists(
 ) {
   const upserts = [...(change.created ?? []), ...(change.updated ?? [])];
   const removed = new Set(change.deleted ?? []);
-  for (const q of qc.getQueryCache().findAll({ queryKey: ['dns', 'list'] })) {
-    const params = q.queryKey[2] as ({ kind?: string; domain?: string } & RecordFilters) | undefined;
-    if (params?.kind !== 'records' || params.domain !== domain || !q.state.data) continue;
+  // The prefix key matches every filtered list of this zone's records.
+  for (const q of qc.getQueryCache().findAll({ queryKey: dnsKeys.records(domain) })) {
+    const params = q.queryKey[2] as RecordFilters;
+    if (!q.state.data) continue;
     qc.setQueryData<Data>(q.queryKey, (data) => (data ? patch(data, params, { upserts, removed }) : data));
   }
 }

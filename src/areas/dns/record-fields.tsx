@@ -6,7 +6,7 @@ import { CaaTag, DnsRecordInput } from '@contract/dns-records';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type { RecordFormValues, WritableType } from './record-input';
-import { TextArea } from './text-area';
+import { TextArea } from '@/components/ui/text-area';
 
 const schemaOf = (type: WritableType) => {
   const option = DnsRecordInput.options.find((o) => o.shape.type.value === type)!;

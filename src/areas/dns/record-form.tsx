@@ -5,8 +5,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DnsRecordInput, RecordName, Ttl, type DnsRecord } from '@contract/dns-records';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input, Select } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -150,14 +150,7 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
           <option key={t} value={t} />
         ))}
       </datalist>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {record ? 'Save record' : 'Add record'}
-        </Button>
-      </div>
+      <FormFooter submitLabel={record ? 'Save record' : 'Add record'} busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

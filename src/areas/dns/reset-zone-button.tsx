@@ -2,8 +2,7 @@
 // preset, SOA and NS), after saying exactly what that removes.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notices';
 import { useResetZone } from './mutations';
 
@@ -29,38 +28,26 @@ export function ResetZoneButton({ domain, recordCount }: { domain: string; recor
       <Button size="sm" variant="ghost" className="text-danger" onClick={() => setOpen(true)}>
         Reset to defaults
       </Button>
-      <Dialog open={open} onClose={reset.isPending ? () => {} : () => setOpen(false)} title={`Reset ${domain}?`}>
-        <div className="space-y-4 text-sm">
-          <p>
-            The zone goes back to what it had when it was created: the address of its hosting (or the parking page), www
-            as an alias, our nameservers and, unless you keep them, our mail records. Every other record of the{' '}
-            {recordCount.toLocaleString('en')} now in the zone is deleted. This cannot be undone here: download the zone
-            file first if you may want it back.
-          </p>
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              checked={keepMail}
-              onChange={(e) => setKeepMail(e.target.checked)}
-              className="mt-1"
-            />
-            Keep the mail records as they are (MX, SPF, DKIM, DMARC), so mail keeps arriving where it does now
-          </label>
-          {reset.error != null && (
-            <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-danger">
-              {problemMessage(reset.error).detail}
-            </p>
-          )}
-          <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={reset.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={run} loading={reset.isPending}>
-              Reset zone
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`Reset ${domain}?`}
+        confirmLabel="Reset zone"
+        busy={reset.isPending}
+        error={reset.error}
+        onConfirm={run}
+        onClose={() => setOpen(false)}
+      >
+        <p>
+          The zone goes back to what it had when it was created: the address of its hosting (or the parking page), www
+          as an alias, our nameservers and, unless you keep them, our mail records. Every other record of the{' '}
+          {recordCount.toLocaleString('en')} now in the zone is deleted. This cannot be undone here: download the zone
+          file first if you may want it back.
+        </p>
+        <label className="flex items-start gap-2">
+          <input type="checkbox" checked={keepMail} onChange={(e) => setKeepMail(e.target.checked)} className="mt-1" />
+          Keep the mail records as they are (MX, SPF, DKIM, DMARC), so mail keeps arriving where it does now
+        </label>
+      </ConfirmDialog>
     </>
   );
 }

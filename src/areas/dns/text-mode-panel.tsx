@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { notify } from '@/lib/notices';
 import { useImportZone } from './mutations';
 import { dnsQueries } from './queries';
-import { TextArea } from './text-area';
+import { TextArea } from '@/components/ui/text-area';
 import { DiffView, FileProblem, LineNotes, type ImportResult } from './zone-file-review';
 
 export function TextModePanel({ domain }: { domain: string }) {

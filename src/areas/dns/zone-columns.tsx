@@ -1,10 +1,9 @@
 // Columns of the zones list; the domain opens the zone editor.
-import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { DnsZoneSummary } from '@contract/dns';
+import { CellLink, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
 
 type Zone = z.infer<typeof DnsZoneSummary>;
 
@@ -15,14 +14,9 @@ export const zoneColumns: Column<Zone>[] = [
     grow: 2,
     minWidth: 160,
     cell: (z) => (
-      <Link
-        to="/dns/$domain"
-        params={{ domain: z.domain }}
-        search={{ tab: 'records' }}
-        className="font-medium text-accent underline"
-      >
+      <CellLink to="/dns/$domain" params={{ domain: z.domain }} search={{ tab: 'records' }} className="underline">
         {z.domain}
-      </Link>
+      </CellLink>
     ),
   },
   { id: 'records', header: 'Records', grow: 0.7, align: 'end', cell: (z) => z.recordCount.toLocaleString('en') },
@@ -43,11 +37,5 @@ export const zoneColumns: Column<Zone>[] = [
     align: 'end',
     cell: (z) => <span className="tabular">{z.serial}</span>,
   },
-  {
-    id: 'updated',
-    header: 'Changed',
-    grow: 1.2,
-    hideBelow: 'lg',
-    cell: (z) => <time dateTime={z.updatedAt}>{formatDateTime(z.updatedAt)}</time>,
-  },
+  timeColumn('updated', 'Changed', (z) => z.updatedAt, 'minute', { grow: 1.2, hideBelow: 'lg' }),
 ];

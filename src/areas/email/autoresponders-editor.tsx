@@ -13,6 +13,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { TextArea } from '@/components/ui/text-area';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
@@ -22,7 +23,6 @@ import { emailQueries } from './queries';
 
 const schema = emailOps.createAutoresponder.body;
 type Row = z.infer<typeof Autoresponder>;
-const textarea = 'block w-full rounded-md border border-line bg-surface px-3 py-2 aria-[invalid=true]:border-danger';
 
 export function AutorespondersEditor({ domain }: { domain: string }) {
   const [editing, setEditing] = useState<Row | null>(null);
@@ -150,7 +150,7 @@ function AutoresponderForm({ domain, editing, onDone }: { domain: string; editin
           {(p) => <Input {...p} {...register('subject')} />}
         </Field>
         <Field label="Message" schema={schema.shape.body} error={errors.body} required>
-          {(p) => <textarea {...p} rows={4} className={textarea} {...register('body')} />}
+          {(p) => <TextArea {...p} rows={4} {...register('body')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Reply at most every (hours)" schema={schema.shape.interval_hours} error={errors.interval_hours}>

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
-import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SaveFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
@@ -71,14 +71,7 @@ export function CatchAllForm({ domain }: { domain: string }) {
             {(p) => <Input {...p} type="email" {...register('forward_to')} />}
           </Field>
         )}
-        <div className="flex items-center gap-3">
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <span role="status" className="text-sm text-success">
-            {saved ? 'Saved' : ''}
-          </span>
-        </div>
+        <SaveFooter label="Save" busy={formState.isSubmitting} status={saved ? 'Saved' : ''} />
       </form>
     </Card>
   );

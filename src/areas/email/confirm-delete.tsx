@@ -1,8 +1,7 @@
 // A delete button that asks first, naming what goes, and shows a refusal.
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface Props {
   label: string;
@@ -32,24 +31,18 @@ export function ConfirmDelete({ label, title, children, onConfirm }: Props) {
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={label}>
         Delete
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} title={title}>
-        <div className="space-y-4 text-sm">
-          {children}
-          {error != null && (
-            <p role="alert" className="text-danger">
-              {problemMessage(error).detail}
-            </p>
-          )}
-          <div className="flex justify-end gap-3">
-            <Button onClick={() => setOpen(false)} disabled={busy}>
-              Keep
-            </Button>
-            <Button variant="danger" onClick={go} loading={busy}>
-              Delete
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        confirmLabel="Delete"
+        cancelLabel="Keep"
+        busy={busy}
+        error={error}
+        onConfirm={go}
+        onClose={() => setOpen(false)}
+      >
+        {children}
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,8 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatMb } from './quota-bar';
 import { useEmailDelete } from './mutations';
 
@@ -39,31 +38,25 @@ export function DeleteMailbox({
       <Button variant="danger" onClick={() => setOpen(true)}>
         Delete mailbox…
       </Button>
-      <Dialog open={open} onClose={() => !del.isPending && setOpen(false)} title={`Delete ${address}?`}>
-        <div className="space-y-4 text-sm">
-          <ul className="list-disc space-y-1 pl-5">
-            <li>
-              <strong>{messageCount}</strong> messages ({formatMb(usedMb)}) are deleted for good.
-            </li>
-            <li>Its autoresponder, vacation messages and filter rules are removed.</li>
-            <li>Mail to {address} is then handled by the domain's catch-all.</li>
-          </ul>
-          <p className="text-muted">Nothing happens until you approve it on the confirmation page.</p>
-          {del.error != null && (
-            <p role="alert" className="text-danger">
-              {problemMessage(del.error).detail}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button onClick={() => setOpen(false)} disabled={del.isPending}>
-              Keep it
-            </Button>
-            <Button variant="danger" onClick={submit} loading={del.isPending}>
-              Delete — continue to confirm
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`Delete ${address}?`}
+        confirmLabel="Delete — continue to confirm"
+        cancelLabel="Keep it"
+        busy={del.isPending}
+        error={del.error}
+        onConfirm={submit}
+        onClose={() => setOpen(false)}
+      >
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            <strong>{messageCount}</strong> messages ({formatMb(usedMb)}) are deleted for good.
+          </li>
+          <li>Its autoresponder, vacation messages and filter rules are removed.</li>
+          <li>Mail to {address} is then handled by the domain's catch-all.</li>
+        </ul>
+        <p className="text-muted">Nothing happens until you approve it on the confirmation page.</p>
+      </ConfirmDialog>
     </div>
   );
 }

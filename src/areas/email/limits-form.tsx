@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SaveFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
+import { changedFields } from '@/lib/changed-fields';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
 
@@ -36,13 +37,8 @@ export function LimitsForm({
 
   const onSubmit = handleSubmit(async (body) => {
     setSaved(false);
-    const dirty = formState.dirtyFields;
     try {
-      const r = await update.mutateAsync({
-        address,
-        ...(dirty.quota_mb ? { quota_mb: body.quota_mb } : {}),
-        ...(dirty.send_limit ? { send_limit: body.send_limit } : {}),
-      });
+      const r = await update.mutateAsync({ ...changedFields(body, formState.dirtyFields), address });
       // What the server now holds is the form's new baseline.
       reset({ address, quota_mb: r.quotaMb ?? 0, send_limit: r.sendLimit });
       setSaved(true);
@@ -83,14 +79,12 @@ export function LimitsForm({
           )}
         </Field>
       </div>
-      <div className="flex items-center gap-3">
-        <Button type="submit" variant="primary" loading={formState.isSubmitting} disabled={!formState.isDirty}>
-          Save limits
-        </Button>
-        <span role="status" className="text-sm text-success">
-          {saved && !formState.isDirty ? 'Limits saved' : ''}
-        </span>
-      </div>
+      <SaveFooter
+        label="Save limits"
+        busy={formState.isSubmitting}
+        disabled={!formState.isDirty}
+        status={saved && !formState.isDirty ? 'Limits saved' : ''}
+      />
     </form>
   );
 }

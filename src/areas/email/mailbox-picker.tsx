@@ -5,8 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api-client';
-import { emailOps } from '@contract/email';
 import { emailQueries } from './queries';
 
 const looksLikeAddress = (v: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v);
@@ -26,16 +24,7 @@ export function MailboxPicker({
   const domains = useQuery(emailQueries.mailDomains());
   const all = domains.data?.[0] ? String(domains.data[0].serviceId) : undefined;
   const typed = text.trim().toLowerCase();
-  const suggestions = useQuery({
-    queryKey: ['email', 'list', { kind: 'mailbox-suggestions', all, q: typed }],
-    queryFn: ({ signal }) =>
-      apiRequest(emailOps.listMailboxes, {
-        query: { input: all!, q: typed.slice(0, 100) || undefined, limit: 20 },
-        signal,
-      }),
-    enabled: Boolean(all),
-    staleTime: 60_000,
-  });
+  const suggestions = useQuery(emailQueries.mailboxSuggestions(all, typed));
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
     if (!looksLikeAddress(typed)) return setError('Enter a mailbox address such as info@example.com');

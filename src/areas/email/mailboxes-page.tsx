@@ -1,38 +1,30 @@
 // The mailbox list: every mailbox of a domain or of the whole account, as
 // the shared virtualized infinite table (10,000 mailboxes scroll smoothly),
 // with search, a sort by usage, and a button to create one.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { emailOps } from '@contract/email';
 import { DataTable } from '@/components/data-table/data-table';
+import { SearchField } from '@/components/data-table/search-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { PagePending } from '@/components/ui/spinner';
 import { CreateMailboxDialog } from './create-mailbox-dialog';
 import { DomainPicker } from './domain-picker';
 import { EmailTabs } from './email-tabs';
 import { mailboxColumns } from './mailbox-columns';
-import { emailQueries, type MailboxFilters } from './queries';
+import { accountWideInput, emailQueries, mailboxListFilters, type MailboxFilters } from './queries';
 
 export type MailboxSearch = { input?: string; q?: string; sort?: 'address' | 'usage' };
 const qSchema = emailOps.listMailboxes.query.shape.q;
 
 export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onSearch: (s: MailboxSearch) => void }) {
   const domains = useQuery(emailQueries.mailDomains());
-  const input = search.input ?? (domains.data?.[0] ? String(domains.data[0].serviceId) : undefined);
+  const input = search.input ?? accountWideInput(domains.data);
   const [creating, setCreating] = useState(false);
-  const [q, setQ] = useState(search.q ?? '');
-  useEffect(() => setQ(search.q ?? ''), [search.q]);
-  const check = qSchema.safeParse(q.trim() || undefined);
-  useEffect(() => {
-    const next = q.trim() || undefined;
-    if (next === search.q || !check.success) return;
-    const t = setTimeout(() => onSearch({ ...search, q: next }), 300);
-    return () => clearTimeout(t);
-  }, [q, search, onSearch, check.success]);
 
-  const filters: MailboxFilters | null = input ? { input, q: search.q, sort: search.sort ?? 'address' } : null;
+  const filters: MailboxFilters | null = input ? mailboxListFilters(input, search) : null;
   const createDomain =
     search.input && !/^\d+$/.test(search.input)
       ? search.input
@@ -57,22 +49,13 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
         onSubmit={(e) => e.preventDefault()}
       >
         <DomainPicker allowAll value={input} onChange={(v) => onSearch({ ...search, input: v })} />
-        <Field
+        <SearchField
           label="Search"
+          placeholder="Part of an address"
           schema={qSchema}
-          length={q.length}
-          error={check.success ? undefined : { message: check.error.issues[0]?.message }}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder="Part of an address"
-            />
-          )}
-        </Field>
+          value={search.q}
+          onSearch={(q) => onSearch({ ...search, q })}
+        />
         <Field label="Sort">
           {(p) => (
             <Select

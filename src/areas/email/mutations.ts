@@ -1,69 +1,61 @@
-// Writes of the email area. Each invalidates the lists and details it changes
-// (by key prefix). Deleting a mailbox is a hold: the answer is a pending
+// Writes of the email area, each declared with the keys it makes stale
+// (keys.ts, by prefix). Deleting a mailbox is a hold: the answer is a pending
 // action to confirm, so nothing changes here until it is approved.
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { emailOps } from '@contract/email';
-import type { BodyOf, QueryOf } from '@contract/operation';
-import { apiRequest } from '@/lib/api-client';
+import type { BodyOf, Operation, QueryOf } from '@contract/operation';
+import { defineMutation, useOperationMutation, type MutationDef, type RequestOf } from '@/lib/mutation';
+import { emailKeys } from './keys';
 
 type Ops = typeof emailOps;
-type BodyOp = { [K in keyof Ops]: Ops[K] extends { body: unknown } ? K : never }[keyof Ops];
-type QueryOp = {
-  [K in keyof Ops]: Ops[K] extends { body: unknown } ? never : Ops[K]['method'] extends 'GET' ? never : K;
-}[keyof Ops];
-
-const list = (kind: string): QueryKey => ['email', 'list', { kind }];
-const view = (v: string): QueryKey => ['email', 'detail', { view: v }];
-
-/** Keys each write makes stale. */
-const stale: Partial<Record<keyof Ops, QueryKey[]>> = {
-  createMailbox: [list('mailboxes')],
-  updateMailbox: [list('mailboxes'), view('mailbox')],
-  changeMailboxQuota: [list('mailboxes'), view('mailbox')],
-  changeMailboxPassword: [view('mailbox')],
-  suspendMailbox: [list('mailboxes'), view('mailbox')],
-  unsuspendMailbox: [list('mailboxes'), view('mailbox')],
-  organizeMessages: [list('messages'), view('folders')],
-  enableDkim: [view('dkim'), view('deliverability')],
-  updateSpamSettings: [view('spam')],
-  setCatchAll: [view('catch-all')],
-  createForwarder: [list('forwarders')],
-  deleteForwarder: [list('forwarders')],
-  createAutoresponder: [list('autoresponders')],
-  updateAutoresponder: [list('autoresponders')],
-  deleteAutoresponder: [list('autoresponders')],
-  createVacationMessage: [list('vacations')],
-  updateVacationMessage: [list('vacations')],
-  deleteVacationMessage: [list('vacations')],
-  createMailFilter: [list('filters')],
-  deleteMailFilter: [list('filters')],
-};
-
-function useInvalidate(id: keyof Ops) {
-  const qc = useQueryClient();
-  return () => Promise.all((stale[id] ?? []).map((queryKey) => qc.invalidateQueries({ queryKey })));
-}
 
 /** A write whose input is a JSON body. */
-export function useEmailWrite<K extends BodyOp>(id: K) {
-  const invalidate = useInvalidate(id);
-  return useMutation({
-    mutationFn: (body: BodyOf<Ops[K]>) =>
-      apiRequest(emailOps[id] as Ops['createMailbox'], { body: body as never }) as ReturnType<
-        typeof apiRequest<Ops[K]>
-      >,
-    onSuccess: invalidate,
-  });
-}
+const withBody = <O extends Operation>(op: O, stale: QueryKey[] = []) =>
+  defineMutation(op, { request: (body: BodyOf<O>) => ({ body }) as RequestOf<O>, invalidates: () => stale });
 
 /** A write whose input is the query string (the DELETEs). */
+const withQuery = <O extends Operation>(op: O, stale: QueryKey[] = []) =>
+  defineMutation(op, { request: (query: QueryOf<O>) => ({ query }) as RequestOf<O>, invalidates: () => stale });
+
+const mailboxViews = () => [emailKeys.mailboxes(), emailKeys.mailbox()];
+
+const writes = {
+  createMailbox: withBody(emailOps.createMailbox, [emailKeys.mailboxes()]),
+  updateMailbox: withBody(emailOps.updateMailbox, mailboxViews()),
+  changeMailboxQuota: withBody(emailOps.changeMailboxQuota, mailboxViews()),
+  changeMailboxPassword: withBody(emailOps.changeMailboxPassword, [emailKeys.mailbox()]),
+  suspendMailbox: withBody(emailOps.suspendMailbox, mailboxViews()),
+  createWebmailLink: withBody(emailOps.createWebmailLink),
+  redeemWebmailLink: withBody(emailOps.redeemWebmailLink),
+  organizeMessages: withBody(emailOps.organizeMessages, [emailKeys.messages(), emailKeys.folders()]),
+  enableDkim: withBody(emailOps.enableDkim, [emailKeys.dkim(), emailKeys.deliverability()]),
+  updateSpamSettings: withBody(emailOps.updateSpamSettings, [emailKeys.spam()]),
+  setCatchAll: withBody(emailOps.setCatchAll, [emailKeys.catchAll()]),
+  createForwarder: withBody(emailOps.createForwarder, [emailKeys.forwarders()]),
+  createAutoresponder: withBody(emailOps.createAutoresponder, [emailKeys.autoresponders()]),
+  updateAutoresponder: withBody(emailOps.updateAutoresponder, [emailKeys.autoresponders()]),
+  createVacationMessage: withBody(emailOps.createVacationMessage, [emailKeys.vacations()]),
+  updateVacationMessage: withBody(emailOps.updateVacationMessage, [emailKeys.vacations()]),
+  createMailFilter: withBody(emailOps.createMailFilter, [emailKeys.filters()]),
+};
+
+const deletes = {
+  deleteMailbox: withQuery(emailOps.deleteMailbox),
+  unsuspendMailbox: withQuery(emailOps.unsuspendMailbox, mailboxViews()),
+  deleteForwarder: withQuery(emailOps.deleteForwarder, [emailKeys.forwarders()]),
+  deleteAutoresponder: withQuery(emailOps.deleteAutoresponder, [emailKeys.autoresponders()]),
+  deleteVacationMessage: withQuery(emailOps.deleteVacationMessage, [emailKeys.vacations()]),
+  deleteMailFilter: withQuery(emailOps.deleteMailFilter, [emailKeys.filters()]),
+};
+
+type BodyOp = keyof typeof writes;
+type QueryOp = keyof typeof deletes;
+
+// Indexing the tables by a generic id loses the per-operation types, so they are restated once here.
+export function useEmailWrite<K extends BodyOp>(id: K) {
+  return useOperationMutation(writes[id] as unknown as MutationDef<Ops[K], BodyOf<Ops[K]>>);
+}
+
 export function useEmailDelete<K extends QueryOp>(id: K) {
-  const invalidate = useInvalidate(id);
-  return useMutation({
-    mutationFn: (query: QueryOf<Ops[K]>) =>
-      apiRequest(emailOps[id] as Ops['deleteForwarder'], { query: query as never }) as ReturnType<
-        typeof apiRequest<Ops[K]>
-      >,
-    onSuccess: invalidate,
-  });
+  return useOperationMutation(deletes[id] as unknown as MutationDef<Ops[K], QueryOf<Ops[K]>>);
 }

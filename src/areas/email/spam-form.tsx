@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
-import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SaveFooter } from '@/components/ui/form-footer';
 import { Input, Select } from '@/components/ui/input';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
+import { TextArea } from '@/components/ui/text-area';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
@@ -24,8 +25,6 @@ const lines = (v: unknown) =>
         .split(/[\n,]+/)
         .map((s) => s.trim())
         .filter(Boolean);
-const textarea =
-  'block w-full rounded-md border border-line bg-surface px-3 py-2 font-mono text-sm aria-[invalid=true]:border-danger';
 const listError = (e: unknown) => {
   const x = e as { message?: string } | Array<{ message?: string } | undefined> | undefined;
   return Array.isArray(x) ? x.find(Boolean) : x;
@@ -94,7 +93,12 @@ export function SpamForm({ domain }: { domain: string }) {
             error={listError(errors.allow_list)}
           >
             {(p) => (
-              <textarea {...p} rows={4} className={textarea} {...register('allow_list', { setValueAs: lines })} />
+              <TextArea
+                {...p}
+                rows={4}
+                className="font-mono text-sm"
+                {...register('allow_list', { setValueAs: lines })}
+              />
             )}
           </Field>
           <Field
@@ -103,18 +107,16 @@ export function SpamForm({ domain }: { domain: string }) {
             error={listError(errors.block_list)}
           >
             {(p) => (
-              <textarea {...p} rows={4} className={textarea} {...register('block_list', { setValueAs: lines })} />
+              <TextArea
+                {...p}
+                rows={4}
+                className="font-mono text-sm"
+                {...register('block_list', { setValueAs: lines })}
+              />
             )}
           </Field>
         </div>
-        <div className="flex items-center gap-3">
-          <Button type="submit" variant="primary" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <span role="status" className="text-sm text-success">
-            {saved ? 'Saved' : ''}
-          </span>
-        </div>
+        <SaveFooter label="Save" busy={formState.isSubmitting} status={saved ? 'Saved' : ''} />
       </form>
     </Card>
   );

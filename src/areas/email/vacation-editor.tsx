@@ -14,6 +14,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { TextArea } from '@/components/ui/text-area';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
@@ -23,7 +24,6 @@ import { emailQueries } from './queries';
 
 const schema = emailOps.updateVacationMessage.body;
 type Row = z.infer<typeof VacationMessage>;
-const textarea = 'block w-full rounded-md border border-line bg-surface px-3 py-2 aria-[invalid=true]:border-danger';
 
 export function VacationEditor({ domain }: { domain: string }) {
   const [editing, setEditing] = useState<Row | null>(null);
@@ -141,7 +141,7 @@ function VacationForm({ domain, editing, onDone }: { domain: string; editing: Ro
           {(p) => <Input {...p} {...register('subject')} />}
         </Field>
         <Field label="Message" schema={schema.shape.message} error={errors.message} required>
-          {(p) => <textarea {...p} rows={4} className={textarea} {...register('message')} />}
+          {(p) => <TextArea {...p} rows={4} {...register('message')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="From" error={errors.starts_at} required>

@@ -1,11 +1,9 @@
 // A simple webmail: pick a mailbox, its folders with unread counts, the
 // folder's messages (infinite, searchable) and the open message.
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { emailOps } from '@contract/email';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/data-table/search-field';
 import { EmailTabs } from './email-tabs';
 import { FolderList } from './folder-list';
 import { MailboxPicker } from './mailbox-picker';
@@ -23,15 +21,6 @@ const qSchema = emailOps.listMessages.query.shape.q;
 
 export function WebmailPage({ search, onSearch }: { search: WebmailSearch; onSearch: (s: WebmailSearch) => void }) {
   const folder = search.folder ?? 'INBOX';
-  const [q, setQ] = useState(search.q ?? '');
-  useEffect(() => setQ(search.q ?? ''), [search.q]);
-  const check = qSchema.safeParse(q.trim() || undefined);
-  useEffect(() => {
-    const next = q.trim() || undefined;
-    if (next === search.q || !check.success) return;
-    const t = setTimeout(() => onSearch({ ...search, q: next, message: undefined }), 300);
-    return () => clearTimeout(t);
-  }, [q, search, onSearch, check.success]);
   const folders = useQuery({ ...emailQueries.folders(search.mailbox ?? ''), enabled: Boolean(search.mailbox) });
 
   return (
@@ -51,22 +40,13 @@ export function WebmailPage({ search, onSearch }: { search: WebmailSearch; onSea
           />
           <div className="min-w-0 space-y-4">
             <form role="search" aria-label="Search messages" onSubmit={(e) => e.preventDefault()}>
-              <Field
+              <SearchField
                 label={`Search in ${folders.data?.data.find((f) => f.path === folder)?.name ?? folder}`}
+                placeholder="Subject, sender or text"
                 schema={qSchema}
-                length={q.length}
-                error={check.success ? undefined : { message: check.error.issues[0]?.message }}
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="search"
-                    value={q}
-                    onChange={(e) => setQ(e.target.value)}
-                    placeholder="Subject, sender or text"
-                  />
-                )}
-              </Field>
+                value={search.q}
+                onSearch={(q) => onSearch({ ...search, q, message: undefined })}
+              />
             </form>
             {search.message ? (
               <>

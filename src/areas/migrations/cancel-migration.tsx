@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { migrationsOps } from '@contract/migrations';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { problemMessage } from '@/components/ui/problem-state';
+import { TextArea } from '@/components/ui/text-area';
 import { notify } from '@/lib/notices';
 import { useCancelMigration } from './mutations';
 
@@ -16,62 +16,43 @@ export function CancelMigrationButton({ id }: { id: string }) {
   const [reason, setReason] = useState('');
   const cancel = useCancelMigration(id);
   const check = reasonSchema.safeParse(reason || undefined);
-  const close = () => !cancel.isPending && setOpen(false);
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
         Cancel migration
       </Button>
-      <Dialog open={open} onClose={close} title={`Cancel migration #${id}?`}>
-        <form
-          className="space-y-4 text-sm"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!check.success) return;
-            cancel.mutate(reason.trim() || undefined, {
-              onSuccess: () => {
-                setOpen(false);
-                notify('success', `Migration #${id} cancelled`, 'Support was told; nothing will be copied.');
-              },
-            });
-          }}
+      <ConfirmDialog
+        open={open}
+        title={`Cancel migration #${id}?`}
+        confirmLabel="Cancel migration"
+        cancelLabel="Keep it"
+        busy={cancel.isPending}
+        error={cancel.error}
+        confirmDisabled={!check.success}
+        onConfirm={() => {
+          if (!check.success) return;
+          cancel.mutate(reason.trim() || undefined, {
+            onSuccess: () => {
+              setOpen(false);
+              notify('success', `Migration #${id} cancelled`, 'Support was told; nothing will be copied.');
+            },
+          });
+        }}
+        onClose={() => setOpen(false)}
+      >
+        <p>
+          Support stops the request before any copying starts. The stored source passwords are erased. To move later,
+          file a new request.
+        </p>
+        <Field
+          label="Reason (optional)"
+          schema={reasonSchema}
+          length={reason.length}
+          error={check.success ? undefined : { message: check.error.issues[0]?.message }}
         >
-          <p>
-            Support stops the request before any copying starts. The stored source passwords are erased. To move later,
-            file a new request.
-          </p>
-          <Field
-            label="Reason (optional)"
-            schema={reasonSchema}
-            length={reason.length}
-            error={check.success ? undefined : { message: check.error.issues[0]?.message }}
-          >
-            {(p) => (
-              <textarea
-                {...p}
-                rows={3}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                className="block w-full rounded-md border border-line bg-surface px-3 py-2"
-              />
-            )}
-          </Field>
-          {cancel.error && (
-            <p role="alert" className="text-danger">
-              {problemMessage(cancel.error).detail}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-              Keep it
-            </Button>
-            <Button type="submit" variant="danger" loading={cancel.isPending} disabled={!check.success}>
-              Cancel migration
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+          {(p) => <TextArea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </Field>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,10 +1,8 @@
 // Columns of the migrations table: what moves, from where, and how far along.
-import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { MigrationSummary } from '@contract/migrations';
+import { CellLink, statusColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
-import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
 import { statusLabel, statusTone } from './format';
 import { ProgressBar } from './migration-progress';
 
@@ -17,13 +15,9 @@ export const migrationColumns: Column<Row>[] = [
     grow: 1.6,
     minWidth: 140,
     cell: (m) => (
-      <Link
-        to="/migrations/$migrationId"
-        params={{ migrationId: String(m.id) }}
-        className="font-medium text-accent hover:underline"
-      >
+      <CellLink to="/migrations/$migrationId" params={{ migrationId: String(m.id) }}>
         #{m.id} {m.sourceHost ? `from ${m.sourceHost}` : ''}
-      </Link>
+      </CellLink>
     ),
   },
   {
@@ -33,13 +27,7 @@ export const migrationColumns: Column<Row>[] = [
     hideBelow: 'md',
     cell: (m) => m.domains.join(', ') || `${m.websiteCount} site(s), ${m.emailAccountCount} mailbox(es)`,
   },
-  {
-    id: 'status',
-    header: 'Status',
-    grow: 0.9,
-    minWidth: 100,
-    cell: (m) => <Badge tone={statusTone[m.status]}>{statusLabel[m.status]}</Badge>,
-  },
+  statusColumn((m) => m.status, statusLabel, statusTone, { grow: 0.9, minWidth: 100 }),
   {
     id: 'progress',
     header: 'Progress',
@@ -48,11 +36,5 @@ export const migrationColumns: Column<Row>[] = [
     hideBelow: 'sm',
     cell: (m) => <ProgressBar m={m} compact />,
   },
-  {
-    id: 'filed',
-    header: 'Filed',
-    grow: 1,
-    hideBelow: 'lg',
-    cell: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
-  },
+  timeColumn('filed', 'Filed', (m) => m.createdAt, 'minute', { grow: 1, hideBelow: 'lg' }),
 ];

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Migration } from '@contract/migrations';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import { CancelMigrationButton } from './cancel-migration';
 import { statusLabel, statusTone } from './format';
@@ -16,25 +17,17 @@ export function MigrationDetailPage({ id }: { id: string }) {
   const { data: m } = useSuspenseQuery(migrationsQueries.detail(id));
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm text-muted">
-            <Link to="/migrations" className="hover:underline">
-              Migrations
-            </Link>{' '}
-            / #{m.id}
-          </p>
-          <h1 className="text-2xl font-semibold">
-            Migration #{m.id}
-            {m.sourceHost && ` from ${m.sourceHost}`}
-          </h1>
-          <p className="mt-1">
-            <Badge tone={statusTone[m.status]}>{statusLabel[m.status]}</Badge>{' '}
-            <span className="text-sm text-muted">filed {formatDateTime(m.createdAt)}</span>
-          </p>
-        </div>
-        {m.cancellable && <CancelMigrationButton id={id} />}
-      </div>
+      <PageHeader
+        up={<Link to="/migrations">Migrations</Link>}
+        here={`#${m.id}`}
+        title={`Migration #${m.id}${m.sourceHost ? ` from ${m.sourceHost}` : ''}`}
+        actions={m.cancellable && <CancelMigrationButton id={id} />}
+      >
+        <p className="mt-1">
+          <Badge tone={statusTone[m.status]}>{statusLabel[m.status]}</Badge>{' '}
+          <span className="text-sm text-muted">filed {formatDateTime(m.createdAt)}</span>
+        </p>
+      </PageHeader>
       <Card aria-labelledby="progress-title" className="space-y-4">
         <CardTitle>
           <span id="progress-title">Progress</span>

@@ -1,26 +1,22 @@
-// Writes of the migrations area. Requesting is a hold (nothing is filed until
-// it is approved); cancelling a migration that has not started is immediate.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Writes of the migrations area, each declared with the keys it makes stale
+// (keys.ts). Requesting is a hold (nothing is filed until it is approved);
+// cancelling a migration that has not started is immediate.
 import { migrationsOps } from '@contract/migrations';
 import type { BodyOf } from '@contract/operation';
-import { apiRequest } from '@/lib/api-client';
-import { migrationsQueries } from './queries';
+import { defineMutation, useOperationMutation } from '@/lib/mutation';
+import { migrationsKeys } from './keys';
 
-export function useRequestMigration() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof migrationsOps.requestMigration>) =>
-      apiRequest(migrationsOps.requestMigration, { body }),
-  });
-}
+const requestMigration = defineMutation(migrationsOps.requestMigration, {
+  request: (body: BodyOf<typeof migrationsOps.requestMigration>) => ({ body }),
+});
 
-export function useCancelMigration(id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string | undefined) =>
-      apiRequest(migrationsOps.cancelMigration, { params: { migration: id }, body: reason ? { reason } : {} }),
-    onSuccess: (m) => {
-      qc.setQueryData(migrationsQueries.detail(id).queryKey, m);
-      void qc.invalidateQueries({ queryKey: ['migrations', 'list'] });
-    },
+const cancelMigration = (id: string) =>
+  defineMutation(migrationsOps.cancelMigration, {
+    request: (reason: string | undefined) => ({ params: { migration: id }, body: reason ? { reason } : {} }),
+    update: (qc, m) => qc.setQueryData(migrationsKeys.detail(id), m),
+    invalidates: () => [migrationsKeys.lists()],
+    awaitInvalidation: false,
   });
-}
+
+export const useRequestMigration = () => useOperationMutation(requestMigration);
+export const useCancelMigration = (id: string) => useOperationMutation(cancelMigration(id));

@@ -8,6 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
+import { PageHeader } from '@/components/ui/page-header';
 import { ApiProblem } from '@/lib/api-problem';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useRequestMigration } from './mutations';
@@ -61,18 +62,11 @@ export function RequestMigrationPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <div>
-        <p className="text-sm text-muted">
-          <Link to="/migrations" className="hover:underline">
-            Migrations
-          </Link>{' '}
-          / New
-        </p>
-        <h1 className="text-2xl font-semibold">Request a migration</h1>
+      <PageHeader up={<Link to="/migrations">Migrations</Link>} here="New" title="Request a migration">
         <p className="text-sm text-muted">
           Our support team copies your sites, databases and mail from your old host, then switches DNS. It is free.
         </p>
-      </div>
+      </PageHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Migration request">
         <FormAlert errors={errors} />
         {errors.what && (

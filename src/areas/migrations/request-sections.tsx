@@ -6,7 +6,7 @@ import { MigrationRequestBody } from '@contract/migrations';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { maxItems, type RequestFormValues } from './request-form-schema';
-import { TextArea } from './text-area';
+import { TextArea } from '@/components/ui/text-area';
 
 const shape = MigrationRequestBody.shape;
 const cp = shape.control_panel.unwrap().shape;

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Service } from '@contract/services';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
-import { formatDate, perCycle, statusLabel, statusTone } from './format';
+import { formatDate, formatMoney } from '@/lib/format';
+import { perCycle, statusLabel, statusTone } from './format';
 import { PayOrderLink } from './order-link';
 import { RemoveAddonDialog } from './remove-addon-dialog';
 

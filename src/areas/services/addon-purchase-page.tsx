@@ -10,10 +10,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { AddonRequestBody } from '@contract/services';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { addonCost } from './addon-cost';
@@ -68,60 +70,44 @@ export function AddonPurchasePage({ id }: { id: string }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <div>
-        <p className="text-sm text-muted">
-          <Link to="/services/$serviceId" params={{ serviceId: id }} className="hover:underline">
+      <PageHeader
+        up={
+          <Link to="/services/$serviceId" params={{ serviceId: id }}>
             Service #{id}
-          </Link>{' '}
-          / Add an addon
-        </p>
-        <h1 className="text-2xl font-semibold">Add an addon</h1>
+          </Link>
+        }
+        here="Add an addon"
+        title="Add an addon"
+      >
         <p className="text-sm text-muted">
           Prices are per unit and exclude {data.taxRate}% VAT; the amount due now includes it.
         </p>
-      </div>
+      </PageHeader>
       {data.available.length === 0 ? (
         <EmptyState title="No addons on offer">The catalogue has no addons for this kind of service.</EmptyState>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormAlert errors={errors} />
-          <fieldset className="space-y-3">
-            <legend className="mb-2 font-medium">Choose an addon</legend>
-            {data.available.map((a) => (
-              <label
-                key={a.servicePlanId}
-                className="block cursor-pointer rounded-card border border-line bg-surface p-4 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent/30"
-              >
-                <span className="flex items-start gap-3">
-                  <input
-                    type="radio"
-                    name="service_plan_id"
-                    value={a.servicePlanId}
-                    checked={plan?.servicePlanId === a.servicePlanId}
-                    onChange={() => setValue('service_plan_id', a.servicePlanId, { shouldValidate: true })}
-                    className="mt-1"
-                  />
-                  <span className="flex-1 space-y-1">
-                    <span className="flex flex-wrap justify-between gap-2">
-                      <strong>{a.name}</strong>
-                      <span className="tabular">
-                        {formatMoney(a.price)} per {a.unit} / {cycleLabel(a.billingCycleMonths)}
-                      </span>
-                    </span>
-                    <span className="block text-sm text-muted">{a.description}</span>
-                    <span className="block text-xs text-muted">
-                      Has {a.inUse} of at most {a.maxQuantity}
-                    </span>
+          <ChoiceCards
+            legend="Choose an addon"
+            name="service_plan_id"
+            value={plan?.servicePlanId}
+            onChange={(v) => setValue('service_plan_id', v, { shouldValidate: true })}
+            error={errors.service_plan_id}
+            choices={data.available.map((a) => ({
+              value: a.servicePlanId,
+              title: a.name,
+              aside: `${formatMoney(a.price)} per ${a.unit} / ${cycleLabel(a.billingCycleMonths)}`,
+              details: (
+                <>
+                  <span className="block text-sm text-muted">{a.description}</span>
+                  <span className="block text-xs text-muted">
+                    Has {a.inUse} of at most {a.maxQuantity}
                   </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {errors.service_plan_id && (
-            <p role="alert" className="text-sm text-danger">
-              {errors.service_plan_id.message}
-            </p>
-          )}
+                </>
+              ),
+            }))}
+          />
           <Card aria-labelledby="addon-summary" className="space-y-4">
             <CardTitle>
               <span id="addon-summary">Quantity and cost</span>

@@ -25,9 +25,3 @@ export const statusLabel: Record<Status, string> = {
   expired: 'Expired',
   cancelled: 'Cancelled',
 };
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { dateStyle: 'medium' });
-}

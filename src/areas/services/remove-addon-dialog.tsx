@@ -5,11 +5,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { AddonRequestBody, type Service } from '@contract/services';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { problemMessage } from '@/components/ui/problem-state';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { useRequestAddon } from './mutations';
 
@@ -54,63 +52,56 @@ export function RemoveAddonDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={() => !request.isPending && onClose()}
       title={pending ? `Cancel the ${addon.plan.name} order?` : `Remove ${addon.plan.name}?`}
+      confirmLabel={
+        <>
+          {pending ? 'Cancel order' : `Remove ${addon.quantity > 1 ? `${n || ''} unit${n === 1 ? '' : 's'}` : 'addon'}`}{' '}
+          — continue to confirm
+        </>
+      }
+      cancelLabel="Keep it"
+      busy={request.isPending}
+      error={request.error}
+      confirmDisabled={Boolean(invalid)}
+      onConfirm={submit}
+      onClose={onClose}
     >
-      <div className="space-y-4 text-sm">
-        {pending ? (
+      {pending ? (
+        <p>
+          The unpaid order {addon.pendingOrder?.orderNumber} is cancelled and the addon is not provisioned. Nothing has
+          been charged.
+        </p>
+      ) : (
+        <>
           <p>
-            The unpaid order {addon.pendingOrder?.orderNumber} is cancelled and the addon is not provisioned. Nothing
-            has been charged.
+            Removed units stop at once. The rest of their paid period is <strong>not refunded</strong>.
           </p>
-        ) : (
-          <>
-            <p>
-              Removed units stop at once. The rest of their paid period is <strong>not refunded</strong>.
-            </p>
-            {addon.quantity > 1 && (
-              <Field
-                label="Units to remove"
-                schema={quantitySchema}
-                hint={`It has ${addon.quantity}`}
-                error={invalid ? { message: invalid } : undefined}
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={addon.quantity}
-                    value={qty}
-                    onChange={(e) => setQty(e.target.value)}
-                    className="max-w-32"
-                  />
-                )}
-              </Field>
-            )}
-          </>
-        )}
-        <p className="text-muted">You confirm this on the next page before anything happens.</p>
-        {request.error && (
-          <p role="alert" className="text-danger">
-            {problemMessage(request.error).detail}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
-            Keep it
-          </Button>
-          <Button variant="danger" onClick={submit} loading={request.isPending} disabled={Boolean(invalid)}>
-            {pending
-              ? 'Cancel order'
-              : `Remove ${addon.quantity > 1 ? `${n || ''} unit${n === 1 ? '' : 's'}` : 'addon'}`}{' '}
-            — continue to confirm
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+          {addon.quantity > 1 && (
+            <Field
+              label="Units to remove"
+              schema={quantitySchema}
+              hint={`It has ${addon.quantity}`}
+              error={invalid ? { message: invalid } : undefined}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={addon.quantity}
+                  value={qty}
+                  onChange={(e) => setQty(e.target.value)}
+                  className="max-w-32"
+                />
+              )}
+            </Field>
+          )}
+        </>
+      )}
+      <p className="text-muted">You confirm this on the next page before anything happens.</p>
+    </ConfirmDialog>
   );
 }

@@ -4,12 +4,10 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { ScheduledUpgrade } from '@contract/services';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
-import { problemMessage } from '@/components/ui/problem-state';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notices';
-import { formatDate } from './format';
 import { useCancelUpgrade } from './mutations';
 import { PayOrderLink } from './order-link';
 
@@ -35,39 +33,29 @@ export function ScheduledUpgradeNotice({
           Cancel upgrade
         </Button>
       </div>
-      <Dialog open={asking} onClose={() => !cancel.isPending && setAsking(false)} title="Cancel this upgrade?">
-        <div className="space-y-4 text-sm">
-          <p>
-            The upgrade to <strong>{upgrade.name}</strong> is dropped and order {order.orderNumber} (
-            {formatMoney(order.total)}) is cancelled, so it can no longer be paid. The service keeps its current plan.
-            Nothing has been charged.
-          </p>
-          {cancel.error && (
-            <p role="alert" className="text-danger">
-              {problemMessage(cancel.error).detail}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={cancel.isPending}>
-              Keep it
-            </Button>
-            <Button
-              variant="danger"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => {
-                    setAsking(false);
-                    notify('success', 'Upgrade cancelled', `Order ${order.orderNumber} was cancelled.`);
-                  },
-                })
-              }
-            >
-              Cancel upgrade and order
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this upgrade?"
+        confirmLabel="Cancel upgrade and order"
+        cancelLabel="Keep it"
+        busy={cancel.isPending}
+        error={cancel.error}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => {
+              setAsking(false);
+              notify('success', 'Upgrade cancelled', `Order ${order.orderNumber} was cancelled.`);
+            },
+          })
+        }
+        onClose={() => setAsking(false)}
+      >
+        <p>
+          The upgrade to <strong>{upgrade.name}</strong> is dropped and order {order.orderNumber} (
+          {formatMoney(order.total)}) is cancelled, so it can no longer be paid. The service keeps its current plan.
+          Nothing has been charged.
+        </p>
+      </ConfirmDialog>
     </Notice>
   );
 }

@@ -1,10 +1,9 @@
 // Columns of the services table. Phones keep the name, status and price.
-import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { Service } from '@contract/services';
+import { CellLink, statusColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
-import { Badge } from '@/components/ui/badge';
-import { formatDate, perCycle, statusLabel, statusTone } from './format';
+import { perCycle, statusLabel, statusTone } from './format';
 
 type Row = z.infer<typeof Service>;
 
@@ -15,13 +14,9 @@ export const serviceColumns: Column<Row>[] = [
     grow: 2.2,
     minWidth: 160,
     cell: (s) => (
-      <Link
-        to="/services/$serviceId"
-        params={{ serviceId: String(s.id) }}
-        className="font-medium text-accent hover:underline"
-      >
+      <CellLink to="/services/$serviceId" params={{ serviceId: String(s.id) }}>
         {s.displayName}
-      </Link>
+      </CellLink>
     ),
   },
   {
@@ -38,13 +33,7 @@ export const serviceColumns: Column<Row>[] = [
     hideBelow: 'lg',
     cell: (s) => (s.quantity > 1 ? `${s.plan.name} × ${s.quantity}` : s.plan.name),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    grow: 1,
-    minWidth: 100,
-    cell: (s) => <Badge tone={statusTone[s.status]}>{statusLabel[s.status]}</Badge>,
-  },
+  statusColumn((s) => s.status, statusLabel, statusTone, { grow: 1, minWidth: 100 }),
   {
     id: 'price',
     header: 'Price',
@@ -53,11 +42,5 @@ export const serviceColumns: Column<Row>[] = [
     align: 'end',
     cell: (s) => perCycle(s.price, s.billingCycleMonths),
   },
-  {
-    id: 'expires',
-    header: 'Renews',
-    grow: 1,
-    hideBelow: 'md',
-    cell: (s) => <time dateTime={s.expiresAt ?? undefined}>{formatDate(s.expiresAt)}</time>,
-  },
+  timeColumn('expires', 'Renews', (s) => s.expiresAt, 'day', { grow: 1, hideBelow: 'md' }),
 ];

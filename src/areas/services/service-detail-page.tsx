@@ -5,9 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { Notice } from '@/components/ui/notice';
+import { formatDate } from '@/lib/format';
 import { AddonList } from './addon-list';
-import { formatDate, perCycle, statusLabel, statusTone } from './format';
+import { perCycle, statusLabel, statusTone } from './format';
 import { PayOrderLink } from './order-link';
 import { servicesQueries } from './queries';
 import { ScheduledUpgradeNotice } from './scheduled-upgrade';
@@ -24,33 +26,30 @@ export function ServiceDetailPage({ id }: { id: string }) {
   ];
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm text-muted">
-            <Link to="/services" className="hover:underline">
-              Services
-            </Link>{' '}
-            / #{s.id}
-          </p>
-          <h1 className="text-2xl font-semibold">{s.displayName}</h1>
-          <p className="mt-1">
-            <Badge tone={statusTone[s.status]}>{statusLabel[s.status]}</Badge>{' '}
-            <span className="text-sm text-muted">{s.type}</span>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {s.canUpgrade && (
-            <Link to="/services/$serviceId/upgrade" params={{ serviceId: id }} className={buttonClass('primary')}>
-              Change plan
-            </Link>
-          )}
-          {s.canAddAddons && (
-            <Link to="/services/$serviceId/addons" params={{ serviceId: id }} className={buttonClass('secondary')}>
-              Add an addon
-            </Link>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        up={<Link to="/services">Services</Link>}
+        here={`#${s.id}`}
+        title={s.displayName}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {s.canUpgrade && (
+              <Link to="/services/$serviceId/upgrade" params={{ serviceId: id }} className={buttonClass('primary')}>
+                Change plan
+              </Link>
+            )}
+            {s.canAddAddons && (
+              <Link to="/services/$serviceId/addons" params={{ serviceId: id }} className={buttonClass('secondary')}>
+                Add an addon
+              </Link>
+            )}
+          </div>
+        }
+      >
+        <p className="mt-1">
+          <Badge tone={statusTone[s.status]}>{statusLabel[s.status]}</Badge>{' '}
+          <span className="text-sm text-muted">{s.type}</span>
+        </p>
+      </PageHeader>
       {s.status === 'suspended' && (
         <Notice tone="danger" title="This service is suspended">
           {s.suspendedReason ?? 'Contact support to reopen it.'}

@@ -9,13 +9,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { UpgradeRequestBody } from '@contract/services';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
 import { applyProblemToForm } from '@/lib/form-errors';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
-import { formatDate, perCycle } from './format';
+import { perCycle } from './format';
 import { useRequestUpgrade } from './mutations';
 import { servicesQueries } from './queries';
 import { ScheduledUpgradeNotice } from './scheduled-upgrade';
@@ -44,21 +46,22 @@ export function UpgradePage({ id }: { id: string }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <div>
-        <p className="text-sm text-muted">
-          <Link to="/services/$serviceId" params={{ serviceId: id }} className="hover:underline">
+      <PageHeader
+        up={
+          <Link to="/services/$serviceId" params={{ serviceId: id }}>
             Service #{id}
-          </Link>{' '}
-          / Change plan
-        </p>
-        <h1 className="text-2xl font-semibold">Change plan</h1>
+          </Link>
+        }
+        here="Change plan"
+        title="Change plan"
+      >
         <p className="text-sm text-muted">
           Now on <strong className="text-fg">{data.current.name}</strong>,{' '}
           {perCycle(data.current.price, data.current.billingCycleMonths)}
           {data.current.periodEndsAt && `, paid until ${formatDate(data.current.periodEndsAt)}`}. Prices exclude{' '}
           {data.taxRate}% VAT; the amount due now includes it.
         </p>
-      </div>
+      </PageHeader>
       {data.scheduled && <ScheduledUpgradeNotice serviceId={id} upgrade={data.scheduled} />}
       {blocked && !data.scheduled && (
         <Notice tone="warning" title="No upgrade can be ordered right now">
@@ -72,45 +75,31 @@ export function UpgradePage({ id }: { id: string }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormAlert errors={formState.errors} />
-          <fieldset className="space-y-3" disabled={Boolean(blocked)}>
-            <legend className="mb-2 font-medium">Choose the new plan</legend>
-            {data.options.map((o) => (
-              <label
-                key={o.serviceTypeId}
-                className="block cursor-pointer rounded-card border border-line bg-surface p-4 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent/30"
-              >
-                <span className="flex items-start gap-3">
-                  <input
-                    type="radio"
-                    name="service_type_id"
-                    value={o.serviceTypeId}
-                    checked={chosen?.serviceTypeId === o.serviceTypeId}
-                    onChange={() => setValue('service_type_id', o.serviceTypeId, { shouldValidate: true })}
-                    className="mt-1"
-                  />
-                  <span className="flex-1 space-y-1">
-                    <span className="flex flex-wrap justify-between gap-2">
-                      <strong>{o.name}</strong>
-                      <span className="tabular">{perCycle(o.price, o.billingCycleMonths)}</span>
-                    </span>
-                    <span className="block text-sm text-muted">{o.description}</span>
-                    <span className="block text-sm">
-                      Due now: <strong className="tabular">{formatMoney(o.dueNow)}</strong>{' '}
-                      <span className="text-muted">(the difference until the period ends, incl. VAT)</span>
-                    </span>
-                    <span className="block text-xs text-muted">
-                      {o.features.map((f) => `${f.label}: ${f.value}`).join(' · ')}
-                    </span>
+          <ChoiceCards
+            legend="Choose the new plan"
+            name="service_type_id"
+            disabled={Boolean(blocked)}
+            value={chosen?.serviceTypeId}
+            onChange={(v) => setValue('service_type_id', v, { shouldValidate: true })}
+            error={formState.errors.service_type_id}
+            choices={data.options.map((o) => ({
+              value: o.serviceTypeId,
+              title: o.name,
+              aside: perCycle(o.price, o.billingCycleMonths),
+              details: (
+                <>
+                  <span className="block text-sm text-muted">{o.description}</span>
+                  <span className="block text-sm">
+                    Due now: <strong className="tabular">{formatMoney(o.dueNow)}</strong>{' '}
+                    <span className="text-muted">(the difference until the period ends, incl. VAT)</span>
                   </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {formState.errors.service_type_id && (
-            <p role="alert" className="text-sm text-danger">
-              {formState.errors.service_type_id.message}
-            </p>
-          )}
+                  <span className="block text-xs text-muted">
+                    {o.features.map((f) => `${f.label}: ${f.value}`).join(' · ')}
+                  </span>
+                </>
+              ),
+            }))}
+          />
           {chosen && !blocked && (
             <Card aria-labelledby="upgrade-summary">
               <CardTitle>

@@ -20,17 +20,18 @@ import { Skeleton } from '@/components/ui/spinner';
 import { cellClass, cellStyle, type Column } from './columns';
 import { TableFooter } from './table-footer';
 
-type ListQuery<T, K extends QueryKey> = UseInfiniteQueryOptions<
-  CursorPage<T>,
+/** Pages may carry more than the rows (a listing's target, scope, zone…): the table reads only the rows. */
+type ListQuery<P, K extends QueryKey> = UseInfiniteQueryOptions<
+  P,
   Error,
-  InfiniteData<CursorPage<T>, string | undefined>,
+  InfiniteData<P, string | undefined>,
   K,
   string | undefined
 >;
 
-export interface DataTableProps<T, K extends QueryKey> {
+export interface DataTableProps<T, K extends QueryKey, P extends CursorPage<T> = CursorPage<T>> {
   /** From an area's infinite query factory (see lib/cursor-list.ts). */
-  query: ListQuery<T, K>;
+  query: ListQuery<P, K>;
   columns: Column<T>[];
   getRowId: (row: T) => string;
   /** Accessible name of the table. */
@@ -49,7 +50,9 @@ const PREFETCH_ROWS = 20;
 /** The sticky header row sits inside the scroller, above the first row. */
 const HEADER_HEIGHT = 40;
 
-export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
+export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = CursorPage<T>>(
+  props: DataTableProps<T, K, P>,
+) {
   const {
     query,
     columns,
@@ -63,7 +66,7 @@ export function DataTable<T, K extends QueryKey>(props: DataTableProps<T, K>) {
   } = props;
   const result = useInfiniteQuery(query);
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = result;
-  const rows = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+  const rows = useMemo(() => data?.pages.flatMap((p): T[] => p.data) ?? [], [data]);
   const total = data?.pages[0]?.total ?? rows.length;
   const scroller = useRef<HTMLDivElement>(null);
 

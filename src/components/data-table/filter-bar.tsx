@@ -1,14 +1,10 @@
 // The filter bar above a list: a text search plus selects and date inputs, all
 // reading from and writing to the route's search params through `onFilters`.
-// The search waits for a pause in typing so each keystroke is not a new URL
-// (and a new request), and it checks the text with the contract's own schema
-// so the box refuses exactly what the server would.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-
-const DEBOUNCE_MS = 300;
+import { SearchField } from './search-field';
 
 /** Keys of F whose values are strings (enums, dates, text). */
 type TextKey<F> = { [K in keyof F]-?: NonNullable<F[K]> extends string ? K : never }[keyof F] & string;
@@ -67,37 +63,20 @@ export function FilterBar<F extends { q?: string }>({
   fields,
   children,
 }: FilterBarProps<F>) {
-  const [q, setQ] = useState(filters.q ?? '');
-  useEffect(() => setQ(filters.q ?? ''), [filters.q]);
-  const check = search.schema.safeParse(q.trim() || undefined);
-  useEffect(() => {
-    const next = q.trim() || undefined;
-    if (next === filters.q || !search.schema.safeParse(next).success) return;
-    const t = setTimeout(() => onFilters({ ...filters, q: next }), DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [q, filters, onFilters, search.schema]);
   // An emptied control removes its param instead of leaving `?status=` behind.
   const set = (name: TextKey<F>, value: string) => onFilters({ ...filters, [name]: value || undefined });
 
   return (
     <form role="search" aria-label={label} className={className} onSubmit={(e) => e.preventDefault()}>
       <Wrap className={search.className}>
-        <Field
+        <SearchField
           label={search.label}
+          placeholder={search.placeholder}
           schema={search.schema}
-          length={search.counter === false ? undefined : q.length}
-          error={check.success ? undefined : { message: check.error.issues[0]?.message }}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder={search.placeholder}
-            />
-          )}
-        </Field>
+          counter={search.counter !== false}
+          value={filters.q}
+          onSearch={(q) => onFilters({ ...filters, q })}
+        />
       </Wrap>
       {fields.map((f) => (
         <Wrap key={f.name} className={f.className}>

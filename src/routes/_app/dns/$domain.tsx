@@ -18,11 +18,12 @@ export const Route = createFileRoute('/_app/dns/$domain')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ tab: search.tab, type: search.type, q: search.q, name: search.name }),
   loader: async ({ context, params, deps }) => {
-    const zone = context.queryClient.ensureQueryData(dnsQueries.zone(params.domain));
+    // In parallel: the records do not wait for the zone summary. Cached data serves as is (the page refetches it).
+    const zone = context.queryClient.query({ ...dnsQueries.zone(params.domain), staleTime: 'static' });
     if (deps.tab === 'records')
-      void context.queryClient.prefetchInfiniteQuery(
-        dnsQueries.records(params.domain, { type: deps.type, q: deps.q, name: deps.name }),
-      );
+      void context.queryClient
+        .infiniteQuery(dnsQueries.records(params.domain, { type: deps.type, q: deps.q, name: deps.name }))
+        .catch(() => undefined); // the records panel shows its own error
     await zone;
   },
   pendingComponent: () => <PagePending label="Loading the zone…" />,

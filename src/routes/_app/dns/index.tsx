@@ -8,7 +8,8 @@ const search = z.object({ q: z.string().max(253).optional().catch(undefined) });
 export const Route = createFileRoute('/_app/dns/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(dnsQueries.zones(deps.q)),
+  // A failed list is shown (and retried) by the table, not as a route error.
+  loader: ({ context, deps }) => context.queryClient.infiniteQuery(dnsQueries.zones(deps.q)).catch(() => undefined),
   component: ZonesRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { MailboxesPage } from '@/areas/email/mailboxes-page';
-import { emailQueries } from '@/areas/email/queries';
+import { accountWideInput, emailQueries, mailboxListFilters } from '@/areas/email/queries';
 
 // Domain (or service id), search and sort live in the URL: a view can be shared and survives reload.
 const search = z.object({
@@ -12,7 +12,17 @@ const search = z.object({
 
 export const Route = createFileRoute('/_app/email/')({
   validateSearch: search,
-  loader: ({ context }) => context.queryClient.ensureQueryData(emailQueries.mailDomains()),
+  loaderDeps: ({ search }) => search,
+  // The list never waits for the domains when the URL names its input; without one it starts
+  // as soon as they are known (the account-wide input is the first hosting service id).
+  loader: async ({ context: { queryClient }, deps }) => {
+    const prefetchList = (input: string) =>
+      void queryClient.infiniteQuery(emailQueries.mailboxes(mailboxListFilters(input, deps))).catch(() => undefined);
+    if (deps.input) prefetchList(deps.input);
+    const domains = await queryClient.query({ ...emailQueries.mailDomains(), staleTime: 'static' });
+    const all = accountWideInput(domains);
+    if (!deps.input && all) prefetchList(all);
+  },
   component: MailboxesRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { InvoiceKind, InvoiceStatus } from '@contract/billing';
+import { InvoiceKind } from '@contract/billing';
+import { InvoiceStatus } from '@contract/billing-shared';
 import { InvoicesPage } from '@/areas/billing/invoices-page';
 import { billingQueries } from '@/areas/billing/queries';
 

@@ -1,17 +1,23 @@
-// Confirmation before a destructive action: says what will happen, names the
-// thing it happens to, and shows the server's answer if it refuses.
+// Confirmation before a destructive or paid action: the caller says what will
+// happen; this adds the server's refusal (if any) and the two buttons. While
+// the request runs, Escape and the backdrop do nothing, so a dialog cannot be
+// dismissed halfway through an action whose outcome it is about to show.
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { problemMessage } from '@/components/ui/problem-state';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { problemMessage } from './problem-state';
 
 interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
-  confirmLabel: string;
+  confirmLabel: ReactNode;
+  /** The button that backs out: "Cancel" unless the action is itself a cancel ("Keep it"). */
+  cancelLabel?: string;
   busy: boolean;
   error: unknown;
+  /** E.g. an invalid quantity or reason typed into the dialog. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -21,8 +27,10 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busy,
   error,
+  confirmDisabled,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -37,9 +45,9 @@ export function ConfirmDialog({
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
+          <Button variant="danger" onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </div>

@@ -1,0 +1,24 @@
+// Every cache key of the account area, shared by queries.ts and mutations.ts.
+// Called without arguments, a key is the prefix of all its variants.
+import type { accountOps } from '@contract/account';
+import type { QueryOf } from '@contract/operation';
+import { areaKeys } from '@/lib/query-keys';
+
+export type OverviewQuery = QueryOf<typeof accountOps.getOverview>;
+export type AuditFilters = Omit<NonNullable<QueryOf<typeof accountOps.listAuditLog>>, 'cursor' | 'limit'>;
+
+const k = areaKeys('account');
+
+export const accountKeys = {
+  ...k,
+  overview: (query: OverviewQuery = {}) => k.detail({ view: 'overview', ...query }),
+  profile: () => k.detail({ view: 'profile' }),
+  preferences: () => k.detail({ view: 'preferences' }),
+  twoFactor: () => k.detail({ view: 'two-factor' }),
+  balance: () => k.detail({ view: 'balance' }),
+  auditLog: (filters: AuditFilters = {}) => k.list({ kind: 'audit-log', ...filters }),
+  guests: () => k.list({ kind: 'guests' }),
+  tokens: () => k.list({ kind: 'tokens' }),
+  balanceEvents: () => k.list({ kind: 'balance-events' }),
+  onelinks: () => k.list({ kind: 'onelinks' }),
+};
