@@ -2,28 +2,14 @@
 // credit notes, card setup links, mailed invoice PDFs, and the simulated
 // payment provider's own state (saved cards, mandates, charges, debits).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const created = () => ts('created_at').notNull().defaultNow();
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountId, cents, createdAt, id, invoiceTotals, textId, timestamps, ts } from './columns';
 
 export const billingAddresses = pgTable(
   'billing_addresses',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     name: text('name').notNull(),
     company: text('company'),
     orgNumber: text('org_number'),
@@ -37,8 +23,7 @@ export const billingAddresses = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     invoiceDelivery: text('invoice_delivery').notNull().default('email'),
     currency: text('currency').notNull(),
-    createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('billing_addresses_account_idx').on(t.accountId, t.id),
@@ -52,12 +37,12 @@ export const billingAddresses = pgTable(
 export const billingContacts = pgTable(
   'billing_contacts',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     billingAddressId: integer('billing_address_id').notNull(),
     type: text('type').notNull(), // invoice_email | technical | edi_invoice
     email: text('email').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('billing_contacts_uq').on(t.billingAddressId, t.type, sql`lower(${t.email})`)],
 );
@@ -66,17 +51,17 @@ export const billingContacts = pgTable(
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     invoiceId: integer('invoice_id').notNull(),
     method: text('method').notNull(), // card | directdebit | bank_transfer | credit_note
     status: text('status').notNull(), // pending | completed | failed | refunded
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
     currency: text('currency').notNull(),
     reference: text('reference'),
     failureReason: text('failure_reason'),
     paidAt: ts('paid_at'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId),
@@ -87,8 +72,8 @@ export const invoicePayments = pgTable(
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     invoiceId: integer('invoice_id').notNull(),
     number: text('number').notNull(),
     reason: text('reason').notNull(),
@@ -97,9 +82,7 @@ export const creditNotes = pgTable(
         { description: string; quantity: number; unitCents: number; totalCents: number; serviceId: number | null }[]
       >()
       .notNull(),
-    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
-    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    ...invoiceTotals(),
     refundedTo: text('refunded_to'), // balance | card | bank
     issuedAt: ts('issued_at').notNull(),
   },
@@ -110,11 +93,11 @@ export const creditNotes = pgTable(
 export const cardSetupLinks = pgTable(
   'card_setup_links',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     billingAddressId: integer('billing_address_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     cardId: integer('card_id'),
@@ -126,14 +109,14 @@ export const cardSetupLinks = pgTable(
 export const invoiceMailAttachments = pgTable(
   'invoice_mail_attachments',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     outboxId: integer('outbox_id').notNull(),
     invoiceId: integer('invoice_id').notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     contentBase64: text('content_base64').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('invoice_mail_attachments_outbox_idx').on(t.outboxId)],
 );
@@ -143,8 +126,8 @@ export const invoiceMailAttachments = pgTable(
 export const paymentCards = pgTable(
   'payment_cards',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     billingAddressId: integer('billing_address_id').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
@@ -156,7 +139,7 @@ export const paymentCards = pgTable(
     /** Sandbox test cards that the provider always declines. */
     declines: boolean('declines').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('payment_cards_account_idx').on(t.accountId, t.billingAddressId)],
 );
@@ -164,15 +147,15 @@ export const paymentCards = pgTable(
 export const paymentMandates = pgTable(
   'payment_mandates',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     billingAddressId: integer('billing_address_id').notNull(),
     scheme: text('scheme').notNull(), // autogiro | sepa
     bank: text('bank'),
     accountMasked: text('account_masked').notNull(),
     status: text('status').notNull(), // pending | active | rejected | cancelled
     reference: text('reference').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('payment_mandates_account_idx').on(t.accountId)],
 );
@@ -180,15 +163,15 @@ export const paymentMandates = pgTable(
 export const paymentCharges = pgTable(
   'payment_charges',
   {
-    id: text('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: textId(),
+    accountId: accountId(),
     cardId: integer('card_id').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     status: text('status').notNull(), // succeeded | declined
     failureReason: text('failure_reason'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('payment_charges_account_idx').on(t.accountId)],
 );
@@ -196,17 +179,17 @@ export const paymentCharges = pgTable(
 export const paymentDebits = pgTable(
   'payment_debits',
   {
-    id: text('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: textId(),
+    accountId: accountId(),
     mandateId: integer('mandate_id').notNull(),
     invoiceId: integer('invoice_id').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
     currency: text('currency').notNull(),
     collectOn: date('collect_on', { mode: 'string' }).notNull(),
     status: text('status').notNull(), // scheduled | cancelled | collected | failed
     failureReason: text('failure_reason'),
     jobId: integer('job_id'),
-    createdAt: created(),
+    createdAt: createdAt(),
     settledAt: ts('settled_at'),
   },
   (t) => [

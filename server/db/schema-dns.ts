@@ -1,9 +1,8 @@
 // The simulated resolvers' state (server/infra/resolver.ts): which zone serial
 // each nameserver and public resolver has caught up with, and the answers a
 // change replaced, so a resolver that has not caught up still serves them.
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigId, ts } from './columns';
 
 export const dnsServerState = pgTable(
   'dns_server_state',
@@ -20,7 +19,7 @@ export const dnsServerState = pgTable(
 export const dnsChangeLog = pgTable(
   'dns_change_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     zoneId: integer('zone_id').notNull(),
     /** The serial that introduced the change: servers that saw an older one still answer `oldAnswers`. */
     serial: bigint('serial', { mode: 'number' }).notNull(),

@@ -1,22 +1,8 @@
 // The email area's own state: the simulated mail server's folders, messages,
 // log and queue, and the per-domain / per-address mail settings.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const created = () => ts('created_at').notNull().defaultNow();
+import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountId, bigId, createdAt, id, textId, ts } from './columns';
 
 export interface MailParty {
   name: string | null;
@@ -31,7 +17,7 @@ export interface MailAttachment {
 export const mailFolders = pgTable(
   'mail_folders',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     mailboxId: integer('mailbox_id').notNull(),
     path: text('path').notNull(),
     name: text('name').notNull(),
@@ -39,7 +25,7 @@ export const mailFolders = pgTable(
     /** IMAP UIDVALIDITY: message ids carry it, so an id never names a message of a recreated folder. */
     uidValidity: integer('uid_validity').notNull(),
     nextUid: integer('next_uid').notNull().default(1),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mail_folders_path_uq').on(t.mailboxId, t.path)],
 );
@@ -47,7 +33,7 @@ export const mailFolders = pgTable(
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     mailboxId: integer('mailbox_id').notNull(),
     folderId: integer('folder_id').notNull(),
     uid: integer('uid').notNull(),
@@ -80,8 +66,8 @@ export const mailMessages = pgTable(
 export const mailLog = pgTable(
   'mail_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: bigId(),
+    accountId: accountId(),
     domain: text('domain').notNull(),
     at: ts('at').notNull(),
     direction: text('direction').notNull(), // in | out
@@ -106,8 +92,8 @@ export const mailLog = pgTable(
 export const mailQueue = pgTable(
   'mail_queue',
   {
-    id: text('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: textId(),
+    accountId: accountId(),
     domain: text('domain').notNull(),
     messageId: text('message_id'),
     from: text('from_address').notNull(),
@@ -125,7 +111,7 @@ export const mailQueue = pgTable(
 /** Mail settings of one domain: spam filter, catch-all, DKIM. A missing row means the defaults. */
 export const emailDomainSettings = pgTable('email_domain_settings', {
   domain: text('domain').primaryKey(),
-  accountId: integer('account_id').notNull(),
+  accountId: accountId(),
   spamEnabled: boolean('spam_enabled').notNull().default(true),
   spamThreshold: real('spam_threshold').notNull().default(5),
   spamAction: text('spam_action').notNull().default('move_to_spam'),
@@ -150,12 +136,12 @@ export const emailDomainSettings = pgTable('email_domain_settings', {
 export const emailForwarders = pgTable(
   'email_forwarders',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     domain: text('domain').notNull(),
     address: text('address').notNull(),
     destination: text('destination').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_forwarders_uq').on(t.address, t.destination),
@@ -166,8 +152,8 @@ export const emailForwarders = pgTable(
 export const emailAutoresponders = pgTable(
   'email_autoresponders',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     domain: text('domain').notNull(),
     address: text('address').notNull(),
     subject: text('subject').notNull(),
@@ -177,7 +163,7 @@ export const emailAutoresponders = pgTable(
     intervalHours: integer('interval_hours').notNull().default(24),
     startsAt: ts('starts_at'),
     endsAt: ts('ends_at'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_autoresponders_address_uq').on(t.address),
@@ -188,8 +174,8 @@ export const emailAutoresponders = pgTable(
 export const emailVacations = pgTable(
   'email_vacations',
   {
-    id: text('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: textId(),
+    accountId: accountId(),
     domain: text('domain').notNull(),
     address: text('address').notNull(),
     subject: text('subject').notNull(),
@@ -197,7 +183,7 @@ export const emailVacations = pgTable(
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     replyOnce: boolean('reply_once').notNull().default(true),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('email_vacations_domain_idx').on(t.domain, t.startsAt, t.id),
@@ -208,8 +194,8 @@ export const emailVacations = pgTable(
 export const emailFilters = pgTable(
   'email_filters',
   {
-    id: text('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: textId(),
+    accountId: accountId(),
     domain: text('domain').notNull(),
     /** null: the rule runs for every mailbox of the domain. */
     address: text('address'),
@@ -221,7 +207,7 @@ export const emailFilters = pgTable(
     action: text('action').notNull(),
     destination: text('destination'),
     position: integer('position').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('email_filters_domain_idx').on(t.domain, t.position, t.id)],
 );
@@ -229,7 +215,7 @@ export const emailFilters = pgTable(
 /** Webmail single sign-on links: only the SHA-256 of the token is kept. */
 export const webmailLinks = pgTable('webmail_links', {
   tokenHash: text('token_hash').primaryKey(),
-  accountId: integer('account_id').notNull(),
+  accountId: accountId(),
   mailboxId: integer('mailbox_id').notNull(),
   address: text('address').notNull(),
   createdAt: ts('created_at').notNull(),

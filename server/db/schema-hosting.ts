@@ -1,27 +1,14 @@
 // The hosting estate an account owns: services and what they provision.
 // Area issues extend these tables with their own migrations.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const created = () => ts('created_at').notNull().defaultNow();
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountId, cents, createdAt, id, invoiceTotals, timestamps, ts } from './columns';
 
 export const services = pgTable(
   'services',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     type: text('type').notNull(), // hosting | vps | domain | email | addon | ssl
     plan: text('plan').notNull(),
     domain: text('domain'),
@@ -30,7 +17,7 @@ export const services = pgTable(
     node: text('node'),
     daUsername: text('da_username'),
     parentId: integer('parent_id'),
-    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
+    priceCents: cents('price_cents').default(0),
     billingCycle: text('billing_cycle').notNull().default('yearly'),
     // Services area: the catalogue plan (service_types.id), units of an addon, renewal and suspension notes.
     serviceTypeId: integer('service_type_id'),
@@ -38,7 +25,7 @@ export const services = pgTable(
     autoRenew: boolean('auto_renew').notNull().default(true),
     suspendedReason: text('suspended_reason'),
     cancellationRequestedAt: ts('cancellation_requested_at'),
-    createdAt: created(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at'),
   },
   (t) => [index('services_account_idx').on(t.accountId, t.id), index('services_domain_idx').on(t.domain)],
@@ -47,8 +34,8 @@ export const services = pgTable(
 export const domains = pgTable(
   'domains',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     serviceId: integer('service_id'),
     hostingServiceId: integer('hosting_service_id'),
     name: text('name').notNull(),
@@ -61,7 +48,7 @@ export const domains = pgTable(
       .default(sql`'{}'::text[]`),
     registeredAt: ts('registered_at'),
     expiresAt: ts('expires_at'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('domains_name_uq').on(t.name), index('domains_account_idx').on(t.accountId)],
 );
@@ -69,15 +56,13 @@ export const domains = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     number: text('number').notNull(),
     kind: text('kind').notNull(), // invoice | deposit | proforma
     status: text('status').notNull(), // unpaid | paid | cancelled | refunded
     currency: text('currency').notNull(),
-    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
-    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    ...invoiceTotals(),
     ocr: text('ocr').notNull(),
     payToken: text('pay_token').notNull(),
     pendingActionId: text('pending_action_id'),
@@ -95,7 +80,7 @@ export const invoices = pgTable(
     issuedAt: ts('issued_at').notNull(),
     dueAt: ts('due_at').notNull(),
     paidAt: ts('paid_at'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('invoices_account_idx').on(t.accountId, t.id), uniqueIndex('invoices_pay_token_uq').on(t.payToken)],
 );
@@ -103,12 +88,12 @@ export const invoices = pgTable(
 export const invoiceItems = pgTable(
   'invoice_items',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     invoiceId: integer('invoice_id').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
-    unitCents: bigint('unit_cents', { mode: 'number' }).notNull(),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    unitCents: cents('unit_cents'),
+    totalCents: cents('total_cents'),
     serviceId: integer('service_id'),
   },
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],
@@ -117,14 +102,13 @@ export const invoiceItems = pgTable(
 export const dnsZones = pgTable(
   'dns_zones',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     domain: text('domain').notNull(),
     serial: bigint('serial', { mode: 'number' }).notNull(),
     defaultTtl: integer('default_ttl').notNull().default(3600),
     dnssec: boolean('dnssec').notNull().default(false),
-    createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('dns_zones_domain_uq').on(t.domain), index('dns_zones_account_idx').on(t.accountId, t.domain)],
 );
@@ -132,14 +116,14 @@ export const dnsZones = pgTable(
 export const dnsRecords = pgTable(
   'dns_records',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     zoneId: integer('zone_id').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     ttl: integer('ttl').notNull(),
     priority: integer('priority'),
     value: text('value').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     // Listing order (apex first, then by name, SOA/NS before the rest), kept by
     // the database so rows written by other areas sort the same way.
@@ -157,8 +141,8 @@ export const dnsRecords = pgTable(
 export const mailboxes = pgTable(
   'mailboxes',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     domain: text('domain').notNull(),
     address: text('address').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -171,7 +155,7 @@ export const mailboxes = pgTable(
     suspendReason: text('suspend_reason'),
     lastLoginAt: ts('last_login_at'),
     passwordChangedAt: ts('password_changed_at'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('mailboxes_address_uq').on(t.address),
@@ -184,12 +168,12 @@ export const mailboxes = pgTable(
 export const databases = pgTable(
   'databases',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     serviceId: integer('service_id').notNull(),
     name: text('name').notNull(),
     sizeMb: integer('size_mb').notNull().default(0),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('databases_name_uq').on(t.name)],
 );
@@ -197,7 +181,7 @@ export const databases = pgTable(
 export const databaseUsers = pgTable(
   'database_users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     databaseId: integer('database_id').notNull(),
     username: text('username').notNull(),
     hosts: text('hosts')
@@ -208,14 +192,14 @@ export const databaseUsers = pgTable(
       .array()
       .notNull()
       .default(sql`'{ALL}'::text[]`),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('database_users_uq').on(t.databaseId, t.username)],
 );
 
 export const cmsInstalls = pgTable('cms_installs', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
+  id: id(),
+  accountId: accountId(),
   serviceId: integer('service_id').notNull(),
   domain: text('domain').notNull(),
   path: text('path').notNull().default('/'),
@@ -223,12 +207,12 @@ export const cmsInstalls = pgTable('cms_installs', {
   version: text('version').notNull(),
   status: text('status').notNull(),
   stagingOf: integer('staging_of'),
-  createdAt: created(),
+  createdAt: createdAt(),
 });
 
 export const vpsServers = pgTable('vps_servers', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull(),
+  id: id(),
+  accountId: accountId(),
   serviceId: integer('service_id').notNull(),
   hostname: text('hostname').notNull(),
   ipv4: text('ipv4').notNull(),
@@ -237,5 +221,5 @@ export const vpsServers = pgTable('vps_servers', {
   vcpus: integer('vcpus').notNull(),
   memoryMb: integer('memory_mb').notNull(),
   diskGb: integer('disk_gb').notNull(),
-  createdAt: created(),
+  createdAt: createdAt(),
 });

@@ -1,8 +1,7 @@
 // Migration requests filed with support, and the key that encrypts their
 // source passwords when MIGRATION_SECRET_KEY is not set (see areas/migrations/secret-box.ts).
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { accountId, id, textId, ts } from './columns';
 
 export interface MigrationEvent {
   at: string;
@@ -18,8 +17,8 @@ export interface StageWork {
 export const migrations = pgTable(
   'migrations',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     status: text('status').notNull(), // requested | scheduled | in_progress | completed | cancelled | failed
     stage: text('stage').notNull().default('queued'),
     sourceHost: text('source_host'),
@@ -45,7 +44,7 @@ export const migrations = pgTable(
 
 /** Generated once per database when no MIGRATION_SECRET_KEY is configured. */
 export const migrationSecretKeys = pgTable('migration_secret_keys', {
-  id: text('id').primaryKey(),
+  id: textId(),
   key: text('key').notNull(), // 32 random bytes, base64
   createdAt: ts('created_at').notNull(),
 });

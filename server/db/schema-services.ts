@@ -2,27 +2,14 @@
 // which plan may move to which) and the orders that buy from it. An order is
 // paid through its proforma invoice; paying applies it (see areas/services).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountId, cents, id, ts } from './columns';
 
 /** A plan or an addon of the catalogue. `name` matches services.plan for services of that plan. */
 export const serviceTypes = pgTable(
   'service_types',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     code: text('code').notNull(),
     type: text('type').notNull(), // hosting | vps | domain | email | addon
     name: text('name').notNull(),
@@ -49,7 +36,7 @@ export const serviceTypePrices = pgTable(
     serviceTypeId: integer('service_type_id').notNull(),
     cycleMonths: integer('cycle_months').notNull(),
     currency: text('currency').notNull(),
-    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    priceCents: cents('price_cents'),
   },
   (t) => [primaryKey({ columns: [t.serviceTypeId, t.cycleMonths, t.currency] })],
 );
@@ -71,8 +58,8 @@ export const serviceUpgradePaths = pgTable(
 export const serviceOrders = pgTable(
   'service_orders',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: id(),
+    accountId: accountId(),
     kind: text('kind').notNull(), // upgrade | addon
     serviceId: integer('service_id').notNull(), // the upgraded service, or the parent of the addon
     serviceTypeId: integer('service_type_id').notNull(), // the target plan, or the addon plan
@@ -81,7 +68,7 @@ export const serviceOrders = pgTable(
     quantity: integer('quantity').notNull().default(1),
     cycleMonths: integer('cycle_months').notNull(),
     // the plan's or addon's price per cycle after the change (whole quantity for a new addon)
-    newPriceCents: bigint('new_price_cents', { mode: 'number' }).notNull(),
+    newPriceCents: cents('new_price_cents'),
     invoiceId: integer('invoice_id').notNull(),
     pendingActionId: text('pending_action_id'),
     status: text('status').notNull().default('awaiting_payment'), // awaiting_payment | applied | cancelled

@@ -1,28 +1,13 @@
 // One pg-core schema for PGlite and PostgreSQL. Money is stored in integer
 // minor units (cents) to avoid float drift; the API shows major units.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const created = () => ts('created_at').notNull().defaultNow();
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigId, cents, createdAt, id, textId, timestamps, ts } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -31,7 +16,7 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     totpPendingExpiresAt: ts('totp_pending_expires_at'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
 );
@@ -39,7 +24,7 @@ export const users = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     ownerUserId: integer('owner_user_id')
       .notNull()
       .references(() => users.id),
@@ -54,24 +39,27 @@ export const accounts = pgTable(
       .$type<{ line1: string; line2: string | null; city: string; postalCode: string; country: string }>()
       .notNull(),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
-    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
-    createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    balanceCents: cents('balance_cents').default(0),
+    ...timestamps(),
   },
   (t) => [index('accounts_owner_idx').on(t.ownerUserId)],
 );
 
+/** The owning account, with the foreign key the tables of this file have (a new builder each call). */
+const accountRef = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id);
+
 export const guests = pgTable(
   'guests',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: id(),
+    accountId: accountRef(),
     email: text('email').notNull(),
     role: text('role').notNull().default('all'),
     userId: integer('user_id').references(() => users.id),
-    createdAt: created(),
+    createdAt: createdAt(),
     revokedAt: ts('revoked_at'),
   },
   (t) => [
@@ -83,30 +71,26 @@ export const guests = pgTable(
 );
 
 export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(), // SHA-256 of the cookie secret, never the secret
+  id: textId(), // SHA-256 of the cookie secret, never the secret
   userId: integer('user_id')
     .notNull()
     .references(() => users.id),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  createdAt: created(),
+  accountId: accountRef(),
+  createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
 });
 
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: text('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: textId(),
+    accountId: accountRef(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     name: text('name').notNull(),
     scopes: text('scopes').array().notNull(),
     hash: text('hash').notNull(),
     prefix: text('prefix').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at'),
     lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),
@@ -129,10 +113,8 @@ export const rateCounters = pgTable(
 export const pendingActions = pgTable(
   'pending_actions',
   {
-    id: text('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: textId(),
+    accountId: accountRef(),
     operation: text('operation').notNull(),
     summary: text('summary').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
@@ -144,7 +126,7 @@ export const pendingActions = pgTable(
     status: text('status').notNull().default('pending'),
     attemptKey: text('attempt_key'),
     requestedBy: jsonb('requested_by').$type<{ kind: 'token' | 'session'; id: string; name: string }>().notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     decidedAt: ts('decided_at'),
     decidedBy: text('decided_by'),
@@ -162,11 +144,9 @@ export const pendingActions = pgTable(
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    at: created(),
+    id: bigId(),
+    accountId: accountRef(),
+    at: createdAt(), // the column is created_at
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
@@ -184,16 +164,14 @@ export const auditEvents = pgTable(
 export const balanceEvents = pgTable(
   'balance_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: bigId(),
+    accountId: accountRef(),
     kind: text('kind').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
+    balanceAfterCents: cents('balance_after_cents'),
     description: text('description').notNull(),
     invoiceId: integer('invoice_id'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('balance_events_account_idx').on(t.accountId, t.id)],
 );
@@ -201,14 +179,12 @@ export const balanceEvents = pgTable(
 export const onelinks = pgTable(
   'onelinks',
   {
-    id: text('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: textId(),
+    accountId: accountRef(),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     url: text('url').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
@@ -226,13 +202,13 @@ export * from './schema-migrations';
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     accountId: integer('account_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     kind: text('kind').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_to_idx').on(t.to)],
 );
@@ -241,7 +217,7 @@ export const outbox = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     kind: text('kind').notNull(),
     accountId: integer('account_id'),
     subject: text('subject'),
@@ -249,12 +225,11 @@ export const jobs = pgTable(
     state: text('state').notNull().default('queued'), // queued | running | done | failed | cancelled
     progress: integer('progress').notNull().default(0),
     stage: text('stage'),
-    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    runAt: ts('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     result: jsonb('result').$type<Record<string, unknown> | null>(),
     error: text('error'),
-    createdAt: created(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('jobs_due_idx').on(t.state, t.runAt), index('jobs_subject_idx').on(t.kind, t.subject)],
 );
