@@ -2,7 +2,8 @@
 // are URL state (see the route); the list is the shared virtualized table.
 import { AuditEvent, accountOps } from '@contract/account';
 import { DataTable } from '@/components/data-table/data-table';
-import { FilterBar, type FilterField } from '@/components/data-table/filter-bar';
+import type { FilterField } from '@/components/data-table/filter-bar';
+import { ListPage, listEmpty } from '@/components/data-table/list-page';
 import { auditColumns } from './audit-columns';
 import { accountQueries, type AuditFilters } from './queries';
 
@@ -36,31 +37,24 @@ interface AuditLogPageProps {
 export function AuditLogPage({ filters, onFilters }: AuditLogPageProps) {
   const filtered = Boolean(filters.outcome || filters.actor || filters.q);
   return (
-    <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Audit log</h1>
-        <p className="text-sm text-muted">
-          Every change on this account, newest first, including what guests and API tokens did.
-        </p>
-      </div>
-      <FilterBar
-        label="Filter audit events"
-        className="grid gap-3 sm:grid-cols-3"
-        filters={filters}
-        onFilters={onFilters}
-        search={search}
-        fields={fields}
-      />
+    <ListPage
+      title="Audit log"
+      intro="Every change on this account, newest first, including what guests and API tokens did."
+      filters={filters}
+      onFilters={onFilters}
+      bar={{ label: 'Filter audit events', search, fields }}
+    >
       <DataTable
         query={accountQueries.auditLog(filters)}
         columns={auditColumns}
         getRowId={(e) => e.id}
         label="Audit events"
-        empty={{
-          title: filtered ? 'No events match these filters' : 'No events yet',
-          body: filtered ? 'Clear a filter to see more.' : 'Changes to the account will be listed here.',
-        }}
+        empty={listEmpty(
+          filtered,
+          { title: 'No events yet', body: 'Changes to the account will be listed here.' },
+          'No events match these filters',
+        )}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@
 // login yet (only then can the guest switch to this account).
 import type { z } from 'zod';
 import type { Guest } from '@contract/account-guests';
+import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,17 +28,10 @@ export function guestColumns(onRevoke: (g: GuestRow) => void): Column<GuestRow>[
       hideBelow: 'sm',
       cell: (g) => <time dateTime={g.createdAt}>{formatDate(g.createdAt)}</time>,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      grow: 0.8,
-      minWidth: 90,
-      align: 'end',
-      cell: (g) => (
-        <Button size="sm" variant="ghost" className="text-danger" onClick={() => onRevoke(g)}>
-          Revoke<span className="sr-only"> {g.email}</span>
-        </Button>
-      ),
-    },
+    actionsColumn({ grow: 0.8, minWidth: 90 }, (g) => (
+      <Button size="sm" variant="ghost" className="text-danger" onClick={() => onRevoke(g)}>
+        Revoke<span className="sr-only"> {g.email}</span>
+      </Button>
+    )),
   ];
 }

@@ -1,7 +1,7 @@
 // Display and notification preferences (PATCH /account/preferences). Choices
 // come from the contract's enums; the time zone is checked the way the server
 // checks it. Saving a theme also applies it to this browser.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,14 +9,11 @@ import { PreferencesPatch, Preferences } from '@contract/account-profile';
 import { applyTheme } from '@/components/layout/theme-toggle';
 import { Field } from '@/components/ui/field';
 import { FormCard } from '@/components/ui/form-card';
-import { SaveFooter } from '@/components/ui/form-footer';
 import { Input, Select } from '@/components/ui/input';
-import { changedFields } from '@/lib/changed-fields';
-import { applyProblemToForm } from '@/lib/form-errors';
 import { fieldSchema } from '@/lib/form-limits';
 import { useUpdatePreferences } from './mutations';
 import { NotificationChoices } from './notification-choices';
-import { savedStatus } from './saved-status';
+import { useSettingsSave } from './settings-save';
 
 type Prefs = z.infer<typeof Preferences>;
 type Patch = z.output<typeof PreferencesPatch>;
@@ -41,27 +38,20 @@ const toValues = (p: Prefs) => ({
 
 export function PreferencesForm({ preferences }: { preferences: Prefs }) {
   const update = useUpdatePreferences();
-  const [savedAt, setSavedAt] = useState<string | null>(null);
   const zones = useMemo(
     () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []),
     [],
   );
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm({
-    resolver: zodResolver(PreferencesPatch),
-    defaultValues: toValues(preferences),
-  });
-  const { errors, dirtyFields, isDirty, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values: Patch) => {
-    const patch = changedFields(values, dirtyFields) as Patch;
-    try {
-      const saved = await update.mutateAsync(patch);
-      reset(toValues(saved));
-      setSavedAt(new Date().toISOString());
+  const form = useForm({ resolver: zodResolver(PreferencesPatch), defaultValues: toValues(preferences) });
+  const { register, watch, formState } = form;
+  const { errors } = formState;
+  const { onSubmit, footer } = useSettingsSave(form, {
+    save: (patch: Patch) => update.mutateAsync(patch),
+    toValues,
+    savedAt: () => new Date().toISOString(),
+    afterSave: (patch, saved) => {
       if (patch.theme) applyTheme(saved.theme);
-    } catch (error) {
-      applyProblemToForm(setError, error);
-    }
+    },
   });
 
   return (
@@ -116,13 +106,7 @@ export function PreferencesForm({ preferences }: { preferences: Prefs }) {
         </Field>
       </div>
       <NotificationChoices register={register} />
-      <SaveFooter
-        label="Save preferences"
-        busy={isSubmitting}
-        disabled={!isDirty}
-        status={savedStatus(isDirty, savedAt)}
-        tone="muted"
-      />
+      {footer('Save preferences')}
     </FormCard>
   );
 }

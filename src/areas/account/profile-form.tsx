@@ -1,7 +1,6 @@
 // Contact details (PATCH /account/profile). Validation is the contract's
 // ProfilePatch, limits sit beside each field, a 422 lands on its field, and
 // only what changed is sent.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,13 +8,10 @@ import { accountOps } from '@contract/account';
 import type { Profile } from '@contract/account-profile';
 import { Field } from '@/components/ui/field';
 import { FormCard } from '@/components/ui/form-card';
-import { SaveFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
-import { changedFields } from '@/lib/changed-fields';
-import { applyProblemToForm } from '@/lib/form-errors';
 import { fieldSchema } from '@/lib/form-limits';
 import { useUpdateProfile } from './mutations';
-import { savedStatus } from './saved-status';
+import { useSettingsSave } from './settings-save';
 
 const Body = accountOps.updateProfile.body;
 type Values = z.input<typeof Body>;
@@ -35,22 +31,13 @@ const toValues = (p: z.infer<typeof Profile>): Values => ({
 
 export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
   const update = useUpdateProfile();
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm({
-    resolver: zodResolver(Body),
-    defaultValues: toValues(profile),
-  });
-  const { errors, dirtyFields, isDirty, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values: Patch) => {
-    const patch = changedFields(values, dirtyFields) as Patch;
-    try {
-      const saved = await update.mutateAsync(patch);
-      reset(toValues(saved));
-      setSavedAt(saved.updatedAt);
-    } catch (error) {
-      applyProblemToForm(setError, error);
-    }
+  const form = useForm({ resolver: zodResolver(Body), defaultValues: toValues(profile) });
+  const { register, watch, formState } = form;
+  const { errors } = formState;
+  const { onSubmit, footer } = useSettingsSave(form, {
+    save: (patch: Patch) => update.mutateAsync(patch),
+    toValues,
+    savedAt: (saved) => saved.updatedAt,
   });
 
   return (
@@ -102,13 +89,7 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
           </Field>
         </div>
       </fieldset>
-      <SaveFooter
-        label="Save contact details"
-        busy={isSubmitting}
-        disabled={!isDirty}
-        status={savedStatus(isDirty, savedAt)}
-        tone="muted"
-      />
+      {footer('Save contact details')}
     </FormCard>
   );
 }

@@ -3,6 +3,7 @@
 // start of a secret they find in a config file.
 import type { z } from 'zod';
 import type { ApiToken } from '@contract/account-tokens';
+import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -75,18 +76,12 @@ export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      grow: 0.8,
-      minWidth: 90,
-      align: 'end',
-      cell: (t) =>
-        tokenState(t) === 'active' ? (
-          <Button size="sm" variant="ghost" className="text-danger" onClick={() => onRevoke(t)}>
-            Revoke<span className="sr-only"> token {t.name}</span>
-          </Button>
-        ) : null,
-    },
+    actionsColumn({ grow: 0.8, minWidth: 90 }, (t) =>
+      tokenState(t) === 'active' ? (
+        <Button size="sm" variant="ghost" className="text-danger" onClick={() => onRevoke(t)}>
+          Revoke<span className="sr-only"> token {t.name}</span>
+        </Button>
+      ) : null,
+    ),
   ];
 }

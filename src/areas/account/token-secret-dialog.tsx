@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import type { CreatedToken } from './create-token-form';
@@ -29,18 +30,17 @@ export function TokenSecretDialog({ created, onClose }: { created: CreatedToken 
           We keep only a fingerprint of the token, so nobody — not even us — can show it again. If you lose it, revoke
           it and create a new one.
         </Notice>
-        <div className="space-y-1">
-          <label htmlFor="new-token-secret" className="text-sm font-medium">
-            Token secret
-          </label>
-          <Input
-            id="new-token-secret"
-            readOnly
-            value={created?.token ?? ''}
-            className="font-mono text-xs"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-        </div>
+        <Field label="Token secret">
+          {(p) => (
+            <Input
+              {...p}
+              readOnly
+              value={created?.token ?? ''}
+              className="font-mono text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          )}
+        </Field>
         <p role="status" className="min-h-5 text-xs text-muted">
           {copied === 'yes'
             ? 'Copied to the clipboard'

@@ -6,13 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountOps } from '@contract/account';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormFooter } from '@/components/ui/form-footer';
-import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
 import { useDisableTwoFactor } from './mutations';
+import { TotpCodeField } from './totp-code-field';
 
 const Body = accountOps.disableTwoFactor.body;
 
@@ -51,18 +50,7 @@ export function TwoFactorDisable() {
             requests. Enter the current code from your authenticator app to confirm.
           </p>
           <FormAlert errors={errors} />
-          <Field label="Authentication code" hint="6 digits" error={errors.code} required>
-            {(p) => (
-              <Input
-                {...p}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="max-w-40 font-mono tracking-widest"
-                {...register('code')}
-              />
-            )}
-          </Field>
+          <TotpCodeField registration={register('code')} error={errors.code} />
           <FormFooter submitLabel="Turn off two-factor" variant="danger" busy={isSubmitting} onCancel={close} />
         </form>
       </Dialog>

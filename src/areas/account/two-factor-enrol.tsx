@@ -7,12 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountOps } from '@contract/account';
 import type { ResponseOf } from '@contract/operation';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useConfirmTwoFactor } from './mutations';
+import { TotpCodeField } from './totp-code-field';
 import { QrCode } from './qr-code';
 
 export type Enrolment = ResponseOf<typeof accountOps.enableTwoFactor>;
@@ -81,18 +80,7 @@ export function TwoFactorEnrol({
           <p className="mb-2">Enter the 6-digit code the app shows now.</p>
           <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Confirm two-factor">
             <FormAlert errors={errors} />
-            <Field label="Authentication code" hint="6 digits" error={errors.code} required>
-              {(p) => (
-                <Input
-                  {...p}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  className="max-w-40 font-mono tracking-widest"
-                  {...register('code')}
-                />
-              )}
-            </Field>
+            <TotpCodeField registration={register('code')} error={errors.code} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" variant="primary" loading={isSubmitting}>
                 Confirm code

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { BillingActivity } from '@contract/billing';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
+import { listEmpty } from '@/components/data-table/list-page';
+import { PageTitle } from '@/components/layout/page-title';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
@@ -80,13 +82,10 @@ export function ActivityPage({
   const filtered = Boolean(filters.kind || filters.from || filters.to);
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Money timeline</h1>
-        <p className="text-sm text-muted">
-          Everything that moved money on this account. Negative amounts are charged to you; positive ones are in your
-          favour.
-        </p>
-      </div>
+      <PageTitle title="Money timeline">
+        Everything that moved money on this account. Negative amounts are charged to you; positive ones are in your
+        favour.
+      </PageTitle>
       <form
         role="search"
         aria-label="Filter the timeline"
@@ -141,10 +140,7 @@ export function ActivityPage({
           columns={columns}
           getRowId={(e) => e.id}
           label="Money timeline"
-          empty={{
-            title: filtered ? 'Nothing matches these filters' : 'No money has moved yet',
-            body: filtered ? 'Clear a filter to see more.' : undefined,
-          }}
+          empty={listEmpty(filtered, { title: 'No money has moved yet' }, 'Nothing matches these filters')}
         />
       )}
     </div>

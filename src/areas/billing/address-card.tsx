@@ -2,7 +2,6 @@
 // its actions. Deleting is a hold (it also removes the address's cards),
 // confirmed on the next page; the primary address cannot be deleted.
 import { useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { BillingAddress } from '@contract/billing-addresses';
 import { Badge } from '@/components/ui/badge';
@@ -12,12 +11,13 @@ import { problemMessage } from '@/components/ui/problem-state';
 import { notify } from '@/lib/notices';
 import { AddressFormDialog } from './address-form-dialog';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
+import { useOpenConfirmation } from '@/lib/hold-request';
 import { ContactsList } from './contacts-list';
 import { useDeleteAddress, useSetPrimaryAddress } from './mutations';
 
 export function AddressCard({ address: a }: { address: z.infer<typeof BillingAddress> }) {
   const [editing, setEditing] = useState(false);
-  const navigate = useNavigate();
+  const openConfirmation = useOpenConfirmation();
   const primary = useSetPrimaryAddress();
   const del = useDeleteAddress();
   const base = useMemo(() => newAttemptBase(`address-${a.id}`), [a.id]);
@@ -74,11 +74,7 @@ export function AddressCard({ address: a }: { address: z.infer<typeof BillingAdd
                   del.mutate(
                     { id: a.id, attempt_key: attemptKey(base, 'delete') },
                     {
-                      onSuccess: (hold) =>
-                        navigate({
-                          to: '/confirm/$pendingActionId',
-                          params: { pendingActionId: hold.pendingActionId },
-                        }),
+                      onSuccess: openConfirmation,
                     },
                   )
                 }

@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { billingOps } from '@contract/billing';
 import { ContactType, type BillingContact } from '@contract/billing-addresses';
@@ -14,6 +13,7 @@ import { Input, Select } from '@/components/ui/input';
 import { problemMessage } from '@/components/ui/problem-state';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
+import { useOpenConfirmation } from '@/lib/hold-request';
 import { useAddContact, useRemoveContact } from './mutations';
 
 const AddBody = billingOps.addBillingContact.body;
@@ -32,7 +32,7 @@ export function ContactsList({
   addressName: string;
   contacts: z.infer<typeof BillingContact>[];
 }) {
-  const navigate = useNavigate();
+  const openConfirmation = useOpenConfirmation();
   const add = useAddContact(addressId);
   const remove = useRemoveContact();
   const base = useMemo(() => newAttemptBase(`contact-${addressId}`), [addressId]);
@@ -72,11 +72,7 @@ export function ContactsList({
                   remove.mutate(
                     { addressId, contactId: c.id, attempt_key: attemptKey(base, c.id) },
                     {
-                      onSuccess: (hold) =>
-                        navigate({
-                          to: '/confirm/$pendingActionId',
-                          params: { pendingActionId: hold.pendingActionId },
-                        }),
+                      onSuccess: openConfirmation,
                     },
                   )
                 }

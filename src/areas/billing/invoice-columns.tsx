@@ -2,7 +2,7 @@
 // number, status and total.
 import type { z } from 'zod';
 import type { InvoiceSummary } from '@contract/billing';
-import { CellLink, statusColumn, timeColumn } from '@/components/data-table/cells';
+import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { formatMoney } from '@/lib/format';
 import { kindLabel, statusLabel, statusTone } from './billing-format';
@@ -10,17 +10,11 @@ import { kindLabel, statusLabel, statusTone } from './billing-format';
 type Row = z.infer<typeof InvoiceSummary>;
 
 export const invoiceColumns: Column<Row>[] = [
-  {
-    id: 'number',
-    header: 'Number',
-    grow: 1.3,
-    minWidth: 130,
-    cell: (i) => (
-      <CellLink to="/billing/invoices/$invoiceId" params={{ invoiceId: String(i.id) }}>
-        {i.number}
-      </CellLink>
-    ),
-  },
+  linkColumn('number', 'Number', { grow: 1.3, minWidth: 130 }, (i) => (
+    <CellLink to="/billing/invoices/$invoiceId" params={{ invoiceId: String(i.id) }}>
+      {i.number}
+    </CellLink>
+  )),
   timeColumn('issued', 'Issued', (i) => i.issuedAt, 'day', { grow: 1, hideBelow: 'sm' }),
   timeColumn('due', 'Due', (i) => i.dueAt, 'day', { grow: 1, hideBelow: 'md' }),
   { id: 'kind', header: 'Kind', grow: 1, hideBelow: 'lg', cell: (i) => kindLabel[i.kind] },

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { billingOps, InvoiceKind } from '@contract/billing';
 import { InvoiceStatus } from '@contract/billing-shared';
 import { DataTable } from '@/components/data-table/data-table';
-import { FilterBar } from '@/components/data-table/filter-bar';
+import { ListPage, listEmpty } from '@/components/data-table/list-page';
 import { Notice } from '@/components/ui/notice';
 import { kindLabel, statusLabel } from './billing-format';
 import { invoiceColumns } from './invoice-columns';
@@ -23,25 +23,25 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
   const filtered = Object.values(filters).some(Boolean);
   const reversed = Boolean(filters.issued_from && filters.issued_to && filters.issued_from > filters.issued_to);
   return (
-    <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Invoices</h1>
-        <p className="text-sm text-muted">
+    <ListPage
+      title="Invoices"
+      intro={
+        <>
           Invoices, deposits and orders of this account. Open one to download its PDF or pay it. Every payment is also
           on the{' '}
           <Link to="/billing/activity" className="text-accent underline">
             money timeline
           </Link>
           .
-        </p>
-      </div>
-      <FilterBar
-        label="Filter invoices"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
-        filters={filters}
-        onFilters={onFilters}
-        search={search}
-        fields={[
+        </>
+      }
+      filters={filters}
+      onFilters={onFilters}
+      bar={{
+        label: 'Filter invoices',
+        className: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-5',
+        search,
+        fields: [
           {
             kind: 'select',
             name: 'status',
@@ -67,8 +67,9 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
             min: filters.issued_from,
             error: reversed ? 'Pick a date on or after “Issued from”' : undefined,
           },
-        ]}
-      />
+        ],
+      }}
+    >
       {reversed ? (
         <Notice tone="warning" title="No dates match">
           The “Issued to” date is before “Issued from”.
@@ -79,14 +80,13 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
           columns={invoiceColumns}
           getRowId={(i) => String(i.id)}
           label="Invoices"
-          empty={{
-            title: filtered ? 'No invoices match these filters' : 'No invoices yet',
-            body: filtered
-              ? 'Clear a filter to see more.'
-              : 'Invoices appear here when a service is ordered or renewed.',
-          }}
+          empty={listEmpty(
+            filtered,
+            { title: 'No invoices yet', body: 'Invoices appear here when a service is ordered or renewed.' },
+            'No invoices match these filters',
+          )}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

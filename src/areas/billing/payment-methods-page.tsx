@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { problemMessage } from '@/components/ui/problem-state';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { formatDate } from '@/lib/format';
+import { useOpenConfirmation } from '@/lib/hold-request';
 import { cardExpiry, cardName } from './billing-format';
 import { useCardSetupLink, useDeleteCard } from './mutations';
 import { billingQueries } from './queries';
@@ -47,6 +48,7 @@ export function PaymentMethodsPage() {
 
 function ProfileMethods({ profile: p }: { profile: z.infer<typeof ProfilePaymentMethods> }) {
   const navigate = useNavigate();
+  const openConfirmation = useOpenConfirmation();
   const setup = useCardSetupLink();
   const del = useDeleteCard();
   const base = useMemo(() => newAttemptBase(`card-${p.billingAddressId}`), [p.billingAddressId]);
@@ -102,11 +104,7 @@ function ProfileMethods({ profile: p }: { profile: z.infer<typeof ProfilePayment
                     del.mutate(
                       { cardId: c.id, attempt_key: attemptKey(base, c.id) },
                       {
-                        onSuccess: (hold) =>
-                          navigate({
-                            to: '/confirm/$pendingActionId',
-                            params: { pendingActionId: hold.pendingActionId },
-                          }),
+                        onSuccess: openConfirmation,
                       },
                     )
                   }

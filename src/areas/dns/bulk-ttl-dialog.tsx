@@ -4,16 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Ttl, type DnsRecord, type DnsRecordInput } from '@contract/dns-records';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Input } from '@/components/ui/input';
 import { ApiProblem } from '@/lib/api-problem';
 import { ROOT_ERROR } from '@/lib/form-errors';
 import { problemMessage } from '@/components/ui/problem-state';
 import { notify } from '@/lib/notices';
 import { useBulkChange } from './mutations';
 import { toInput } from './record-input';
+import { TtlField } from './ttl-field';
 
 const Body = z.object({ ttl: Ttl });
 
@@ -56,30 +55,14 @@ export function BulkTtlDialog({ domain, records, open, onClose, onDone }: Props)
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert errors={errors} />
-        <Field
+        <TtlField
           label="New TTL (seconds)"
-          schema={Ttl}
           hint="Lower it a day before a move, raise it again afterwards"
           error={errors.ttl}
-          required
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              inputMode="numeric"
-              autoFocus
-              className="max-w-40 tabular"
-              list="dns-bulk-ttl"
-              {...register('ttl', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <datalist id="dns-bulk-ttl">
-          {[300, 900, 3600, 14400, 86400].map((t) => (
-            <option key={t} value={t} />
-          ))}
-        </datalist>
+          registration={register('ttl', { valueAsNumber: true })}
+          listId="dns-bulk-ttl"
+          autoFocus
+        />
         <p className="text-sm text-muted">All {records.length} change together, or none does.</p>
         <FormFooter submitLabel="Change TTL" busy={isSubmitting} onCancel={onClose} />
       </form>

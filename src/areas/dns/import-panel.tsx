@@ -64,16 +64,17 @@ export function ImportPanel({ domain }: { domain: string }) {
         import after the preview.
       </p>
       <div className="space-y-1">
-        <label htmlFor="zone-upload" className="text-sm font-medium">
-          Zone file
-        </label>
-        <input
-          id="zone-upload"
-          type="file"
-          accept=".zone,.txt,.db,text/plain,text/dns"
-          className="block text-sm"
-          onChange={(e) => void pick(e.target.files?.[0])}
-        />
+        <Field label="Zone file">
+          {(p) => (
+            <input
+              {...p}
+              type="file"
+              accept=".zone,.txt,.db,text/plain,text/dns"
+              className="block text-sm"
+              onChange={(e) => void pick(e.target.files?.[0])}
+            />
+          )}
+        </Field>
         {readError && (
           <p role="alert" className="text-sm text-danger">
             {readError}

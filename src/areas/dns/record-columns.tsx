@@ -1,6 +1,7 @@
 // Columns of the records table. Phones keep select, name, type and actions;
 // long values are cut by CSS only, so selecting the cell copies all of it.
 import type { DnsRecord } from '@contract/dns-records';
+import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -97,40 +98,34 @@ export function recordColumns(a: RecordActions): Column<DnsRecord>[] {
       align: 'end',
       cell: (r) => <span title={`${r.ttl} seconds`}>{formatTtl(r.ttl)}</span>,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      grow: 1.1,
-      minWidth: 150,
-      align: 'end',
-      cell: (r) =>
-        r.locked ? (
-          <span className="text-xs text-muted" title="Maintained by us: the SOA serial and our nameservers">
-            Managed
-          </span>
-        ) : (
-          <span className="inline-flex gap-1">
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => a.edit(r)}
-              aria-label={`Edit ${r.type} ${r.fqdn}`}
-              aria-expanded={a.isEditing(r.id)}
-              data-edit-record={r.id}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-danger"
-              onClick={() => a.remove(r)}
-              aria-label={`Delete ${r.type} ${r.fqdn}`}
-            >
-              Delete
-            </Button>
-          </span>
-        ),
-    },
+    actionsColumn({ grow: 1.1, minWidth: 150 }, (r) =>
+      r.locked ? (
+        <span className="text-xs text-muted" title="Maintained by us: the SOA serial and our nameservers">
+          Managed
+        </span>
+      ) : (
+        <span className="inline-flex gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => a.edit(r)}
+            aria-label={`Edit ${r.type} ${r.fqdn}`}
+            aria-expanded={a.isEditing(r.id)}
+            data-edit-record={r.id}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger"
+            onClick={() => a.remove(r)}
+            aria-label={`Delete ${r.type} ${r.fqdn}`}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    ),
   ];
 }

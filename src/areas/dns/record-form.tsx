@@ -4,7 +4,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DnsRecordInput, RecordName, Ttl, type DnsRecord } from '@contract/dns-records';
+import { DnsRecordInput, RecordName, type DnsRecord } from '@contract/dns-records';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -12,6 +12,7 @@ import { Input, Select } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useCreateRecord, useUpdateRecord } from './mutations';
 import { RecordFields } from './record-fields';
+import { TtlField } from './ttl-field';
 import { formValues, TYPE_HELP, WRITABLE_TYPES, type RecordFormValues, type WritableType } from './record-input';
 
 const FormSchema = z.object({ record: DnsRecordInput });
@@ -127,29 +128,13 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
         </Field>
       </div>
       <RecordFields type={type} register={register} errors={errors} value={watch('record.value') ?? ''} />
-      <Field
+      <TtlField
         label="TTL (seconds)"
-        schema={Ttl}
         hint="How long resolvers may cache it: 300 while changing things, 3600 usually"
         error={errors.record?.ttl}
-        required
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="numeric"
-            list="dns-ttl-choices"
-            className="max-w-40 tabular"
-            {...register('record.ttl', { valueAsNumber: true })}
-          />
-        )}
-      </Field>
-      <datalist id="dns-ttl-choices">
-        {[300, 900, 3600, 14400, 86400].map((t) => (
-          <option key={t} value={t} />
-        ))}
-      </datalist>
+        registration={register('record.ttl', { valueAsNumber: true })}
+        listId="dns-ttl-choices"
+      />
       <FormFooter submitLabel={record ? 'Save record' : 'Add record'} busy={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -1,24 +1,18 @@
 // Columns of the zones list; the domain opens the zone editor.
 import type { z } from 'zod';
 import type { DnsZoneSummary } from '@contract/dns';
-import { CellLink, timeColumn } from '@/components/data-table/cells';
+import { CellLink, linkColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 
 type Zone = z.infer<typeof DnsZoneSummary>;
 
 export const zoneColumns: Column<Zone>[] = [
-  {
-    id: 'domain',
-    header: 'Zone',
-    grow: 2,
-    minWidth: 160,
-    cell: (z) => (
-      <CellLink to="/dns/$domain" params={{ domain: z.domain }} search={{ tab: 'records' }} className="underline">
-        {z.domain}
-      </CellLink>
-    ),
-  },
+  linkColumn('domain', 'Zone', { grow: 2, minWidth: 160 }, (z) => (
+    <CellLink to="/dns/$domain" params={{ domain: z.domain }} search={{ tab: 'records' }} className="underline">
+      {z.domain}
+    </CellLink>
+  )),
   { id: 'records', header: 'Records', grow: 0.7, align: 'end', cell: (z) => z.recordCount.toLocaleString('en') },
   {
     id: 'delegated',

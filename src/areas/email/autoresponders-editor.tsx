@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { emailOps } from '@contract/email';
 import type { Autoresponder } from '@contract/email-rules';
+import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
@@ -46,34 +47,27 @@ export function AutorespondersEditor({ domain }: { domain: string }) {
           ? `${r.startsAt ? formatDateTime(r.startsAt) : '…'} – ${r.endsAt ? formatDateTime(r.endsAt) : '…'}`
           : 'Always',
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      grow: 1,
-      minWidth: 140,
-      align: 'end',
-      cell: (r) => (
-        <span className="inline-flex gap-1">
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit the autoresponder of ${r.address}`}
-          >
-            Edit
-          </Button>
-          <ConfirmDelete
-            label={`Delete the autoresponder of ${r.address}`}
-            title={`Delete the autoresponder of ${r.address}?`}
-            onConfirm={() => remove.mutateAsync({ input: r.address })}
-          >
-            <p>
-              Senders to {r.address} no longer get “{r.subject}”.
-            </p>
-          </ConfirmDelete>
-        </span>
-      ),
-    },
+    actionsColumn({ grow: 1, minWidth: 140 }, (r) => (
+      <span className="inline-flex gap-1">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setEditing(r)}
+          aria-label={`Edit the autoresponder of ${r.address}`}
+        >
+          Edit
+        </Button>
+        <ConfirmDelete
+          label={`Delete the autoresponder of ${r.address}`}
+          title={`Delete the autoresponder of ${r.address}?`}
+          onConfirm={() => remove.mutateAsync({ input: r.address })}
+        >
+          <p>
+            Senders to {r.address} no longer get “{r.subject}”.
+          </p>
+        </ConfirmDelete>
+      </span>
+    )),
   ];
   return (
     <div className="space-y-4">

@@ -1,9 +1,9 @@
 // Deleting a mailbox is held for confirmation: this says what will be lost,
 // asks for the hold, and goes to its confirmation page.
 import { useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useOpenConfirmation } from '@/lib/hold-request';
 import { formatMb } from './quota-bar';
 import { useEmailDelete } from './mutations';
 
@@ -19,7 +19,7 @@ export function DeleteMailbox({
   usedMb: number;
   messageCount: number;
 }) {
-  const navigate = useNavigate();
+  const openConfirmation = useOpenConfirmation();
   const del = useEmailDelete('deleteMailbox');
   const [open, setOpen] = useState(false);
   // One key per visit: a double click or a retry gets the same hold.
@@ -28,8 +28,7 @@ export function DeleteMailbox({
     del.mutate(
       { input: address, attempt_key: attempt },
       {
-        onSuccess: (hold) =>
-          navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }),
+        onSuccess: openConfirmation,
       },
     );
   return (

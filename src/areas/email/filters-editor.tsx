@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { emailOps } from '@contract/email';
 import { MailFilter } from '@contract/email-rules';
+import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
@@ -70,22 +71,15 @@ export function FiltersEditor({ domain }: { domain: string }) {
       cell: (r) =>
         `${r.field === 'header' ? r.headerName : words(r.field)} ${words(r.match)} “${r.value}” → ${words(r.action)}${r.destination ? ` ${r.destination}` : ''}`,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      grow: 0.6,
-      minWidth: 80,
-      align: 'end',
-      cell: (r) => (
-        <ConfirmDelete
-          label={`Delete the rule ${r.name}`}
-          title={`Delete the rule “${r.name}”?`}
-          onConfirm={() => remove.mutateAsync({ input: domain, id: r.id })}
-        >
-          <p>New mail is no longer filtered by it; mail already filtered stays where it is.</p>
-        </ConfirmDelete>
-      ),
-    },
+    actionsColumn({ grow: 0.6, minWidth: 80 }, (r) => (
+      <ConfirmDelete
+        label={`Delete the rule ${r.name}`}
+        title={`Delete the rule “${r.name}”?`}
+        onConfirm={() => remove.mutateAsync({ input: domain, id: r.id })}
+      >
+        <p>New mail is no longer filtered by it; mail already filtered stays where it is.</p>
+      </ConfirmDelete>
+    )),
   ];
   return (
     <div className="space-y-4">

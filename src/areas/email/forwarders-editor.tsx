@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
 import type { Forwarder } from '@contract/email-rules';
 import type { z } from 'zod';
+import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
@@ -30,24 +31,17 @@ function columns(remove: ReturnType<typeof useEmailDelete<'deleteForwarder'>>): 
       cell: (f) => <span className="font-medium">{f.address}</span>,
     },
     { id: 'to', header: 'Forwards to', grow: 2, minWidth: 160, cell: (f) => f.destinations.join(', ') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      grow: 0.6,
-      minWidth: 80,
-      align: 'end',
-      cell: (f) => (
-        <ConfirmDelete
-          label={`Delete the forwarder ${f.address}`}
-          title={`Delete the forwarder ${f.address}?`}
-          onConfirm={() => remove.mutateAsync({ input: f.address })}
-        >
-          <p>
-            Mail to {f.address} stops going to {f.destinations.join(', ')}.
-          </p>
-        </ConfirmDelete>
-      ),
-    },
+    actionsColumn({ grow: 0.6, minWidth: 80 }, (f) => (
+      <ConfirmDelete
+        label={`Delete the forwarder ${f.address}`}
+        title={`Delete the forwarder ${f.address}?`}
+        onConfirm={() => remove.mutateAsync({ input: f.address })}
+      >
+        <p>
+          Mail to {f.address} stops going to {f.destinations.join(', ')}.
+        </p>
+      </ConfirmDelete>
+    )),
   ];
 }
 

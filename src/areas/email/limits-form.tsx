@@ -5,15 +5,20 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SaveFooter } from '@/components/ui/form-footer';
-import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { changedFields } from '@/lib/changed-fields';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
 
 const schema = emailOps.updateMailbox.body;
+
+// Both limits read alike: a whole number where 0 lifts the limit.
+const LIMITS = [
+  { name: 'quota_mb', label: 'Quota (MB)' },
+  { name: 'send_limit', label: 'Send limit per day' },
+] as const;
 
 export function LimitsForm({
   address,
@@ -51,33 +56,17 @@ export function LimitsForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Mailbox limits">
       <FormAlert errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Quota (MB)" schema={schema.shape.quota_mb} hint="0 = unlimited" error={errors.quota_mb}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              {...register('quota_mb', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <Field
-          label="Send limit per day"
-          schema={schema.shape.send_limit}
-          hint="0 = unlimited"
-          error={errors.send_limit}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              {...register('send_limit', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
+        {LIMITS.map(({ name, label }) => (
+          <NumberField
+            key={name}
+            label={label}
+            schema={schema.shape[name]}
+            hint="0 = unlimited"
+            error={errors[name]}
+            min={0}
+            {...register(name, { valueAsNumber: true })}
+          />
+        ))}
       </div>
       <SaveFooter
         label="Save limits"

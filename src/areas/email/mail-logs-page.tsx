@@ -5,7 +5,8 @@ import { EmailTabs } from './email-tabs';
 import { LogTable, QueueTable } from './log-tables';
 import { MailboxPicker } from './mailbox-picker';
 import { TraceView } from './trace-view';
-import { cn } from '@/lib/cn';
+import { PageTitle } from '@/components/layout/page-title';
+import { TabList } from '@/components/ui/tab-list';
 
 export const logTabs = ['logs', 'queue', 'trace'] as const;
 export type LogTab = (typeof logTabs)[number];
@@ -21,30 +22,17 @@ export function MailLogsPage({ search, onSearch }: { search: LogSearch; onSearch
   const domain = search.domain ?? fallback;
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Logs & queue</h1>
-        <p className="text-sm text-muted">What the mail server did with each message.</p>
-      </div>
+      <PageTitle title="Logs & queue">What the mail server did with each message.</PageTitle>
       <EmailTabs />
-      <div role="tablist" aria-label="Log views" className="flex gap-1">
-        {logTabs.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`log-tab-${t}`}
-            aria-selected={t === search.tab}
-            aria-controls="log-panel"
-            onClick={() => onSearch({ ...search, tab: t })}
-            className={cn(
-              'rounded-md px-3 py-1.5 text-sm',
-              t === search.tab ? 'bg-accent text-accent-fg' : 'hover:bg-surface-2',
-            )}
-          >
-            {labels[t]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Log views"
+        tabs={logTabs}
+        labels={labels}
+        current={search.tab}
+        onSelect={(tab) => onSearch({ ...search, tab })}
+        idPrefix="log-tab-"
+        panelId="log-panel"
+      />
       <section role="tabpanel" id="log-panel" aria-labelledby={`log-tab-${search.tab}`} className="space-y-4">
         {search.tab === 'logs' ? (
           <>

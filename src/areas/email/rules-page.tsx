@@ -9,7 +9,8 @@ import { ForwardersEditor } from './forwarders-editor';
 import { SpamForm } from './spam-form';
 import { VacationEditor } from './vacation-editor';
 import { PagePending } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { PageTitle } from '@/components/layout/page-title';
+import { TabList } from '@/components/ui/tab-list';
 
 export const ruleTabs = ['forwarders', 'autoresponders', 'vacation', 'filters', 'catch-all', 'spam'] as const;
 export type RuleTab = (typeof ruleTabs)[number];
@@ -35,31 +36,20 @@ export function RulesPage({
   const domain = chosen ?? fallback;
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Forwarding & rules</h1>
-        <p className="text-sm text-muted">What happens to mail arriving at the domain's addresses.</p>
-      </div>
+      <PageTitle title="Forwarding & rules">What happens to mail arriving at the domain's addresses.</PageTitle>
       <EmailTabs />
       <DomainPicker value={domain} onChange={(d) => onChange({ domain: d })} />
-      <div role="tablist" aria-label="Rule types" className="flex gap-1 overflow-x-auto">
-        {ruleTabs.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`tab-${t}`}
-            aria-selected={t === tab}
-            aria-controls="rules-panel"
-            onClick={() => onChange({ tab: t })}
-            className={cn(
-              'whitespace-nowrap rounded-md px-3 py-1.5 text-sm',
-              t === tab ? 'bg-accent text-accent-fg' : 'hover:bg-surface-2',
-            )}
-          >
-            {labels[t]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Rule types"
+        tabs={ruleTabs}
+        labels={labels}
+        current={tab}
+        onSelect={(t) => onChange({ tab: t })}
+        idPrefix="tab-"
+        panelId="rules-panel"
+        className="overflow-x-auto"
+        tabClassName="whitespace-nowrap"
+      />
       <section role="tabpanel" id="rules-panel" aria-labelledby={`tab-${tab}`}>
         {!domain ? (
           <PagePending />

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { emailOps } from '@contract/email';
 import type { VacationMessage } from '@contract/email-rules';
+import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -50,34 +51,27 @@ export function VacationEditor({ domain }: { domain: string }) {
       hideBelow: 'sm',
       cell: (r) => (r.active ? <Badge tone="success">Active now</Badge> : <Badge>Scheduled</Badge>),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      grow: 1,
-      minWidth: 140,
-      align: 'end',
-      cell: (r) => (
-        <span className="inline-flex gap-1">
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setEditing(r)}
-            aria-label={`Edit the vacation message of ${r.address}`}
-          >
-            Edit
-          </Button>
-          <ConfirmDelete
-            label={`Delete the vacation message of ${r.address}`}
-            title="Delete this vacation message?"
-            onConfirm={() => remove.mutateAsync({ input: r.address, id: r.id })}
-          >
-            <p>
-              “{r.subject}” for {r.address} is removed.
-            </p>
-          </ConfirmDelete>
-        </span>
-      ),
-    },
+    actionsColumn({ grow: 1, minWidth: 140 }, (r) => (
+      <span className="inline-flex gap-1">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setEditing(r)}
+          aria-label={`Edit the vacation message of ${r.address}`}
+        >
+          Edit
+        </Button>
+        <ConfirmDelete
+          label={`Delete the vacation message of ${r.address}`}
+          title="Delete this vacation message?"
+          onConfirm={() => remove.mutateAsync({ input: r.address, id: r.id })}
+        >
+          <p>
+            “{r.subject}” for {r.address} is removed.
+          </p>
+        </ConfirmDelete>
+      </span>
+    )),
   ];
   return (
     <div className="space-y-4">

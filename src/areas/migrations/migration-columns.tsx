@@ -1,7 +1,7 @@
 // Columns of the migrations table: what moves, from where, and how far along.
 import type { z } from 'zod';
 import type { MigrationSummary } from '@contract/migrations';
-import { CellLink, statusColumn, timeColumn } from '@/components/data-table/cells';
+import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { statusLabel, statusTone } from './format';
 import { ProgressBar } from './migration-progress';
@@ -9,17 +9,11 @@ import { ProgressBar } from './migration-progress';
 type Row = z.infer<typeof MigrationSummary>;
 
 export const migrationColumns: Column<Row>[] = [
-  {
-    id: 'id',
-    header: 'Migration',
-    grow: 1.6,
-    minWidth: 140,
-    cell: (m) => (
-      <CellLink to="/migrations/$migrationId" params={{ migrationId: String(m.id) }}>
-        #{m.id} {m.sourceHost ? `from ${m.sourceHost}` : ''}
-      </CellLink>
-    ),
-  },
+  linkColumn('id', 'Migration', { grow: 1.6, minWidth: 140 }, (m) => (
+    <CellLink to="/migrations/$migrationId" params={{ migrationId: String(m.id) }}>
+      #{m.id} {m.sourceHost ? `from ${m.sourceHost}` : ''}
+    </CellLink>
+  )),
   {
     id: 'what',
     header: 'Domains',

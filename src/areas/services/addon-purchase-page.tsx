@@ -2,33 +2,28 @@
 // prices, a quantity within the limits, and the cost on the button. Submitting
 // asks for the hold and goes to its confirmation page; approval creates an
 // order, and the addon is provisioned when that is paid.
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { AddonRequestBody } from '@contract/services';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Input } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { NumberField } from '@/components/ui/number-field';
 import { formatMoney } from '@/lib/format';
 import { addonCost } from './addon-cost';
-import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
+import { useHoldRequest } from '@/lib/hold-request';
 import { cycleLabel } from './format';
 import { useRequestAddon } from './mutations';
 import { servicesQueries } from './queries';
+import { ServiceSubpage } from './service-subpage';
 
 export function AddonPurchasePage({ id }: { id: string }) {
   const { data } = useSuspenseQuery(servicesQueries.addons(id));
-  const navigate = useNavigate();
   const request = useRequestAddon(id);
-  const base = useMemo(() => newAttemptBase('addon'), []);
+  const requestHold = useHoldRequest('addon', request.mutateAsync);
   const first = data.available.find((a) => a.inUse < a.maxQuantity) ?? data.available[0];
   const { register, handleSubmit, watch, setValue, setError, formState } = useForm({
     resolver: zodResolver(AddonRequestBody),
@@ -54,35 +49,20 @@ export function AddonPurchasePage({ id }: { id: string }) {
       });
       return;
     }
-    const params = {
-      input: body.input,
-      action: body.action,
-      service_plan_id: body.service_plan_id,
-      quantity: body.quantity,
-    };
-    try {
-      const hold = await request.mutateAsync({ ...params, attempt_key: attemptKey(base, params) });
-      await navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } });
-    } catch (error) {
-      applyProblemToForm(setError, error);
-    }
+    const { input, action, service_plan_id, quantity } = body;
+    await requestHold({ input, action, service_plan_id, quantity }, setError);
   });
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
-      <PageHeader
-        up={
-          <Link to="/services/$serviceId" params={{ serviceId: id }}>
-            Service #{id}
-          </Link>
-        }
-        here="Add an addon"
-        title="Add an addon"
-      >
+    <ServiceSubpage
+      id={id}
+      title="Add an addon"
+      intro={
         <p className="text-sm text-muted">
           Prices are per unit and exclude {data.taxRate}% VAT; the amount due now includes it.
         </p>
-      </PageHeader>
+      }
+    >
       {data.available.length === 0 ? (
         <EmptyState title="No addons on offer">The catalogue has no addons for this kind of service.</EmptyState>
       ) : (
@@ -112,25 +92,17 @@ export function AddonPurchasePage({ id }: { id: string }) {
             <CardTitle>
               <span id="addon-summary">Quantity and cost</span>
             </CardTitle>
-            <Field
+            <NumberField
               label={`How many (${plan?.unit ?? 'units'})`}
               schema={AddonRequestBody.shape.quantity}
               hint={plan ? `${left} more allowed on this service` : undefined}
               error={errors.quantity}
               required
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={Math.max(1, left)}
-                  className="max-w-32"
-                  {...register('quantity', { valueAsNumber: true })}
-                />
-              )}
-            </Field>
+              min={1}
+              max={Math.max(1, left)}
+              className="max-w-32"
+              {...register('quantity', { valueAsNumber: true })}
+            />
             {busyOrder ? (
               <p role="status" className="text-sm">
                 An order for this addon ({busyOrder.orderNumber}) awaits payment; pay it or cancel it on the service
@@ -165,6 +137,6 @@ export function AddonPurchasePage({ id }: { id: string }) {
           </Card>
         </form>
       )}
-    </div>
+    </ServiceSubpage>
   );
 }

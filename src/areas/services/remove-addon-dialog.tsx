@@ -2,13 +2,12 @@
 // happen (no refund; an unpaid order is simply cancelled), then asks for the
 // hold and goes to its confirmation page.
 import { useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { AddonRequestBody, type Service } from '@contract/services';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
+import { useOpenConfirmation } from '@/lib/hold-request';
 import { useRequestAddon } from './mutations';
 
 type Addon = z.infer<typeof Service>;
@@ -23,7 +22,7 @@ export function RemoveAddonDialog({
   addon: Addon;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
+  const openConfirmation = useOpenConfirmation();
   const request = useRequestAddon(serviceId);
   const base = useMemo(() => newAttemptBase('addon-remove'), []);
   const pending = addon.status === 'pending';
@@ -45,8 +44,7 @@ export function RemoveAddonDialog({
     request.mutate(
       { ...body, attempt_key: attemptKey(base, body) },
       {
-        onSuccess: (hold) =>
-          navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } }),
+        onSuccess: openConfirmation,
       },
     );
   };
@@ -79,25 +77,17 @@ export function RemoveAddonDialog({
             Removed units stop at once. The rest of their paid period is <strong>not refunded</strong>.
           </p>
           {addon.quantity > 1 && (
-            <Field
+            <NumberField
               label="Units to remove"
               schema={quantitySchema}
               hint={`It has ${addon.quantity}`}
               error={invalid ? { message: invalid } : undefined}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={addon.quantity}
-                  value={qty}
-                  onChange={(e) => setQty(e.target.value)}
-                  className="max-w-32"
-                />
-              )}
-            </Field>
+              min={1}
+              max={addon.quantity}
+              value={qty}
+              onChange={(e) => setQty(e.target.value)}
+              className="max-w-32"
+            />
           )}
         </>
       )}

@@ -1,24 +1,18 @@
 // Columns of the services table. Phones keep the name, status and price.
 import type { z } from 'zod';
 import type { Service } from '@contract/services';
-import { CellLink, statusColumn, timeColumn } from '@/components/data-table/cells';
+import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { perCycle, statusLabel, statusTone } from './format';
 
 type Row = z.infer<typeof Service>;
 
 export const serviceColumns: Column<Row>[] = [
-  {
-    id: 'name',
-    header: 'Service',
-    grow: 2.2,
-    minWidth: 160,
-    cell: (s) => (
-      <CellLink to="/services/$serviceId" params={{ serviceId: String(s.id) }}>
-        {s.displayName}
-      </CellLink>
-    ),
-  },
+  linkColumn('name', 'Service', { grow: 2.2, minWidth: 160 }, (s) => (
+    <CellLink to="/services/$serviceId" params={{ serviceId: String(s.id) }}>
+      {s.displayName}
+    </CellLink>
+  )),
   {
     id: 'type',
     header: 'Type',

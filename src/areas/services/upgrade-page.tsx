@@ -1,11 +1,9 @@
 // The upgrade picker: the live options from the catalogue with their price per
 // cycle and what is due now; choosing one asks for the hold and goes to its
 // confirmation page. The plan changes only once the resulting order is paid.
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { UpgradeRequestBody } from '@contract/services';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -13,20 +11,18 @@ import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
-import { applyProblemToForm } from '@/lib/form-errors';
 import { formatDate, formatMoney } from '@/lib/format';
-import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
+import { useHoldRequest } from '@/lib/hold-request';
 import { perCycle } from './format';
 import { useRequestUpgrade } from './mutations';
 import { servicesQueries } from './queries';
+import { ServiceSubpage } from './service-subpage';
 import { ScheduledUpgradeNotice } from './scheduled-upgrade';
 
 export function UpgradePage({ id }: { id: string }) {
   const { data } = useSuspenseQuery(servicesQueries.upgradeOptions(id));
-  const navigate = useNavigate();
   const request = useRequestUpgrade(id);
-  const base = useMemo(() => newAttemptBase('upgrade'), []);
+  const requestHold = useHoldRequest('upgrade', request.mutateAsync);
   const { handleSubmit, watch, setValue, setError, formState } = useForm({
     resolver: zodResolver(UpgradeRequestBody),
     defaultValues: { input: id, service_type_id: data.options[0]?.serviceTypeId ?? 0 },
@@ -34,34 +30,23 @@ export function UpgradePage({ id }: { id: string }) {
   const chosen = data.options.find((o) => o.serviceTypeId === Number(watch('service_type_id')));
   const blocked = data.blockedReason;
 
-  const onSubmit = handleSubmit(async (body) => {
-    const params = { input: body.input, service_type_id: body.service_type_id };
-    try {
-      const hold = await request.mutateAsync({ ...params, attempt_key: attemptKey(base, params) });
-      await navigate({ to: '/confirm/$pendingActionId', params: { pendingActionId: hold.pendingActionId } });
-    } catch (error) {
-      applyProblemToForm(setError, error);
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    requestHold({ input: body.input, service_type_id: body.service_type_id }, setError),
+  );
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
-      <PageHeader
-        up={
-          <Link to="/services/$serviceId" params={{ serviceId: id }}>
-            Service #{id}
-          </Link>
-        }
-        here="Change plan"
-        title="Change plan"
-      >
+    <ServiceSubpage
+      id={id}
+      title="Change plan"
+      intro={
         <p className="text-sm text-muted">
           Now on <strong className="text-fg">{data.current.name}</strong>,{' '}
           {perCycle(data.current.price, data.current.billingCycleMonths)}
           {data.current.periodEndsAt && `, paid until ${formatDate(data.current.periodEndsAt)}`}. Prices exclude{' '}
           {data.taxRate}% VAT; the amount due now includes it.
         </p>
-      </PageHeader>
+      }
+    >
       {data.scheduled && <ScheduledUpgradeNotice serviceId={id} upgrade={data.scheduled} />}
       {blocked && !data.scheduled && (
         <Notice tone="warning" title="No upgrade can be ordered right now">
@@ -117,6 +102,6 @@ export function UpgradePage({ id }: { id: string }) {
           )}
         </form>
       )}
-    </div>
+    </ServiceSubpage>
   );
 }

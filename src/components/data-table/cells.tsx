@@ -1,7 +1,7 @@
 // Cells and columns that several lists share: the row's name linking to its
 // page, a status badge, a date. One definition, so every list reads the same
 // and a date column always shows its time in the user's zone, named.
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { createLink } from '@tanstack/react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -16,6 +16,16 @@ function CellAnchor({ className, ...rest }: ComponentProps<'a'>) {
 export const CellLink = createLink(CellAnchor);
 
 type Layout<T> = Omit<Column<T>, 'id' | 'header' | 'cell'>;
+
+/** The column that names the row and opens it: `link` renders a CellLink to the row's page. */
+export function linkColumn<T>(id: string, header: string, layout: Layout<T>, link: (row: T) => ReactNode): Column<T> {
+  return { id, header, ...layout, cell: link };
+}
+
+/** The row's buttons, at the end of the row. */
+export function actionsColumn<T>(layout: Layout<T>, cell: (row: T) => ReactNode): Column<T> {
+  return { id: 'actions', header: 'Actions', align: 'end', ...layout, cell };
+}
 
 /** A status as a coloured badge with a word, so colour is never the only cue. */
 export function statusColumn<T, S extends string>(

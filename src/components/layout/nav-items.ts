@@ -12,99 +12,75 @@ export interface NavItem {
   exact?: boolean;
 }
 
+// Each entry takes the group it is listed under, so an item cannot drift from its heading.
+const inGroup = (group: string, items: Omit<NavItem, 'group'>[]): NavItem[] => items.map((i) => ({ ...i, group }));
+
 export const navItems: NavItem[] = [
-  { to: '/', label: 'Overview', group: 'General', keywords: ['home', 'dashboard', 'services'], exact: true },
-  {
-    to: '/account/profile',
-    label: 'Profile & preferences',
-    group: 'Account',
-    keywords: ['contact', 'address', 'vat', 'email', 'language', 'time zone', 'notifications', 'theme'],
-  },
-  { to: '/account/guests', label: 'Guests', group: 'Account', keywords: ['invite', 'share', 'access', 'people'] },
-  {
-    to: '/account/security',
-    label: 'Security',
-    group: 'Account',
-    keywords: ['two-factor', '2fa', 'totp', 'authenticator'],
-  },
-  {
-    to: '/account/tokens',
-    label: 'API tokens',
-    group: 'Account',
-    keywords: ['token', 'api', 'scopes', 'keys', 'secret'],
-  },
-  {
-    to: '/account/balance',
-    label: 'Balance',
-    group: 'Account',
-    keywords: ['funds', 'top-up', 'add funds', 'ledger', 'prepaid', 'deposit'],
-  },
-  {
-    to: '/account/audit-log',
-    label: 'Audit log',
-    group: 'Account',
-    keywords: ['history', 'events', 'activity', 'who'],
-  },
-  {
-    to: '/billing/invoices',
-    label: 'Invoices',
-    group: 'Billing',
-    keywords: ['invoice', 'pay', 'pdf', 'receipt', 'ocr', 'orders'],
-  },
-  {
-    to: '/billing/addresses',
-    label: 'Billing addresses',
-    group: 'Billing',
-    keywords: ['address', 'vat', 'invoice email', 'contacts', 'company'],
-  },
-  {
-    to: '/billing/payment-methods',
-    label: 'Payment methods',
-    group: 'Billing',
-    keywords: ['card', 'visa', 'direct debit', 'autogiro', 'mandate'],
-  },
-  {
-    to: '/billing/activity',
-    label: 'Money timeline',
-    group: 'Billing',
-    keywords: ['payments', 'history', 'credit note', 'refund', 'statement'],
-  },
-  {
-    to: '/email',
-    label: 'Email',
-    group: 'Email',
-    keywords: [
-      'mailbox',
-      'mail',
-      'webmail',
-      'forwarder',
-      'quota',
-      'spf',
-      'dkim',
-      'dmarc',
-      'mx',
-      'autoresponder',
-      'spam',
-    ],
-  },
-  {
-    to: '/dns',
-    label: 'DNS zones',
-    group: 'Domains & DNS',
-    keywords: ['dns', 'zone', 'records', 'mx', 'txt', 'cname', 'spf', 'dkim', 'nameservers', 'propagation', 'bind'],
-  },
-  {
-    to: '/services',
-    label: 'Services',
-    group: 'Services',
-    keywords: ['plans', 'upgrade', 'addons', 'subscriptions', 'hosting', 'vps'],
-  },
-  {
-    to: '/migrations',
-    label: 'Migrations',
-    group: 'Services',
-    keywords: ['move', 'transfer site', 'import', 'old host'],
-  },
+  ...inGroup('General', [{ to: '/', label: 'Overview', keywords: ['home', 'dashboard', 'services'], exact: true }]),
+  ...inGroup('Account', [
+    {
+      to: '/account/profile',
+      label: 'Profile & preferences',
+      keywords: ['contact', 'address', 'vat', 'email', 'language', 'time zone', 'notifications', 'theme'],
+    },
+    { to: '/account/guests', label: 'Guests', keywords: ['invite', 'share', 'access', 'people'] },
+    { to: '/account/security', label: 'Security', keywords: ['two-factor', '2fa', 'totp', 'authenticator'] },
+    { to: '/account/tokens', label: 'API tokens', keywords: ['token', 'api', 'scopes', 'keys', 'secret'] },
+    {
+      to: '/account/balance',
+      label: 'Balance',
+      keywords: ['funds', 'top-up', 'add funds', 'ledger', 'prepaid', 'deposit'],
+    },
+    { to: '/account/audit-log', label: 'Audit log', keywords: ['history', 'events', 'activity', 'who'] },
+  ]),
+  ...inGroup('Billing', [
+    { to: '/billing/invoices', label: 'Invoices', keywords: ['invoice', 'pay', 'pdf', 'receipt', 'ocr', 'orders'] },
+    {
+      to: '/billing/addresses',
+      label: 'Billing addresses',
+      keywords: ['address', 'vat', 'invoice email', 'contacts', 'company'],
+    },
+    {
+      to: '/billing/payment-methods',
+      label: 'Payment methods',
+      keywords: ['card', 'visa', 'direct debit', 'autogiro', 'mandate'],
+    },
+    {
+      to: '/billing/activity',
+      label: 'Money timeline',
+      keywords: ['payments', 'history', 'credit note', 'refund', 'statement'],
+    },
+  ]),
+  ...inGroup('Email', [
+    {
+      to: '/email',
+      label: 'Email',
+      keywords: [
+        'mailbox',
+        'mail',
+        'webmail',
+        'forwarder',
+        'quota',
+        'spf',
+        'dkim',
+        'dmarc',
+        'mx',
+        'autoresponder',
+        'spam',
+      ],
+    },
+  ]),
+  ...inGroup('Domains & DNS', [
+    {
+      to: '/dns',
+      label: 'DNS zones',
+      keywords: ['dns', 'zone', 'records', 'mx', 'txt', 'cname', 'spf', 'dkim', 'nameservers', 'propagation', 'bind'],
+    },
+  ]),
+  ...inGroup('Services', [
+    { to: '/services', label: 'Services', keywords: ['plans', 'upgrade', 'addons', 'subscriptions', 'hosting', 'vps'] },
+    { to: '/migrations', label: 'Migrations', keywords: ['move', 'transfer site', 'import', 'old host'] },
+  ]),
 ];
 
 export function groupNavItems(items: NavItem[]): Array<[string, NavItem[]]> {
