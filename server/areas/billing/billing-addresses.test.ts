@@ -1,20 +1,22 @@
 // Billing addresses: list, create, update, set primary, and the held deletion
 // (which takes the address's cards with it).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  startAddressApi,
+  api,
+  token,
+  reader,
+  primaryId,
+  personalId,
+  approve,
+  setupToken,
+  addCard,
+  olofAddress as seededOlofAddress,
+} from './address-test-api';
 import { billingAddresses, paymentCards } from '@server/db/schema';
 import { createInvoice } from '@server/core/money';
-import { startApi, type TestApi } from '@server/test/harness';
 
-let api: TestApi;
-let token: string;
-let reader: string;
-let cookie: string;
-let primaryId: number;
-let personalId: number;
-let olofAddress: number;
-
-const approve = (id: string) => api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });
 const address = {
   name: 'Nordlight Events',
   company: 'Nordlight Studio AB',
@@ -25,25 +27,13 @@ const address = {
   vat_number: 'se556677889901',
   invoice_email: 'events@nordlight-studio.com',
 };
-const setupToken = (url: string) => url.split('/').pop()!;
-const addCard = (tok: string, body: Record<string, unknown>) =>
-  api.call('POST', `/billing/card-setup/${tok}`, {
-    body: { cvc: '123', holder_name: 'Alex Lindqvist', exp_month: 4, exp_year: 2031, ...body },
-    headers: { 'x-requested-with': 'fetch' },
-  });
 
-beforeAll(async () => {
-  api = await startApi();
-  token = await api.token(['read:billing', 'write:billing']);
-  reader = await api.token(['read:billing']);
-  cookie = await api.login();
-  const list = await api.call('GET', '/billing-addresses', { token });
-  primaryId = list.body.data[0].id;
-  personalId = list.body.data[1].id;
-  const olof = await api.accountId('olof@example.org');
-  olofAddress = (await api.db.select().from(billingAddresses).where(eq(billingAddresses.accountId, olof)))[0]!.id;
+startAddressApi();
+// This file re-creates olof's first address, so it keeps its own handle on it.
+let olofAddress: number;
+beforeAll(() => {
+  olofAddress = seededOlofAddress;
 });
-afterAll(() => api.close());
 
 describe('billing addresses', () => {
   it('lists the primary first, each with its contacts; one by id; 403/404 for others and missing', async () => {

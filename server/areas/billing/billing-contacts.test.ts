@@ -1,31 +1,9 @@
 // Contacts of a billing address, exactly as the spec's detailed endpoints
 // describe them: the path id repeated in the body or query, and a held removal.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAddresses } from '@server/db/schema';
-import { startApi, type TestApi } from '@server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { startAddressApi, api, token, reader, primaryId, personalId, olofAddress, approve } from './address-test-api';
 
-let api: TestApi;
-let token: string;
-let reader: string;
-let cookie: string;
-let primaryId: number;
-let personalId: number;
-let olofAddress: number;
-
-const approve = (id: string) => api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });
-beforeAll(async () => {
-  api = await startApi();
-  token = await api.token(['read:billing', 'write:billing']);
-  reader = await api.token(['read:billing']);
-  cookie = await api.login();
-  const list = await api.call('GET', '/billing-addresses', { token });
-  primaryId = list.body.data[0].id;
-  personalId = list.body.data[1].id;
-  const olof = await api.accountId('olof@example.org');
-  olofAddress = (await api.db.select().from(billingAddresses).where(eq(billingAddresses.accountId, olof)))[0]!.id;
-});
-afterAll(() => api.close());
+startAddressApi();
 
 describe('contacts (the spec detailed endpoints)', () => {
   const add = (id: number | string, body: Record<string, unknown>) =>

@@ -1,35 +1,12 @@
 // Sending invoices: to one address (by invoice or by order), or to the invoice
 // contacts of the billing address; the PDF goes with the mail, nothing on the invoice changes.
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingContacts, invoiceMailAttachments, invoices, outbox } from '@server/db/schema';
+import { describe, expect, it } from 'vitest';
+import { startInvoiceApi, api, reader, writer, demoId, otherInvoice, unpaid, paidWithNote } from './invoice-test-api';
+import { billingContacts, invoiceMailAttachments, outbox } from '@server/db/schema';
 import { createInvoice } from '@server/core/money';
-import { startApi, type TestApi } from '@server/test/harness';
 
-let api: TestApi;
-let reader: string;
-let writer: string;
-let demoId: number;
-let otherInvoice: number;
-let unpaid: { id: number; number: string };
-let paidWithNote: number;
-
-beforeAll(async () => {
-  api = await startApi();
-  reader = await api.token(['read:billing']);
-  writer = await api.token(['read:billing', 'write:billing']);
-  demoId = await api.accountId('demo@example.com');
-  const olof = await api.accountId('olof@example.org');
-  otherInvoice = (await api.db.select().from(invoices).where(eq(invoices.accountId, olof)))[0]!.id;
-  const [u] = await api.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.accountId, demoId), eq(invoices.status, 'unpaid'), eq(invoices.kind, 'invoice')));
-  unpaid = { id: u!.id, number: u!.number };
-  const list = await api.call('GET', '/invoices', { token: reader, query: { limit: 100 } });
-  paidWithNote = list.body.data.find((i: { creditNoteId: number | null }) => i.creditNoteId !== null).id;
-});
-afterAll(() => api.close());
+startInvoiceApi();
 
 describe('sending invoices', () => {
   const mailsTo = (to: string) => api.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));

@@ -1,34 +1,12 @@
 // Reading invoices: the list and its filters, one invoice, the PDF, the credit
 // note, ways to pay and the payment link, with their ownership and 404 rules.
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startInvoiceApi, api, reader, writer, otherInvoice, unpaid, paidWithNote } from './invoice-test-api';
 import { invoices } from '@server/db/schema';
-import { APP_URL, startApi, type TestApi } from '@server/test/harness';
+import { APP_URL } from '@server/test/harness';
 
-let api: TestApi;
-let reader: string;
-let writer: string;
-let demoId: number;
-let otherInvoice: number;
-let unpaid: { id: number; number: string };
-let paidWithNote: number;
-
-beforeAll(async () => {
-  api = await startApi();
-  reader = await api.token(['read:billing']);
-  writer = await api.token(['read:billing', 'write:billing']);
-  demoId = await api.accountId('demo@example.com');
-  const olof = await api.accountId('olof@example.org');
-  otherInvoice = (await api.db.select().from(invoices).where(eq(invoices.accountId, olof)))[0]!.id;
-  const [u] = await api.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.accountId, demoId), eq(invoices.status, 'unpaid'), eq(invoices.kind, 'invoice')));
-  unpaid = { id: u!.id, number: u!.number };
-  const list = await api.call('GET', '/invoices', { token: reader, query: { limit: 100 } });
-  paidWithNote = list.body.data.find((i: { creditNoteId: number | null }) => i.creditNoteId !== null).id;
-});
-afterAll(() => api.close());
+startInvoiceApi();
 
 describe('GET /invoices', () => {
   it('lists the account invoices newest first, as money, with the status as of now', async () => {

@@ -2,52 +2,26 @@
 // approval charges the simulated provider and marks the invoice paid (a deposit
 // raises the balance, an order's paid-hook runs), and a decline leaves everything as it was.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicePayments, invoices, paymentCharges } from '@server/db/schema';
-import { createInvoice } from '@server/core/money';
-import { startApi, type TestApi } from '@server/test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invoices, paymentCharges } from '@server/db/schema';
+import {
+  startPaymentApi,
+  api,
+  token,
+  provisioned,
+  newInvoice,
+  invoice,
+  payments,
+  approve,
+  payCard,
+} from './payment-test-api';
 
-let api: TestApi;
-let token: string;
-let cookie: string;
-let demoId: number;
 let visa: number;
-const provisioned: number[] = [];
 
-const newInvoice = async (
-  cents = 10_000,
-  kind: 'invoice' | 'proforma' = 'invoice',
-  meta: Record<string, unknown> = {},
-) =>
-  createInvoice(api.db, {
-    accountId: demoId,
-    kind,
-    currency: 'EUR',
-    now: api.clock.now(),
-    meta,
-    taxRate: 0.25,
-    items: [{ description: 'Cloud VPS M, monthly', quantity: 1, unitCents: cents }],
-  });
-const invoice = async (id: number) => (await api.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
-const payments = (id: number) => api.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
-const approve = (id: string) => api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });
-const payCard = (id: number, body: Record<string, unknown> = {}) =>
-  api.call('POST', `/invoices/${id}/actions/pay-with-card`, { token, body });
+startPaymentApi();
 beforeAll(async () => {
-  api = await startApi();
-  token = await api.token(['read:billing', 'write:billing', 'read:account']);
-  cookie = await api.login();
-  demoId = await api.accountId('demo@example.com');
   visa = (await api.call('GET', '/billing/payment-methods', { token })).body.data[0].cards[0].id;
-  // Stands in for an area that provisions what an order was for once it is paid (declared as an area would).
-  api.deps.paidHooks = [
-    ...api.deps.paidHooks,
-    async (_tx, inv) => {
-      if (inv.meta.purpose === 'test-provision') provisioned.push(inv.id);
-    },
-  ];
 });
-afterAll(() => api.close());
 
 describe('pay-with-card (hold)', () => {
   it('holds the payment naming the card and the amount, and charges nothing', async () => {

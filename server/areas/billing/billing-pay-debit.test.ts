@@ -1,54 +1,23 @@
 // Paying invoices by direct debit (a hold that schedules a collection, which can
 // be unscheduled) and on the provider's payment page.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicePayments, invoices, paymentDebits } from '@server/db/schema';
-import { createInvoice } from '@server/core/money';
+import { describe, expect, it } from 'vitest';
+import { invoices, paymentDebits } from '@server/db/schema';
 import { runDueJobs } from '@server/core/jobs';
-import { startApi, type TestApi } from '@server/test/harness';
+import {
+  startPaymentApi,
+  api,
+  token,
+  demoId,
+  newInvoice,
+  invoice,
+  payments,
+  approve,
+  payCard,
+  payDebit,
+} from './payment-test-api';
 
-let api: TestApi;
-let token: string;
-let cookie: string;
-let demoId: number;
-const provisioned: number[] = [];
-
-const newInvoice = async (
-  cents = 10_000,
-  kind: 'invoice' | 'proforma' = 'invoice',
-  meta: Record<string, unknown> = {},
-) =>
-  createInvoice(api.db, {
-    accountId: demoId,
-    kind,
-    currency: 'EUR',
-    now: api.clock.now(),
-    meta,
-    taxRate: 0.25,
-    items: [{ description: 'Cloud VPS M, monthly', quantity: 1, unitCents: cents }],
-  });
-const invoice = async (id: number) => (await api.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
-const payments = (id: number) => api.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
-const approve = (id: string) => api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });
-const payCard = (id: number, body: Record<string, unknown> = {}) =>
-  api.call('POST', `/invoices/${id}/actions/pay-with-card`, { token, body });
-const payDebit = (id: number, body: Record<string, unknown> = {}) =>
-  api.call('POST', `/invoices/${id}/actions/pay-with-directdebit`, { token, body });
-
-beforeAll(async () => {
-  api = await startApi();
-  token = await api.token(['read:billing', 'write:billing', 'read:account']);
-  cookie = await api.login();
-  demoId = await api.accountId('demo@example.com');
-  // Stands in for an area that provisions what an order was for once it is paid.
-  api.deps.paidHooks = [
-    ...api.deps.paidHooks,
-    async (_tx, inv) => {
-      if (inv.meta.purpose === 'test-provision') provisioned.push(inv.id);
-    },
-  ];
-});
-afterAll(() => api.close());
+startPaymentApi();
 
 describe('pay-with-directdebit (hold) and unscheduling', () => {
   it('approval schedules a collection for tomorrow; the invoice is paid when the provider collects it', async () => {

@@ -1,36 +1,22 @@
 // Payment methods per billing profile: cards added through a single-visit
 // setup link, and removed through a hold that names the card.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAddresses, cardSetupLinks, paymentCards } from '@server/db/schema';
-import { APP_URL, startApi, type TestApi } from '@server/test/harness';
+import { describe, expect, it } from 'vitest';
+import {
+  startAddressApi,
+  api,
+  token,
+  reader,
+  primaryId,
+  olofAddress,
+  approve,
+  setupToken,
+  addCard,
+} from './address-test-api';
+import { cardSetupLinks, paymentCards } from '@server/db/schema';
+import { APP_URL } from '@server/test/harness';
 
-let api: TestApi;
-let token: string;
-let reader: string;
-let cookie: string;
-let primaryId: number;
-let olofAddress: number;
-
-const approve = (id: string) => api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });
-const setupToken = (url: string) => url.split('/').pop()!;
-const addCard = (tok: string, body: Record<string, unknown>) =>
-  api.call('POST', `/billing/card-setup/${tok}`, {
-    body: { cvc: '123', holder_name: 'Alex Lindqvist', exp_month: 4, exp_year: 2031, ...body },
-    headers: { 'x-requested-with': 'fetch' },
-  });
-
-beforeAll(async () => {
-  api = await startApi();
-  token = await api.token(['read:billing', 'write:billing']);
-  reader = await api.token(['read:billing']);
-  cookie = await api.login();
-  const list = await api.call('GET', '/billing-addresses', { token });
-  primaryId = list.body.data[0].id;
-  const olof = await api.accountId('olof@example.org');
-  olofAddress = (await api.db.select().from(billingAddresses).where(eq(billingAddresses.accountId, olof)))[0]!.id;
-});
-afterAll(() => api.close());
+startAddressApi();
 
 describe('payment methods and cards', () => {
   it('lists cards and the mandate per billing profile', async () => {

@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, pendingActions, serviceOrders, serviceTypes, services } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
+import { seededServiceIds } from './service-test-ids';
 
 let api: TestApi;
 let reader: string;
@@ -27,16 +28,7 @@ beforeAll(async () => {
   reader = await api.token(['read:services']);
   buyer = await api.token(['read:services', 'write:services', 'write:billing']);
   cookie = await api.login();
-  const demo = await api.accountId('demo@example.com');
-  const other = await api.accountId('olof@example.org');
-  const rows = await api.db.select().from(services);
-  const find = (acc: number, pred: (r: (typeof rows)[number]) => boolean) =>
-    rows.find((r) => r.accountId === acc && pred(r))!.id;
-  ids.business = find(demo, (r) => r.domain === 'nordlight-studio.com' && r.type === 'hosting');
-  ids.starter = find(demo, (r) => r.domain === 'oldshop-nordlight.com' && r.type === 'hosting');
-  ids.vps = find(demo, (r) => r.type === 'vps');
-  ids.domain = find(demo, (r) => r.domain === 'nordlight.se');
-  ids.other = find(other, (r) => r.type === 'hosting');
+  Object.assign(ids, await seededServiceIds(api));
 });
 afterAll(() => api.close());
 

@@ -1,8 +1,8 @@
 // Services: list and detail, computed from the services table, the catalogue
 // and any open orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
+import { seededServiceIds } from './service-test-ids';
 
 let api: TestApi;
 let reader: string;
@@ -11,16 +11,7 @@ const ids = { business: 0, starter: 0, vps: 0, domain: 0, other: 0 };
 beforeAll(async () => {
   api = await startApi();
   reader = await api.token(['read:services']);
-  const demo = await api.accountId('demo@example.com');
-  const other = await api.accountId('olof@example.org');
-  const rows = await api.db.select().from(services);
-  const find = (acc: number, pred: (r: (typeof rows)[number]) => boolean) =>
-    rows.find((r) => r.accountId === acc && pred(r))!.id;
-  ids.business = find(demo, (r) => r.domain === 'nordlight-studio.com' && r.type === 'hosting');
-  ids.starter = find(demo, (r) => r.domain === 'oldshop-nordlight.com' && r.type === 'hosting');
-  ids.vps = find(demo, (r) => r.type === 'vps');
-  ids.domain = find(demo, (r) => r.domain === 'nordlight.se');
-  ids.other = find(other, (r) => r.type === 'hosting');
+  Object.assign(ids, await seededServiceIds(api));
 });
 afterAll(() => api.close());
 
