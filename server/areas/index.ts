@@ -1,7 +1,7 @@
 // Every built area, in one list; each area's entry module (area.ts) lists its parts, holds, jobs and
 // invoice-paid hooks.
 // An operation no area implements answers 501.
-import type { AreaModule } from '@server/core/area';
+import { composeArea, type AreaModule } from '@server/core/area';
 import type { JobRegistry } from '@server/core/deps';
 import type { PaidHook } from '@server/core/money';
 import type { HoldExecutor } from '@server/core/holds';
@@ -19,7 +19,7 @@ const built: AreaModule[] = [auth, account, billing, services, migrations, email
 const executors = (): Record<string, HoldExecutor> =>
   Object.fromEntries(built.flatMap((a) => Object.entries(a.holds).map(([id, h]) => [id, h.execute])));
 
-export const areas: AreaModule[] = [...built, { ...confirmationsArea(executors), jobs: {}, paidHooks: [] }];
+export const areas: AreaModule[] = [...built, composeArea([confirmationsArea(executors)])];
 
 /** The background jobs the areas declare, by kind. */
 export const areaJobs: JobRegistry = Object.assign({}, ...built.map((a) => a.jobs));
