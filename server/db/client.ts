@@ -66,6 +66,10 @@ async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, or a test dropping its database) is only logged:
+  // the pool replaces it on the next query. Without a listener, node-postgres's 'error' event would
+  // end the whole process.
+  pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
   await pool.query('select 1');
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
