@@ -49,11 +49,21 @@ const u16 = (what: string) =>
   z.number().int(`${what} is a whole number`).min(0, `${what} is at least 0`).max(65535, `${what} is at most 65535`);
 
 // One TXT character-string is at most 255 bytes on the wire. A longer value
-// (DKIM keys) may be sent as one string, which the server splits into 255-byte
-// chunks, or as the explicit list of strings (to reproduce an existing record).
-const TxtString = z.string().max(255, 'Each TXT string is at most 255 characters');
+// (DKIM keys) may be sent as one string, which the server splits into strings
+// of at most 255 bytes between characters, or as the explicit list of strings
+// (to reproduce an existing record). Limits count UTF-8 bytes, not characters:
+// `é` is 2 bytes, most emoji 4. A string never has more characters than bytes,
+// so the character maximum (what OpenAPI shows) stands, and the byte check
+// judges only the strings it lets through (one message, never two).
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+const maxBytes = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .refine((s) => s.length > max || utf8Bytes(s) <= max, message);
+const TxtString = maxBytes(255, 'Each TXT string is at most 255 bytes (UTF-8: é takes 2, most emoji 4)');
 export const TxtValue = z.union([
-  z.string().min(1, 'Enter the TXT value').max(4000, 'A TXT value is at most 4000 characters'),
+  maxBytes(4000, 'A TXT value is at most 4000 bytes (UTF-8: é takes 2, most emoji 4)').min(1, 'Enter the TXT value'),
   z.array(TxtString).min(1, 'Give at least one TXT string').max(16, 'At most 16 TXT strings'),
 ]);
 
@@ -65,10 +75,29 @@ const inputBase = { name: RecordName, ttl: Ttl.default(3600) };
 export const DnsRecordInput = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('A'), ...inputBase, value: z.ipv4('Enter an IPv4 address such as 192.0.2.10') }),
-    z.object({ type: z.literal('AAAA'), ...inputBase, value: z.ipv6('Enter an IPv6 address such as 2001:db8::10') }),
+    z.object({
+      type: z.literal('A'),
+      ...inputBase,
+      value: z.ipv4({ error: 'Enter an IPv4 address such as 192.0.2.10', abort: true }).max(15),
+    }),
+    z.object({
+      type: z.literal('AAAA'),
+      ...inputBase,
+      value: z.ipv6({ error: 'Enter an IPv6 address such as 2001:db8::10', abort: true }).max(45),
+    }),
     z.object({ type: z.literal('CNAME'), ...inputBase, value: HostTarget }),
-    z.object({ type: z.literal('MX'), ...inputBase, priority: u16('Priority'), value: HostTarget }),
+    z
+      .object({
+        type: z.literal('MX'),
+        ...inputBase,
+        priority: u16('Priority'),
+        // `.` is the null MX of RFC 7505: the domain accepts no mail.
+        value: z.union([z.literal('.'), HostTarget]),
+      })
+      .refine((r) => r.value !== '.' || r.priority === 0, {
+        message: 'A null MX (.) says the domain accepts no mail; its priority is 0 (RFC 7505)',
+        path: ['priority'],
+      }),
     z.object({ type: z.literal('TXT'), ...inputBase, value: TxtValue }),
     z
       .object({

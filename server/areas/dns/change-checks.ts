@@ -1,8 +1,9 @@
 // The checks of a change set against the zone it would produce: unknown or
-// locked records, a record changed twice, a type change, duplicates and CNAME
-// conflicts. Every problem names the item (and field) it belongs to.
+// locked records, a record changed twice, a type change, duplicates, CNAME
+// conflicts and a null MX beside other MX records. Every problem names the
+// item (and field) it belongs to.
 import { ApiError, type FieldError } from '@server/core/problem';
-import { identity, isLocked, type Rec, type RecordRow } from './rdata';
+import { identity, isLocked, isNullMx, type Rec, type RecordRow } from './rdata';
 
 export interface Item {
   path: string;
@@ -104,6 +105,17 @@ export function checkChanges(records: RecordRow[], set: ChangeSet, zone: string)
           `${e.rec.name} is an alias (CNAME); a name with a CNAME can have no other records`,
           'cname_conflict',
         );
+      }
+      if (e.rec.type === 'MX') {
+        const otherMx = others.filter((o) => o.rec.type === 'MX' && identity(o.rec) !== id);
+        if (otherMx.length && (isNullMx(e.rec) || otherMx.some((o) => isNullMx(o.rec))))
+          err(
+            e.item,
+            join(e.recordPath, 'value'),
+            `${e.rec.name} has a null MX (.), which says it accepts no mail; it cannot have other MX records (RFC 7505)`,
+            'null_mx_conflict',
+            conflicts,
+          );
       }
     }
   }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { DnsRecordInput } from '@contract/dns-records';
 import type { FieldError } from '@server/core/problem';
 import { absolute, canonicalIpv6, fqdnOf, isIpv4, isIpv6, relativeName, stripDot } from './names';
+import { bytesText, concatBytes, quoteBytes, splitBytes, splitText, utf8 } from './character-string';
 import { lexRdata, quote } from './zone-lexer';
 
 export type RecordInput = z.output<typeof DnsRecordInput>;
@@ -27,26 +28,34 @@ export interface RecordRow extends Rec {
 
 export const OUR_NAMESERVERS = ['ns1.panel-dns.net', 'ns2.panel-dns.net'];
 
-/** TXT strings as stored: the quoted character-strings, or the whole value if someone stored it bare. */
-export function txtStrings(value: string): string[] {
+/** The character-strings of a stored TXT value, as bytes; a bare value (stored unquoted) is one string. */
+export function txtBytes(value: string): Uint8Array[] {
   const v = value.trim();
-  if (!v.startsWith('"')) return [v];
+  if (!v.startsWith('"')) return [utf8(v)];
   try {
-    return lexRdata(v).map((t) => t.text);
+    return lexRdata(v).map((t) => t.bytes);
   } catch {
-    return [v];
+    return [utf8(v)];
   }
 }
 
-/** Split a long TXT value into 255-character strings (DKIM keys, long SPF). */
-export function chunkTxt(value: string): string[] {
-  if (value.length <= 255) return [value];
-  const out: string[] = [];
-  for (let i = 0; i < value.length; i += 255) out.push(value.slice(i, i + 255));
-  return out;
-}
+/** TXT strings as stored, each as text. */
+export const txtStrings = (value: string): string[] => txtBytes(value).map(bytesText);
+
+/** The text of a stored TXT value: the strings' bytes joined, then read (a character split over two strings reads whole). */
+export const txtText = (value: string): string => bytesText(concatBytes(txtBytes(value)));
+
+/** Split a long TXT text into strings of at most 255 bytes, between characters (DKIM keys, long SPF). */
+export const chunkTxt = (value: string): string[] => splitText(value, 255);
 
 export const txtValue = (strings: string[]) => strings.map(quote).join(' ');
+
+/** The stored form of TXT strings given as bytes, each kept exactly (one longer than 255 bytes is split). */
+export const txtValueOfBytes = (strings: Uint8Array[]) =>
+  strings
+    .flatMap((b) => splitBytes(b, 255))
+    .map(quoteBytes)
+    .join(' ');
 
 const fe = (path: string, message: string, code: string): FieldError => ({ path, message, code });
 
@@ -153,15 +162,18 @@ export function fromInput(input: RecordInput, zone: string, path: string): { rec
 /** The rdata as a zone file writes it (priority included), e.g. `10 mx1.panel-mail.net.`. */
 export function content(r: Pick<Rec, 'type' | 'priority' | 'value'>): string {
   if (r.type === 'MX' || r.type === 'SRV') return `${r.priority ?? 0} ${r.value}`;
-  if (r.type === 'TXT') return txtValue(txtStrings(r.value).flatMap(chunkTxt));
+  if (r.type === 'TXT') return txtValueOfBytes(txtBytes(r.value));
   return r.value;
 }
 
 /** What makes two records the same record (TTL aside); TXT stays case-sensitive. */
 export function identity(r: Pick<Rec, 'name' | 'type' | 'priority' | 'value'>): string {
-  const data = r.type === 'TXT' ? txtStrings(r.value).join('') : content(r).toLowerCase();
+  const data = r.type === 'TXT' ? quoteBytes(concatBytes(txtBytes(r.value))) : content(r).toLowerCase();
   return `${r.name.toLowerCase()}\u0000${r.type}\u0000${data}`;
 }
+
+/** The null MX of RFC 7505 (`0 .`): the name accepts no mail. */
+export const isNullMx = (r: Pick<Rec, 'type' | 'value'>) => r.type === 'MX' && r.value.trim() === '.';
 
 export function isLocked(r: Pick<Rec, 'name' | 'type' | 'value'>): boolean {
   return r.type === 'SOA' || (r.type === 'NS' && r.name === '@' && OUR_NAMESERVERS.includes(stripDot(r.value)));

@@ -2,7 +2,7 @@
 // (MX priority, SRV weight and port, CAA tag, SOA timers) read from its rdata.
 import type { DnsRecord } from '@contract/dns-records';
 import { fqdnOf, stripDot } from './names';
-import { content, isLocked, txtStrings, type RecordRow } from './rdata';
+import { content, isLocked, txtStrings, txtText, type RecordRow } from './rdata';
 import { lexRdata } from './zone-lexer';
 
 const num = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) ? Number(s) : 0);
@@ -26,11 +26,13 @@ export function present(row: RecordRow, zone: string, serial: number): DnsRecord
     case 'CNAME':
     case 'NS':
       return { ...base, type: row.type, value: stripDot(row.value.trim()) };
-    case 'MX':
-      return { ...base, type: 'MX', priority: row.priority ?? 0, value: stripDot(parts[parts.length - 1]!) };
+    case 'MX': {
+      const host = parts[parts.length - 1]!;
+      // `.` is the null MX (RFC 7505), shown as itself rather than as an empty host.
+      return { ...base, type: 'MX', priority: row.priority ?? 0, value: host === '.' ? '.' : stripDot(host) };
+    }
     case 'TXT': {
-      const strings = txtStrings(row.value);
-      return { ...base, type: 'TXT', value: strings.join(''), strings };
+      return { ...base, type: 'TXT', value: txtText(row.value), strings: txtStrings(row.value) };
     }
     case 'SRV':
       return {

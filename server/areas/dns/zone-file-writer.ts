@@ -1,8 +1,9 @@
 // The zone as a BIND master file. Written so `parseZoneFile` reads it back to
 // the same records: $ORIGIN and $TTL first, a multi-line SOA, every TTL
-// explicit, relative owner names, absolute targets, long TXT split over lines.
-import { content, txtStrings, chunkTxt, type RecordRow } from './rdata';
-import { quote } from './zone-lexer';
+// explicit, relative owner names, absolute targets, long TXT split over lines,
+// every TXT byte written so it reads back as the same byte.
+import { quoteBytes, splitBytes } from './character-string';
+import { content, txtBytes, type RecordRow } from './rdata';
 
 const pad = (s: string, n: number) => (s.length >= n ? `${s} ` : s.padEnd(n));
 
@@ -19,8 +20,11 @@ function rdataText(r: RecordRow, serial: number): string {
     ].join('\n');
   }
   if (r.type === 'TXT') {
-    const strings = txtStrings(r.value).flatMap(chunkTxt);
-    if (strings.length > 1 || strings[0]!.length > 80) return `( ${strings.map(quote).join(`\n\t\t\t\t`)} )`;
+    // Each string exactly as stored (bytes, escapes where needed), one per line when long.
+    const strings = txtBytes(r.value)
+      .flatMap((b) => splitBytes(b, 255))
+      .map(quoteBytes);
+    if (strings.length > 1 || strings[0]!.length > 80) return `( ${strings.join(`\n\t\t\t\t`)} )`;
   }
   return content(r);
 }

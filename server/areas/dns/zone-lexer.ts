@@ -1,8 +1,15 @@
-// RFC 1035 master-file lexing: comments, quoted strings with escapes, and
-// parentheses that continue an entry over several lines. One logical entry
-// per result, with the line it starts on so every problem can name its line.
+// RFC 1035 master-file lexing: comments, quoted strings, parentheses that
+// continue an entry over several lines, and the escapes \X and \DDD, which
+// apply inside and outside quotes alike. One logical entry per result, with
+// the line it starts on so every problem can name its line.
+import { bytesText, EscapeError, quoteBytes, unescapeBytes, utf8 } from './character-string';
 
 export interface Token {
+  /** The token as written, escapes kept (quotes removed): names split into labels on it. */
+  raw: string;
+  /** What the token stands for, escapes decoded: exactly these bytes go on the wire. */
+  bytes: Uint8Array;
+  /** `bytes` as text (UTF-8; bytes that are not UTF-8 show as U+FFFD). */
   text: string;
   quoted: boolean;
 }
@@ -26,26 +33,14 @@ export class ZoneSyntaxError extends Error {
   }
 }
 
-/** Unescape a quoted string's content: \" \\ and \DDD (decimal byte). */
-function unescape(raw: string, line: number): string {
-  let out = '';
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i]!;
-    if (c !== '\\') {
-      out += c;
-      continue;
-    }
-    const digits = raw.slice(i + 1, i + 4);
-    if (/^\d{3}$/.test(digits)) {
-      const code = Number(digits);
-      if (code > 255) throw new ZoneSyntaxError(line, `\\${digits} is not a byte value (0-255)`);
-      out += String.fromCharCode(code);
-      i += 3;
-    } else if (i + 1 < raw.length) {
-      out += raw[++i];
-    } else throw new ZoneSyntaxError(line, 'A backslash ends the string');
+function token(raw: string, quoted: boolean, line: number): Token {
+  try {
+    const bytes = unescapeBytes(raw);
+    return { raw, bytes, text: bytesText(bytes), quoted };
+  } catch (err) {
+    if (err instanceof EscapeError) throw new ZoneSyntaxError(line, err.message);
+    throw err;
   }
-  return out;
 }
 
 export function lex(source: string): Entry[] {
@@ -87,7 +82,7 @@ export function lex(source: string): Entry[] {
           } else raw += text[j++];
         }
         if (j >= text.length) throw new ZoneSyntaxError(lineNo, 'A quoted string is not closed on its line');
-        current!.tokens.push({ text: unescape(raw, lineNo), quoted: true });
+        current!.tokens.push(token(raw, true, lineNo));
         i = j + 1;
       } else {
         let j = i;
@@ -98,7 +93,7 @@ export function lex(source: string): Entry[] {
             j += 2;
           } else raw += text[j++];
         }
-        current!.tokens.push({ text: raw, quoted: false });
+        current!.tokens.push(token(raw, false, lineNo));
         i = j;
       }
     }
@@ -113,7 +108,5 @@ export function lexRdata(value: string): Token[] {
   return lex(value.replace(/\n/g, ' ')).flatMap((e) => e.tokens);
 }
 
-/** A character-string in zone-file syntax: quoted, with " and \ escaped. */
-export function quote(s: string): string {
-  return `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-}
+/** A text as a zone-file character-string: quoted, escaped so it reads back to the same UTF-8 bytes. */
+export const quote = (s: string): string => quoteBytes(utf8(s));

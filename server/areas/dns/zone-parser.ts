@@ -1,10 +1,12 @@
 // A BIND master-file parser: $ORIGIN, $TTL, blank owners, optional TTL and
 // class in either order, TTL units (1h30m), multi-line entries and quoted
-// strings. Records come out as API inputs (checked by the same contract
-// schema and rules as the API), each with the line it came from.
+// strings with escapes (in and outside quotes, decoded to bytes). Records come
+// out as API inputs (checked by the same contract schema and rules as the
+// API), each with the line it came from; TXT strings keep their exact bytes.
 import { DnsRecordInput } from '@contract/dns-records';
-import { fromInput, type Rec } from './rdata';
-import { inZone, stripDot, zoneFileName } from './names';
+import { sameLengthText } from './character-string';
+import { fromInput, txtValueOfBytes, type Rec } from './rdata';
+import { inZone, zoneFileName } from './names';
 import { lex, ZoneSyntaxError, type Entry, type Token } from './zone-lexer';
 
 export interface LineNote {
@@ -70,6 +72,7 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
   let lastTtl: number | null = null;
   let soaMinimum: number | null = null;
   let owner: string | null = null;
+  let ownerUnreadable = false;
   const fail = (e: Entry, message: string) => {
     if (out.errors.length < MAX_ERRORS) out.errors.push({ line: e.line, message: `Line ${e.line}: ${message}` });
   };
@@ -80,8 +83,10 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
     if (!e.blankOwner && !first.quoted && first.text.startsWith('$')) {
       const dir = first.text.toUpperCase();
       if (dir === '$ORIGIN') {
-        if (!t[1]) fail(e, '$ORIGIN needs a domain name');
-        else origin = zoneFileName(t[1], origin);
+        const name = e.tokens[1] ? zoneFileName(e.tokens[1].raw, origin) : null;
+        if (!name) fail(e, '$ORIGIN needs a domain name');
+        else if (!name.ok) fail(e, name.message);
+        else origin = name.name;
       } else if (dir === '$TTL') {
         const v = t[1] ? parseTtl(t[1]) : null;
         if (v === null) fail(e, `$TTL needs a time such as 3600 or 1h, not "${t[1] ?? ''}"`);
@@ -103,10 +108,17 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
     }
     let i = 0;
     if (!e.blankOwner) {
-      owner = zoneFileName(first.text, origin);
+      const name = zoneFileName(first.raw, origin);
+      owner = name.ok ? name.name : null;
+      ownerUnreadable = !name.ok;
+      if (!name.ok) {
+        fail(e, name.message);
+        continue;
+      }
       i = 1;
     } else if (owner === null) {
-      fail(e, 'The first record needs an owner name (it starts with a space)');
+      // After an owner that could not be read, its error already names the problem.
+      if (!ownerUnreadable) fail(e, 'The first record needs an owner name (it starts with a space)');
       continue;
     }
     let ttl: number | null = null;
@@ -200,12 +212,14 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
       fail(e, r.errors.map((x) => x.message).join('; '));
       continue;
     }
-    out.records.push({ line: e.line, text: short(e.text), rec: r.rec });
+    // TXT is stored from the file's bytes, so even bytes that are not UTF-8 text survive an export.
+    const rec = type === 'TXT' ? { ...r.rec, value: txtValueOfBytes(rdata.map((s) => s.bytes)) } : r.rec;
+    out.records.push({ line: e.line, text: short(e.text), rec });
   }
   return out;
 }
 
-/** Targets in a zone file are relative to $ORIGIN unless they end in a dot. */
+/** Targets in a zone file are relative to $ORIGIN unless they end in a dot; `.` is the root (null MX, SRV). */
 function toApiInput(
   type: string,
   name: string,
@@ -213,7 +227,11 @@ function toApiInput(
   rd: Token[],
   origin: string,
 ): { error: string } | { error?: undefined; [k: string]: unknown } {
-  const host = (tok: Token) => (tok.text === '.' ? '.' : `${zoneFileName(tok.text, origin)}.`);
+  const host = (tok: Token): string | { error: string } => {
+    const n = zoneFileName(tok.raw, origin);
+    if (!n.ok) return { error: n.message };
+    return n.name === '' ? '.' : n.name;
+  };
   const int = (tok: Token, what: string) =>
     /^\d+$/.test(tok.text) ? Number(tok.text) : { error: `${what} "${tok.text}" is not a whole number` };
   const base = { type, name, ttl };
@@ -222,26 +240,32 @@ function toApiInput(
     case 'AAAA':
       return { ...base, value: rd[0]!.text };
     case 'CNAME':
-    case 'NS':
-      return { ...base, value: stripDot(host(rd[0]!)) || '.' };
+    case 'NS': {
+      const target = host(rd[0]!);
+      return typeof target === 'string' ? { ...base, value: target } : target;
+    }
     case 'MX': {
       const p = int(rd[0]!, 'The MX priority');
-      return typeof p === 'number' ? { ...base, priority: p, value: stripDot(host(rd[1]!)) } : p;
+      const target = host(rd[1]!);
+      if (typeof p !== 'number') return p;
+      return typeof target === 'string' ? { ...base, priority: p, value: target } : target;
     }
     case 'TXT': {
-      const long = rd.find((s) => s.text.length > 255);
+      const long = rd.find((s) => s.bytes.length > 255);
       if (long)
         return {
-          error: `A TXT string is ${long.text.length} characters; each quoted string is at most 255 (split it into several "…" "…")`,
+          error: `A TXT string is ${long.bytes.length} bytes; each quoted string is at most 255 bytes (é takes 2, most emoji 4): split it into several "…" "…"`,
         };
-      return { ...base, value: rd.map((s) => s.text) };
+      // The contract counts the same bytes: bytes that are not UTF-8 stand in as one byte each.
+      return { ...base, value: rd.map((s) => sameLengthText(s.bytes)) };
     }
     case 'SRV': {
       const nums = rd.slice(0, 3).map((tok, k) => int(tok, ['The SRV priority', 'The SRV weight', 'The SRV port'][k]!));
       const bad = nums.find((x) => typeof x !== 'number');
       if (bad) return bad as { error: string };
       const [priority, weight, port] = nums as number[];
-      return { ...base, priority, weight, port, value: rd[3]!.text === '.' ? '.' : stripDot(host(rd[3]!)) };
+      const target = host(rd[3]!);
+      return typeof target === 'string' ? { ...base, priority, weight, port, value: target } : target;
     }
     case 'CAA': {
       const flags = int(rd[0]!, 'The CAA flags');

@@ -50,7 +50,7 @@ const valueLabel: Record<WritableType, { label: string; hint: string; placeholde
   },
   TXT: {
     label: 'Text',
-    hint: 'Paste the value without quotes; values over 255 characters are split into strings for you',
+    hint: 'Paste the value without quotes; values over 255 bytes are split into strings for you',
     placeholder: 'v=spf1 include:_spf.example.net ~all',
   },
 };

@@ -23,7 +23,7 @@ export function ValueDialog({ record, onClose }: { record: DnsRecord | null; onC
         </div>
         {strings && strings.length > 1 && (
           <div>
-            <p className="mb-1 font-medium">As stored: {strings.length} strings of at most 255 characters</p>
+            <p className="mb-1 font-medium">As stored: {strings.length} strings of at most 255 bytes</p>
             <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 font-mono text-xs">
               {record.content}
             </pre>
