@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import type { Resolver } from '@server/infra/resolver';
 import { issue, type Issue } from './lint-issue';
 import { fqdnOf, inZone, stripDot } from './names';
-import type { RecordRow } from './rdata';
+import { isNullMx, type RecordRow } from './rdata';
 
 /** CNAME and MX targets: dangling aliases, loops, and mail exchangers that are aliases or do not resolve. */
 export async function lintTargets(
@@ -55,7 +55,8 @@ export async function lintTargets(
       );
     }
   }
-  for (const r of records.filter((x) => x.type === 'MX')) {
+  // A null MX (RFC 7505) names no host: there is nothing to resolve.
+  for (const r of records.filter((x) => x.type === 'MX' && !isNullMx(x))) {
     const host = stripDot(r.value.split(/\s+/).pop()!);
     const rel = inZone(host, zone);
     if (rel !== null && byName.get(rel)?.some((x) => x.type === 'CNAME')) {

@@ -3,10 +3,10 @@
 import type { Db } from '@server/db/client';
 import type { Resolver } from '@server/infra/resolver';
 import { issue, type Issue } from './lint-issue';
+import { lintSpf } from './lint-spf';
 import { lintTargets } from './lint-targets';
-import { identity, txtStrings, type RecordRow } from './rdata';
+import { identity, isNullMx, txtBytes, type RecordRow } from './rdata';
 import { isSpf } from './mx-templates';
-import { spfLookups } from './spf';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -132,53 +132,31 @@ export async function lintZone(db: Db, resolver: Resolver, zone: string, records
   }
 
   for (const r of records) {
-    if (r.type === 'TXT' && txtStrings(r.value).some((s) => s.length > 255)) {
+    // The limit is 255 bytes of the wire form, not 255 characters: "é" is two bytes.
+    if (r.type === 'TXT' && txtBytes(r.value).some((s) => s.length > 255)) {
       out.push(
         issue(
           'warning',
           'txt_string_too_long',
-          `${r.name} TXT has a string over 255 characters; nameservers refuse it`,
-          'Save the record again: long values are split into 255-character strings',
+          `${r.name} TXT has a string over 255 bytes; nameservers refuse it`,
+          'Save the record again: long values are split into strings of at most 255 bytes',
           [r],
         ),
       );
     }
-    if (isSpf(r)) {
-      const text = txtStrings(r.value).join('');
-      const count = await spfLookups(db, resolver, text);
-      if (count.lookups > 10)
-        out.push(
-          issue(
-            'error',
-            'spf_too_many_lookups',
-            `The SPF record of ${r.name} needs ${count.lookups} DNS lookups; more than 10 make SPF fail (permerror)`,
-            'Replace includes with ip4:/ip6: ranges or drop services you no longer send through',
-            [r],
-          ),
-        );
-      if (count.unknown.length)
-        out.push(
-          issue(
-            'warning',
-            'spf_syntax',
-            `The SPF record of ${r.name} has terms receivers do not understand: ${count.unknown.join(', ')}`,
-            'Fix or remove those terms',
-            [r],
-          ),
-        );
-      if (/(^|\s)\+?all(\s|$)/i.test(text))
-        out.push(
-          issue(
-            'error',
-            'spf_allows_all',
-            `The SPF record of ${r.name} ends in +all: anyone may send as this domain`,
-            'End it with ~all or -all',
-            [r],
-          ),
-        );
-    }
+    if (isNullMx(r))
+      out.push(
+        issue(
+          'info',
+          'null_mx',
+          `${r.name} has a null MX (RFC 7505): it says this name accepts no mail, and senders give up at once`,
+          'If mail should reach this name, delete the null MX and apply an MX template',
+          [r],
+        ),
+      );
   }
 
+  await lintSpf(db, resolver, zone, byName, out);
   await lintTargets(db, resolver, zone, records, byName, out);
   return out;
 }

@@ -6,7 +6,7 @@
 import type { Deps } from '@server/core/deps';
 import type { Db, Tx } from '@server/db/client';
 import { stripDot } from './names';
-import { chunkTxt, txtStrings, txtValue, type RecordRow } from './rdata';
+import { chunkTxt, isNullMx, txtText, txtValue, type RecordRow } from './rdata';
 import { storedOrFail } from './record-input';
 import { applyChanges } from './zone-writer';
 import { zoneByDomain, zoneRecords } from './zone-repository';
@@ -15,6 +15,16 @@ import { zoneByDomain, zoneRecords } from './zone-repository';
 export { nextSerial } from './zone-writer';
 /** What a new zone holds (SOA, our NS, web and mail records): the seed builds its demo zones from it. */
 export { defaultRecords } from './defaults';
+/** Opening a zone for a domain another area brings here, named in ASCII form whatever form it was given in. */
+export { createZone, type NewZone } from './zone-create';
+/**
+ * Mail authentication as receivers evaluate it: mailauth asking the sandbox's
+ * DNS (so a record in a zone here counts as soon as the zone has it).
+ */
+export { mailDns, txtTexts, type MailDns } from './mail-dns';
+export { isSettled, isSpfText, OUTBOUND, spfVerdicts, STRANGER_IP, type SpfVerdict, type SpfVerdicts } from './spf';
+export { dmarcRecords, dmarcResult, type DmarcPolicy, type DmarcRecord } from './dmarc';
+export { readDkimKey, type DkimKey } from './dkim-key';
 
 export type ZoneRecord = RecordRow;
 export interface HostedZone {
@@ -33,7 +43,8 @@ export async function readZone(db: Db | Tx, domain: string): Promise<HostedZone 
 }
 
 /** The text of a stored TXT value: its character-strings joined. */
-export const txtRecordText = (value: string) => txtStrings(value).join('');
+/** Its strings' bytes joined before decoding, so a character split across two strings reads whole. */
+export const txtRecordText = (value: string) => txtText(value);
 
 /** The stored (zone-file) form of a TXT text: quoted, split into 255-character strings (RFC 1035). */
 export const txtRecordValue = (text: string) => txtValue(chunkTxt(text));
@@ -50,6 +61,8 @@ export const txtAt = (zone: HostedZone, name: string) => at(zone, name, 'TXT').m
 /** The apex mail exchangers, by priority then host. */
 export const apexMx = (zone: HostedZone) =>
   at(zone, '@', 'MX')
+    // A null MX (RFC 7505) is the absence of a mail exchanger, not one named "".
+    .filter((r) => !isNullMx(r))
     .map((r) => ({ host: stripDot(r.value.trim().split(/\s+/).pop()!), priority: r.priority ?? 0 }))
     .sort((a, b) => a.priority - b.priority || a.host.localeCompare(b.host));
 

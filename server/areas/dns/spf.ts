@@ -1,52 +1,105 @@
-// SPF's ten-lookup limit (RFC 7208 §4.6.4): include, a, mx, ptr, exists and
-// redirect each cost a DNS lookup, and an include costs its own record's too.
-// Included records are read through the simulated resolver.
-import type { Db } from '@server/db/client';
+// SPF as a receiver evaluates it (RFC 7208 check_host()), done by mailauth
+// with the sandbox's DNS plugged in (mail-dns.ts). Two senders are asked:
+// the panel's outbound mail server (does mail sent from here pass?) and an
+// address no one is assigned (what happens to everyone else, and how many
+// lookups the whole record costs when nothing matches early).
+import { spf } from 'mailauth/lib/spf/index.js';
+import type { Db, Tx } from '@server/db/client';
+import { SMTP_HOST } from '@server/infra/mail-message';
+import { OWN_MX } from '@server/infra/mail-network';
 import type { Resolver } from '@server/infra/resolver';
-import { lexRdata } from './zone-lexer';
+import { mailDns, type MailDns } from './mail-dns';
 
-const MECHANISM = /^[+\-~?]?(all|include|a|mx|ptr|ip4|ip6|exists)(:|\/|$)/i;
-const MODIFIER = /^(redirect|exp)=/i;
+export type SpfResult = 'pass' | 'fail' | 'softfail' | 'neutral' | 'none' | 'permerror' | 'temperror';
 
-export interface SpfCount {
-  lookups: number;
-  unknown: string[];
+export interface SpfVerdict {
+  ip: string;
+  result: SpfResult;
+  /** The receiver's explanation (the library's words), e.g. "Unknown mechanism includ". */
+  reason: string;
+  /** The record evaluated at the domain; null when it has none or several. */
+  record: string | null;
+  /** DNS lookups spent on the terms RFC 7208 §4.6.4 counts (at most `limit`). */
+  lookups: { count: number; limit: number; exceeded: boolean };
+  /** Names this verdict rests on that the sandbox does not know (see MailDns.guessed). */
+  guessed: string[];
 }
 
-async function spfOf(db: Db, resolver: Resolver, domain: string): Promise<string | null> {
-  const res = await resolver.query(db, { name: domain, type: 'TXT', server: 'authoritative', follow: true });
-  for (const a of res.answers) {
-    if (a.type !== 'TXT') continue;
-    const text = lexRdata(a.data)
-      .map((t) => t.text)
-      .join('');
-    if (/^v=spf1(\s|$)/i.test(text)) return text;
-  }
-  return null;
+/** The panel's outbound mail server: where mail sent from mailboxes here comes from. */
+export const OUTBOUND = { host: SMTP_HOST, addresses: OWN_MX[SMTP_HOST] ?? [] };
+
+/**
+ * An address from 240.0.0.0/4, reserved and never assigned (RFC 1112 §4): no
+ * honest record lists it, so its verdict is what every unlisted server gets,
+ * and a "pass" for it means the record lets anyone send.
+ */
+export const STRANGER_IP = '240.0.0.1';
+
+const MTA = 'receiver';
+
+/** RFC 7208 §4.5: the TXT records that are SPF records are those whose first word is v=spf1. */
+export const isSpfText = (text: string) => text.trim().split(/\s+/)[0]!.toLowerCase() === 'v=spf1';
+
+/** The library's comment is "<mta>: <why>", and errors read "... lookup of <sender>: <detail>"; keep the part a person needs. */
+function reasonOf(comment: string | undefined, sender: string): string {
+  const text = (comment ?? '').replace(`${MTA}: `, '');
+  const at = text.indexOf(`${sender}: `);
+  return at >= 0 ? text.slice(at + sender.length + 2) : text;
 }
 
-export async function spfLookups(
-  db: Db,
+export interface SpfQuestion {
+  domain: string;
+  ip: string;
+  helo?: string;
+  /** The MAIL FROM local part (macros such as %{l} read it); postmaster by default. */
+  localPart?: string;
+}
+
+/** What a receiver decides for mail from `ip` with MAIL FROM <localPart>@`domain`. */
+export async function evaluateSpf(
+  dns: MailDns,
+  { domain, ip, helo, localPart = 'postmaster' }: SpfQuestion,
+): Promise<SpfVerdict> {
+  const sender = `${localPart}@${domain}`;
+  const res = await spf({ sender, ip, helo, mta: MTA, resolver: dns.resolve });
+  const count = res.lookups?.count ?? 0;
+  const limit = res.lookups?.limit ?? 10;
+  return {
+    ip,
+    result: res.status.result,
+    reason: reasonOf(res.status.comment, sender),
+    record: res.rr ?? null,
+    lookups: { count, limit, exceeded: count > limit },
+    guessed: [...dns.guessed],
+  };
+}
+
+/** A verdict of error that rests on names the sandbox does not know says nothing certain about the record. */
+export const isSettled = (v: SpfVerdict) =>
+  v.guessed.length === 0 || (v.result !== 'permerror' && v.result !== 'temperror');
+
+export interface SpfVerdicts {
+  /** For the panel's outbound server: its first address that does not pass, else its first. */
+  ours: SpfVerdict;
+  stranger: SpfVerdict;
+}
+
+/**
+ * Both verdicts for mail from `domain`, as its zone is published now, or as it
+ * would be with `record` as its only TXT record (to try a suggestion first).
+ */
+export async function spfVerdicts(
+  db: Db | Tx,
   resolver: Resolver,
-  record: string,
-  depth = 0,
-  seen = new Set<string>(),
-): Promise<SpfCount> {
-  const out: SpfCount = { lookups: 0, unknown: [] };
-  const terms = record.trim().split(/\s+/).slice(1);
-  for (const term of terms) {
-    if (!MECHANISM.test(term) && !MODIFIER.test(term)) {
-      if (depth === 0) out.unknown.push(term);
-      continue;
-    }
-    const m = term.replace(/^[+\-~?]/, '').toLowerCase();
-    const target = m.startsWith('include:') ? m.slice(8) : m.startsWith('redirect=') ? m.slice(9) : null;
-    if (/^(include:|a\b|a:|a\/|mx\b|mx:|mx\/|ptr|exists:|redirect=)/.test(m)) out.lookups++;
-    if (target && depth < 10 && !seen.has(target)) {
-      seen.add(target);
-      const inner = await spfOf(db, resolver, target);
-      if (inner) out.lookups += (await spfLookups(db, resolver, inner, depth + 1, seen)).lookups;
-    }
-  }
-  return out;
+  domain: string,
+  record?: string,
+): Promise<SpfVerdicts> {
+  const overlay = record === undefined ? undefined : new Map([[domain, [record]]]);
+  const ask = (ip: string, helo?: string) => evaluateSpf(mailDns(db, resolver, overlay), { domain, ip, helo });
+  const ours: SpfVerdict[] = [];
+  for (const ip of OUTBOUND.addresses) ours.push(await ask(ip, OUTBOUND.host));
+  return {
+    ours: ours.find((v) => v.result !== 'pass') ?? ours[0]!,
+    stranger: await ask(STRANGER_IP),
+  };
 }

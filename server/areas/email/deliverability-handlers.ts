@@ -1,19 +1,13 @@
 // Deliverability of a domain from its own zone: SPF, DKIM, DMARC and MX
-// checks; DKIM state and enabling it (which publishes the key in the zone);
-// and a probe of the mail exchangers through the sandbox network.
+// checks as receivers would judge them (deliverability-evaluation.ts); DKIM
+// state and enabling it (which publishes the key in the zone); and a probe of
+// the mail exchangers through the sandbox network.
 import { generateKeyPairSync } from 'node:crypto';
 import { emailOps } from '@contract/email';
-import { apexMx, readZone, replaceTxt, txtAt, txtRecordValue, type HostedZone } from '@server/areas/dns/public';
+import { readZone, replaceTxt, txtAt, txtRecordValue, type HostedZone } from '@server/areas/dns/public';
 import { implement, type Ctx } from '@server/core/area';
-import {
-  checkDkim,
-  checkDmarc,
-  checkMx,
-  checkSpf,
-  DKIM_SELECTOR,
-  dkimRecordText,
-  type CheckResult,
-} from './deliverability-checks';
+import { DKIM_SELECTOR, dkimRecordText, type CheckResult } from './deliverability-checks';
+import { evaluateDeliverability } from './deliverability-evaluation';
 import { domainTarget } from './mailbox-repository';
 import { readSettings, writeSettings, type SettingsRow } from './settings-repository';
 
@@ -55,15 +49,14 @@ export default implement(emailOps, {
     async checkDeliverability(ctx) {
       const { target, domain, zone, settings } = await load(ctx, ctx.query.input);
       const none = noZone(domain);
-      const spf = zone ? checkSpf(txtAt(zone, '@')) : none;
-      const dkim = zone
-        ? checkDkim(txtAt(zone, `${DKIM_SELECTOR}._domainkey`), {
-            enabled: settings.dkimEnabled,
-            publicKey: settings.dkimPublicKey,
-          })
-        : { ...none, selector: null };
-      const dmarc = zone ? checkDmarc(txtAt(zone, '_dmarc'), domain) : { ...none, policy: null };
-      const mx = zone ? checkMx(apexMx(zone)) : { ...none, hosts: [] };
+      const { spf, dkim, dmarc, mx } = zone
+        ? await evaluateDeliverability(ctx.deps, domain, zone, settings)
+        : {
+            spf: none,
+            dkim: { ...none, selector: null },
+            dmarc: { ...none, policy: null },
+            mx: { ...none, hosts: [] },
+          };
       const order = { fail: 0, missing: 1, warn: 2, pass: 3 } as const;
       const recommendations = (
         [

@@ -1,11 +1,12 @@
-// Deliverability from the account's own zone (red when the zone's SPF is
-// broken, green once fixed), DKIM enabling that publishes the key, and the MX
-// probe through the sandbox network.
+// Deliverability from the account's own zone as receivers would judge it (red
+// when the zone's SPF is broken, green once fixed), DKIM enabling that
+// publishes the key, and the MX probe through the sandbox network.
+import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { startApi, type TestApi } from '@server/test/harness';
-import { checkDkim, checkDmarc, checkMx, checkSpf } from './deliverability-checks';
+import { checkMx } from './deliverability-checks';
 import { txtRecordText as txtText, txtRecordValue as txtValue } from '@server/areas/dns/public';
 
 let api: TestApi;
@@ -26,6 +27,16 @@ async function setSpf(text: string) {
   await api.db.execute(sql`update dns_records set value = ${txtValue(text)}
     where zone_id = (select id from dns_zones where domain = ${D}) and name = '@' and type = 'TXT' and value like '"v=spf1%'`);
 }
+/** Make `text` the only TXT record at `name` of a domain's zone. */
+async function setTxt(name: string, text: string, domain = D) {
+  await api.db.execute(
+    sql`delete from dns_records where type = 'TXT' and name = ${name} and zone_id = (select id from dns_zones where domain = ${domain})`,
+  );
+  await api.db.execute(
+    sql`insert into dns_records (zone_id, name, type, ttl, value) select id, ${name}, 'TXT', 3600, ${txtValue(text)} from dns_zones where domain = ${domain}`,
+  );
+}
+const OURS = 'v=spf1 include:_spf.panel-mail.net ~all';
 
 describe('GET /email/deliverability', () => {
   it('the seeded zone: SPF, MX and DMARC pass, DKIM is missing until enabled', async () => {
@@ -53,7 +64,7 @@ describe('GET /email/deliverability', () => {
     const red = await check();
     expect(red.body.spf.status).toBe('fail');
     expect(red.body.spf.record).toBe('v=spf1 includ:_spf.panel-mail.net ~all');
-    expect(red.body.spf.detail).toMatch(/"includ:_spf.panel-mail.net" is not an SPF mechanism/);
+    expect(red.body.spf.detail).toMatch(/permerror: Unknown mechanism includ/);
     expect(red.body.spf.suggested).toEqual([
       { name: '@', type: 'TXT', priority: null, value: '"v=spf1 include:_spf.panel-mail.net ~all"' },
     ]);
@@ -77,6 +88,27 @@ describe('GET /email/deliverability', () => {
       sql`update dns_records set value = '"v=DMARC1; p=reject; rua=mailto:d@nordlight-studio.com"' where zone_id = (select id from dns_zones where domain = ${D}) and name = '_dmarc'`,
     );
     expect((await check()).body.dmarc).toMatchObject({ status: 'pass', policy: 'reject' });
+    // Mail from here no longer passes SPF and is not signed: a receiver applies the policy to it.
+    await setSpf('v=spf1 -all');
+    const rejected = (await check()).body.dmarc;
+    expect(rejected).toMatchObject({ status: 'fail', policy: 'reject' });
+    expect(rejected.detail).toMatch(/does not pass DMARC/);
+    await setSpf(OURS);
+    // No valid p=: RFC 7489 §6.6.3 has receivers treat a record asking for reports as p=none.
+    await setTxt('_dmarc', 'v=DMARC1; rua=mailto:x@nordlight-studio.com');
+    const noPolicy = (await check()).body.dmarc;
+    expect(noPolicy).toMatchObject({ status: 'fail', policy: null });
+    expect(noPolicy.detail).toMatch(/treat it as p=none/);
+    await api.db.execute(
+      sql`insert into dns_records (zone_id, name, type, ttl, value) select id, '_dmarc', 'TXT', 3600, '"v=DMARC1; p=none"' from dns_zones where domain = ${D}`,
+    );
+    expect((await check()).body.dmarc).toMatchObject({
+      status: 'fail',
+      policy: null,
+      detail: expect.stringMatching(/More than one/),
+    });
+    await setTxt('_dmarc', 'v=DMARC1; p=quarantine; rua=mailto:dmarc@nordlight-studio.com');
+    expect((await check()).body.dmarc).toMatchObject({ status: 'pass', policy: 'quarantine' });
   });
 
   it("another account's domain is 403; a service id is 422 (a domain is needed)", async () => {
@@ -123,6 +155,15 @@ describe('DKIM', () => {
 
     const again = await api.call('PUT', '/email/dkim', { token: write, body: { input: D, key_bits: 1024 } });
     expect(again.body.dnsRecord.value).toBe(on.body.dnsRecord.value);
+    // Receivers read the key record: a revoked (empty) key and a key other than ours both fail.
+    const keyRecord = sql`zone_id = (select id from dns_zones where domain = ${D}) and name = 'default._domainkey'`;
+    await api.db.execute(sql`update dns_records set value = '"v=DKIM1; k=rsa; p="' where ${keyRecord}`);
+    expect((await check()).body.dkim).toMatchObject({ status: 'fail', detail: expect.stringMatching(/revoked/) });
+    const other = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'der' });
+    await api.db.execute(
+      sql`update dns_records set value = ${txtValue(`v=DKIM1; k=rsa; p=${other.toString('base64')}`)} where ${keyRecord}`,
+    );
+    expect((await check()).body.dkim).toMatchObject({ status: 'fail', detail: expect.stringMatching(/not the key/) });
     // Someone deletes the key from the zone: signing is on, so the check turns red and suggests the record.
     await api.db.execute(sql`delete from dns_records where name = 'default._domainkey'`);
     const red = (await check()).body.dkim;
@@ -165,22 +206,63 @@ describe('GET /email/mx-probe', () => {
   });
 });
 
-describe('check functions', () => {
-  it('SPF edge cases', () => {
-    expect(checkSpf([]).status).toBe('missing');
-    expect(checkSpf(['v=spf1 include:_spf.panel-mail.net ~all', 'v=spf1 -all']).status).toBe('fail');
-    expect(checkSpf(['v=spf1 include:_spf.panel-mail.net +all']).status).toBe('fail');
-    expect(checkSpf(['v=spf1 include:_spf.panel-mail.net ?all']).status).toBe('warn');
-    expect(checkSpf(['v=spf1 include:_spf.panel-mail.net']).status).toBe('warn');
-    expect(checkSpf(['v=spf1 redirect=_spf.panel-mail.net']).status).toBe('pass');
-    expect(checkSpf(['google-site-verification=abc', 'v=spf1 mx include:_spf.panel-mail.net -all']).status).toBe(
-      'pass',
+describe('SPF as receivers evaluate it for mail sent from here', () => {
+  const spfOf = async (text: string) => {
+    await setSpf(text);
+    return (await check()).body.spf;
+  };
+  afterAll(() => setSpf(OURS));
+
+  it.each([
+    ['v=spf1 include:_spf.panel-mail.net +all', 'fail'],
+    ['v=spf1 include:_spf.panel-mail.net ?all', 'warn'],
+    ['v=spf1 include:_spf.panel-mail.net', 'warn'],
+    ['v=spf1 redirect=_spf.panel-mail.net', 'pass'],
+    ['v=spf1 mx include:_spf.panel-mail.net -all', 'pass'],
+    // Issue 18: "all" is evaluated where it stands, unknown modifiers are ignored, bad ranges are errors.
+    ['v=spf1 -all include:_spf.panel-mail.net', 'fail'],
+    ['v=spf1 foo=bar include:_spf.panel-mail.net ~all', 'pass'],
+    ['v=spf1 ip4:999.1.1.1/40 include:_spf.panel-mail.net ~all', 'fail'],
+    ['v=spf1 include:_spf.panel-mail.net ip4:999.1.1.1/40 ~all', 'warn'],
+    ['v=spf1 a/24//64 include:_spf.panel-mail.net -all', 'pass'],
+    ['v=spf1 ip6:::ffff:192.0.2.1 include:_spf.panel-mail.net ~all', 'pass'],
+  ])('%s is %s', async (text, status) => {
+    const spf = await spfOf(text);
+    expect(spf).toMatchObject({ status, record: text });
+    expect(spf.suggested.length > 0).toBe(status !== 'pass');
+  });
+
+  it('suggests a record receivers pass, keeping the terms they accept', async () => {
+    expect((await spfOf('v=spf1 -all include:_spf.panel-mail.net')).suggested[0].value).toBe(`"${OURS}"`);
+    expect((await spfOf('v=spf1 ip4:192.0.2.7 ip4:999.1.1.1/40 -all')).suggested[0].value).toBe(
+      '"v=spf1 include:_spf.panel-mail.net ip4:192.0.2.7 ~all"',
     );
   });
-  it('DMARC, DKIM and MX edge cases', () => {
-    expect(checkDmarc(['v=DMARC1; rua=mailto:x@y.z'], 'y.z').status).toBe('fail');
-    expect(checkDkim(['v=DKIM1; k=rsa; p='], { enabled: true, publicKey: 'abc' }).status).toBe('fail');
-    expect(checkDkim(['v=DKIM1; k=rsa; p=abc'], { enabled: false, publicKey: 'abc' }).status).toBe('warn');
+
+  it('no record is missing; two records are a permanent error', async () => {
+    const spfRow = sql`zone_id = (select id from dns_zones where domain = ${D}) and name = '@' and type = 'TXT' and value like '"v=spf1%'`;
+    await api.db.execute(
+      sql`insert into dns_records (zone_id, name, type, ttl, value) select id, '@', 'TXT', 3600, '"v=spf1 -all"' from dns_zones where domain = ${D}`,
+    );
+    const two = (await check()).body.spf;
+    expect(two).toMatchObject({ status: 'fail', detail: expect.stringMatching(/^2 SPF records/) });
+    await api.db.execute(sql`delete from dns_records where ${spfRow}`);
+    const none = (await check()).body.spf;
+    expect(none).toMatchObject({
+      status: 'missing',
+      record: null,
+      suggested: [expect.objectContaining({ value: `"${OURS}"` })],
+    });
+    await api.db.execute(
+      sql`insert into dns_records (zone_id, name, type, ttl, value) select id, '@', 'TXT', 3600, ${txtValue(OURS)} from dns_zones where domain = ${D}`,
+    );
+  });
+});
+
+describe('check functions', () => {
+  it('DKIM published while signing is off, and MX edge cases', async () => {
+    await setTxt('default._domainkey', 'v=DKIM1; k=rsa; p=abc', 'nordlight.se');
+    expect((await check('nordlight.se')).body.dkim.status).toBe('warn');
     expect(checkMx([{ host: 'aspmx.l.google.com', priority: 1 }]).status).toBe('warn');
     expect(checkMx([]).status).toBe('missing');
   });

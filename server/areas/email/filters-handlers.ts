@@ -1,12 +1,15 @@
 // Filter rules: a domain input makes a rule for every mailbox of the domain,
-// a mailbox input one for that mailbox. The mail server runs them in order.
+// a mailbox input one for that mailbox. The mail server runs them in order;
+// a regex rule's pattern must compile on its engine (re2js) to be saved.
 import { and, eq, sql } from 'drizzle-orm';
+import { Email } from '@contract/common';
 import { emailOps } from '@contract/email';
 import { emailFilters } from '@server/db/schema';
 import { implement } from '@server/core/area';
 import { newId } from '@server/core/crypto';
 import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
+import { compileFilterPattern } from '@server/infra/mail-rules';
 import { coverage, inCoverage, findMailbox } from './mailbox-repository';
 
 type Row = typeof emailFilters.$inferSelect;
@@ -58,16 +61,16 @@ export default implement(emailOps, {
         throw invalid('input', 'Give a domain or a mailbox address', 'domain_required');
       const address = target.mailbox ? (await findMailbox(ctx, b.input)).box.address : null;
       if (b.match === 'regex') {
-        try {
-          new RegExp(b.value);
-        } catch {
-          throw invalid('value', 'This is not a valid regular expression', 'invalid_regex');
-        }
+        // Compiled by the engine that will run it (RE2, linear time), so what is saved is what runs.
+        const pattern = compileFilterPattern(b.value);
+        if (!pattern.ok) throw invalid('value', pattern.message, pattern.code);
       }
       if ((b.match === 'greater_than' || b.field === 'spam_score') && !Number.isFinite(Number(b.value))) {
         throw invalid('value', 'Give a number to compare with', 'not_a_number');
       }
       let destination = b.destination || null;
+      // A forward address is kept with its domain in ASCII form, like every stored address (the contract checked it).
+      if (b.action === 'forward' && destination) destination = Email.parse(destination);
       if (b.action === 'forward' && destination && address && destination.toLowerCase() === address) {
         throw invalid('destination', 'A rule cannot forward a mailbox to itself', 'forward_loop');
       }

@@ -248,6 +248,46 @@ describe('filter rules', () => {
     );
   });
 
+  it('runs a regex rule on the linear-time engine, and refuses what that engine cannot run when it is saved', async () => {
+    const rule = await api.call('POST', '/email/filters', {
+      token,
+      body: {
+        input: `jobs@${D}`,
+        name: 'Only a',
+        field: 'subject',
+        match: 'regex',
+        value: '(a+)+$',
+        action: 'move_to_folder',
+        destination: 'Patterns',
+      },
+    });
+    expect(rule.status).toBe(201);
+    // The classic catastrophic-backtracking input: the rule does not match, the message stays in the inbox.
+    await deliver(`jobs@${D}`, `${'a'.repeat(50)}b`);
+    await deliver(`jobs@${D}`, 'AAAAAAAA');
+    expect(await inboxHas(`jobs@${D}`, 'aaaab')).toBe(1);
+    expect(await inboxHas(`jobs@${D}`, 'aaaaaaaa', 'INBOX.Patterns')).toBe(1);
+    await api.call('DELETE', '/email/filters', { token, query: { input: `jobs@${D}`, id: rule.body.id } });
+
+    const lookbehind = await api.call('POST', '/email/filters', {
+      token,
+      body: {
+        input: `jobs@${D}`,
+        name: 'x',
+        field: 'subject',
+        match: 'regex',
+        value: '(?<=invoice )\\d+',
+        action: 'discard',
+      },
+    });
+    expect(lookbehind.status).toBe(422);
+    expect(lookbehind.body).toMatchObject({
+      code: 'validation_failed',
+      detail: expect.stringMatching(/^value: Lookbehind .* is not supported: filter patterns run on RE2/),
+      errors: [{ path: 'value', code: 'unsupported_regex', message: expect.stringContaining('Lookbehind') }],
+    });
+  });
+
   it('validates the rule', async () => {
     const base = { input: `jobs@${D}`, name: 'x', field: 'subject', match: 'contains', value: 'x' };
     expect(
