@@ -1,9 +1,11 @@
 // Secrets, hashes and ids. Secrets are only ever stored as SHA-256 hashes;
-// passwords use scrypt with a per-password salt.
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+// passwords use scrypt with a per-password salt, and the stored string names its
+// own cost (`scrypt$N=131072,r=8,p=1$<salt>$<key>`) so the cost can rise later
+// without locking anyone out: an older hash still verifies and is rewritten at login.
+import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, o: ScryptOptions) => Promise<Buffer>;
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -17,18 +19,77 @@ export function randomString(len: number): string {
 
 export const newId = (prefix: string, len = 16) => `${prefix}_${randomString(len)}`;
 
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt's cost: N (CPU/memory, a power of two), r (block size), p (parallelism). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP Password Storage Cheat Sheet's minimum for scrypt; the production cost. */
+export const DEFAULT_PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
+/** What a hash in the first format (`scrypt$salt$key`, no parameters) was made with: Node's defaults. */
+const LEGACY_COST: ScryptCost = { N: 16_384, r: 8, p: 1 };
+
+/** A stored hash may not ask for more than this (1 GiB of memory), whatever its string says. */
+const MAX_MEMORY = 1024 ** 3;
+
+// scrypt needs 128·N·r bytes; Node refuses anything over 32 MiB unless maxmem is raised.
+const memoryOf = (c: ScryptCost) => 128 * c.N * c.r;
+const derive = (password: string, salt: Buffer, len: number, c: ScryptCost) =>
+  scrypt(password, salt, len, { N: c.N, r: c.r, p: c.p, maxmem: memoryOf(c) + 1024 * 1024 });
+
+export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, 32);
-  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, 32, cost);
+  return `scrypt$N=${cost.N},r=${cost.r},p=${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+interface ParsedHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  key: Buffer;
+}
+
+/** The parts of a stored hash in either format, or null when it is not one we could have written. */
+export function parsePasswordHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return null;
+  const [params, saltB64, keyB64] = parts.length === 3 ? [null, parts[1], parts[2]] : [parts[1], parts[2], parts[3]];
+  if (parts.length > 4 || !saltB64 || !keyB64) return null;
+  const cost = params === null ? LEGACY_COST : parseCost(params!);
+  if (!cost) return null;
+  const key = Buffer.from(keyB64, 'base64');
+  if (key.length < 16) return null;
+  return { cost, salt: Buffer.from(saltB64, 'base64'), key };
+}
+
+function parseCost(params: string): ScryptCost | null {
+  const entries = params.split(',').map((kv) => kv.split('='));
+  const value = (name: string) => {
+    const found = entries.find(([k]) => k === name)?.[1];
+    return found !== undefined && /^[1-9]\d{0,9}$/.test(found) ? Number(found) : null;
+  };
+  const [N, r, p] = [value('N'), value('r'), value('p')];
+  if (entries.length !== 3 || N === null || r === null || p === null) return null;
+  const cost = { N, r, p };
+  const powerOfTwo = N > 1 && (N & (N - 1)) === 0;
+  return powerOfTwo && p <= 16 && memoryOf(cost) <= MAX_MEMORY ? cost : null;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [alg, saltB64, keyB64] = stored.split('$');
-  if (alg !== 'scrypt' || !saltB64 || !keyB64) return false;
-  const key = Buffer.from(keyB64, 'base64');
-  const test = await scrypt(password, Buffer.from(saltB64, 'base64'), key.length);
-  return timingSafeEqual(key, test);
+  const parsed = parsePasswordHash(stored);
+  if (!parsed) return false;
+  const test = await derive(password, parsed.salt, parsed.key.length, parsed.cost);
+  return timingSafeEqual(parsed.key, test);
+}
+
+/** True when a stored hash is weaker than `cost` in any parameter (or unreadable), so it should be rewritten. */
+export function needsRehash(stored: string, cost: ScryptCost): boolean {
+  const parsed = parsePasswordHash(stored);
+  if (!parsed) return true;
+  return parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p;
 }
 
 /** Stable hash of normalized parameters: key order does not matter. */
@@ -43,3 +104,7 @@ function stableStringify(v: unknown): string {
     .sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify((v as Record<string, unknown>)[k])}`).join(',')}}`;
 }
+
+/** The scrypt cost new hashes get: OWASP's minimum unless the config says otherwise (tests only). */
+export const passwordCostOf = (config: { passwordCost?: ScryptCost }): ScryptCost =>
+  config.passwordCost ?? DEFAULT_PASSWORD_COST;

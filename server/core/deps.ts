@@ -3,6 +3,7 @@
 import type { Db } from '@server/db/client';
 import type { Infra } from '@server/infra/index';
 import type { Clock } from './clock';
+import type { ScryptCost } from './crypto';
 import type { JobStep } from './job-queue';
 import type { PaidHook } from './money';
 
@@ -18,6 +19,11 @@ export interface Config {
   /** Overrides of operations' global daily caps, by operation id (tests and operators). */
   globalCaps: Record<string, number>;
   limits: { requests: number; requestWindowSec: number; writes: number; writeWindowSec: number };
+  /**
+   * scrypt cost of new password hashes (and the bar below which a stored hash is rewritten at login).
+   * Unset in production: `DEFAULT_PASSWORD_COST`, OWASP's minimum. Only the test harness lowers it.
+   */
+  passwordCost?: ScryptCost;
 }
 
 export interface Deps {

@@ -1,6 +1,5 @@
 // One account's hosting estate: hosting services with their domains, DNS
 // zones, mailboxes, databases and CMS installs, extra domains and a VPS.
-import { hashPassword } from '@server/core/crypto';
 import { defaultRecords } from '@server/areas/dns/public';
 import type { Tx } from '@server/db/client';
 import * as t from '@server/db/schema';
@@ -13,11 +12,12 @@ export interface EstatePlan {
   vps?: { hostname: string; plan: string; expiresInDays: number };
   mailboxes: string[];
   cms: boolean;
+  /** The hash every demo mailbox gets (one password for all). */
+  mailPasswordHash: string;
 }
 
 export async function seedEstate(tx: Tx, accountId: number, now: Date, plan: EstatePlan) {
   const at = (days: number) => new Date(now.getTime() + days * day);
-  const mailPassword = await hashPassword('Mailbox-demo-1');
   for (const h of plan.hosting) {
     const [svc] = await tx
       .insert(t.services)
@@ -43,7 +43,7 @@ export async function seedEstate(tx: Tx, accountId: number, now: Date, plan: Est
         accountId,
         domain: h.domain,
         address: `${local}@${h.domain}`,
-        passwordHash: mailPassword,
+        passwordHash: plan.mailPasswordHash,
         quotaMb: i === 0 ? 5120 : i % 2 ? 2048 : null,
         usedMb: [3900, 1500, 420, 1980, 12][i % 5]!,
         sendLimit: i === 0 ? 500 : 0,

@@ -1,6 +1,6 @@
 // A believable demo: the demo user's own account with a full estate, a second
 // account the demo user is a guest of, and a third unrelated one (for ownership checks).
-import { hashPassword } from '@server/core/crypto';
+import { DEFAULT_PASSWORD_COST, hashPassword, type ScryptCost } from '@server/core/crypto';
 import { createInvoice, markInvoicePaid, moveBalance, type PaidHook } from '@server/core/money';
 import type { Db, Tx } from '@server/db/client';
 import * as t from '@server/db/schema';
@@ -13,14 +13,12 @@ import { seedEmail } from './email';
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
 export const OTHER = { email: 'olof@example.org', password: 'olof-password' };
+const MAILBOX_PASSWORD = 'Mailbox-demo-1';
 
 const day = 86_400_000;
 
-async function person(tx: Tx, email: string, name: string, password: string) {
-  const [u] = await tx
-    .insert(t.users)
-    .values({ email, name, passwordHash: await hashPassword(password) })
-    .returning();
+async function person(tx: Tx, email: string, name: string, passwordHash: string) {
+  const [u] = await tx.insert(t.users).values({ email, name, passwordHash }).returning();
   return u!;
 }
 
@@ -49,12 +47,26 @@ async function account(
   return a!;
 }
 
-/** `paidHooks`: the server's invoice-paid hooks, so demo invoices are paid exactly as real ones are. */
-export async function seed(db: Db, now: Date, paidHooks: readonly PaidHook[]): Promise<void> {
+/**
+ * `paidHooks`: the server's invoice-paid hooks, so demo invoices are paid exactly as real ones are.
+ * `passwordCost`: the scrypt cost of the demo passwords; the tests' seed uses their lowered cost.
+ */
+export async function seed(
+  db: Db,
+  now: Date,
+  paidHooks: readonly PaidHook[],
+  passwordCost: ScryptCost = DEFAULT_PASSWORD_COST,
+): Promise<void> {
+  // Hashed before the transaction (PGlite has one connection), one after another: at OWASP's
+  // cost each takes 128 MiB for a moment.
+  const hashes: string[] = [];
+  for (const pw of [DEMO.password, GUEST_HOST.password, OTHER.password, MAILBOX_PASSWORD])
+    hashes.push(await hashPassword(pw, passwordCost));
+  const [demoHash, mariaHash, olofHash, mailHash] = hashes;
   await db.transaction(async (tx) => {
-    const demo = await person(tx, DEMO.email, 'Alex Lindqvist', DEMO.password);
-    const maria = await person(tx, GUEST_HOST.email, 'Maria Berg', GUEST_HOST.password);
-    const olof = await person(tx, OTHER.email, 'Olof Sand', OTHER.password);
+    const demo = await person(tx, DEMO.email, 'Alex Lindqvist', demoHash!);
+    const maria = await person(tx, GUEST_HOST.email, 'Maria Berg', mariaHash!);
+    const olof = await person(tx, OTHER.email, 'Olof Sand', olofHash!);
 
     const own = await account(tx, demo.id, {
       name: 'Nordlight Studio AB',
@@ -114,6 +126,7 @@ export async function seed(db: Db, now: Date, paidHooks: readonly PaidHook[]): P
       vps: { hostname: 'build-01.nordlight-studio.com', plan: 'Cloud VPS M', expiresInDays: 75 },
       mailboxes: ['alex', 'info', 'support', 'billing', 'jobs'],
       cms: true,
+      mailPasswordHash: mailHash!,
     });
     await seedEstate(tx, berg.id, now, {
       hosting: [
@@ -128,6 +141,7 @@ export async function seed(db: Db, now: Date, paidHooks: readonly PaidHook[]): P
       extraDomains: [{ name: 'maria-berg.se', expiresInDays: 25 }],
       mailboxes: ['maria', 'kontakt'],
       cms: true,
+      mailPasswordHash: mailHash!,
     });
     await seedEstate(tx, other.id, now, {
       hosting: [
@@ -136,6 +150,7 @@ export async function seed(db: Db, now: Date, paidHooks: readonly PaidHook[]): P
       extraDomains: [],
       mailboxes: ['olof'],
       cms: false,
+      mailPasswordHash: mailHash!,
     });
 
     // Billing history: paid invoices, one unpaid, and a balance with its ledger.

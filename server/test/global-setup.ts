@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '@server/db/client';
 import { paidHooks } from '@server/create-deps';
 import { seed } from '@server/seed/seed';
+import { TEST_PASSWORD_COST } from './password-cost';
 import { createTemplate } from './postgres';
 
 declare module 'vitest' {
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await migrate(database);
-  await seed(database.db, new Date(now), paidHooks);
+  await seed(database.db, new Date(now), paidHooks, TEST_PASSWORD_COST);
   const dump = await database.dump!();
   const file = path.resolve('.tmp', `seed-${process.pid}.tar`);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -12,6 +12,7 @@ import type { Config } from '@server/core/deps';
 import { createDeps } from '@server/create-deps';
 import { openDatabase, type Database } from '@server/db/client';
 import { accounts, apiTokens } from '@server/db/schema';
+import { TEST_PASSWORD_COST } from './password-cost';
 import { cloneTemplate } from './postgres';
 
 export const APP_URL = 'http://dashboard.test';
@@ -43,7 +44,7 @@ export async function startApi(over: Partial<Config> = {}) {
   }
   const clock = new AdjustableClock();
   clock.freeze(inject('seedNow'));
-  const config = makeConfig({ appUrl: APP_URL, ...over });
+  const config = makeConfig({ appUrl: APP_URL, passwordCost: TEST_PASSWORD_COST, ...over });
   const deps = createDeps(database.db, clock, config);
   const app = createApp(deps);
 

@@ -5,6 +5,7 @@ import { randomString } from '@server/core/crypto';
 import { migrate, openDatabase } from '@server/db/client';
 import { paidHooks } from '@server/create-deps';
 import { seed } from '@server/seed/seed';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 const withDb = (url: string, name: string) => {
   const u = new URL(url);
@@ -27,7 +28,7 @@ export async function createTemplate(url: string, now: number): Promise<string> 
   await admin(url, (c) => c.query(`create database ${name}`));
   const database = await openDatabase({ databaseUrl: withDb(url, name) });
   await migrate(database);
-  await seed(database.db, new Date(now), paidHooks);
+  await seed(database.db, new Date(now), paidHooks, TEST_PASSWORD_COST);
   await database.close();
   return name;
 }

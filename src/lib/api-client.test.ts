@@ -125,6 +125,22 @@ describe('apiRequest', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('never resends a wrong code on its own: a failed-attempt 429 is reported and thrown at once', async () => {
+    const calls = stubFetch({
+      'POST /api/v1/account/two-factor/disable': problem(
+        429,
+        'rate_limited',
+        'Too many wrong codes; try again in 5 s',
+        { retryAfter: 5 },
+        { 'Retry-After': '5', 'X-RateLimit-Bucket': 'failed-code' },
+      ),
+    });
+    const error = await apiRequest(accountOps.disableTwoFactor, { body: { code: '123456' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiProblem);
+    expect(calls).toHaveLength(1);
+    expect(rateLimitStore.get()).toMatchObject({ attempts: true, retrying: false, seconds: 5 });
+  });
+
   it('does not sit through a long Retry-After: a global cap is reported and thrown', async () => {
     const calls = stubFetch({
       'POST /api/v1/account/balance/actions/add-funds': problem(

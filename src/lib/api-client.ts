@@ -58,10 +58,13 @@ export async function apiRequest<O extends Operation>(op: O, ...[options]: Args<
     const problem = await problemFromResponse(res);
     if (res.status === 429) {
       const wait = problem.retryAfter ?? 1;
-      const retrying = attempt < MAX_RATE_LIMIT_RETRIES && wait <= MAX_AUTO_RETRY_SECONDS;
+      // A budget of wrong passwords or codes: sending the same guess again would only spend it.
+      const attempts = (res.headers.get('X-RateLimit-Bucket') ?? '').startsWith('failed-');
+      const retrying = !attempts && attempt < MAX_RATE_LIMIT_RETRIES && wait <= MAX_AUTO_RETRY_SECONDS;
       notice = {
         retryAt: Date.now() + wait * 1000,
         global: problem.problem.global === true,
+        attempts,
         detail: problem.problem.detail,
         seconds: wait,
         retrying,

@@ -15,6 +15,8 @@ export interface RateLimitNotice {
   /** Epoch ms when the throttled request is retried (or may be retried). */
   retryAt: number;
   global: boolean;
+  /** A budget of wrong passwords or codes, not of requests; never retried automatically. */
+  attempts?: boolean;
   detail: string;
   /** The wait the server asked for, in seconds (for the spoken message). */
   seconds: number;

@@ -137,7 +137,7 @@ describe('step-up on approval', () => {
     expect(bad.status).toBe(401);
     expect(bad.body.code).toBe('two_factor_required');
     expect((await api.call('GET', `/pending-actions/${id}`, { cookie })).body).toMatchObject({
-      status: 'pending',
+      status: 'confirmation_required',
       result: null,
     });
 

@@ -1,5 +1,6 @@
 // Authenticator (TOTP) two-factor for the logged-in person. Enrolment is two
 // steps so a mistyped scan never locks anyone out; turning it off needs a live code.
+// Both code checks count against the attempt budgets (`core/attempt-limit.ts`).
 import { eq } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
 import { users } from '@server/db/schema';
@@ -7,8 +8,9 @@ import type { Db } from '@server/db/client';
 import { implement } from '@server/core/area';
 import type { Credential } from '@server/core/credential';
 import { ApiError } from '@server/core/problem';
-import { acceptTotp } from '@server/core/second-factor';
-import { newTotpSecret, otpauthUri, verifyTotp } from '@server/core/totp';
+import { addressKey } from '@server/core/client-address';
+import { acceptTotp, checkEnrolmentCode } from '@server/core/second-factor';
+import { newTotpSecret, otpauthUri } from '@server/core/totp';
 import { loadAccount } from './account-repository';
 
 const ENROL_MINUTES = 10;
@@ -58,14 +60,15 @@ export default implement(accountOps, {
         .where(eq(users.id, u.id));
       return { otpauthUri: otpauthUri(secret, u.email), secret, expiresAt: expiresAt.toISOString() };
     },
-    async confirmTwoFactor({ deps, cred, body }) {
+    async confirmTwoFactor({ deps, cred, body, hono }) {
       const u = await personOf(deps.db, cred);
       if (u.totpEnabledAt) throw new ApiError('conflict', 'Two-factor is already on');
       const now = deps.clock.now();
       if (!u.totpPendingSecret || !u.totpPendingExpiresAt || u.totpPendingExpiresAt <= now) {
         throw new ApiError('conflict', 'Start enrolment first (or again: it lasts 10 minutes)');
       }
-      const step = verifyTotp(u.totpPendingSecret, body.code, now);
+      const who = { userId: u.id, network: addressKey(hono) };
+      const step = await checkEnrolmentCode(deps, who, u.totpPendingSecret, body.code);
       if (step === null)
         throw codeError('That code does not match; check the time on your device and try the current code');
       const [row] = await deps.db
@@ -81,10 +84,10 @@ export default implement(accountOps, {
         .returning();
       return state(row!);
     },
-    async disableTwoFactor({ deps, cred, body }) {
+    async disableTwoFactor({ deps, cred, body, hono }) {
       const u = await personOf(deps.db, cred);
       if (!u.totpEnabledAt || !u.totpSecret) throw new ApiError('conflict', 'Two-factor is not on');
-      if (!(await acceptTotp(deps.db, u.id, u.totpSecret, body.code, deps.clock.now())))
+      if (!(await acceptTotp(deps, { userId: u.id, network: addressKey(hono) }, u.totpSecret, body.code)))
         throw codeError('That code was not accepted; use the current code');
       const [row] = await deps.db
         .update(users)

@@ -1,35 +1,32 @@
 // Login, logout, session and account switching for the human web session.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authOps } from '@contract/auth';
-import { guests, sessions, users } from '@server/db/schema';
+import { guests, sessions } from '@server/db/schema';
 import { accessibleAccounts } from '@server/core/access';
 import { implement } from '@server/core/area';
-import { hashPassword, sha256, verifyPassword } from '@server/core/crypto';
+import { addressKey } from '@server/core/client-address';
+import { sha256 } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
 import { acceptTotp } from '@server/core/second-factor';
+import { checkPassword, upgradePasswordHash } from './password-check';
 import { clearSessionCookie, startSession } from './session-cookie';
 import { presentSession } from './session-presenter';
 import { getCookie } from 'hono/cookie';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
 
-// Compared against when the email is unknown, so both paths cost one scrypt.
-const dummyHash = hashPassword('not-a-real-password');
-
 export default implement(authOps, {
   handlers: {
     async login({ deps, body, hono }) {
-      const [user] = await deps.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${body.email})`);
-      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !ok) throw new ApiError('unauthorized', 'That email and password do not match an account');
+      const network = addressKey(hono);
+      const user = await checkPassword(deps, network, body.email, body.password);
+      if (!user) throw new ApiError('unauthorized', 'That email and password do not match an account');
       if (user.totpEnabledAt && user.totpSecret) {
         if (!body.totp) throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app');
-        if (!(await acceptTotp(deps.db, user.id, user.totpSecret, body.totp, deps.clock.now()))) {
+        if (!(await acceptTotp(deps, { userId: user.id, network }, user.totpSecret, body.totp))) {
           throw new ApiError('two_factor_required', 'That code was not accepted; wait for a new one and try again');
         }
       }
+      await upgradePasswordHash(deps.db, deps.config, user, body.password);
       // A guest invitation sent before this person had a login links now.
       await deps.db
         .update(guests)

@@ -8,6 +8,7 @@ import { implement } from '@server/core/area';
 import type { Credential } from '@server/core/credential';
 import type { Deps } from '@server/core/deps';
 import { claim, presentPending, recordOutcome, type HoldExecutor, type PendingRow } from '@server/core/holds';
+import { addressKey } from '@server/core/client-address';
 import { ApiError } from '@server/core/problem';
 import { acceptTotp } from '@server/core/second-factor';
 
@@ -26,11 +27,11 @@ async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: Pe
 }
 
 /** Step-up: with two-factor on, a decision that runs something needs a live code. */
-async function stepUp(deps: Deps, cred: Credential, totp: string | undefined) {
+async function stepUp(deps: Deps, cred: Credential, totp: string | undefined, network: string) {
   const [u] = await deps.db.select().from(users).where(eq(users.id, cred.userId!));
   if (!u?.totpEnabledAt || !u.totpSecret) return;
   if (!totp) throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app to approve');
-  if (!(await acceptTotp(deps.db, u.id, u.totpSecret, totp, deps.clock.now()))) {
+  if (!(await acceptTotp(deps, { userId: u.id, network }, u.totpSecret, totp))) {
     throw new ApiError('two_factor_required', 'That code was not accepted; wait for a new one and try again');
   }
 }
@@ -41,11 +42,11 @@ export function confirmationsArea(executors: () => Record<string, HoldExecutor>)
       async getPendingAction({ deps, cred, params }) {
         return presentPending(deps, (await load(deps, cred, params.id)).row);
       },
-      async approvePendingAction({ deps, cred, params, body, setAuditTarget, setAudit }) {
+      async approvePendingAction({ deps, cred, params, body, hono, setAuditTarget, setAudit }) {
         const { row, isGuest } = await load(deps, cred, params.id);
         setAuditTarget(row.id);
         setAudit({ accountId: row.accountId, isGuest, operation: row.operation, detail: row.summary });
-        await stepUp(deps, cred, body.totp);
+        await stepUp(deps, cred, body.totp, addressKey(hono));
         const execute = executors()[row.operation];
         if (!execute) throw new Error(`No executor for held operation ${row.operation}`);
         const decidedBy = cred.userEmail ?? cred.name;

@@ -6,7 +6,7 @@ import type { Target } from '@contract/common';
 import type { Db } from '@server/db/client';
 import { mailboxes, mailMessages, services } from '@server/db/schema';
 import { implement } from '@server/core/area';
-import { hashPassword } from '@server/core/crypto';
+import { hashPassword, passwordCostOf } from '@server/core/crypto';
 import { paginate, paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { nextUtcMidnight, presentMailbox, quotaToDb, usagePercent } from './mailbox-presenter';
@@ -88,7 +88,7 @@ export default implement(emailOps, {
           accountId: ctx.cred.accountId,
           domain: target.domain!,
           address,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await hashPassword(body.password, passwordCostOf(deps.config)),
           quotaMb: quotaToDb(body.quota_mb),
           sendLimit: body.send_limit,
           passwordChangedAt: now,
@@ -152,7 +152,10 @@ export default implement(emailOps, {
       const now = ctx.deps.clock.now();
       await ctx.deps.db
         .update(mailboxes)
-        .set({ passwordHash: await hashPassword(ctx.body.password), passwordChangedAt: now })
+        .set({
+          passwordHash: await hashPassword(ctx.body.password, passwordCostOf(ctx.deps.config)),
+          passwordChangedAt: now,
+        })
         .where(eq(mailboxes.id, box.id));
       return { target, address: box.address, passwordChangedAt: now.toISOString() };
     },

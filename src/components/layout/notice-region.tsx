@@ -41,10 +41,16 @@ function RateLimitBanner() {
   if (!notice) return null;
   const left = (notice.retryAt - now) / 1000;
   if (left <= 0) return null;
-  const title = notice.global ? 'A global limit was reached' : 'Too many requests';
-  const whose = notice.global
-    ? 'This cap is global: it applies to everyone, not to your account or your request budget.'
-    : 'Your request budget is used up for the moment.';
+  const title = notice.attempts
+    ? 'Too many wrong attempts'
+    : notice.global
+      ? 'A global limit was reached'
+      : 'Too many requests';
+  const whose = notice.attempts
+    ? 'Wrong passwords and codes are limited to protect the account; the pause ends by itself.'
+    : notice.global
+      ? 'This cap is global: it applies to everyone, not to your account or your request budget.'
+      : 'Your request budget is used up for the moment.';
   const when = notice.retrying ? 'Retrying automatically in' : 'You can try again in';
   return (
     <div className="pointer-events-auto bg-surface shadow-lg rounded-md">

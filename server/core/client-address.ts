@@ -1,0 +1,23 @@
+// Who is calling, as far as budgets are concerned. An IPv6 customer is handed a
+// whole /64 by their provider and can pick any address in it, so per-address
+// budgets would be per-request budgets: every IPv6 client shares one budget per /64.
+import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
+import { sha256 } from './crypto';
+
+export function clientIp(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+/** The network a budget is kept for: the IPv4 address itself, or the IPv6 /64 (IPv4-mapped IPv6 counts as IPv4). */
+export function budgetNetwork(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const addr = ipaddr.process(ip);
+  if (addr.kind() === 'ipv4') return addr.toString();
+  const network = new ipaddr.IPv6([...(addr as ipaddr.IPv6).parts.slice(0, 4), 0, 0, 0, 0]);
+  return `${network.toString()}/64`;
+}
+
+/** The budget key of an anonymous caller (and of password and code attempts by address). */
+export const addressKey = (c: Context) => `ip:${sha256(budgetNetwork(clientIp(c)))}`;

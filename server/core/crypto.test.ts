@@ -1,0 +1,68 @@
+// Password hashes name their scrypt cost; the default is OWASP's minimum; the
+// first format (no parameters, Node's defaults) still verifies.
+import { randomBytes, scryptSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_COST, hashPassword, needsRehash, parsePasswordHash, verifyPassword } from './crypto';
+
+const cheap = { N: 1024, r: 8, p: 1 };
+
+/** A hash as the first version wrote it: `scrypt$salt$key`, N=16384, r=8, p=1. */
+function legacyHash(password: string): string {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, 32).toString('base64')}`;
+}
+
+describe('password hashes', () => {
+  it("default to at least OWASP's minimum for scrypt (N=2^17, r=8, p=1), written into the hash", async () => {
+    expect(DEFAULT_PASSWORD_COST.N).toBeGreaterThanOrEqual(131_072);
+    expect(DEFAULT_PASSWORD_COST.r).toBeGreaterThanOrEqual(8);
+    expect(DEFAULT_PASSWORD_COST.p).toBeGreaterThanOrEqual(1);
+    const stored = await hashPassword('correct horse');
+    expect(stored).toMatch(/^scrypt\$N=\d+,r=\d+,p=\d+\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(parsePasswordHash(stored)!.cost).toEqual(DEFAULT_PASSWORD_COST);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+  });
+
+  it('verify with the cost they name, and refuse a wrong password', async () => {
+    const stored = await hashPassword('s3cret', cheap);
+    expect(stored.startsWith('scrypt$N=1024,r=8,p=1$')).toBe(true);
+    expect(await verifyPassword('s3cret', stored)).toBe(true);
+    expect(await verifyPassword('s3cret ', stored)).toBe(false);
+  });
+
+  it('read the first format as N=16384, r=8, p=1', async () => {
+    const stored = legacyHash('old-password');
+    expect(parsePasswordHash(stored)!.cost).toEqual({ N: 16_384, r: 8, p: 1 });
+    expect(await verifyPassword('old-password', stored)).toBe(true);
+    expect(await verifyPassword('other', stored)).toBe(false);
+  });
+
+  it('need rewriting only when weaker than the wanted cost in some parameter', async () => {
+    const stored = await hashPassword('x', cheap);
+    expect(needsRehash(stored, cheap)).toBe(false);
+    expect(needsRehash(stored, { N: 512, r: 8, p: 1 })).toBe(false);
+    expect(needsRehash(stored, { N: 2048, r: 8, p: 1 })).toBe(true);
+    expect(needsRehash(stored, { N: 1024, r: 16, p: 1 })).toBe(true);
+    expect(needsRehash(legacyHash('x'), DEFAULT_PASSWORD_COST)).toBe(true);
+    expect(needsRehash('garbage', cheap)).toBe(true);
+  });
+
+  it('refuse, without throwing, strings we could not have written or that ask for too much', async () => {
+    const good = await hashPassword('x', cheap);
+    const [, , salt, key] = good.split('$');
+    for (const bad of [
+      '',
+      'scrypt$disabled$disabled',
+      `bcrypt$${salt}$${key}`,
+      `scrypt$N=1000,r=8,p=1$${salt}$${key}`, // N not a power of two
+      `scrypt$N=1073741824,r=8,p=1$${salt}$${key}`, // 1 TiB of memory
+      `scrypt$N=1024,r=8$${salt}$${key}`,
+      `scrypt$N=1024,r=8,p=1,x=2$${salt}$${key}`,
+      `scrypt$N=1024,r=8,p=-1$${salt}$${key}`,
+      `scrypt$N=1024,r=8,p=1$${salt}$${key}$extra`,
+    ]) {
+      expect(parsePasswordHash(bad), bad).toBeNull();
+      expect(await verifyPassword('x', bad), bad).toBe(false);
+    }
+  });
+});
