@@ -1,5 +1,8 @@
-// The invoice as a real PDF (pdfkit, built-in Helvetica): seller, billed-to
-// block, items, totals, payments and how to pay, all from the invoice itself.
+// The invoice as a real PDF (pdfkit): seller, billed-to block, items, totals,
+// payments and how to pay, all from the invoice itself. Text is set in DejaVu Sans,
+// embedded from Debian's fonts-dejavu-core: pdfkit's built-in Helvetica covers only
+// Western European letters, so "Łódź", Greek or Cyrillic names would come out as garbage.
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
 import type { Invoice } from '@contract/billing';
@@ -17,12 +20,39 @@ const TITLES: Record<Inv['kind'], string> = {
   'proforma-order': 'Proforma order',
 };
 
+export const FONT_FILES = {
+  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+};
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+
+/** Reads the font files; a missing one is a clear error, never a PDF in the wrong font. */
+export function readFonts(files = FONT_FILES) {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      throw new Error(
+        `Invoice PDFs need the DejaVu Sans font, which is not at ${file} (${(err as NodeJS.ErrnoException).code ?? err}). ` +
+          'Install the Debian package fonts-dejavu-core (apt-get install fonts-dejavu-core).',
+        { cause: err },
+      );
+    }
+  };
+  return { regular: read(files.regular), bold: read(files.bold) };
+}
+/** Read on the first invoice, not at start-up, so a server without the font still serves everything else. */
+let fonts: ReturnType<typeof readFonts> | undefined;
+
 export const pdfFilename = (inv: Pick<Inv, 'number'>) => `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
 
 export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
+  const font = (fonts ??= readFonts());
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    font: font.regular,
     info: {
       Title: `${TITLES[inv.kind]} ${inv.number}`,
       Author: SELLER.name,
@@ -31,6 +61,7 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
       CreationDate: now,
     },
   });
+  doc.registerFont(REGULAR, font.regular).registerFont(BOLD, font.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c) => chunks.push(c));
@@ -42,13 +73,13 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
   const width = right - left;
 
   // Header: seller on the left, the invoice's identity on the right.
-  doc.font('Helvetica-Bold').fontSize(16).text(SELLER.name, left, 50);
+  doc.font(BOLD).fontSize(16).text(SELLER.name, left, 50);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
     .fillColor('#444')
     .text([...SELLER.lines, SELLER.email].join('\n'), left, 72);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#000').text(TITLES[inv.kind], left, 50, { width, align: 'right' });
+  doc.font(BOLD).fontSize(20).fillColor('#000').text(TITLES[inv.kind], left, 50, { width, align: 'right' });
   const meta: [string, string][] = [
     ['Number', inv.number],
     ['Issued', day(inv.issuedAt)],
@@ -59,12 +90,12 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
   let y = 78;
   for (const [k, v] of meta) {
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(9)
       .fillColor('#444')
       .text(k, right - 220, y, { width: 100 });
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fillColor('#000')
       .text(v, right - 120, y, { width: 120, align: 'right' });
     y += 14;
@@ -72,7 +103,7 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
 
   // Billed to, as printed when the invoice was issued.
   y = Math.max(y, 140) + 10;
-  doc.font('Helvetica-Bold').fontSize(10).text('Billed to', left, y);
+  doc.font(BOLD).fontSize(10).text('Billed to', left, y);
   const b = inv.billedTo;
   const billed = [
     b.name,
@@ -84,7 +115,7 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
     .filter(Boolean)
     .join('\n');
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(10)
     .text(billed, left, y + 14, { width: width / 2 });
   y = doc.y + 20;
@@ -98,10 +129,10 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
     { h: 'Amount', x: left + 420, w: width - 420, a: 'right' as const },
   ];
   doc.rect(left, y - 4, width, 18).fill('#eeeeee');
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(9);
+  doc.fillColor('#000').font(BOLD).fontSize(9);
   for (const c of cols) doc.text(c.h, c.x, y, { width: c.w, align: c.a });
   y += 20;
-  doc.font('Helvetica').fontSize(9);
+  doc.font(REGULAR).fontSize(9);
   if (inv.items.length === 0) {
     doc.fillColor('#444').text('No itemised lines on this invoice; the totals below apply.', left, y, { width });
     y += 16;
@@ -136,7 +167,7 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
   ];
   for (const [k, v, bold] of totals) {
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(10)
       .fillColor('#000');
     doc.text(k, right - 220, y, { width: 100 });
@@ -146,11 +177,11 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
 
   y += 10;
   if (inv.payments.length) {
-    doc.font('Helvetica-Bold').fontSize(10).text('Payments', left, y);
+    doc.font(BOLD).fontSize(10).text('Payments', left, y);
     y += 14;
     for (const p of inv.payments) {
       doc
-        .font('Helvetica')
+        .font(REGULAR)
         .fontSize(9)
         .text(
           `${day(p.paidAt ?? p.createdAt)}  ${p.method.replace('_', ' ')}  ${p.status}  ${fmt(p.amount)}${p.reference ? `  (${p.reference})` : ''}`,
@@ -165,27 +196,27 @@ export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
 
   if (inv.status === 'paid') {
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(14)
       .fillColor('#15803d')
       .text(`PAID ${day(inv.paidAt)}`, left, y);
     y += 22;
   } else if (inv.paymentUrl) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#000').text('How to pay', left, y);
+    doc.font(BOLD).fontSize(10).fillColor('#000').text('How to pay', left, y);
     y += 14;
     const how = [
       `Bank transfer to ${SELLER.name}: Bankgiro ${SELLER.bankgiro}, IBAN ${SELLER.iban}, BIC ${SELLER.bic}.`,
       `Always quote the OCR reference ${inv.ocr ?? inv.number}.`,
       'Or pay online by card:',
     ].join('\n');
-    doc.font('Helvetica').fontSize(9).text(how, left, y, { width });
+    doc.font(REGULAR).fontSize(9).text(how, left, y, { width });
     y = doc.y + 2;
     doc.fillColor('#1d4ed8').text(inv.paymentUrl, left, y, { width, link: inv.paymentUrl, underline: true });
     y = doc.y + 12;
   }
 
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(8)
     .fillColor('#666')
     .text(

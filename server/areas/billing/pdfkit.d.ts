@@ -13,6 +13,8 @@ declare module 'pdfkit' {
     margin?: number;
     info?: { Title?: string; Author?: string; Subject?: string; Creator?: string; CreationDate?: Date };
     compress?: boolean;
+    /** The font text starts in (pdfkit's default is its built-in Helvetica). */
+    font?: string | Buffer;
   }
   class PDFDocument {
     constructor(options?: DocumentOptions);
@@ -21,6 +23,7 @@ declare module 'pdfkit' {
     page: { width: number; height: number; margins: { top: number; bottom: number; left: number; right: number } };
     on(event: 'data', cb: (chunk: Buffer) => void): this;
     on(event: 'end' | 'error', cb: (err?: Error) => void): this;
+    registerFont(name: string, src: string | Buffer): this;
     font(name: string): this;
     fontSize(size: number): this;
     fillColor(color: string): this;
