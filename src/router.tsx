@@ -4,6 +4,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
+import { followPreferredTimeZone } from './lib/preferences';
 import { onSessionExpired } from './lib/session-events';
 import { PagePending } from './components/ui/spinner';
 import { RouteError } from './components/layout/route-error';
@@ -51,6 +52,12 @@ export function wireSessionExpiry(router: AppRouter, queryClient: QueryClient) {
 export function createApp(history?: RouterHistory) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, history);
-  const unwire = wireSessionExpiry(router, queryClient);
+  const unwireExpiry = wireSessionExpiry(router, queryClient);
+  // Times are drawn in the zone the account chose, once its preferences are read.
+  const unfollowZone = followPreferredTimeZone(queryClient);
+  const unwire = () => {
+    unwireExpiry();
+    unfollowZone();
+  };
   return { queryClient, router, unwire };
 }

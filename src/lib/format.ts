@@ -1,5 +1,6 @@
 // Display formatting shared by every screen (money, dates and times, durations).
 import type { Money } from '@contract/common';
+import { displayTimeZone } from './display-zone';
 
 /** `signed`: "+€10.00" / "−€4.00", so a charge never reads as a deposit, even without colour. */
 export function formatMoney(m: Money, { signed = false } = {}): string {
@@ -15,39 +16,67 @@ export function formatMoney(m: Money, { signed = false } = {}): string {
   }
 }
 
-// Every time on screen is shown in the user's own zone (the browser's), and a
-// time of day always names that zone ("22 Nov 2026, 14:05 CET"): the API sends
-// UTC, and a bare "14:05" would leave the reader guessing which zone it is in.
-export const userTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Every time on screen goes through here and is shown in one zone: the one the
+// account chose, else the browser's (display-zone.ts). A time of day always names
+// its zone ("12 Dec 2026, 14:00 CET"): the API sends UTC, and a bare "14:00"
+// would leave the reader guessing, which matters most where a time decides
+// something (an invoice falling due, an expiry, a confirmation's deadline).
 
-// Built once: a big list formats thousands of cells.
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-// A calendar date ("2026-11-22", e.g. a direct-debit day) has no zone: it is
-// read and shown as that day, never shifted into the day before or after.
-const calendarDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A moment with its time of day, in the user's zone, naming the zone. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
+/** Fixed zone and locale, for tests and for a screen that must show another zone. */
+export interface TimeOptions {
+  timeZone?: string;
+  locale?: string;
 }
 
-/** Day precision, for lists where the time of day is noise (expiry, created, due). "—" when there is none. */
-export function formatDate(iso: string | null | undefined): string {
+// Built once per zone and locale: a big list formats thousands of cells.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(kind: 'moment' | 'day', { timeZone = displayTimeZone(), locale }: TimeOptions) {
+  const key = `${kind} ${timeZone} ${locale ?? ''}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      locale,
+      kind === 'moment'
+        ? {
+            timeZone,
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          }
+        : { timeZone, dateStyle: 'medium' },
+    );
+    formats.set(key, f);
+  }
+  return f;
+}
+
+// A calendar date ("2026-11-22", e.g. a direct-debit day) has no zone: it is
+// read and shown as that day, never shifted into the day before or after.
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A moment with its time of day and its zone: "12 Dec 2026, 14:00 CET". For
+ * anything that decides something (due, expires, runs, deadline) and for events.
+ */
+export function formatDateTime(iso: string, options: TimeOptions = {}): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : format('moment', options).format(d);
+}
+
+/**
+ * Day precision, for history where the time of day is noise (created, issued,
+ * signed): the day in the display zone. Deadlines use formatDateTime, which
+ * names the zone. "—" when there is none.
+ */
+export function formatDate(iso: string | null | undefined, options: TimeOptions = {}): string {
   if (!iso) return '—';
   const calendarDay = CALENDAR_DAY.test(iso);
   const d = new Date(calendarDay ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return (calendarDay ? calendarDayFormat : dayFormat).format(d);
+  return format('day', calendarDay ? { ...options, timeZone: 'UTC' } : options).format(d);
 }
 
 /** 0:09, 4:05, 1:02:03 — for countdowns. */

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { screensSource } from '@/components/layout/command-sources';
 import { navItems } from '@/components/layout/nav-items';
+import { preferencesQuery } from '@/lib/preferences';
 import { loadSession } from '@/lib/session';
 import { servicesCommandSource } from '@/areas/services/command-source';
 import { invoicesCommandSource } from '@/areas/billing/command-source';
@@ -24,6 +25,9 @@ export const Route = createFileRoute('/_app')({
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     return { session };
   },
+  // The account's time zone, beside the page's own loaders, so the first paint
+  // already shows times in it. A failure only leaves the browser's zone.
+  loader: ({ context }) => context.queryClient.prefetchQuery(preferencesQuery),
   component: AppLayout,
 });
 

@@ -3,6 +3,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { budgetStore } from '@/lib/budget';
+import { setDisplayTimeZone } from '@/lib/display-zone';
 import { noticeStore, rateLimitStore } from '@/lib/notices';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
@@ -15,5 +16,19 @@ afterEach(() => {
   budgetStore.set(null);
   noticeStore.set([]);
   rateLimitStore.set(null);
+  setDisplayTimeZone(null);
   localStorage.clear();
 });
+
+// jsdom has <dialog> but not its methods: open and close it the way a browser
+// does (the open attribute, a `close` event), so components use the real API.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

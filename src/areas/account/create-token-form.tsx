@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormCard } from '@/components/ui/form-card';
 import { Input } from '@/components/ui/input';
+import { useDisplayTimeZone } from '@/lib/display-zone';
 import { applyProblemToForm } from '@/lib/form-errors';
+import { calendarDayIn, wallTimeToIso } from '@/lib/zoned-time';
 import { useCreateToken } from './mutations';
 import { ScopePicker } from './scope-picker';
 
@@ -17,12 +19,14 @@ export interface CreatedToken {
   token: string;
 }
 
-/** A chosen day means "valid through that day" in UTC, which the server compares against. */
-const endOfDay = (v: unknown) => (typeof v === 'string' && v ? `${v}T23:59:59Z` : null);
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** A chosen day means "valid through that day" in the zone times are shown in; the server gets the UTC instant. */
+const endOfDay = (v: unknown, zone: string) =>
+  typeof v === 'string' && v ? wallTimeToIso(`${v}T23:59:59`, zone) : null;
+const tomorrow = (zone: string) => calendarDayIn(Date.now() + 86_400_000, zone);
 
 export function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }) {
   const create = useCreateToken();
+  const zone = useDisplayTimeZone();
   const { register, handleSubmit, setError, setValue, reset, watch, formState } = useForm({
     resolver: zodResolver(CreateTokenBody),
     defaultValues: { name: '', scopes: [] as ScopeName[], expiresAt: null },
@@ -57,10 +61,17 @@ export function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) =>
         </Field>
         <Field
           label="Expires"
-          hint="Optional. Valid through the end of this day (UTC); empty means it never expires"
+          hint={`Optional. Valid through the end of this day in ${zone}; empty means it never expires`}
           error={errors.expiresAt}
         >
-          {(p) => <Input {...p} type="date" min={tomorrow()} {...register('expiresAt', { setValueAs: endOfDay })} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="date"
+              min={tomorrow(zone)}
+              {...register('expiresAt', { setValueAs: (v) => endOfDay(v, zone) })}
+            />
+          )}
         </Field>
       </div>
       <ScopePicker

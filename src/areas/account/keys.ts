@@ -2,6 +2,7 @@
 // Called without arguments, a key is the prefix of all its variants.
 import type { accountOps } from '@contract/account';
 import type { QueryOf } from '@contract/operation';
+import { preferencesQuery } from '@/lib/preferences';
 import { areaKeys } from '@/lib/query-keys';
 
 export type OverviewQuery = QueryOf<typeof accountOps.getOverview>;
@@ -13,7 +14,8 @@ export const accountKeys = {
   ...k,
   overview: (query: OverviewQuery = {}) => k.detail({ view: 'overview', ...query }),
   profile: () => k.detail({ view: 'profile' }),
-  preferences: () => k.detail({ view: 'preferences' }),
+  // Shared with the app-wide read that sets the display time zone.
+  preferences: () => preferencesQuery.queryKey,
   twoFactor: () => k.detail({ view: 'two-factor' }),
   balance: () => k.detail({ view: 'balance' }),
   auditLog: (filters: AuditFilters = {}) => k.list({ kind: 'audit-log', ...filters }),

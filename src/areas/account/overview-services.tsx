@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { Overview, ServiceSummary } from '@contract/account';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { AreaLink } from './area-link';
+import { displayDomain } from '@/lib/display-domain';
 
 type Summary = z.infer<typeof ServiceSummary>;
 
@@ -56,16 +57,16 @@ function ServiceRow({ service: s }: { service: Summary }) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
       <span className="min-w-0">
-        <span className="font-medium">{s.displayName}</span>
+        <span className="font-medium">{displayDomain(s.displayName)}</span>
         <span className="block text-xs text-muted">
           {s.type}
-          {s.domain && s.domain !== s.displayName && ` · ${s.domain}`}
+          {s.domain && s.domain !== s.displayName && ` · ${displayDomain(s.domain)}`}
         </span>
       </span>
       <span className="flex items-center gap-2 text-xs">
         {s.expiresAt && (
           <span>
-            expires <time dateTime={s.expiresAt}>{formatDate(s.expiresAt)}</time>
+            expires <time dateTime={s.expiresAt}>{formatDateTime(s.expiresAt)}</time>
           </span>
         )}
         <Badge tone={s.status === 'active' ? 'success' : s.status === 'suspended' ? 'danger' : 'neutral'}>

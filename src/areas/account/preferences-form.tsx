@@ -71,7 +71,7 @@ export function PreferencesForm({ preferences }: { preferences: Prefs }) {
         <Field
           label="Time zone"
           schema={fieldSchema(PreferencesPatch, 'timezone')}
-          hint="e.g. Europe/Stockholm"
+          hint="Every time on these screens is shown in this zone, e.g. Europe/Stockholm"
           error={errors.timezone}
           length={(watch('timezone') ?? '').length}
         >

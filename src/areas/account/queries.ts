@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { accountOps } from '@contract/account';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
+import { preferencesQuery } from '@/lib/preferences';
 import { accountKeys, type AuditFilters, type OverviewQuery } from './keys';
 
 export type { AuditFilters };
@@ -24,11 +25,7 @@ export const accountQueries = {
       queryKey: accountKeys.profile(),
       queryFn: ({ signal }) => apiRequest(accountOps.getProfile, { signal }),
     }),
-  preferences: () =>
-    queryOptions({
-      queryKey: accountKeys.preferences(),
-      queryFn: ({ signal }) => apiRequest(accountOps.getPreferences, { signal }),
-    }),
+  preferences: () => preferencesQuery,
   guests: () => cursorListOptions(accountKeys.guests(), accountOps.listGuests, { limit: PAGE }),
   twoFactor: () =>
     queryOptions({

@@ -56,7 +56,7 @@ export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[
       header: 'Expires',
       grow: 0.9,
       hideBelow: 'lg',
-      cell: (t) => (t.expiresAt ? <time dateTime={t.expiresAt}>{formatDate(t.expiresAt)}</time> : 'Never'),
+      cell: (t) => (t.expiresAt ? <time dateTime={t.expiresAt}>{formatDateTime(t.expiresAt)}</time> : 'Never'),
     },
     {
       id: 'used',

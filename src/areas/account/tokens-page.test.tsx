@@ -4,16 +4,17 @@ import { json, stubFetch } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
 import { renderApp } from '@/test/render-app';
 import { withViewportHeight } from '@/test/layout';
-import { collectionOf, shellRoutes, token } from './test-fixtures';
+import { collectionOf, preferences, shellRoutes, token } from './test-fixtures';
 
 withViewportHeight(600);
 
 const SECRET = 'hcp_Zx9Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0LmNbVcXz';
 const created = token({ id: 'tok_new', name: 'ci-deploy', scopes: ['read:dns'], prefix: 'hcp_Zx9Q', lastUsedAt: null });
 
-function open() {
+function open(extra: Parameters<typeof stubFetch>[0] = {}) {
   const calls = stubFetch({
     ...shellRoutes(),
+    ...extra,
     'GET /api/v1/account/tokens': [json(collectionOf([token()])), json(collectionOf([created, token()]))],
     'POST /api/v1/account/tokens': json(
       {
@@ -67,17 +68,20 @@ describe('API tokens screen', () => {
     expect((await screen.findByText('ci-deploy')).closest('[role=row]')?.textContent).toContain('hcp_Zx9Q…');
   });
 
-  it('sends an expiry day as the end of that day in UTC', async () => {
-    const { calls } = open();
+  it('sends an expiry day as the end of that day in the account’s time zone', async () => {
+    // Europe/Stockholm moves to summer time on 31 March 2030: the day ends at 23:59:59 CEST.
+    const { calls } = open({ 'GET /api/v1/account/preferences': json(preferences()) });
     fireEvent.change(await screen.findByLabelText(/Token name/), { target: { value: 'nightly' } });
-    fireEvent.change(screen.getByLabelText(/Expires/), { target: { value: '2030-03-31' } });
+    const expires = screen.getByLabelText(/Expires/);
+    expect(describedText(expires)).toContain('Valid through the end of this day in Europe/Stockholm');
+    fireEvent.change(expires, { target: { value: '2030-03-31' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'read:account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     await screen.findByRole('dialog');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'nightly',
       scopes: ['read:account'],
-      expiresAt: '2030-03-31T23:59:59Z',
+      expiresAt: '2030-03-31T21:59:59Z',
     });
   });
 

@@ -108,7 +108,8 @@ export function ActivityPage({
             </Select>
           )}
         </Field>
-        <Field label="From">
+        {/* The API counts these days in UTC, whatever zone the timeline shows times in. */}
+        <Field label="From" hint="A day in UTC">
           {(p) => (
             <Input
               {...p}
@@ -118,7 +119,11 @@ export function ActivityPage({
             />
           )}
         </Field>
-        <Field label="To" error={reversed ? { message: 'Pick a date on or after “From”' } : undefined}>
+        <Field
+          label="To"
+          hint="A day in UTC"
+          error={reversed ? { message: 'Pick a date on or after “From”' } : undefined}
+        >
           {(p) => (
             <Input
               {...p}

@@ -16,7 +16,7 @@ export const invoiceColumns: Column<Row>[] = [
     </CellLink>
   )),
   timeColumn('issued', 'Issued', (i) => i.issuedAt, 'day', { grow: 1, hideBelow: 'sm' }),
-  timeColumn('due', 'Due', (i) => i.dueAt, 'day', { grow: 1, hideBelow: 'md' }),
+  timeColumn('due', 'Due', (i) => i.dueAt, 'minute', { grow: 1, hideBelow: 'md' }),
   { id: 'kind', header: 'Kind', grow: 1, hideBelow: 'lg', cell: (i) => kindLabel[i.kind] },
   statusColumn((i) => i.status, statusLabel, statusTone, { grow: 0.8, minWidth: 90 }),
   { id: 'total', header: 'Total', grow: 0.9, align: 'end', cell: (i) => formatMoney(i.total) },

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { kindLabel, statusLabel, statusTone } from './billing-format';
 import { CreditNoteCard } from './credit-note-card';
 import { InvoiceItems, InvoicePayments } from './invoice-lines';
@@ -20,7 +20,7 @@ export function InvoiceDetailPage({ id }: { id: string }) {
   const { data: inv } = useSuspenseQuery(billingQueries.invoice(id));
   const facts: [string, string][] = [
     ['Issued', formatDate(inv.issuedAt)],
-    ['Due', formatDate(inv.dueAt)],
+    ['Due', formatDateTime(inv.dueAt)],
     ['Paid', inv.paidAt ? formatDate(inv.paidAt) : '—'],
     ['OCR reference', inv.ocr ?? '—'],
     ['Total incl. VAT', formatMoney(inv.total)],
@@ -50,7 +50,7 @@ export function InvoiceDetailPage({ id }: { id: string }) {
       </PageHeader>
       {inv.status === 'overdue' && (
         <Notice tone="danger" title="This invoice is overdue">
-          It was due {formatDate(inv.dueAt)}. Pay it below to avoid services being suspended.
+          It was due {formatDateTime(inv.dueAt)}. Pay it below to avoid services being suspended.
         </Notice>
       )}
       {inv.isProforma && inv.paymentUrl && (

@@ -12,7 +12,8 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { ProblemState, problemMessage } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { calendarDayIn } from '@/lib/zoned-time';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { cardExpiry, cardName } from './billing-format';
 import { DirectDebitScheduled } from './direct-debit-scheduled';
@@ -48,7 +49,8 @@ export function InvoicePayPanel({ invoice }: { invoice: Inv }) {
   const usable = o.savedCards.filter((c) => !c.expired);
   const chosen = usable.find((c) => c.id === cardId) ?? usable.find((c) => c.isDefault) ?? usable[0];
   const due = formatMoney(o.amountDue);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // The server collects on a UTC calendar day: tomorrow's, as it counts them.
+  const tomorrow = calendarDayIn(Date.now() + 86_400_000, 'UTC');
 
   return (
     <Card aria-labelledby="pay-title" className="space-y-5">
@@ -56,7 +58,7 @@ export function InvoicePayPanel({ invoice }: { invoice: Inv }) {
         <span id="pay-title">Pay {due}</span>
       </CardTitle>
       <p className="-mt-2 text-sm text-muted">
-        Due {formatDate(o.dueAt)}. Card and direct debit are approved on the next page; nothing is charged before.
+        Due {formatDateTime(o.dueAt)}. Card and direct debit are approved on the next page; nothing is charged before.
       </p>
       {invoice.directDebitScheduledFor && <DirectDebitScheduled invoice={invoice} />}
 

@@ -13,6 +13,7 @@ import { billingQueries, type InvoiceFilters } from './queries';
 const search = { label: 'Number or OCR', placeholder: 'INV-2026-…', schema: billingOps.listInvoices.query.shape.q };
 // Draft invoices are never shown to customers, so there is nothing to filter for.
 const statuses = InvoiceStatus.options.filter((s) => s !== 'draft');
+const UTC_DAY = 'A day in UTC';
 
 interface InvoicesPageProps {
   filters: InvoiceFilters;
@@ -59,11 +60,13 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
             options: InvoiceKind.options,
             optionLabels: kindLabel,
           },
-          { kind: 'date', name: 'issued_from', label: 'Issued from' },
+          // The API counts these days in UTC, whatever zone the list shows times in.
+          { kind: 'date', name: 'issued_from', label: 'Issued from', hint: UTC_DAY },
           {
             kind: 'date',
             name: 'issued_to',
             label: 'Issued to',
+            hint: UTC_DAY,
             min: filters.issued_from,
             error: reversed ? 'Pick a date on or after “Issued from”' : undefined,
           },

@@ -16,6 +16,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { applyProblemToForm } from '@/lib/form-errors';
+import { displayTimeZone } from '@/lib/display-zone';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
 import { dateField } from './datetime';
@@ -157,10 +158,10 @@ function AutoresponderForm({ domain, editing, onDone }: { domain: string; editin
               />
             )}
           </Field>
-          <Field label="Starts (optional)" error={errors.starts_at}>
+          <Field label="Starts (optional)" hint={`Time in ${displayTimeZone()}`} error={errors.starts_at}>
             {(p) => <Input {...p} type="datetime-local" {...dateField(form as never, 'starts_at')} />}
           </Field>
-          <Field label="Ends (optional)" error={errors.ends_at}>
+          <Field label="Ends (optional)" hint={`Time in ${displayTimeZone()}`} error={errors.ends_at}>
             {(p) => <Input {...p} type="datetime-local" {...dateField(form as never, 'ends_at')} />}
           </Field>
         </div>

@@ -1,16 +1,16 @@
-// <input type="datetime-local"> speaks local wall time; the API speaks UTC ISO.
-export const localToIso = (v: unknown): string | null => {
+// <input type="datetime-local"> speaks wall time; the API speaks UTC ISO. The
+// wall time is the zone every screen shows times in (the account's choice),
+// not the browser's, so what the form says matches what the lists show.
+import { displayTimeZone } from '@/lib/display-zone';
+import { isoToWallTime, wallTimeToIso } from '@/lib/zoned-time';
+
+export const localToIso = (v: unknown, zone = displayTimeZone()): string | null => {
   if (typeof v !== 'string' || !v) return null;
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? v : d.toISOString();
+  return wallTimeToIso(v, zone) ?? v;
 };
 
-export const isoToLocal = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+export const isoToLocal = (iso: string | null | undefined, zone = displayTimeZone()): string =>
+  isoToWallTime(iso, zone);
 
 /** Props for a controlled datetime-local input bound to an ISO field of a form. */
 export function dateField<N extends string>(

@@ -17,6 +17,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { applyProblemToForm } from '@/lib/form-errors';
+import { displayTimeZone } from '@/lib/display-zone';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
 import { dateField } from './datetime';
@@ -138,10 +139,10 @@ function VacationForm({ domain, editing, onDone }: { domain: string; editing: Ro
           {(p) => <TextArea {...p} rows={4} {...register('message')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="From" error={errors.starts_at} required>
+          <Field label="From" hint={`Time in ${displayTimeZone()}`} error={errors.starts_at} required>
             {(p) => <Input {...p} type="datetime-local" {...dateField(form as never, 'starts_at')} />}
           </Field>
-          <Field label="Until" error={errors.ends_at} required>
+          <Field label="Until" hint={`Time in ${displayTimeZone()}`} error={errors.ends_at} required>
             {(p) => <Input {...p} type="datetime-local" {...dateField(form as never, 'ends_at')} />}
           </Field>
         </div>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Service } from '@contract/services';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { perCycle, statusLabel, statusTone } from './format';
 import { PayOrderLink } from './order-link';
 import { RemoveAddonDialog } from './remove-addon-dialog';
@@ -33,7 +33,7 @@ export function AddonList({ serviceId, addons }: { serviceId: string; addons: Ad
               </p>
               <p className="text-sm text-muted">
                 {perCycle(a.price, a.billingCycleMonths)}
-                {a.expiresAt && ` · renews ${formatDate(a.expiresAt)}`}
+                {a.expiresAt && ` · renews ${formatDateTime(a.expiresAt)}`}
               </p>
               {a.pendingOrder && (
                 <p className="text-sm">

@@ -6,7 +6,7 @@ import type { ScheduledUpgrade } from '@contract/services';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notices';
 import { useCancelUpgrade } from './mutations';
 import { PayOrderLink } from './order-link';
@@ -24,8 +24,8 @@ export function ScheduledUpgradeNotice({
   return (
     <Notice tone="info" title={`Upgrade to ${upgrade.name} awaits payment`}>
       <p>
-        Order {order.orderNumber} for {formatMoney(order.total)} is due {formatDate(order.dueAt)}. The plan changes as
-        soon as it is paid.
+        Order {order.orderNumber} for {formatMoney(order.total)} is due {formatDateTime(order.dueAt)}. The plan changes
+        as soon as it is paid.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <PayOrderLink order={order} />

@@ -4,13 +4,14 @@ import type { Service } from '@contract/services';
 import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { perCycle, statusLabel, statusTone } from './format';
+import { displayDomain } from '@/lib/display-domain';
 
 type Row = z.infer<typeof Service>;
 
 export const serviceColumns: Column<Row>[] = [
   linkColumn('name', 'Service', { grow: 2.2, minWidth: 160 }, (s) => (
     <CellLink to="/services/$serviceId" params={{ serviceId: String(s.id) }}>
-      {s.displayName}
+      {displayDomain(s.displayName)}
     </CellLink>
   )),
   {
@@ -36,5 +37,5 @@ export const serviceColumns: Column<Row>[] = [
     align: 'end',
     cell: (s) => perCycle(s.price, s.billingCycleMonths),
   },
-  timeColumn('expires', 'Renews', (s) => s.expiresAt, 'day', { grow: 1, hideBelow: 'md' }),
+  timeColumn('expires', 'Renews', (s) => s.expiresAt, 'minute', { grow: 1, hideBelow: 'md' }),
 ];

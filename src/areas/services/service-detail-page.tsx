@@ -7,21 +7,22 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Notice } from '@/components/ui/notice';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { AddonList } from './addon-list';
 import { perCycle, statusLabel, statusTone } from './format';
 import { PayOrderLink } from './order-link';
 import { servicesQueries } from './queries';
 import { ScheduledUpgradeNotice } from './scheduled-upgrade';
+import { displayDomain } from '@/lib/display-domain';
 
 export function ServiceDetailPage({ id }: { id: string }) {
   const { data: s } = useSuspenseQuery(servicesQueries.detail(id));
   const facts: [string, string][] = [
     ['Plan', s.quantity > 1 ? `${s.plan.name} × ${s.quantity}` : s.plan.name],
     ['Price', `${perCycle(s.price, s.billingCycleMonths)}, VAT excluded`],
-    ['Paid until', formatDate(s.expiresAt)],
-    ['Next invoice', s.nextInvoiceAt ? formatDate(s.nextInvoiceAt) : s.autoRenew ? '—' : 'Auto-renew is off'],
-    ...(s.domain ? [['Domain', s.domain] as [string, string]] : []),
+    ['Paid until', s.expiresAt ? formatDateTime(s.expiresAt) : '—'],
+    ['Next invoice', s.nextInvoiceAt ? formatDateTime(s.nextInvoiceAt) : s.autoRenew ? '—' : 'Auto-renew is off'],
+    ...(s.domain ? [['Domain', displayDomain(s.domain)] as [string, string]] : []),
     ...(s.node ? [['Server', s.daUsername ? `${s.node} (user ${s.daUsername})` : s.node] as [string, string]] : []),
   ];
   return (
@@ -29,7 +30,7 @@ export function ServiceDetailPage({ id }: { id: string }) {
       <PageHeader
         up={<Link to="/services">Services</Link>}
         here={`#${s.id}`}
-        title={s.displayName}
+        title={displayDomain(s.displayName)}
         actions={
           <div className="flex flex-wrap gap-2">
             {s.canUpgrade && (

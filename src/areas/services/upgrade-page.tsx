@@ -11,7 +11,7 @@ import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useHoldRequest } from '@/lib/hold-request';
 import { perCycle } from './format';
 import { useRequestUpgrade } from './mutations';
@@ -42,7 +42,7 @@ export function UpgradePage({ id }: { id: string }) {
         <p className="text-sm text-muted">
           Now on <strong className="text-fg">{data.current.name}</strong>,{' '}
           {perCycle(data.current.price, data.current.billingCycleMonths)}
-          {data.current.periodEndsAt && `, paid until ${formatDate(data.current.periodEndsAt)}`}. Prices exclude{' '}
+          {data.current.periodEndsAt && `, paid until ${formatDateTime(data.current.periodEndsAt)}`}. Prices exclude{' '}
           {data.taxRate}% VAT; the amount due now includes it.
         </p>
       }

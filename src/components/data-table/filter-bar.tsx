@@ -39,6 +39,8 @@ export type FilterField<F> =
       label: string;
       min?: string;
       error?: string;
+      /** E.g. which zone the day is counted in. */
+      hint?: ReactNode;
       className?: string;
     };
 
@@ -98,7 +100,7 @@ export function FilterBar<F extends { q?: string }>({
               )}
             </Field>
           ) : (
-            <Field label={f.label} error={f.error ? { message: f.error } : undefined}>
+            <Field label={f.label} hint={f.hint} error={f.error ? { message: f.error } : undefined}>
               {(p) => (
                 <Input
                   {...p}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory,
@@ -48,6 +48,35 @@ describe('CommandPalette', () => {
     const active = screen.getAllByRole('option')[1];
     expect(active.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(active.id);
+  });
+
+  it('keeps the option chosen with the keys in view', async () => {
+    const many: CommandSource = {
+      id: 'many',
+      label: 'Many',
+      search: () => Array.from({ length: 30 }, (_, i) => ({ id: `m${i}`, label: `Item ${i}`, link: { to: '/' } })),
+    };
+    const scrolled: Array<{ el: Element; arg: unknown }> = [];
+    const scrollIntoView = vi.fn(function (this: Element, arg: unknown) {
+      scrolled.push({ el: this, arg });
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      renderPalette([many]);
+      const input = await screen.findByRole('combobox');
+      for (let i = 0; i < 12; i++) fireEvent.keyDown(input, { key: 'ArrowDown' });
+      const active = screen.getAllByRole('option')[12];
+      expect(active.getAttribute('aria-selected')).toBe('true');
+      expect(input.getAttribute('aria-activedescendant')).toBe(active.id);
+      expect(scrolled.at(-1)).toEqual({ el: active, arg: { block: 'nearest' } });
+      // Pointing at an option chooses it without scrolling the list under the pointer.
+      const calls = scrollIntoView.mock.calls.length;
+      fireEvent.mouseMove(screen.getAllByRole('option')[3]);
+      expect(screen.getAllByRole('option')[3].getAttribute('aria-selected')).toBe('true');
+      expect(scrollIntoView.mock.calls.length).toBe(calls);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   it('asks pluggable async sources once the query is long enough', async () => {

@@ -1,7 +1,8 @@
 // Ctrl/Cmd-K: a combobox over every source's results. Arrow keys move,
 // Enter goes, Escape closes; the active option is announced through
-// aria-activedescendant so focus never leaves the input.
-import { useId, useMemo, useState } from 'react';
+// aria-activedescendant so focus never leaves the input, and the list scrolls
+// so the active option stays in view.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Dialog } from '@/components/ui/dialog';
 import type { CommandItem, CommandSource } from './command-sources';
@@ -22,6 +23,18 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
   const navigate = useNavigate();
   const listId = useId();
   const optionId = (i: number) => `${listId}-o${i}`;
+  const list = useRef<HTMLDivElement>(null);
+  // The pointer picks what is under it, which is already in view: scrolling then
+  // would move the list under a still pointer.
+  const pointing = useRef(false);
+
+  useEffect(() => {
+    if (pointing.current) return;
+    // The first option scrolls its group's heading back into view too.
+    if (active === 0) list.current?.scrollTo?.({ top: 0 });
+    else document.getElementById(`${listId}-o${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    // `flat` too: results that arrive later re-render the list under the same index.
+  }, [active, flat, listId]);
 
   const close = () => {
     setQuery('');
@@ -44,6 +57,7 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
     };
     if (e.key in moves) {
       e.preventDefault();
+      pointing.current = false;
       setActive(Math.max(0, moves[e.key]));
     } else if (e.key === 'Enter') {
       e.preventDefault();
@@ -65,13 +79,14 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
         autoFocus
         value={query}
         onChange={(e) => {
+          pointing.current = false;
           setQuery(e.target.value);
           setActive(0);
         }}
         onKeyDown={onKeyDown}
         className="w-full rounded-t-card border-b-2 border-line bg-transparent px-4 py-3 text-base outline-none focus:border-accent"
       />
-      <div role="listbox" id={listId} aria-label="Results" className="max-h-80 overflow-y-auto p-2">
+      <div ref={list} role="listbox" id={listId} aria-label="Results" className="max-h-80 overflow-y-auto p-2">
         {results.map(({ source, items, error }) =>
           items.length === 0 && !error ? null : (
             <div role="group" aria-label={source.label} key={source.id}>
@@ -87,7 +102,10 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
                     id={optionId(i)}
                     role="option"
                     aria-selected={i === active}
-                    onMouseMove={() => setActive(i)}
+                    onMouseMove={() => {
+                      pointing.current = true;
+                      setActive(i);
+                    }}
                     onClick={() => go(item)}
                     className="flex cursor-pointer items-center justify-between rounded-md px-2 py-2 text-sm aria-selected:bg-accent/10 aria-selected:text-accent"
                   >

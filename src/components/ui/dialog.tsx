@@ -1,7 +1,11 @@
-// A modal dialog: focus moves in, Tab cycles inside, Escape or the backdrop
-// closes it, and focus returns to whatever opened it. Rendered in a portal so
-// no parent's overflow or stacking context clips it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A modal dialog on the native <dialog> opened with showModal(): the browser
+// puts it in the top layer and makes everything else inert (no clicks, no
+// focus, hidden from assistive technology), and the page behind stops
+// scrolling (styles.css locks the root while a modal dialog is open). On top
+// of that: focus moves in, Tab cycles inside, Escape or the backdrop closes
+// it, and focus returns to whatever opened it. Rendered in a portal so no
+// parent's markup (a form, a table row) contains it.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 
@@ -20,56 +24,89 @@ interface DialogProps {
   bare?: boolean;
 }
 
-export function Dialog({ open, onClose, title, hideTitle, children, wide, bare }: DialogProps) {
+// Modal dialogs open now (one may open another).
+let openModals = 0;
+
+export function Dialog({ open, ...rest }: DialogProps) {
+  // Mounted only while open, so a reopened dialog starts from fresh state.
+  return open ? <ModalDialog {...rest} /> : null;
+}
+
+function ModalDialog({ onClose, title, hideTitle, children, wide, bare }: Omit<DialogProps, 'open'>) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Read while rendering: a child's autoFocus moves focus before any effect of ours runs.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
 
   useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const d = dialog.current;
+    if (!d) return;
+    if (openModals++ === 0) {
+      // The locked page loses its scrollbar: styles.css pads the root by its width,
+      // so the page behind does not shift sideways (0 where scrollbars overlay).
+      const root = document.documentElement;
+      const scrollbar = root.clientWidth > 0 ? Math.max(0, window.innerWidth - root.clientWidth) : 0;
+      root.style.setProperty('--scrollbar-width', `${scrollbar}px`);
+    }
+    if (!d.open) d.showModal();
     const first = panel.current?.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // Handled here rather than by the browser's own close, so the owner decides
+        // (a busy confirmation stays open) and the open state stays the owner's.
+        e.preventDefault();
         e.stopPropagation();
         onCloseRef.current();
       } else if (e.key === 'Tab') trapTab(e, panel.current);
     };
+    // Another close request (e.g. a phone's back gesture) asks the owner too.
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      onCloseRef.current();
+    };
     document.addEventListener('keydown', onKey, true);
+    d.addEventListener('cancel', onCancel);
     return () => {
       document.removeEventListener('keydown', onKey, true);
+      d.removeEventListener('cancel', onCancel);
+      if (d.open) d.close();
+      openModals--;
       opener?.focus?.();
     };
-  }, [open]);
+  }, [opener]);
 
-  if (!open) return null;
   return createPortal(
-    // The backdrop scrolls, so a dialog taller than a phone screen can still be read to its end.
-    <div
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 pt-[10vh]"
-      onMouseDown={onClose}
+    // The dialog fills the viewport and scrolls, so one taller than a phone
+    // screen can still be read to its end; a press outside the panel closes it.
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onMouseDown={(e) => {
+        if (!panel.current?.contains(e.target as Node)) onCloseRef.current();
+      }}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-transparent p-0 text-fg backdrop:bg-black/50"
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onMouseDown={(e) => e.stopPropagation()}
-        className={cn(
-          'w-full rounded-card border border-line bg-surface shadow-xl',
-          wide ? 'max-w-xl' : 'max-w-lg',
-          !bare && 'p-4 sm:p-6',
-        )}
-      >
-        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 text-lg font-semibold'}>
-          {title}
-        </h2>
-        {children}
+      <div className="flex min-h-full items-start justify-center p-4 pt-[10vh]">
+        <div
+          ref={panel}
+          tabIndex={-1}
+          className={cn(
+            'w-full rounded-card border border-line bg-surface shadow-xl',
+            wide ? 'max-w-xl' : 'max-w-lg',
+            !bare && 'p-4 sm:p-6',
+          )}
+        >
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 text-lg font-semibold'}>
+            {title}
+          </h2>
+          {children}
+        </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,0 +1,33 @@
+// The zone every time on screen is shown in: the one the account chose in its
+// preferences (preferences.ts keeps it in step), else the browser's own, until
+// that answer is there or when it cannot be read.
+import { createStore, useStore } from './store';
+
+// Read once: building a formatter per call would cost every cell of a big list.
+let browserZone: string | undefined;
+export const browserTimeZone = (): string => (browserZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// null: no preference known, so the browser's zone.
+const preferredZone = createStore<string | null>(null);
+
+/** The zone times are shown in right now (an IANA name such as "Europe/Prague"). */
+export const displayTimeZone = (): string => preferredZone.get() ?? browserTimeZone();
+
+/** For screens that must redraw when the zone changes (e.g. a form that states it). */
+export function useDisplayTimeZone(): string {
+  return useStore(preferredZone) ?? browserTimeZone();
+}
+
+/** Use this zone (a name the browser does not know counts as none); null goes back to the browser's. */
+export function setDisplayTimeZone(zone: string | null | undefined): void {
+  preferredZone.set(zone && isTimeZone(zone) ? zone : null);
+}

@@ -1,0 +1,30 @@
+// The account's preferences, read once for the whole app: the account area's
+// form reads and writes this same cache entry, and the display zone follows it,
+// so a saved change, an account switch or a logout moves every time drawn after.
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { accountOps } from '@contract/account';
+import { apiRequest } from './api-client';
+import { setDisplayTimeZone } from './display-zone';
+import { areaKeys } from './query-keys';
+
+export const preferencesQuery = queryOptions({
+  queryKey: areaKeys('account').detail({ view: 'preferences' }),
+  queryFn: ({ signal }) => apiRequest(accountOps.getPreferences, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+const preferencesHash = hashKey(preferencesQuery.queryKey);
+
+/**
+ * Keep the display zone in step with the cached preferences: a fetch, a saved
+ * change (setQueryData), a reset on account switch, a clear on logout.
+ * Returns the unsubscribe.
+ */
+export function followPreferredTimeZone(queryClient: QueryClient): () => void {
+  const cache = queryClient.getQueryCache();
+  const sync = () => setDisplayTimeZone(cache.get<{ timezone: string }>(preferencesHash)?.state.data?.timezone);
+  sync();
+  return cache.subscribe((event) => {
+    if (event.query.queryHash === preferencesHash) sync();
+  });
+}
