@@ -1,7 +1,7 @@
 // The prepaid balance and topping it up (a hold: approval creates a deposit invoice).
 // The balance ledger is listed with the account's history in account.ts.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Money, Timestamp } from './common';
+import { AttemptKey, ConfirmationHold, Money, Timestamp, moneyAmount } from './common';
 import { defineArea } from './operation';
 
 export const Balance = z.object({
@@ -11,10 +11,12 @@ export const Balance = z.object({
 });
 
 export const AddFundsBody = z.object({
-  amount: z
-    .number({ error: 'Enter an amount' })
-    .min(100, 'The smallest top-up is 100')
-    .max(5000000, 'The largest top-up is 5,000,000'),
+  amount: moneyAmount('an amount', {
+    min: 100,
+    max: 5000000,
+    minMessage: 'The smallest top-up is 100',
+    maxMessage: 'The largest top-up is 5,000,000',
+  }),
   attempt_key: AttemptKey,
 });
 

@@ -1,6 +1,6 @@
 // Guests: people the owner lets act on this account with their own login.
 import { z } from 'zod';
-import { Email, Timestamp, collection, page } from './common';
+import { Email, Timestamp, collection, idParam, page } from './common';
 import { defineArea } from './operation';
 
 export const Guest = z.object({
@@ -42,7 +42,7 @@ export const guestOps = defineArea('account', {
     tier: 'W',
     scopes: write,
     summary: "Revoke a guest's access",
-    params: z.object({ guest: z.string().regex(/^\d+$/, 'A guest id') }),
+    params: z.object({ guest: idParam('The guest id') }),
     response: Guest.extend({ revokedAt: Timestamp }),
     errors: ['not_found'],
   },

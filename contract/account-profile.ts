@@ -29,6 +29,7 @@ export const ProfilePatch = z
     phone: z
       .string()
       .trim()
+      .max(21, { error: 'Enter a phone number such as +46 8 123 456', abort: true })
       .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number such as +46 8 123 456')
       .nullable(),
     vat_number: z.string().trim().max(20).nullable(),

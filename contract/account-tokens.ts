@@ -17,7 +17,10 @@ export const ApiToken = z.object({
 });
 export const CreateTokenBody = z.object({
   name: z.string().trim().min(1, 'Name the token').max(64, 'At most 64 characters'),
-  scopes: z.array(Scope).min(1, 'Choose at least one scope'),
+  scopes: z
+    .array(Scope)
+    .min(1, 'Choose at least one scope')
+    .max(Scope.options.length, `At most ${Scope.options.length} scopes`),
   expiresAt: Timestamp.nullish(),
 });
 

@@ -10,7 +10,10 @@ export const TwoFactorMethod = z.object({
   createdAt: Timestamp,
 });
 export const TwoFactorState = z.object({ enabled: z.boolean(), methods: z.array(TwoFactorMethod) });
-export const TotpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+export const TotpCode = z
+  .string()
+  .max(6, { error: 'Enter the 6-digit code from your authenticator app', abort: true })
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
 
 const write = ['write:account'] as const;
 

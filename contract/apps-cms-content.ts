@@ -63,7 +63,10 @@ const SettingsPatch = z
     site_title: z.string().trim().min(1, 'The site needs a title').max(100, 'At most 100 characters'),
     tagline: z.string().trim().max(200, 'At most 200 characters'),
     admin_email: Email,
-    language: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'Use a locale such as en_US'),
+    language: z
+      .string()
+      .max(5, { error: 'Use a locale such as en_US', abort: true })
+      .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'Use a locale such as en_US'),
     timezone: z.string().max(64),
     date_format: z.string().max(32),
     time_format: z.string().max(32),

@@ -1,7 +1,7 @@
 // Working on a CMS install: admin access (a held password reset, a one-time
 // login link), restore (held) and import, the web cache and the read-only SQL console.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Input, Target, Timestamp } from './common';
+import { AsciiDomainName, AttemptKey, ConfirmationHold, Input, Target, Timestamp, hostOrAddress } from './common';
 import { defineArea } from './operation';
 import { InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
 
@@ -34,7 +34,7 @@ export const CmsImportBody = z
     remote: z
       .object({
         protocol: z.enum(['ftp', 'ftps', 'sftp']),
-        host: z.string().trim().min(1, 'Enter the remote host').max(253),
+        host: hostOrAddress('Enter the remote host'),
         port: z.number().int().min(1).max(65535).optional(),
         username: z.string().min(1, 'Enter the remote user name').max(128),
         password: z.string().min(1, 'Enter the remote password').max(256),
@@ -128,7 +128,7 @@ export const cmsToolOps = defineArea('apps', {
     query: z.object({ input: Input }),
     response: z.object({
       target: Target,
-      domain: z.string(),
+      domain: AsciiDomainName,
       enabled: z.boolean(),
       engine: z.string(),
       ttlSeconds: z.number().int().min(0),
@@ -154,7 +154,7 @@ export const cmsToolOps = defineArea('apps', {
     }),
     response: z.object({
       target: Target,
-      domain: z.string(),
+      domain: AsciiDomainName,
       purged: z.enum(['all', 'paths']),
       paths: z.array(z.string()),
       purgedAt: Timestamp,

@@ -3,7 +3,18 @@
 // import, the web cache and the SQL console are in apps-cms-tools.ts; a
 // staging push is held while a staging create is not.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Email, Input, Target, Timestamp, targetCollection, targetPage } from './common';
+import {
+  AsciiDomainName,
+  AttemptKey,
+  ConfirmationHold,
+  DomainName,
+  Email,
+  Input,
+  Target,
+  Timestamp,
+  targetCollection,
+  targetPage,
+} from './common';
 import { defineArea } from './operation';
 import { InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
 
@@ -11,7 +22,7 @@ export const AutoUpdate = z.enum(['off', 'minor', 'all']);
 
 export const CmsInstall = z.object({
   id: z.string(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   path: z.string(),
   url: z.string(),
   version: z.string(),
@@ -71,7 +82,13 @@ export const StagingCreated = z.object({
   status: z.literal('created'),
   target: Target,
   installId: z.string(),
-  staging: z.object({ id: z.string(), domain: z.string(), path: z.string(), url: z.string(), createdAt: Timestamp }),
+  staging: z.object({
+    id: z.string(),
+    domain: AsciiDomainName,
+    path: z.string(),
+    url: z.string(),
+    createdAt: Timestamp,
+  }),
 });
 
 // `create` answers at once; `push` overwrites production, so it is held.
@@ -81,7 +98,7 @@ export const StagingBody = z
     install_id: InstallId,
     action: z.enum(['create', 'push']),
     staging_id: InstallId.optional(),
-    target_domain: z.string().trim().toLowerCase().max(253, 'At most 253 characters').optional(),
+    target_domain: DomainName.optional(),
     target_path: SitePath.optional(),
     attempt_key: AttemptKey,
   })
@@ -156,6 +173,7 @@ export const cmsOps = defineArea('apps', {
       admin_email: Email,
       language: z
         .string()
+        .max(5, { error: 'Use a locale such as en_US', abort: true })
         .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'Use a locale such as en_US')
         .default('en_US'),
       auto_update: AutoUpdate.default('minor'),
@@ -174,7 +192,7 @@ export const cmsOps = defineArea('apps', {
     body: z.object({
       input: Input,
       install_id: InstallId,
-      target_domain: z.string().trim().toLowerCase().min(3).max(253, 'At most 253 characters'),
+      target_domain: DomainName,
       target_path: SitePath.default(''),
       attempt_key: AttemptKey,
     }),

@@ -4,6 +4,7 @@
 // task: those calls answer 202 with the task to poll in /apps/activity.
 import { z } from 'zod';
 import {
+  AsciiDomainName,
   AttemptKey,
   ConfirmationHold,
   Email,
@@ -32,7 +33,7 @@ export const AppInstall = z.object({
   version: z.string(),
   latestVersion: z.string(),
   updateAvailable: z.boolean(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   path: z.string(),
   url: z.string(),
   autoUpgrade: z.boolean(),

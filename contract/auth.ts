@@ -32,6 +32,7 @@ export const LoginBody = z.object({
   password: z.string().min(1, 'Enter your password').max(256),
   totp: z
     .string()
+    .max(6, { error: 'Enter the 6-digit code from your authenticator app', abort: true })
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
     .optional(),
 });

@@ -3,6 +3,7 @@
 // overwrites live data, so it is a hold, and restores are globally capped per day.
 import { z } from 'zod';
 import {
+  AsciiDomainName,
   AttemptKey,
   ConfirmationHold,
   Input,
@@ -32,7 +33,10 @@ export const BackupSchedule = z.object({
   managedBy: z.literal('provider'),
   frequency: z.enum(['daily', 'weekly']),
   /** Start of the nightly window, HH:MM in UTC. */
-  windowStartUtc: z.string().regex(/^\d{2}:\d{2}$/),
+  windowStartUtc: z
+    .string()
+    .max(5, { error: 'Use HH:MM, e.g. 02:30', abort: true })
+    .regex(/^\d{2}:\d{2}$/, 'Use HH:MM, e.g. 02:30'),
   retention: z.object({
     daily: z.number().int().min(0),
     weekly: z.number().int().min(0),
@@ -63,7 +67,7 @@ export const Restore = z.object({
   id: z.string(),
   backupId: z.string(),
   backupCreatedAt: Timestamp,
-  domain: z.string().nullable(),
+  domain: AsciiDomainName.nullable(),
   scope: RestoreScope,
   items: z.array(z.string()),
   status: RestoreStatus,

@@ -11,6 +11,7 @@ import {
   Timestamp,
   bodyId,
   collection,
+  emailAddress,
   idParam,
   page,
   postalAddressFields,
@@ -24,7 +25,7 @@ export const ContactType = z.enum(['invoice_email', 'technical', 'edi_invoice'],
 });
 export const BillingContact = z.object({ id: z.number().int(), type: ContactType, email: z.string() });
 // The spec caps contact addresses at 191 characters (a utf8mb4 index limit upstream).
-const ContactEmail = z.email('Enter a valid email address').max(191, 'At most 191 characters');
+const ContactEmail = emailAddress(191);
 
 export const InvoiceDelivery = z.enum(['email', 'edi', 'post'], { error: 'invoice_delivery is email, edi or post' });
 
@@ -56,6 +57,7 @@ const BillingAddressFields = z.object({
     .string()
     .trim()
     .toUpperCase()
+    .max(15, { error: 'Enter a VAT number with its country prefix, e.g. SE556677889901', abort: true })
     .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'Enter a VAT number with its country prefix, e.g. SE556677889901')
     .nullish(),
   reference: z.string().trim().max(60, 'At most 60 characters').nullish(),

@@ -44,6 +44,8 @@ export function luhnValid(digits: string): boolean {
 export const CardSetupBody = z.object({
   card_number: z
     .string({ error: 'Enter the card number' })
+    // 19 digits with a space or dash between each fits.
+    .max(64, { error: 'A card number is 12 to 19 digits', abort: true })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(
       z
@@ -61,7 +63,10 @@ export const CardSetupBody = z.object({
     .int('Enter a four-digit year')
     .min(2000, 'Enter a four-digit year')
     .max(2099, 'Enter a four-digit year'),
-  cvc: z.string({ error: 'Enter the security code' }).regex(/^\d{3,4}$/, 'The security code is 3 or 4 digits'),
+  cvc: z
+    .string({ error: 'Enter the security code' })
+    .max(4, { error: 'The security code is 3 or 4 digits', abort: true })
+    .regex(/^\d{3,4}$/, 'The security code is 3 or 4 digits'),
   holder_name: z.string().trim().min(1, 'Enter the name on the card').max(100, 'At most 100 characters'),
   make_default: z.boolean().default(true),
 });
@@ -82,7 +87,12 @@ export const ProfilePaymentMethods = z.object({
   directDebit: DirectDebitMandate.nullable(),
 });
 
-const setupParams = z.object({ token: z.string().regex(/^[A-Za-z0-9]{20,64}$/, 'Not a card setup link') });
+const setupParams = z.object({
+  token: z
+    .string()
+    .max(64, { error: 'Not a card setup link', abort: true })
+    .regex(/^[A-Za-z0-9]{20,64}$/, 'Not a card setup link'),
+});
 const owned = ['not_owned', 'not_found'] as const;
 
 export const paymentMethodOps = defineArea('billing', {

@@ -152,8 +152,11 @@ const invoiceOps = defineArea('billing', {
       ...page(100),
       status: InvoiceStatus.optional(),
       kind: InvoiceKind.optional(),
-      issued_from: z.iso.date('issued_from must be a date such as 2024-01-31').optional(),
-      issued_to: z.iso.date('issued_to must be a date such as 2024-12-31').optional(),
+      issued_from: z.iso
+        .date({ error: 'issued_from must be a date such as 2024-01-31', abort: true })
+        .max(10)
+        .optional(),
+      issued_to: z.iso.date({ error: 'issued_to must be a date such as 2024-12-31', abort: true }).max(10).optional(),
       q: z.string().trim().max(64, 'At most 64 characters').optional(),
     }),
     response: collection(InvoiceSummary),
@@ -211,8 +214,8 @@ const activityOps = defineArea('billing', {
     query: z.object({
       ...page(200),
       kind: BillingActivity.shape.kind.optional(),
-      from: z.iso.date('from must be a date such as 2024-01-01').optional(),
-      to: z.iso.date('to must be a date such as 2024-12-31').optional(),
+      from: z.iso.date({ error: 'from must be a date such as 2024-01-01', abort: true }).max(10).optional(),
+      to: z.iso.date({ error: 'to must be a date such as 2024-12-31', abort: true }).max(10).optional(),
     }),
     response: collection(BillingActivity),
   },

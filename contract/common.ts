@@ -1,20 +1,46 @@
 // Shared shapes of the API contract. Everything the server validates and the
 // SPA renders is derived from these zod schemas; limits live here once.
 import { z } from 'zod';
+import { storedAddress, storedHost, storedLabel, storedName, type Stored } from './domain-name';
 
 /** ISO-8601 in UTC with a trailing Z (the spec's global rule 6). */
-export const Timestamp = z.iso.datetime({ offset: false });
+export const Timestamp = z.iso.datetime({ offset: false, abort: true }).max(64, 'At most 64 characters');
 
 /** Money: decimal major units with a sibling currency (global rule 5). */
 export const Money = z.object({ amount: z.number(), currency: z.string().length(3) }).meta({ id: 'Money' });
 export type Money = z.infer<typeof Money>;
 
-/** The shared `input`: a domain, email address, website URL or numeric service id. */
+/**
+ * An amount a customer sends, in major units of the account's currency (every currency here has cents).
+ * More decimals than the currency has are refused, never rounded: 100.005 EUR is not a price anyone means.
+ * The OpenAPI document says so with `multipleOf: 0.01`.
+ */
+export const moneyAmount = (field: string, o: { min: number; max: number; minMessage?: string; maxMessage?: string }) =>
+  z
+    .number({ error: `Enter ${field}` })
+    .min(o.min, o.minMessage ?? `${field} is at least ${o.min}`)
+    .max(o.max, o.maxMessage ?? `${field} is at most ${o.max}`)
+    .multipleOf(0.01, `${field} has at most two decimals (whole cents)`);
+
+/**
+ * The shared `input`: a domain, email address, website URL or numeric service id.
+ * Domains (also in addresses and URLs) may be typed in Unicode or ASCII form:
+ * `bücher.se`, `xn--bcher-kva.se`, `info@bücher.se` and `https://bücher.se/x` name the same target.
+ */
 export const Input = z
   .string()
   .trim()
   .min(1, 'Enter a domain, email address, website URL or service id')
-  .max(255, 'At most 255 characters');
+  .max(255, 'At most 255 characters')
+  .meta({
+    description:
+      'A domain (Unicode such as bücher.se, or ASCII such as xn--bcher-kva.se), an email address, a website URL or a numeric service id',
+  });
+
+/** A domain name in an answer: always the lower-case ASCII (punycode) form. */
+export const AsciiDomainName = z.string().meta({
+  description: 'Domain name in lower-case ASCII form (xn--bcher-kva.se); dashboards show it in Unicode (bücher.se)',
+});
 
 export const AttemptKey = z.string().max(128, 'At most 128 characters').nullish();
 
@@ -22,7 +48,7 @@ export const Target = z
   .object({
     input: z.string(),
     kind: z.enum(['domain', 'email', 'url', 'service']),
-    domain: z.string().nullable(),
+    domain: AsciiDomainName.nullable(),
     mailbox: z.string().nullable(),
     serviceId: z.number().int().nullable(),
     domainServiceId: z.number().int().nullable(),
@@ -87,6 +113,7 @@ export const problemCodes = {
   invoice_not_found: 404,
   service_not_found: 404,
   method_not_allowed: 405,
+  payload_too_large: 413,
   conflict: 409,
   hold_expired: 409,
   hold_already_decided: 409,
@@ -122,30 +149,106 @@ export const targetPage = (max = 100) => ({ input: Input, ...page(max) });
 /** A collection that also names the target it was listed for. */
 export const targetCollection = <T extends z.ZodType>(item: T) => collection(item).extend({ target: Target });
 
-export const Id = z.number().int().min(1);
+/** The largest id the database issues (ids are PostgreSQL `serial`, a signed 32-bit integer). */
+export const MAX_ID = 2_147_483_647;
 
-/** A numeric id in the path: path ids arrive as strings; the spec types them as strings, we insist on digits. */
-export const idParam = (what: string) => z.string().regex(/^[1-9]\d{0,17}$/, `${what} must be a numeric id`);
+export const Id = z.number().int().min(1).max(MAX_ID);
+
+/**
+ * A numeric id in the path: path ids arrive as strings; the spec types them as strings, we insist on
+ * digits, and on the database's range, so a 21-digit id is "no such resource", not a failed query.
+ */
+export const idParam = (what: string) =>
+  z
+    .string()
+    .max(10, { error: `${what} must be a numeric id`, abort: true })
+    .regex(/^[1-9]\d{0,9}$/, `${what} must be a numeric id`)
+    .refine((v) => Number(v) <= MAX_ID, `${what} is beyond any id this API issues`);
 /** A required positive integer id in a JSON body. */
 export const bodyId = (name: string) =>
   z
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`);
+    .min(1, `${name} must be at least 1`)
+    .max(MAX_ID, `${name} is beyond any id this API issues`);
 /** A required positive integer id in a query string. */
 export const qId = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`);
-export const Domain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(3)
-  .max(253)
-  .regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/, 'Enter a domain name such as example.com');
-export const Email = z.email('Enter a valid email address').max(254);
+    .min(1, `${name} must be at least 1`)
+    .max(MAX_ID, `${name} is beyond any id this API issues`);
+
+/** A zod transform to the stored form of a name or address (domain-name.ts), its refusal as the issue. */
+const toStored = (parse: (typed: string) => Stored) => (typed: string, ctx: z.RefinementCtx) => {
+  const r = parse(typed);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: 'custom', message: r.message, input: typed });
+  return z.NEVER;
+};
+
+/**
+ * A domain or host name as a person types it, Unicode or ASCII, any case, with or without the
+ * trailing dot; parsed to the one form the API stores and answers with: lower-case ASCII
+ * (`bücher.se` → `xn--bcher-kva.se`). `empty` is the message for nothing typed.
+ * The 253 limit applies as typed and again to the ASCII form.
+ */
+export const domainName = (empty = 'Enter a domain name such as example.com') =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(253, 'A domain name is at most 253 characters')
+    .transform(toStored(storedName))
+    .meta({
+      format: 'idn-hostname',
+      description:
+        'A domain name in Unicode (bücher.se) or ASCII (xn--bcher-kva.se) form; stored and answered in lower-case ASCII form',
+    });
+export const DomainName = domainName();
+
+/** A server to reach: a host name (in ASCII form, like {@link DomainName}) or an IP address (as typed). */
+export const hostOrAddress = (empty: string) =>
+  z.string().trim().min(1, empty).max(253, 'A host name is at most 253 characters').transform(toStored(storedHost));
+
+/** One label of a name (a subdomain such as `blog` or `bücher`) in ASCII form; with `allowEmpty`, '' is the name itself. */
+export const domainLabel = (empty: string, allowEmpty = false) =>
+  z
+    .string()
+    .trim()
+    .min(allowEmpty ? 0 : 1, empty)
+    .max(63, 'A label is at most 63 characters')
+    .transform(toStored((typed) => (typed === '' ? { ok: true, value: '' } : storedLabel(typed))));
+
+/**
+ * An email address whose domain may be typed in Unicode: stored with the domain in ASCII form
+ * (`Info@bücher.se` → `Info@xn--bcher-kva.se`), the local part as given. `max` applies as
+ * typed and again to the ASCII form.
+ */
+export const emailAddress = (max = 254) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Enter an email address such as info@example.com')
+    .max(max, `At most ${max} characters`)
+    .transform(toStored((typed) => storedAddress(typed, max)))
+    .meta({
+      format: 'idn-email',
+      description: 'An email address; a Unicode domain (info@bücher.se) is answered in ASCII form',
+    });
+export const Email = emailAddress();
+
+/** A warning about a name a customer adds: a label mixing scripts can pass for another name (UTS #39). */
+export const DomainWarning = z
+  .object({
+    code: z.literal('mixed_script'),
+    /** The label in Unicode form. */
+    label: z.string(),
+    scripts: z.array(z.string()),
+    message: z.string(),
+  })
+  .meta({ id: 'DomainWarning' });
+export type DomainWarning = z.infer<typeof DomainWarning>;
 
 /** The postal part of an address as a person types it (billing profiles, domain contacts). */
 export const postalAddressFields = {
@@ -157,6 +260,7 @@ export const postalAddressFields = {
     .string()
     .trim()
     .toUpperCase()
+    .max(2, { error: 'Use the two-letter country code', abort: true })
     .regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
 };
 

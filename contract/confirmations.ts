@@ -5,7 +5,8 @@ import { Money, PreviewItem, Target, Timestamp } from './common';
 import { TotpCode } from './account-two-factor';
 import { defineArea } from './operation';
 
-export const PendingStatus = z.enum(['pending', 'approved', 'rejected', 'expired', 'failed']);
+/** `confirmation_required` (the spec's word) until a human decides: nothing was executed yet. */
+export const PendingStatus = z.enum(['confirmation_required', 'approved', 'rejected', 'expired', 'failed']);
 
 export const PendingAction = z
   .object({

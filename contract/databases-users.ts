@@ -43,7 +43,11 @@ export const databaseUserOps = defineArea('databases', {
       database: DatabaseName,
       username: DatabaseUsername,
       password: DatabasePassword,
-      privileges: z.array(Privilege).min(1, 'Grant at least one privilege').default(['ALL PRIVILEGES']),
+      privileges: z
+        .array(Privilege)
+        .min(1, 'Grant at least one privilege')
+        .max(Privilege.options.length, `At most ${Privilege.options.length} privileges`)
+        .default(['ALL PRIVILEGES']),
       host: AccessHost.default('localhost'),
     }),
     response: z.object({ target: Target, user: DatabaseUser }),
@@ -92,7 +96,10 @@ export const databaseUserOps = defineArea('databases', {
     body: z.object({
       input: Input,
       database: DatabaseName,
-      privileges: z.array(Privilege).min(1, 'Choose at least one privilege'),
+      privileges: z
+        .array(Privilege)
+        .min(1, 'Choose at least one privilege')
+        .max(Privilege.options.length, `At most ${Privilege.options.length} privileges`),
     }),
     response: z.object({ target: Target, username: z.string(), grants: z.array(Grant) }),
   },

@@ -2,7 +2,7 @@
 // is wrong and how to fix it. The only write unblocks an IP on the node's
 // firewalls, which is why it needs write:hosting.
 import { z } from 'zod';
-import { Input, Target, Timestamp } from './common';
+import { AsciiDomainName, Input, Target, Timestamp, idParam } from './common';
 import { defineArea } from './operation';
 
 export const HealthStatus = z.enum(['ok', 'warning', 'critical', 'unknown']);
@@ -23,7 +23,9 @@ export const HealthReport = z.object({
   checks: z.array(Check),
 });
 
-export const IpAddress = z.union([z.ipv4(), z.ipv6()], { error: 'Enter an IPv4 or IPv6 address' });
+export const IpAddress = z.union([z.ipv4({ abort: true }).max(15), z.ipv6({ abort: true }).max(45)], {
+  error: 'Enter an IPv4 or IPv6 address',
+});
 
 export const Symptom = z.enum([
   'site_down',
@@ -140,7 +142,7 @@ export const diagnosticsOps = defineArea('diagnostics', {
     summary: 'DNS health of one domain: delegation, nameservers, SOA, records the services need',
     query: byInput,
     response: HealthReport.extend({
-      domain: z.string(),
+      domain: AsciiDomainName,
       nameservers: z.object({
         expected: z.array(z.string()),
         delegated: z.array(z.string()),
@@ -156,7 +158,7 @@ export const diagnosticsOps = defineArea('diagnostics', {
     errors,
     summary: 'Email health of a domain or mailbox: MX, SPF/DKIM/DMARC, blocklists, quota',
     query: byInput,
-    response: HealthReport.extend({ domain: z.string(), mailbox: z.string().nullable() }),
+    response: HealthReport.extend({ domain: AsciiDomainName, mailbox: z.string().nullable() }),
   },
   diagnoseService: {
     method: 'GET',
@@ -165,7 +167,7 @@ export const diagnosticsOps = defineArea('diagnostics', {
     scopes: read,
     summary: 'Health of one service: status, expiry, unpaid invoices, node state',
     errors: ['not_owned', 'not_found', 'service_not_found'],
-    params: z.object({ service: z.string().regex(/^\d+$/, 'A numeric service id') }),
+    params: z.object({ service: idParam('The service id') }),
     response: HealthReport.extend({
       serviceId: z.number().int(),
       serviceType: z.string(),

@@ -27,6 +27,8 @@ export const zoneActionOps = defineArea('dns', {
     scopes: writeDns,
     errors: dnsErrors,
     summary: 'Import a BIND zone file, merging into or replacing the zone',
+    // 1 MiB of zone file, plus room for its JSON escaping (every newline becomes two bytes).
+    maxBodyBytes: 2 * 1024 * 1024,
     body: z.object({
       input: Input,
       zone_file: z.string().min(1, 'Paste the zone file').max(1048576, 'A zone file is at most 1 MiB'),

@@ -5,7 +5,7 @@
 // Records are edited in dns-record-edits.ts, whole zones in dns-zone-actions.ts;
 // checks, MX templates and snapshots have files of their own.
 import { z } from 'zod';
-import { Target, Timestamp, collection, page } from './common';
+import { AsciiDomainName, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 import { RecordType } from './dns-records';
 import { dnsErrors, readDns, zoneQuery } from './dns-shared';
@@ -16,7 +16,7 @@ import { mxTemplateOps } from './dns-mx-templates';
 import { zoneSnapshotOps } from './dns-snapshots';
 
 export const DnsZoneSummary = z.object({
-  domain: z.string(),
+  domain: AsciiDomainName,
   serviceId: z.number().int().nullable(),
   serial: z.number().int(),
   recordCount: z.number().int().min(0),

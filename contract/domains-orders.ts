@@ -2,7 +2,7 @@
 // and transfer-in, each as a free quote (GET) and a held order (POST). They
 // cost money, so approval creates an unpaid proforma order, never a charge.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Money, Target, Timestamp } from './common';
+import { AsciiDomainName, AttemptKey, ConfirmationHold, Money, Target, Timestamp } from './common';
 import { defineArea } from './operation';
 import {
   HostName,
@@ -26,7 +26,7 @@ export const TransferInQuote = Quote.extend({
 
 export const OwnerChangeQuote = z.object({
   target: Target,
-  domain: z.string(),
+  domain: AsciiDomainName,
   price: Money,
   currentRegistrant: z.object({
     name: z.string(),

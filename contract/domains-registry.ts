@@ -2,7 +2,7 @@
 // (DS records), glue records and nameservers. Changes that can take a domain
 // off the air (nameservers, glue) or hand it to someone else (contacts) are held.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Target, Timestamp } from './common';
+import { AsciiDomainName, AttemptKey, ConfirmationHold, Target, Timestamp } from './common';
 import { defineArea } from './operation';
 import {
   ContactDetailsInput,
@@ -28,7 +28,7 @@ export const DsRecord = z.object({
 
 export const DnssecState = z.object({
   target: Target,
-  domain: z.string(),
+  domain: AsciiDomainName,
   signed: z.boolean(),
   autoManaged: z.boolean(),
   registryStatus: z.enum(['signed', 'unsigned', 'pending']),
@@ -38,7 +38,8 @@ export const DnssecState = z.object({
 
 export const GlueHost = z.object({ hostname: z.string(), ipv4: z.array(z.string()), ipv6: z.array(z.string()) });
 
-const withTarget = <T extends z.ZodRawShape>(shape: T) => z.object({ target: Target, domain: z.string(), ...shape });
+const withTarget = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ target: Target, domain: AsciiDomainName, ...shape });
 
 // Algorithms and digest types the registries accept (RFC 8624 recommendations and legacy ones still seen).
 const DsAlgorithm = z.literal([5, 7, 8, 10, 13, 14, 15, 16], {
@@ -55,6 +56,7 @@ const DsBody = z
     digest: z
       .string()
       .trim()
+      .max(128, { error: 'digest is 40 to 128 hex characters', abort: true })
       .regex(/^[0-9a-fA-F]{40,128}$/, 'digest is 40 to 128 hex characters')
       .optional(),
     record_id: z.string().max(64).optional(),
@@ -208,8 +210,8 @@ export const domainRegistryOps = defineArea('domains', {
     body: z
       .object({
         hostname: HostName,
-        ipv4: IpList(z.ipv4('Enter IPv4 addresses such as 192.0.2.10'), 'IPv4'),
-        ipv6: IpList(z.ipv6('Enter IPv6 addresses such as 2001:db8::10'), 'IPv6'),
+        ipv4: IpList(z.ipv4({ error: 'Enter IPv4 addresses such as 192.0.2.10', abort: true }).max(15), 'IPv4'),
+        ipv6: IpList(z.ipv6({ error: 'Enter IPv6 addresses such as 2001:db8::10', abort: true }).max(45), 'IPv6'),
         attempt_key: AttemptKey,
       })
       .refine((v) => v.ipv4.length + v.ipv6.length > 0, {

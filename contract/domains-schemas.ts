@@ -1,17 +1,22 @@
 // Shapes shared by the registrar-side domain files (domains*.ts). Kept apart
 // from domains.ts so the part files can use them without an import cycle.
 import { z } from 'zod';
-import { Domain, Money, Target, Timestamp, postalAddressFields } from './common';
+import {
+  AsciiDomainName,
+  DomainName,
+  DomainWarning,
+  Email,
+  Money,
+  Target,
+  Timestamp,
+  domainName,
+  postalAddressFields,
+} from './common';
 
-export const domainParams = z.object({ domain: Domain });
+export const domainParams = z.object({ domain: DomainName });
 
-/** Registry-facing hostnames (nameservers, glue hosts): same shape as a domain name. */
-export const HostName = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253, 'At most 253 characters')
-  .regex(/^(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/, 'Enter a hostname such as ns1.example.com');
+/** Registry-facing hostnames (nameservers, glue hosts): domain names, stored in ASCII form. */
+export const HostName = domainName('Enter a hostname such as ns1.example.com');
 
 /** Registration and renewal periods: registries sell 1 to 10 years. */
 export const Years = z
@@ -39,7 +44,7 @@ export const RegistrarStatus = z.enum([
 
 export const RegistrarDomain = z.object({
   id: z.number().int(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   tld: z.string(),
   status: RegistrarStatus,
   registeredAt: Timestamp.nullable(),
@@ -55,7 +60,7 @@ export const RegistrarDomain = z.object({
 
 export const Quote = z.object({
   target: Target.nullable(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   tld: z.string(),
   years: z.number().int(),
   price: Money,
@@ -64,6 +69,8 @@ export const Quote = z.object({
   // false with a reason when the order cannot be placed now
   possible: z.boolean(),
   reason: z.string().nullable(),
+  // a name that can pass for another (mixed scripts) is quoted, with this said before anyone buys it
+  warnings: z.array(DomainWarning),
 });
 
 export const ContactRole = z.enum(['registrant', 'admin', 'tech', 'billing']);
@@ -85,11 +92,12 @@ export const DomainContact = z.object({
 const Phone = z
   .string()
   .trim()
+  .max(19, { error: 'Registries want the phone as +CC.NUMBER, e.g. +46.812345678', abort: true })
   .regex(/^\+\d{1,3}\.\d{4,14}$/, 'Registries want the phone as +CC.NUMBER, e.g. +46.812345678');
 
 /** Contact details the registrant may change without an owner change. */
 export const ContactDetailsInput = z.object({
-  email: z.email('Enter a valid email address').max(254, 'At most 254 characters'),
+  email: Email,
   phone: Phone,
   ...postalAddressFields,
 });
@@ -101,7 +109,7 @@ export const ContactInput = ContactDetailsInput.extend({
 });
 
 export const Verification = z.object({
-  domain: z.string(),
+  domain: AsciiDomainName,
   status: z.enum(['verified', 'pending', 'failed', 'not_required']),
   email: z.string().nullable(),
   lastSentAt: Timestamp.nullable(),

@@ -2,12 +2,23 @@
 // the registry. The booking is the API's only C-tier (confirmation tier)
 // operation: it is held, and the price is charged only if the catch succeeds.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Domain, Money, Timestamp, collection, idParam, page } from './common';
+import {
+  AsciiDomainName,
+  AttemptKey,
+  ConfirmationHold,
+  DomainName,
+  DomainWarning,
+  Money,
+  Timestamp,
+  collection,
+  idParam,
+  page,
+} from './common';
 import { defineArea } from './operation';
 import { domainParams, readDomains, writeDomains } from './domains-schemas';
 
 export const DroppingDomain = z.object({
-  domain: z.string(),
+  domain: AsciiDomainName,
   tld: z.string(),
   status: z.enum(['pending_delete', 'dropping', 'dropped']),
   dropsAt: Timestamp,
@@ -26,7 +37,7 @@ export const DroppingDomainDetail = DroppingDomain.extend({
 
 export const SnapbackBooking = z.object({
   id: z.number().int(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   status: z.enum(['booked', 'won', 'lost', 'cancelled', 'refunded']),
   price: Money,
   dropsAt: Timestamp,
@@ -52,7 +63,7 @@ export const snapbackOps = defineArea('domains', {
     tier: 'R',
     scopes: readDomains,
     summary: 'Whether the account can book a Snapback, and what it costs',
-    query: z.object({ domain: Domain.optional() }),
+    query: z.object({ domain: DomainName.optional() }),
     response: SnapbackEligibility,
   },
   listSnapbackDomains: {
@@ -68,9 +79,13 @@ export const snapbackOps = defineArea('domains', {
         .string()
         .trim()
         .toLowerCase()
+        .max(63, { error: 'tld without the dot, e.g. se', abort: true })
         .regex(/^[a-z0-9-]{2,63}$/, 'tld without the dot, e.g. se')
         .optional(),
-      drops_before: z.iso.date('drops_before must be a date such as 2025-03-01').optional(),
+      drops_before: z.iso
+        .date({ error: 'drops_before must be a date such as 2025-03-01', abort: true })
+        .max(10)
+        .optional(),
     }),
     response: collection(DroppingDomain),
   },
@@ -110,8 +125,14 @@ export const snapbackOps = defineArea('domains', {
     scopes: writeDomains,
     hold: true,
     summary: 'Hold a Snapback booking for human confirmation',
-    body: z.object({ domain: Domain, attempt_key: AttemptKey }),
-    response: ConfirmationHold.extend({ domain: z.string(), dropsAt: Timestamp, price: Money }),
+    body: z.object({ domain: DomainName, attempt_key: AttemptKey }),
+    // warnings: the name mixes scripts and can pass for another (said before anyone approves)
+    response: ConfirmationHold.extend({
+      domain: AsciiDomainName,
+      dropsAt: Timestamp,
+      price: Money,
+      warnings: z.array(DomainWarning),
+    }),
     // conflict: not eligible, already booked, or the domain is not dropping
     errors: ['not_found', 'conflict'],
   },

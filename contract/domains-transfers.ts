@@ -2,7 +2,19 @@
 // (domains-orders.ts); these operations follow the registry process after
 // that: submit the auth code, check transferability, cancel or re-check.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Domain, Money, Target, Timestamp, collection, idParam, page } from './common';
+import {
+  AsciiDomainName,
+  AttemptKey,
+  ConfirmationHold,
+  DomainName,
+  DomainWarning,
+  Money,
+  Target,
+  Timestamp,
+  collection,
+  idParam,
+  page,
+} from './common';
 import { defineArea } from './operation';
 import { readDomains, writeDomains } from './domains-schemas';
 
@@ -17,7 +29,7 @@ export const TransferStatus = z.enum([
 
 export const DomainTransfer = z.object({
   id: z.number().int(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   status: TransferStatus,
   authCodeValid: z.boolean().nullable(),
   losingRegistrar: z.string().nullable(),
@@ -37,7 +49,7 @@ export const DomainTransferDetail = DomainTransfer.extend({
 });
 
 export const TransferPrecheck = z.object({
-  domain: z.string(),
+  domain: AsciiDomainName,
   transferable: z.boolean(),
   checks: z.array(
     z.object({
@@ -55,6 +67,8 @@ export const TransferPrecheck = z.object({
   ),
   price: Money.nullable(),
   reason: z.string().nullable(),
+  // a name that can pass for another (mixed scripts), said before it is ordered
+  warnings: z.array(DomainWarning),
 });
 
 const AuthCode = z.string().min(1, 'Enter the auth code').max(255, 'At most 255 characters');
@@ -88,7 +102,7 @@ export const domainTransferOps = defineArea('domains', {
     tier: 'W',
     scopes: writeDomains,
     summary: 'Submit the auth code and start an ordered inbound transfer at the registry',
-    body: z.object({ domain: Domain, auth_code: AuthCode }),
+    body: z.object({ domain: DomainName, auth_code: AuthCode }),
     // conflict: no paid transfer-in order for the domain, or a transfer already running
     response: DomainTransferDetail,
     errors: [...owned, 'conflict'],
@@ -99,7 +113,7 @@ export const domainTransferOps = defineArea('domains', {
     tier: 'W',
     scopes: writeDomains,
     summary: 'Check whether a domain can be transferred in, and at what price',
-    body: z.object({ domain: Domain, auth_code: AuthCode.optional() }),
+    body: z.object({ domain: DomainName, auth_code: AuthCode.optional() }),
     response: TransferPrecheck,
   },
   cancelDomainTransfer: {

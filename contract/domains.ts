@@ -3,7 +3,7 @@
 // nameservers are in domains-registry.ts; orders in domains-orders.ts;
 // inbound transfers in domains-transfers.ts; Snapback in domains-snapback.ts.
 import { z } from 'zod';
-import { Money, Target, Timestamp, collection, idParam, page } from './common';
+import { AsciiDomainName, Money, Target, Timestamp, collection, domainLabel, idParam, page } from './common';
 import { defineArea } from './operation';
 import {
   RegistrarDomain,
@@ -34,7 +34,7 @@ export const RegistrarDomainDetail = RegistrarDomain.extend({
 
 export const WebForward = z.object({
   id: z.number().int(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   host: z.string(),
   path: z.string(),
   destination: z.string(),
@@ -43,7 +43,7 @@ export const WebForward = z.object({
 });
 
 export const Whois = z.object({
-  domain: z.string(),
+  domain: AsciiDomainName,
   registrar: z.string().nullable(),
   createdAt: Timestamp.nullable(),
   updatedAt: Timestamp.nullable(),
@@ -64,7 +64,7 @@ export const Whois = z.object({
 export const LifecyclePhase = z.enum(['active', 'grace', 'redemption', 'pending_delete', 'released']);
 export const Lifecycle = z.object({
   target: Target,
-  domain: z.string(),
+  domain: AsciiDomainName,
   phase: LifecyclePhase,
   expiresAt: Timestamp.nullable(),
   autoRenew: z.boolean(),
@@ -122,7 +122,12 @@ const coreOps = defineArea('domains', {
     scopes: readDomains,
     summary: 'Transfer-out auth code (EPP code) of a domain',
     params: domainParams,
-    response: z.object({ target: Target, domain: z.string(), authCode: z.string(), expiresAt: Timestamp.nullable() }),
+    response: z.object({
+      target: Target,
+      domain: AsciiDomainName,
+      authCode: z.string(),
+      expiresAt: Timestamp.nullable(),
+    }),
     // conflict: the registry issues codes only for active, unlocked domains
     errors: [...domainErrors, 'conflict'],
   },
@@ -145,12 +150,7 @@ const coreOps = defineArea('domains', {
     summary: 'Record a web-forward from a host and path to a URL',
     params: domainParams,
     body: z.object({
-      host: z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^$|^(?!-)[a-z0-9-]{1,63}$/, 'host is one label such as www, or empty for the domain itself')
-        .default(''),
+      host: domainLabel('host is one label such as www, or empty for the domain itself', true).default(''),
       path: z.string().trim().max(255, 'At most 255 characters').regex(/^\//, 'path starts with /').default('/'),
       destination: z.url({ protocol: /^https?$/, error: 'Enter an http(s) URL' }).max(2048, 'At most 2048 characters'),
       type: WebForward.shape.type.default('301'),
@@ -198,7 +198,7 @@ const coreOps = defineArea('domains', {
     body: z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) }),
     response: z.object({
       target: Target,
-      domain: z.string(),
+      domain: AsciiDomainName,
       autoRenew: z.boolean(),
       nextRenewalAt: Timestamp.nullable(),
     }),
@@ -213,7 +213,7 @@ const coreOps = defineArea('domains', {
     summary: 'Set or clear the transfer lock (not available)',
     params: domainParams,
     body: z.object({ locked: z.boolean({ error: 'locked must be true or false' }) }),
-    response: z.object({ target: Target, domain: z.string(), transferLock: z.boolean() }),
+    response: z.object({ target: Target, domain: AsciiDomainName, transferLock: z.boolean() }),
     errors: domainErrors,
   },
   // Detailed in the spec: reports drift only, never rewrites the stored service.

@@ -5,6 +5,7 @@
 // publish instead (`suggested`, empty when the check passes).
 import { z } from 'zod';
 import { Email, Input, Target, Timestamp } from './common';
+import { parseDomainName } from './domain-name';
 import { defineArea } from './operation';
 import { emailErrors as errors, emailRead as read, emailWrite as write } from './email-shared';
 
@@ -50,13 +51,22 @@ export const SpamSettings = z.object({
   blockList: z.array(z.string()),
 });
 
-// An address (jo@example.com), a whole domain (@example.com) or a wildcard (*@example.com).
+// An address (jo@example.com), a whole domain (@example.com) or a wildcard (*@example.com);
+// the domain may be typed in Unicode and is kept in ASCII form, like every stored domain.
 const SenderPattern = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, 'At most 254 characters')
-  .regex(/^(\*|[^@\s]+)?@[a-z0-9.-]+\.[a-z]{2,63}$/, 'Use an address, @domain or *@domain');
+  .transform((typed, ctx) => {
+    const at = typed.lastIndexOf('@');
+    const who = typed.slice(0, Math.max(at, 0));
+    const domain = at < 0 ? null : parseDomainName(typed.slice(at + 1));
+    if (domain?.ok && !who.includes('@') && [...who].every((c) => c.trim() !== '')) return `${who}@${domain.ascii}`;
+    const why = domain && !domain.ok ? `: ${domain.message}` : '';
+    ctx.addIssue({ code: 'custom', message: `Use an address, @domain or *@domain${why}`, input: typed });
+    return z.NEVER;
+  });
 
 export const CatchAll = z.object({
   target: Target,

@@ -1,13 +1,23 @@
 // Other names that lead to a hosting account's site: domain pointers
 // (aliases), subdomains and URL redirects.
 import { z } from 'zod';
-import { Domain, Input, Target, Timestamp, targetCollection, targetPage } from './common';
+import {
+  AsciiDomainName,
+  DomainName,
+  DomainWarning,
+  Input,
+  Target,
+  Timestamp,
+  domainLabel,
+  targetCollection,
+  targetPage,
+} from './common';
 import { defineArea } from './operation';
 import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 
 export const DomainPointer = z.object({
-  domain: z.string(),
-  targetDomain: z.string(),
+  domain: AsciiDomainName,
+  targetDomain: AsciiDomainName,
   /** alias: serves the target's site under its own name; redirect: 301 to the target. */
   type: z.enum(['alias', 'redirect']),
   createdAt: Timestamp.nullable(),
@@ -15,7 +25,7 @@ export const DomainPointer = z.object({
 
 export const Subdomain = z.object({
   subdomain: z.string(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   fqdn: z.string(),
   documentRoot: z.string(),
   ssl: z.boolean(),
@@ -24,7 +34,7 @@ export const Subdomain = z.object({
 
 export const UrlRedirect = z.object({
   id: z.string(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   path: z.string(),
   destination: z.string(),
   statusCode: z.union([z.literal(301), z.literal(302)]),
@@ -33,13 +43,7 @@ export const UrlRedirect = z.object({
   createdAt: Timestamp.nullable(),
 });
 
-const SubdomainLabel = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter the subdomain, e.g. blog')
-  .max(63, 'A subdomain label is at most 63 characters')
-  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, 'Use letters, digits and inner hyphens, e.g. blog or shop-test');
+const SubdomainLabel = domainLabel('Enter the subdomain, e.g. blog');
 
 export const hostingAliasOps = defineArea('hosting', {
   listDomainPointers: {
@@ -60,8 +64,9 @@ export const hostingAliasOps = defineArea('hosting', {
     status: 201,
     summary: 'Point another domain at the site named by `input`',
     errors: [...hostingErrors, 'conflict'],
-    body: z.object({ input: Input, domain: Domain, type: DomainPointer.shape.type.default('alias') }),
-    response: DomainPointer.extend({ target: Target }),
+    body: z.object({ input: Input, domain: DomainName, type: DomainPointer.shape.type.default('alias') }),
+    // warnings: the pointed name mixes scripts and can pass for another
+    response: DomainPointer.extend({ target: Target, warnings: z.array(DomainWarning) }),
   },
   deleteDomainPointer: {
     method: 'DELETE',
@@ -70,8 +75,8 @@ export const hostingAliasOps = defineArea('hosting', {
     scopes: writeHosting,
     errors: hostingErrors,
     summary: 'Remove a domain pointer',
-    query: z.object({ input: Input, domain: Domain }),
-    response: z.object({ target: Target, domain: z.string(), deleted: z.literal(true) }),
+    query: z.object({ input: Input, domain: DomainName }),
+    response: z.object({ target: Target, domain: AsciiDomainName, deleted: z.literal(true) }),
   },
   listSubdomains: {
     method: 'GET',

@@ -3,13 +3,22 @@
 // Deleting an addon domain removes its site configuration for good, so it is
 // a hold; the rest runs on the call.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Domain, Input, Target, qBool } from './common';
+import {
+  AsciiDomainName,
+  AttemptKey,
+  ConfirmationHold,
+  DomainName,
+  DomainWarning,
+  Input,
+  Target,
+  qBool,
+} from './common';
 import { defineArea } from './operation';
 import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 
 export const AddonDomain = z
   .object({
-    domain: z.string(),
+    domain: AsciiDomainName,
     isPrimary: z.boolean(),
     active: z.boolean(),
     isSuspended: z.boolean(),
@@ -43,7 +52,7 @@ const addonRules =
 const addonBody = z.object({
   input: Input,
   action: AddonAction,
-  domain: Domain.optional(),
+  domain: DomainName.optional(),
   php: z.boolean().optional(),
   cgi: z.boolean().optional(),
   ssl: z.boolean().optional(),
@@ -74,7 +83,7 @@ export const hostingSiteOps = defineArea('hosting', {
       .object({
         input: Input,
         action: AddonAction,
-        domain: Domain.optional(),
+        domain: DomainName.optional(),
         php: qBool.optional(),
         cgi: qBool.optional(),
         ssl: qBool.optional(),
@@ -91,7 +100,8 @@ export const hostingSiteOps = defineArea('hosting', {
     summary: 'Add an addon domain (php, cgi and ssl on unless turned off)',
     errors: [...hostingErrors, 'conflict'],
     body: addonBody.superRefine(addonRules('POST', 'create')),
-    response: AddonDomainState,
+    // warnings: the new name mixes scripts and can pass for another
+    response: AddonDomainState.extend({ warnings: z.array(DomainWarning) }),
   },
   updateAddonDomain: {
     method: 'PATCH',
@@ -111,7 +121,7 @@ export const hostingSiteOps = defineArea('hosting', {
     errors: hostingErrors,
     hold: true,
     summary: 'Hold an addon-domain deletion for confirmation',
-    query: z.object({ input: Input, domain: Domain, attempt_key: AttemptKey }),
+    query: z.object({ input: Input, domain: DomainName, attempt_key: AttemptKey }),
     response: ConfirmationHold,
   },
   getHotlinkProtection: {

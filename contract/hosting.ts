@@ -3,7 +3,7 @@
 // control panel. What the account serves is in hosting-sites.ts (addon domains,
 // hotlink protection) and hosting-aliases.ts (pointers, subdomains, redirects).
 import { z } from 'zod';
-import { Domain, Input, Target, Timestamp, collection, page } from './common';
+import { AsciiDomainName, DomainName, Input, Target, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
 import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 import { hostingSiteOps } from './hosting-sites';
@@ -16,7 +16,7 @@ export const Quota = z.object({ used: z.number().min(0), limit: z.number().min(0
 
 export const HostingAccountSummary = z.object({
   serviceId: z.number().int(),
-  domain: z.string(),
+  domain: AsciiDomainName,
   daUsername: z.string(),
   plan: z.string(),
   node: z.string(),
@@ -116,7 +116,7 @@ export const HostingResource = z.object({
 });
 
 export const HttpdSite = z.object({
-  domain: z.string(),
+  domain: AsciiDomainName,
   documentRoot: z.string(),
   phpVersion: z.string().nullable(),
   http2: z.boolean(),
@@ -254,10 +254,10 @@ const hostingAccountOps = defineArea('hosting', {
     summary: 'A temporary preview URL for a domain, before its DNS points here',
     body: z.object({
       input: Input,
-      domain: Domain.optional(),
+      domain: DomainName.optional(),
       hours: z.number().int().min(1, 'At least 1 hour').max(168, 'At most 168 hours (a week)').default(24),
     }),
-    response: linkResponse.extend({ domain: z.string() }),
+    response: linkResponse.extend({ domain: AsciiDomainName }),
   },
 });
 

@@ -2,26 +2,24 @@
 // host. Filing one is a hold (support is emailed only after approval). Source
 // passwords are write-only: stored encrypted and shown back only as flags.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Timestamp, collection, idParam, page } from './common';
+import {
+  AttemptKey,
+  ConfirmationHold,
+  DomainWarning,
+  Email,
+  Timestamp,
+  collection,
+  domainName,
+  hostOrAddress,
+  idParam,
+  page,
+} from './common';
 import { defineArea } from './operation';
 
-const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
-const IPV6 = /^[0-9a-f:]{2,39}$/i;
-/** A hostname or an IP address (the source server may have no name). */
-export const SourceHost = z
-  .string()
-  .trim()
-  .max(253, 'At most 253 characters')
-  .refine(
-    (v) => HOST.test(v) || (v.includes(':') && IPV6.test(v)),
-    'Enter a hostname such as ftp.example.com, or an IP address',
-  );
-/** A site or domain name: letters, digits, hyphens and dots. */
-export const Hostname = z
-  .string()
-  .trim()
-  .max(253, 'At most 253 characters')
-  .regex(HOST, 'Enter a name such as example.com (letters, digits, hyphens and dots)');
+/** A hostname or an IP address (the source server may have no name); names are kept in ASCII form. */
+export const SourceHost = hostOrAddress('Enter a hostname such as ftp.example.com, or an IP address');
+/** A site or domain name, Unicode or ASCII; kept in ASCII form. */
+export const Hostname = domainName();
 const Secret = z.string().max(256, 'At most 256 characters');
 
 export const MigrationRequestBody = z
@@ -45,12 +43,7 @@ export const MigrationRequestBody = z
       .optional(),
     // the spec allows bare addresses or objects (e.g. with a password for IMAP copy)
     email_accounts: z
-      .array(
-        z.union([
-          z.email('Each email account is an email address such as info@example.com').max(254, 'At most 254 characters'),
-          z.record(z.string(), z.unknown()),
-        ]),
-      )
+      .array(z.union([Email, z.record(z.string().max(64, 'Field names are at most 64 characters'), z.unknown())]))
       .max(1000, 'At most 1000 email accounts per request')
       .optional(),
     domains: z.array(Hostname).max(500, 'At most 500 domains per request').optional(),
@@ -162,7 +155,8 @@ export const migrationsOps = defineArea('migrations', {
     hold: true,
     summary: 'Hold a migration request for confirmation; nothing is filed or emailed yet',
     body: MigrationRequestBody,
-    response: ConfirmationHold,
+    // warnings: a domain or site name that mixes scripts and can pass for another (also in the preview)
+    response: ConfirmationHold.extend({ warnings: z.array(DomainWarning) }),
     errors: ['domain_not_owned', 'conflict'],
   },
   getMigration: {

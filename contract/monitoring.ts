@@ -1,7 +1,7 @@
 // Logs and monitoring: traffic/error/PHP statistics from the web server's
 // logs, uptime monitors with their up/down history, and log tails.
 import { z } from 'zod';
-import { Email, Input, Target, Timestamp, collection, page, qInt } from './common';
+import { AsciiDomainName, Email, Input, Target, Timestamp, collection, hostOrAddress, page, qInt } from './common';
 import { defineArea } from './operation';
 
 export const StatsPeriod = z.enum(['24h', '7d', '30d']);
@@ -96,7 +96,7 @@ export const CreateMonitorBody = z
       .url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' })
       .max(2048)
       .optional(),
-    host: z.string().trim().min(1).max(253, 'At most 253 characters').optional(),
+    host: hostOrAddress('Enter the host to check').optional(),
     port: z.number().int().min(1, 'Ports run 1-65535').max(65535, 'Ports run 1-65535').optional(),
     keyword: z.string().min(1).max(200, 'At most 200 characters').optional(),
     interval_seconds: z
@@ -221,7 +221,7 @@ export const monitoringOps = defineArea('monitoring', {
     }),
     response: z.object({
       target: Target,
-      domain: z.string(),
+      domain: AsciiDomainName,
       log: LogKind,
       lines: z.array(z.string()),
       /** True when the log holds more matching lines than were returned. */
@@ -239,7 +239,7 @@ export const monitoringOps = defineArea('monitoring', {
     query: z.object({ input: Input }),
     response: z.object({
       target: Target,
-      domain: z.string(),
+      domain: AsciiDomainName,
       data: z.array(
         z.object({
           log: LogKind,

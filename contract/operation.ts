@@ -55,7 +55,12 @@ export interface OperationInput {
   globalDailyCap?: number;
   /** Response is not JSON (e.g. a PDF or a BIND file). */
   produces?: string;
+  /** The largest request body accepted, in bytes, when more than {@link MAX_BODY_BYTES}; past it a 413. */
+  maxBodyBytes?: number;
 }
+
+/** Every request body is at most 1 MiB unless its operation says more; a larger one is refused unread (413). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type Operation<T extends OperationInput = OperationInput> = T & { id: string; area: Area };
 

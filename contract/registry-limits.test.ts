@@ -81,6 +81,10 @@ describe('field limits at their edges', () => {
     ok(body, { amount: 5000000 });
     bad(body, { amount: 99.99 });
     bad(body, { amount: 5000000.01 });
+    // More decimals than cents are refused, not rounded.
+    bad(body, { amount: 100.005 });
+    bad(body, { amount: 1.005 });
+    ok(body, { amount: 100.07 });
     bad(body, {});
     ok(body, { amount: 100, attempt_key: 'k'.repeat(128) });
     ok(body, { amount: 100, attempt_key: null });

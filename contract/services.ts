@@ -3,7 +3,18 @@
 // Buying anything is a hold: approval creates an unpaid proforma order (the
 // order id is its invoice id), and the change happens only once that is paid.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Input, Money, Target, Timestamp, collection, page } from './common';
+import {
+  AsciiDomainName,
+  AttemptKey,
+  ConfirmationHold,
+  Input,
+  Money,
+  Target,
+  Timestamp,
+  collection,
+  idParam,
+  page,
+} from './common';
 import { defineArea } from './operation';
 
 export const ServiceType = z.enum(['hosting', 'domain', 'vps', 'email', 'ssl', 'backup', 'addon']);
@@ -26,7 +37,7 @@ export const Service = z.object({
   id: z.number().int(),
   type: ServiceType,
   displayName: z.string(),
-  domain: z.string().nullable(),
+  domain: AsciiDomainName.nullable(),
   // serviceTypeId is null for a service whose plan is not (or no longer) in the catalogue
   plan: z.object({ serviceTypeId: z.number().int().nullable(), name: z.string() }),
   status: ServiceStatus,
@@ -124,7 +135,7 @@ export const AddonList = z.object({
 });
 
 const serviceParams = z.object({
-  service: z.string().regex(/^[1-9]\d{0,17}$/, 'service must be a numeric service id'),
+  service: idParam('service'),
 });
 const read = ['read:services'] as const;
 const write = ['write:services'] as const;

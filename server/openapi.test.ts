@@ -18,6 +18,13 @@ afterAll(() => api.close());
 
 const opAt = (method: string, path: string) => doc.paths[`/api/v1${path}`]?.[method.toLowerCase()];
 const param = (o: any, name: string) => o.parameters.find((p: any) => p.name === name);
+/** A response of an operation, following its $ref into the shared responses. */
+const response = (o: any, status: string | number): any => {
+  const r = o.responses[String(status)];
+  return r?.$ref ? doc.components.responses[r.$ref.split('/').pop()] : r;
+};
+/** Every response of an operation by status, shared ones followed. */
+const responsesOf = (o: any): [string, any][] => Object.keys(o.responses).map((s) => [s, response(o, s)]);
 /** Follow a local $ref into components. */
 const deref = (s: any, depth = 0): any => {
   if (!s?.$ref) return s;
@@ -32,7 +39,9 @@ describe('GET /api/v1/openapi.json', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info).toMatchObject({ version: 'v1', title: expect.any(String) });
-    expect(doc.servers).toEqual([{ url: 'http://dashboard.test' }]);
+    expect(doc.servers).toEqual([
+      { url: 'http://dashboard.test', description: expect.stringMatching(/sandbox/), 'x-internal': false },
+    ]);
   });
 
   it('has every registry operation, and nothing else', () => {
@@ -112,13 +121,13 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('error responses list their problem codes and point at the Problem schema', () => {
     const overview = opAt('GET', '/account/overview');
-    expect(overview.responses['401'].description).toEqual(expect.stringContaining('`token_expired`'));
+    expect(response(overview, '401').description).toEqual(expect.stringContaining('`token_expired`'));
     for (const c of ['unauthorized', 'token_expired', 'token_revoked'])
-      expect(overview.responses['401'].description).toContain(`\`${c}\``);
-    expect(overview.responses['403'].description).toContain('`insufficient_scope`');
-    expect(overview.responses['422'].description).toContain('`validation_failed`');
-    expect(overview.responses['429'].description).toContain('`rate_limited`');
-    expect(overview.responses['422'].content['application/problem+json'].schema).toEqual({
+      expect(response(overview, '401').description).toContain(`\`${c}\``);
+    expect(response(overview, '403').description).toContain('`insufficient_scope`');
+    expect(response(overview, '422').description).toContain('`validation_failed`');
+    expect(response(overview, '429').description).toContain('`rate_limited`');
+    expect(response(overview, '422').content['application/problem+json'].schema).toEqual({
       $ref: '#/components/schemas/Problem',
     });
     expect(doc.components.schemas.Problem).toMatchObject({
@@ -132,17 +141,15 @@ describe('GET /api/v1/openapi.json', () => {
       },
     });
 
-    expect(opAt('POST', '/account/guests').responses['409'].description).toContain('`conflict`');
-    expect(opAt('DELETE', '/account/guests/{guest}').responses['404'].description).toContain('`not_found`');
+    expect(response(opAt('POST', '/account/guests'), '409').description).toContain('`conflict`');
+    expect(response(opAt('DELETE', '/account/guests/{guest}'), '404').description).toContain('`not_found`');
     const approve = opAt('POST', '/pending-actions/{id}/approve');
-    expect(approve.responses['401'].description).toContain('`two_factor_required`');
-    expect(approve.responses['409'].description).toContain('`hold_already_decided`');
-    expect(approve.responses['403'].description).toContain('`session_required`');
+    expect(response(approve, '401').description).toContain('`two_factor_required`');
+    expect(response(approve, '409').description).toContain('`hold_already_decided`');
+    expect(response(approve, '403').description).toContain('`session_required`');
     // a listed status is the status of each code listed under it
     for (const o of operations) {
-      for (const [status, r] of Object.entries(
-        opAt(o.method, o.path).responses as Record<string, { description: string }>,
-      )) {
+      for (const [status, r] of responsesOf(opAt(o.method, o.path))) {
         if (Number(status) < 400) continue;
         const codes = [...r.description.matchAll(/`(\w+)`/g)].map((m) => m[1] as keyof typeof problemCodes);
         expect(codes.length, `${o.id} ${status}`).toBeGreaterThan(0);
@@ -170,6 +177,123 @@ describe('GET /api/v1/openapi.json', () => {
       }
     });
     expect(circular).toEqual([]);
+  });
+});
+
+/** The headers a response declares, each followed to its component. */
+const headersOf = (r: any): Record<string, any> =>
+  Object.fromEntries(
+    Object.entries(r.headers ?? {}).map(([name, h]: [string, any]) => [
+      name,
+      doc.components.headers[h.$ref.split('/').pop()],
+    ]),
+  );
+const budget = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+const writeBudget = ['X-RateLimit-Write-Limit', 'X-RateLimit-Write-Remaining', 'X-RateLimit-Write-Reset'];
+
+describe('rate limits, credentials and limits in the document', () => {
+  it('every shared response and header $ref resolves', () => {
+    for (const o of operations)
+      for (const [status, r] of responsesOf(opAt(o.method, o.path))) {
+        expect(r, `${o.id} ${status}`).toBeDefined();
+        for (const [name, h] of Object.entries(headersOf(r))) expect(h, `${o.id} ${status} ${name}`).toBeDefined();
+      }
+  });
+
+  it('every operation, public ones too, declares 429 with Retry-After and 500', () => {
+    for (const o of operations) {
+      const entry = opAt(o.method, o.path);
+      expect(response(entry, 429)?.description, o.id).toContain('`rate_limited`');
+      expect(response(entry, 500)?.description, o.id).toContain('`internal_error`');
+      const h = headersOf(response(entry, 429));
+      for (const name of ['Retry-After', ...budget]) expect(h[name]?.required, `${o.id} 429 ${name}`).toBe(true);
+      expect(h['X-RateLimit-Bucket'].schema.enum).toEqual(['write', 'global']);
+    }
+  });
+
+  it('every response carries the request budget; write-tier operations may carry the write budget', () => {
+    for (const o of operations) {
+      for (const [status, r] of responsesOf(opAt(o.method, o.path))) {
+        const h = headersOf(r);
+        expect(h['X-Request-Id']?.required, `${o.id} ${status}`).toBe(true);
+        // refused before counting: a body too large by its declared length, or a failing budget store
+        const counted = status !== '413' && status !== '500';
+        for (const name of budget) expect(h[name]?.required, `${o.id} ${status} ${name}`).toBe(counted);
+        for (const name of writeBudget)
+          expect(h[name]?.required, `${o.id} ${status} ${name}`).toBe(o.tier === 'R' ? undefined : false);
+        for (const name of budget)
+          expect(h[name].schema).toMatchObject({ type: 'integer', format: 'int32', minimum: 0 });
+      }
+    }
+  });
+
+  it('401 and 403 wherever a credential or the CSRF header is needed', () => {
+    for (const o of operations) {
+      const entry = opAt(o.method, o.path);
+      if (o.caller !== 'public') {
+        for (const c of ['unauthorized', 'token_expired', 'token_revoked'])
+          expect(response(entry, 401)?.description, o.id).toContain(`\`${c}\``);
+        expect(response(entry, 403)?.description, o.id).toContain('`insufficient_scope`');
+      }
+      if (o.method !== 'GET') expect(response(entry, 403)?.description, o.id).toContain('`csrf_required`');
+      if (o.body) expect(response(entry, 413)?.description, o.id).toContain('`payload_too_large`');
+    }
+  });
+
+  it('only login and the card-setup link need no credential (the exceptions in .spectral.yaml)', () => {
+    const open = operations.filter((o) => opAt(o.method, o.path).security.length === 0).map((o) => o.id);
+    expect(open.sort()).toEqual(['completeCardSetup', 'getCardSetup', 'login']);
+  });
+
+  it('every integer schema says whether it is int32 or int64, as its bounds allow', () => {
+    const ints: any[] = [];
+    const walk = (n: any) => {
+      if (Array.isArray(n)) return n.forEach(walk);
+      if (!n || typeof n !== 'object') return;
+      if (n.type === 'integer' || (Array.isArray(n.type) && n.type.includes('integer'))) ints.push(n);
+      Object.values(n).forEach(walk);
+    };
+    walk(doc.paths);
+    walk(doc.components);
+    expect(ints.length).toBeGreaterThan(100);
+    for (const n of ints) {
+      expect(['int32', 'int64']).toContain(n.format);
+      if (n.format === 'int32') expect(n.maximum ?? Infinity).toBeLessThanOrEqual(2 ** 31 - 1);
+    }
+    expect(param(opAt('GET', '/email/accounts'), 'limit').schema.format).toBe('int32');
+  });
+
+  it('the server sends the headers the document says it sends', async () => {
+    const t = await api.token(['read:account', 'write:billing']);
+    const required = (o: any, status: number) =>
+      Object.entries(headersOf(response(o, status)))
+        .filter(([, h]) => h.required)
+        .map(([name]) => name);
+    const check = (r: { status: number; headers: Headers }, o: any, extra: string[] = []) => {
+      for (const name of [...required(o, r.status), ...extra])
+        expect(r.headers.get(name), `${r.status} ${name}`).not.toBeNull();
+    };
+    const account = opAt('GET', '/account');
+    check(await api.call('GET', '/account', { token: t }), account);
+    const anonymous = await api.call('GET', '/account');
+    expect(anonymous.status).toBe(401);
+    check(anonymous, account);
+    const addFunds = opAt('POST', '/account/balance/actions/add-funds');
+    const invalid = await api.call('POST', '/account/balance/actions/add-funds', { token: t, body: {} });
+    expect(invalid.status).toBe(422);
+    check(invalid, addFunds, writeBudget);
+
+    const tight = await startApi({ limits: { requests: 1, requestWindowSec: 300, writes: 60, writeWindowSec: 3600 } });
+    try {
+      const t2 = await tight.token(['read:account']);
+      expect((await tight.call('GET', '/account', { token: t2 })).status).toBe(200);
+      const limited = await tight.call('GET', '/account', { token: t2 });
+      expect(limited.status).toBe(429);
+      check(limited, account);
+      expect(required(account, 429)).toEqual(expect.arrayContaining(['Retry-After', ...budget]));
+    } finally {
+      await tight.close();
+    }
   });
 });
 
@@ -231,11 +355,9 @@ describe('reference pages', () => {
   it('declares a bearer scheme for the try-it panel, and links each problem code to its page', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const overview = opAt('GET', '/account/overview');
-    expect(overview.responses['401'].description).toContain('[`token_expired`](/errors/token_expired)');
+    expect(response(overview, '401').description).toContain('[`token_expired`](/errors/token_expired)');
     for (const o of operations) {
-      for (const [status, r] of Object.entries(
-        opAt(o.method, o.path).responses as Record<string, { description: string }>,
-      )) {
+      for (const [status, r] of responsesOf(opAt(o.method, o.path))) {
         if (Number(status) < 400) continue;
         const codes = [...r.description.matchAll(/`(\w+)`/g)].map((m) => m[1]);
         const links = [...r.description.matchAll(/\]\(\/errors\/(\w+)\)/g)].map((m) => m[1]);

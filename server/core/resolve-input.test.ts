@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainName } from '@contract/common';
+import { domains, services } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
 import { resolveInput } from './resolve-input';
 
@@ -61,6 +63,60 @@ describe('input resolution', () => {
     expect(await code(resolveInput(api.db, demo, String(other.serviceId)))).toBe('not_owned');
     expect(await code(resolveInput(api.db, demo, 'unknown-domain.com'))).toBe('not_found');
     expect(await code(resolveInput(api.db, demo, '99999999'))).toBe('service_not_found');
+    expect(await code(resolveInput(api.db, demo, '4294967296'))).toBe('service_not_found');
     expect(await code(resolveInput(api.db, demo, 'not an input!'))).toBe('validation_failed');
+  });
+});
+
+describe('international domain names', () => {
+  let serviceId: number;
+  beforeAll(async () => {
+    // The registrar side is not built yet: the domain is written as a registration would store it.
+    const name = DomainName.parse('bücher.se');
+    const [svc] = await api.db
+      .insert(services)
+      .values({
+        accountId: demo,
+        type: 'domain',
+        plan: '.se registration',
+        domain: name,
+        displayName: name,
+        status: 'active',
+      })
+      .returning();
+    serviceId = svc!.id;
+    await api.db.insert(domains).values({ accountId: demo, serviceId, name, status: 'active' });
+  });
+
+  it('stores the name in ASCII form', () => {
+    expect(DomainName.parse('bücher.se')).toBe('xn--bcher-kva.se');
+  });
+
+  it('resolves the Unicode, punycode, address and URL forms to the same target', async () => {
+    const forms = ['bücher.se', 'xn--bcher-kva.se', 'info@bücher.se', 'https://bücher.se/x', 'BÜCHER.SE.'];
+    const targets = await Promise.all(forms.map((f) => resolveInput(api.db, demo, f)));
+    for (const [i, t] of targets.entries()) {
+      expect(t.input).toBe(forms[i]);
+      expect(t).toMatchObject({ domain: 'xn--bcher-kva.se', domainServiceId: serviceId, userId: demo });
+    }
+    expect(targets.map((t) => t.kind)).toEqual(['domain', 'domain', 'email', 'url', 'domain']);
+    // The local part is kept (lower-cased); only the domain part changes form.
+    expect(targets[2]!.mailbox).toBe('info@xn--bcher-kva.se');
+    expect((await resolveInput(api.db, demo, 'Info@XN--BCHER-KVA.SE')).mailbox).toBe('info@xn--bcher-kva.se');
+  });
+
+  it('says what is wrong with a name that is not a domain', async () => {
+    const problem = (input: string) =>
+      resolveInput(api.db, demo, input).then(
+        () => null,
+        (e: { code: string; detail: string }) => [e.code, e.detail],
+      );
+    expect(await problem('exa_mple.com')).toEqual([
+      'validation_failed',
+      'input: Not a valid domain: The label "exa_mple" may hold only letters, digits and hyphens',
+    ]);
+    expect((await problem(`${'a'.repeat(64)}.se`))![1]).toMatch(/at most 63/);
+    expect((await problem('info@bücher..se'))![1]).toMatch(/domain after @ is not valid/);
+    expect((await problem('https://192.0.2.1/'))![1]).toMatch(/IP address/);
   });
 });

@@ -1,13 +1,22 @@
 // The shared `input` (domain, email address, website URL or service id) is
 // resolved to the account that owns it; a target of another account is a 403.
 import { eq, or } from 'drizzle-orm';
-import type { Target } from '@contract/common';
+import { MAX_ID, type Target } from '@contract/common';
+import { parseDomainName, parseEmailAddress } from '@contract/domain-name';
 import { domains, services } from '@server/db/schema';
 import type { Db } from '@server/db/client';
 import { ApiError } from './problem';
 
 type Kind = Target['kind'];
 
+const invalid = (message: string, code: string) =>
+  new ApiError('validation_failed', `input: ${message}`, { errors: [{ path: 'input', message, code }] });
+
+/**
+ * What kind of `input` this is, with its domain in the stored (lower-case
+ * ASCII) form, so `bücher.se`, `xn--bcher-kva.se`, `info@bücher.se` and
+ * `https://bücher.se/x` all name `xn--bcher-kva.se`. Mailboxes are lower-cased.
+ */
 export function classifyInput(raw: string): {
   kind: Kind;
   domain: string | null;
@@ -16,42 +25,36 @@ export function classifyInput(raw: string): {
 } {
   const input = raw.trim();
   if (/^\d{1,10}$/.test(input)) return { kind: 'service', domain: null, mailbox: null, serviceId: Number(input) };
-  if (/^[^@\s]+@[^@\s]+$/.test(input)) {
-    const domain = input.split('@')[1]!.toLowerCase();
-    return { kind: 'email', domain, mailbox: input.toLowerCase(), serviceId: null };
-  }
   if (/^https?:\/\//i.test(input)) {
+    let host: string;
     try {
-      return { kind: 'url', domain: new URL(input).hostname.toLowerCase(), mailbox: null, serviceId: null };
+      // The URL parser already gives the host in ASCII form.
+      host = new URL(input).hostname;
     } catch {
-      throw new ApiError('validation_failed', 'input: not a valid website URL', {
-        errors: [{ path: 'input', message: 'Not a valid website URL', code: 'invalid_url' }],
-      });
+      throw invalid('Not a valid website URL', 'invalid_url');
     }
+    const d = parseDomainName(host);
+    if (!d.ok) throw invalid(`The website URL has no domain name: ${d.message}`, 'invalid_url');
+    return { kind: 'url', domain: d.ascii, mailbox: null, serviceId: null };
   }
-  if (/^(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,63}\.?$/i.test(input)) {
-    return { kind: 'domain', domain: input.toLowerCase().replace(/\.$/, ''), mailbox: null, serviceId: null };
+  if (input.includes('@')) {
+    const e = parseEmailAddress(input);
+    if (!e.ok) throw invalid(e.message, 'invalid_email');
+    return { kind: 'email', domain: e.domain, mailbox: e.address.toLowerCase(), serviceId: null };
   }
-  throw new ApiError(
-    'validation_failed',
-    'input: give a domain, an email address, a website URL or a numeric service id',
-    {
-      errors: [
-        {
-          path: 'input',
-          message: 'Give a domain, an email address, a website URL or a numeric service id',
-          code: 'invalid_input',
-        },
-      ],
-    },
-  );
+  const d = parseDomainName(input);
+  if (d.ok) return { kind: 'domain', domain: d.ascii, mailbox: null, serviceId: null };
+  // Something meant as a domain (it has a dot) hears what is wrong with it; anything else, what an input is.
+  if (input.includes('.') && !/\s/.test(input)) throw invalid(`Not a valid domain: ${d.message}`, 'invalid_domain');
+  throw invalid('Give a domain, an email address, a website URL or a numeric service id', 'invalid_input');
 }
 
 /** Resolve `input` for the acting account; 404 when unknown, 403 when another account owns it. */
 export async function resolveInput(db: Db, accountId: number, input: string): Promise<Target> {
   const c = classifyInput(input);
   if (c.kind === 'service') {
-    const [svc] = await db.select().from(services).where(eq(services.id, c.serviceId!));
+    // Past the id column's range no service can have the id (and the database would refuse the query).
+    const [svc] = c.serviceId! <= MAX_ID ? await db.select().from(services).where(eq(services.id, c.serviceId!)) : [];
     if (!svc) throw new ApiError('service_not_found', `No service with id ${c.serviceId}`);
     if (svc.accountId !== accountId)
       throw new ApiError('not_owned', `Service ${c.serviceId} belongs to another account`);

@@ -44,7 +44,7 @@ export const pendingAction = (over: Partial<PendingAction> = {}): PendingAction 
   id: 'pa_01J0ABC',
   operation: 'addFunds',
   summary: 'Add 500.00 EUR to the prepaid balance',
-  status: 'pending',
+  status: 'confirmation_required',
   account: { id: 10, name: 'Demo Hosting AB' },
   target: null,
   preview: [

@@ -156,7 +156,7 @@ describe('login-email change (hold)', () => {
     expect((await api.call('GET', '/account', { token: olof })).body.email).toBe('olof@example.org');
     await expect(api.login('olof.new@example.org', 'olof-password')).rejects.toThrow(/401/);
     const pending = await api.call('GET', `/pending-actions/${holdId}`, { token: olof });
-    expect(pending.body).toMatchObject({ status: 'pending', result: null, decidedAt: null });
+    expect(pending.body).toMatchObject({ status: 'confirmation_required', result: null, decidedAt: null });
   });
 
   it('the same attempt_key returns the same hold; with another address it is a 422', async () => {

@@ -20,12 +20,13 @@ describe('sending invoices', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       sent: true,
-      email: 'Accounts+Q3@Customer.example',
+      // The local part exactly as given; the domain in its stored form (domains are case-insensitive).
+      email: 'Accounts+Q3@customer.example',
       invoiceId: unpaid.id,
       ocr: before.body.ocr,
       isProforma: false,
     });
-    const [mail] = await mailsTo('Accounts+Q3@Customer.example');
+    const [mail] = await mailsTo('Accounts+Q3@customer.example');
     expect(mail).toMatchObject({ kind: 'invoice', subject: expect.stringContaining(unpaid.number) });
     expect(mail!.body).toContain(before.body.paymentUrl);
     const [att] = await api.db

@@ -3,6 +3,7 @@
 import { and, count, eq, ilike, sql } from 'drizzle-orm';
 import { dnsOps } from '@contract/dns';
 import { RecordType } from '@contract/dns-records';
+import { domainSearchForm } from '@contract/domain-name';
 import { dnsRecords, dnsZones, domains } from '@server/db/schema';
 import { implement } from '@server/core/area';
 import { paginate } from '@server/core/pagination';
@@ -14,7 +15,7 @@ export default implement(dnsOps, {
     async listDnsZones({ deps, cred, query }) {
       const filter = and(
         eq(dnsZones.accountId, cred.accountId),
-        query.q ? ilike(dnsZones.domain, containsPattern(query.q.toLowerCase())) : undefined,
+        query.q ? ilike(dnsZones.domain, containsPattern(domainSearchForm(query.q))) : undefined,
       );
       type Row = {
         zone: typeof dnsZones.$inferSelect;

@@ -2,6 +2,7 @@
 // every secret removed (passwords become has_password / has_ftp_password),
 // the secrets sealed, the work of each stage, and the hold's redacted preview.
 import type { z } from 'zod';
+import { displayDomainName } from '@contract/domain-scripts';
 import type { FiledMigrationRequest, MigrationRequestBody } from '@contract/migrations';
 import type { StageWork } from '@server/db/schema';
 import { seal } from './secret-box';
@@ -63,7 +64,8 @@ export function fileRequest(body: Body, key: Buffer) {
   return { filed, secrets, sourceHost: filed.control_panel?.host ?? filed.websites?.ftp_server ?? null };
 }
 
-const unique = (names: string[]) => [...new Set(names.map((n) => n.trim().toLowerCase().replace(/\.$/, '')))];
+// The contract has already put every name in its stored form (lower-case ASCII, no trailing dot).
+const unique = (names: string[]) => [...new Set(names)];
 
 /** Work units per stage: sites to copy, their databases, mailboxes, domains to switch. */
 export function planWork(filed: Filed): StageWork[] {
@@ -110,7 +112,7 @@ export function previewOf(filed: Filed, work: StageWork[]) {
       value: [web.ftp_server, web.ftp_username && `user ${web.ftp_username}`].filter(Boolean).join(', ') || 'not given',
     });
     items.push({ label: 'FTP password', value: web.has_ftp_password ? 'provided (stored encrypted)' : 'not given' });
-    if (web.websites.length) items.push({ label: 'Websites', value: list(web.websites) });
+    if (web.websites.length) items.push({ label: 'Websites', value: list(web.websites.map(displayDomainName)) });
   }
   if (filed.email_accounts.length) {
     items.push({
@@ -120,7 +122,7 @@ export function previewOf(filed: Filed, work: StageWork[]) {
       ),
     });
   }
-  if (filed.domains.length) items.push({ label: 'Domains', value: list(filed.domains) });
+  if (filed.domains.length) items.push({ label: 'Domains', value: list(filed.domains.map(displayDomainName)) });
   if (filed.note)
     items.push({ label: 'Note', value: filed.note.length > 200 ? `${filed.note.slice(0, 200)}…` : filed.note });
   items.push({ label: 'Work', value: describeWork(work) });

@@ -2,6 +2,7 @@
 // person approves; approval files it, emails support and queues the work),
 // the list, one migration, and cancelling one that has not started.
 import { and, eq, inArray } from 'drizzle-orm';
+import { domainWarnings } from '@contract/domain-scripts';
 import { migrationsOps } from '@contract/migrations';
 import { migrations } from '@server/db/schema';
 import { implement } from '@server/core/area';
@@ -93,10 +94,17 @@ export default implement(migrationsOps, {
             'conflict',
             `${open} migrations of this account are still open; wait for one to finish or cancel one before filing another`,
           );
+        // Names new to us that can pass for others: said in the answer and to the person approving.
+        const names = [...filed.domains, ...(filed.websites?.websites ?? [])];
+        const warnings = [...new Map(names.flatMap(domainWarnings).map((w) => [w.message, w])).values()];
         return {
           summary: `File a migration from ${sourceHost ?? 'another host'}: ${describeWork(work)}`,
           params: { request: filed, secrets, source_host: sourceHost, work },
-          preview: previewOf(filed, work),
+          preview: [
+            ...warnings.map((w) => ({ label: 'Look-alike name', value: w.message })),
+            ...previewOf(filed, work),
+          ],
+          extra: { warnings },
         };
       },
       async execute(tx, action, deps) {

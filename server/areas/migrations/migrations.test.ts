@@ -65,6 +65,28 @@ describe('requesting a migration', () => {
     expect([r.status, r.body.code]).toEqual([403, 'domain_not_owned']);
   });
 
+  it('takes names in Unicode or ASCII form, files them in ASCII form, and warns of look-alikes', async () => {
+    // The second letter of pаypal is Cyrillic.
+    const hold = await file({
+      domains: ['Bücher.se.', 'xn--bcher-kva.se', 'pаypal.com'],
+      websites: { websites: ['www.bücher.se'] },
+    });
+    expect(hold.status).toBe(200);
+    expect(hold.body.warnings).toEqual([
+      expect.objectContaining({ code: 'mixed_script', label: 'pаypal', scripts: ['Latin', 'Cyrillic'] }),
+    ]);
+    expect(hold.body.preview[0]).toMatchObject({ label: 'Look-alike name', value: expect.stringContaining('pаypal') });
+    // People read the names in Unicode, except the look-alike, which shows as what it is.
+    expect(hold.body.preview.find((p: { label: string }) => p.label === 'Domains').value).toBe(
+      'bücher.se, xn--pypal-4ve.com',
+    );
+    const [held] = await api.db.select().from(pendingActions).where(eq(pendingActions.id, hold.body.pendingActionId));
+    const filed = (held!.params as { request: { domains: string[]; websites: { websites: string[] } } }).request;
+    expect(filed.domains).toEqual(['xn--bcher-kva.se', 'xn--pypal-4ve.com']);
+    expect(filed.websites.websites).toEqual(['www.xn--bcher-kva.se']);
+    expect((await file({ domains: ['nordlight-studio.com'] })).body.warnings).toEqual([]);
+  });
+
   it('holds: nothing is created, nobody is emailed, and no secret appears anywhere', async () => {
     const [rows0, mails0] = [await rows(), await mails()];
     const hold = await file({ ...request, attempt_key: 'move-1' });

@@ -21,7 +21,7 @@ export function ConfirmationPage({ id }: { id: string }) {
     void refetch();
   }, [refetch]);
 
-  const open = action.status === 'pending' && !clockExpired;
+  const open = action.status === 'confirmation_required' && !clockExpired;
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">

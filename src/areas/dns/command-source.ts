@@ -2,6 +2,7 @@
 import { dnsOps } from '@contract/dns';
 import type { CommandSource } from '@/components/layout/command-sources';
 import { apiRequest } from '@/lib/api-client';
+import { displayDomain } from '@/lib/display-domain';
 
 export const dnsZonesCommandSource: CommandSource = {
   id: 'dns-zones',
@@ -11,7 +12,7 @@ export const dnsZonesCommandSource: CommandSource = {
     const page = await apiRequest(dnsOps.listDnsZones, { query: { q: query.trim().slice(0, 253), limit: 8 }, signal });
     return page.data.map((z) => ({
       id: `dns-zone:${z.domain}`,
-      label: z.domain,
+      label: displayDomain(z.domain),
       hint: `DNS zone · ${z.recordCount.toLocaleString('en')} records`,
       link: { to: '/dns/$domain', params: { domain: z.domain }, search: { tab: 'records' } },
     }));

@@ -4,13 +4,14 @@ import type { DnsZoneSummary } from '@contract/dns';
 import { CellLink, linkColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
+import { displayDomain } from '@/lib/display-domain';
 
 type Zone = z.infer<typeof DnsZoneSummary>;
 
 export const zoneColumns: Column<Zone>[] = [
   linkColumn('domain', 'Zone', { grow: 2, minWidth: 160 }, (z) => (
     <CellLink to="/dns/$domain" params={{ domain: z.domain }} search={{ tab: 'records' }} className="underline">
-      {z.domain}
+      {displayDomain(z.domain)}
     </CellLink>
   )),
   { id: 'records', header: 'Records', grow: 0.7, align: 'end', cell: (z) => z.recordCount.toLocaleString('en') },

@@ -17,6 +17,7 @@ import { dnsQueries, type RecordFilters } from './queries';
 import { RecordsPanel } from './records-panel';
 import { ResetZoneButton } from './reset-zone-button';
 import { TextModePanel } from './text-mode-panel';
+import { displayDomain } from '@/lib/display-domain';
 
 export const ZONE_TABS = ['records', 'text', 'import', 'mail', 'health', 'propagation'] as const;
 export type ZoneTab = (typeof ZONE_TABS)[number];
@@ -55,7 +56,7 @@ export function ZonePage({ domain, search, onSearch }: Props) {
               DNS zones
             </Link>
           </p>
-          <h1 className="break-all text-2xl font-semibold">{zone.domain}</h1>
+          <h1 className="break-all text-2xl font-semibold">{displayDomain(zone.domain)}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <span>{zone.recordCount.toLocaleString('en')} records</span>
             <span>

@@ -4,6 +4,7 @@ import { emailOps } from '@contract/email';
 import { servicesOps } from '@contract/services';
 import type { CommandSource } from '@/components/layout/command-sources';
 import { apiRequest } from '@/lib/api-client';
+import { displayAddress } from '@/lib/display-domain';
 
 let accountInput: Promise<string | null> | null = null;
 const allDomains = (signal: AbortSignal) =>
@@ -27,7 +28,7 @@ export const mailboxesCommandSource: CommandSource = {
     });
     return page.data.map((m) => ({
       id: `mailbox:${m.address}`,
-      label: m.address,
+      label: displayAddress(m.address),
       hint: m.isSuspended ? 'mailbox · suspended' : 'mailbox',
       link: { to: '/email/mailbox', search: { address: m.address } },
     }));

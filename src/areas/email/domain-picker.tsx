@@ -6,6 +6,7 @@ import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/spinner';
 import { ProblemState } from '@/components/ui/problem-state';
 import { emailQueries } from './queries';
+import { displayDomain } from '@/lib/display-domain';
 
 interface DomainPickerProps {
   value: string | undefined;
@@ -27,7 +28,7 @@ export function DomainPicker({ value, onChange, allowAll, label = 'Domain' }: Do
           {all && <option value={all}>All domains</option>}
           {q.data.map((d) => (
             <option key={d.domain} value={d.domain}>
-              {d.domain}
+              {displayDomain(d.domain)}
               {d.status !== 'active' ? ` (${d.status})` : ''}
             </option>
           ))}

@@ -4,6 +4,7 @@ import type { Mailbox } from '@contract/email-shared';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { QuotaBar } from './quota-bar';
+import { displayAddress } from '@/lib/display-domain';
 
 const n = new Intl.NumberFormat('en');
 
@@ -15,7 +16,7 @@ export const mailboxColumns: Column<Mailbox>[] = [
     minWidth: 160,
     cell: (m) => (
       <Link to="/email/mailbox" search={{ address: m.address }} className="font-medium text-accent hover:underline">
-        {m.address}
+        {displayAddress(m.address)}
       </Link>
     ),
   },

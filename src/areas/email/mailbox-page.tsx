@@ -15,6 +15,7 @@ import { emailQueries } from './queries';
 import { QuotaBar } from './quota-bar';
 import { SuspendToggle } from './suspend-toggle';
 import { WebmailButton } from './webmail-button';
+import { displayAddress } from '@/lib/display-domain';
 
 const n = new Intl.NumberFormat('en');
 
@@ -28,7 +29,7 @@ export function MailboxPage({ address }: { address: string }) {
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="break-all text-2xl font-semibold">{address || 'Mailbox'}</h1>
+        <h1 className="break-all text-2xl font-semibold">{address ? displayAddress(address) : 'Mailbox'}</h1>
         {q.data?.isSuspended && <Badge tone="danger">Suspended</Badge>}
       </div>
       <EmailTabs />

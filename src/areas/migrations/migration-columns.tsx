@@ -5,6 +5,7 @@ import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/dat
 import type { Column } from '@/components/data-table/columns';
 import { statusLabel, statusTone } from './format';
 import { ProgressBar } from './migration-progress';
+import { displayDomain } from '@/lib/display-domain';
 
 type Row = z.infer<typeof MigrationSummary>;
 
@@ -19,7 +20,8 @@ export const migrationColumns: Column<Row>[] = [
     header: 'Domains',
     grow: 1.4,
     hideBelow: 'md',
-    cell: (m) => m.domains.join(', ') || `${m.websiteCount} site(s), ${m.emailAccountCount} mailbox(es)`,
+    cell: (m) =>
+      m.domains.map(displayDomain).join(', ') || `${m.websiteCount} site(s), ${m.emailAccountCount} mailbox(es)`,
   },
   statusColumn((m) => m.status, statusLabel, statusTone, { grow: 0.9, minWidth: 100 }),
   {

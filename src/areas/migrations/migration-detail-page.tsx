@@ -12,6 +12,7 @@ import { CancelMigrationButton } from './cancel-migration';
 import { statusLabel, statusTone } from './format';
 import { ProgressBar, StageList } from './migration-progress';
 import { isMoving, migrationsQueries } from './queries';
+import { displayDomain } from '@/lib/display-domain';
 
 export function MigrationDetailPage({ id }: { id: string }) {
   const { data: m } = useSuspenseQuery(migrationsQueries.detail(id));
@@ -91,7 +92,7 @@ function RequestFacts({ request: r, ended }: { request: z.infer<typeof Migration
         .join(', ') || '—',
     ]);
     rows.push(['FTP password', given(r.websites.has_ftp_password)]);
-    if (r.websites.websites.length) rows.push(['Websites', r.websites.websites.join(', ')]);
+    if (r.websites.websites.length) rows.push(['Websites', r.websites.websites.map(displayDomain).join(', ')]);
     if (r.websites.additional_information) rows.push(['For the team', r.websites.additional_information]);
   }
   if (r.email_accounts.length)
@@ -99,7 +100,7 @@ function RequestFacts({ request: r, ended }: { request: z.infer<typeof Migration
       'Email accounts',
       r.email_accounts.map((e) => (typeof e === 'string' ? e : String(e.address ?? e.email ?? 'account'))).join(', '),
     ]);
-  if (r.domains.length) rows.push(['Domains', r.domains.join(', ')]);
+  if (r.domains.length) rows.push(['Domains', r.domains.map(displayDomain).join(', ')]);
   if (r.note) rows.push(['Note', r.note]);
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">

@@ -74,12 +74,22 @@ describe('RequestMigrationPage', () => {
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'n'.repeat(5001) } });
     fireEvent.click(screen.getByRole('button', { name: /Review and confirm/ }));
     await waitFor(() =>
-      expect(describedText(screen.getByLabelText('Domains involved'))).toContain(
-        'Line 2: Enter a name such as example.com',
-      ),
+      expect(describedText(screen.getByLabelText('Domains involved'))).toContain('Line 2: A domain name has no spaces'),
     );
     expect(describedText(screen.getByLabelText('Note'))).toContain('at most 5000 characters');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('takes Unicode names and warns under the field of a name that mixes scripts', async () => {
+    open('/migrations/new', {});
+    await screen.findByRole('heading', { name: 'Request a migration' });
+    const domains = screen.getByLabelText('Domains involved');
+    fireEvent.change(domains, { target: { value: 'bücher.se' } });
+    expect(screen.queryByText(/can pass for another/)).toBeNull();
+    // The second letter is Cyrillic: the name looks like paypal.com.
+    fireEvent.change(domains, { target: { value: 'bücher.se\npаypal.com' } });
+    expect(await screen.findByText(/"pаypal" mixes Latin and Cyrillic letters/)).toBeTruthy();
+    expect(describedText(domains)).not.toContain('Line');
   });
 
   it('sends the body the contract describes, maps a server 422 to the field, then goes to the confirmation page', async () => {

@@ -3,6 +3,7 @@
 // come from the contract's schemas.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { MigrationRequestBody } from '@contract/migrations';
+import { DomainWarnings } from '@/components/ui/domain-warnings';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { maxItems, type RequestFormValues } from './request-form-schema';
@@ -73,21 +74,24 @@ export function FtpSection({ register, errors, values }: SectionProps) {
       >
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('websites.ftp_password')} />}
       </Field>
-      <Field
-        label="Websites"
-        hint={`One hostname per line (${sites} of at most ${maxItems(web.websites)})`}
-        error={errors.website_list}
-      >
-        {(p) => (
-          <TextArea
-            {...p}
-            rows={3}
-            spellCheck={false}
-            placeholder={'www.example.com\nshop.example.com'}
-            {...register('website_list')}
-          />
-        )}
-      </Field>
+      <div className="space-y-2">
+        <Field
+          label="Websites"
+          hint={`One hostname per line (${sites} of at most ${maxItems(web.websites)})`}
+          error={errors.website_list}
+        >
+          {(p) => (
+            <TextArea
+              {...p}
+              rows={3}
+              spellCheck={false}
+              placeholder={'www.example.com\nshop.example.com'}
+              {...register('website_list')}
+            />
+          )}
+        </Field>
+        <DomainWarnings text={values.website_list} />
+      </div>
       <div className="sm:col-span-2">
         <Field
           label="Notes for the migration team"
@@ -115,13 +119,18 @@ export function ListsSection({ register, errors, values }: SectionProps) {
           <TextArea {...p} rows={4} spellCheck={false} placeholder="info@example.com" {...register('email_list')} />
         )}
       </Field>
-      <Field
-        label="Domains involved"
-        hint={`One per line (${count(values.domain_list)} of at most ${maxItems(shape.domains)}); DNS is switched at the end`}
-        error={errors.domain_list}
-      >
-        {(p) => <TextArea {...p} rows={4} spellCheck={false} placeholder="example.com" {...register('domain_list')} />}
-      </Field>
+      <div className="space-y-2">
+        <Field
+          label="Domains involved"
+          hint={`One per line (${count(values.domain_list)} of at most ${maxItems(shape.domains)}); DNS is switched at the end`}
+          error={errors.domain_list}
+        >
+          {(p) => (
+            <TextArea {...p} rows={4} spellCheck={false} placeholder="example.com" {...register('domain_list')} />
+          )}
+        </Field>
+        <DomainWarnings text={values.domain_list} />
+      </div>
       <div className="sm:col-span-2">
         <Field label="Note" schema={shape.note} error={errors.note} length={values.note.length}>
           {(p) => <TextArea {...p} rows={4} {...register('note')} />}

@@ -9,6 +9,7 @@ import { notify } from '@/lib/notices';
 import { useSession, useSwitchAccount } from '@/lib/session';
 import { problemMessage } from '@/components/ui/problem-state';
 import { Badge } from '@/components/ui/badge';
+import { displayAddress } from '@/lib/display-domain';
 
 export function AccountSwitcher() {
   const session = useSession();
@@ -77,7 +78,7 @@ export function AccountSwitcher() {
                 >
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{a.name}</span>
-                    <span className="block truncate text-xs text-muted">{a.email}</span>
+                    <span className="block truncate text-xs text-muted">{displayAddress(a.email)}</span>
                   </span>
                   <Badge tone={a.role === 'owner' ? 'neutral' : 'info'}>{a.role}</Badge>
                 </button>
