@@ -1,7 +1,7 @@
 // Every screen in the navigation, in light and dark mode: it renders its heading
 // and axe finds no serious or critical violation. New areas are covered by
 // adding their nav entry.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { navItems } from '@/components/layout/nav-items';
 import { expectAccessible, loginApi } from './helpers';
 

@@ -1,7 +1,7 @@
 // The account screens against the real server: two-factor enrolment with a code
 // computed here, then logging in with it; a token made on the dashboard and used
 // with fetch; a top-up from the balance screen; guests.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import * as OTPAuth from 'otpauth';
 import { expectAccessible, loginApi, loginUi } from './helpers';
 

@@ -2,7 +2,7 @@
 // OpenAPI document with resolved schemas, problem-page links and curl samples, and its
 // try-it panel calls this server directly with a pasted bearer token. The browser
 // fetches nothing from any other host.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createToken, DEMO } from './helpers';
 
 // A 4 MB renderer laying out a ~1 MB document on a busy machine.

@@ -3,7 +3,7 @@
 // confirmation page and see it paid; add a card on the provider's page, hold a
 // card removal; every billing screen passes axe.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 test('download an invoice PDF from the invoice screen', async ({ page }) => {

@@ -3,7 +3,7 @@
 // an MX template and see it in the email area's deliverability panel and in
 // the propagation view; follow a lint finding to its record; scroll the
 // 10,000 seeded records of the first demo zone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const STUDIO = 'nordlight-studio.com';

@@ -2,7 +2,7 @@
 // quota bar, suspend and unsuspend it, read mail in the webmail view (through
 // a single-use webmail link), delete the mailbox through the confirmation
 // page, and scroll the list through the 10,000 seeded mailboxes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const D = 'nordlight-studio.com';

@@ -1,6 +1,6 @@
 // Migrations against the real server: request one with the form, approve the
 // hold, and watch its stages progress as the job runner works through them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 test('request a migration, approve it, and its progress appears', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Services against the real server: buy an addon from the service page, approve
 // the hold, pay the proforma order with the saved card (another hold, approved),
 // and see the addon active; the upgrade picker shows live prices.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 async function approveHere(page: Page) {

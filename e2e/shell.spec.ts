@@ -1,6 +1,6 @@
 // The dashboard shell against the real server: login, overview, the live
 // budget, account switching, the confirmation page, accessibility, phone layout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createToken, expectAccessible, loginApi, loginUi } from './helpers';
 
 test('log in and see the seeded overview', async ({ page }) => {

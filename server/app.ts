@@ -2,11 +2,21 @@
 // failure, the OpenAPI document and docs, error pages, the sandbox pay page and the SPA.
 import { Hono, type Context } from 'hono';
 import { problemCodes, type ProblemCode } from '@contract/common';
+import { MAX_BODY_BYTES } from '@contract/operation';
 import { operations } from '@contract/registry';
 import { areas } from './areas/index';
 import type { Deps } from './core/deps';
-import { auditRequest, honoPath, isWrite, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
+import {
+  auditRequest,
+  honoPath,
+  isWrite,
+  limitBody,
+  mountOperations,
+  newRequestId,
+  type AppEnv,
+} from './core/pipeline';
 import { ApiError, problemBody } from './core/problem';
+import { securityHeaders } from './core/security-headers';
 import { buildOpenApi } from './openapi';
 import { errorPage, mountDocs } from './pages/reference';
 import { mountSandboxPay } from './pages/sandbox-pay';
@@ -21,6 +31,11 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
     c.header('X-Request-Id', requestId);
     await next();
   });
+
+  app.use('*', securityHeaders({ https: deps.config.appUrl.startsWith('https://') }));
+
+  // Anything outside the operations (the sandbox pay page's form) gets the default limit too.
+  app.use('*', limitBody(2 * MAX_BODY_BYTES));
 
   let openapi: unknown;
   app.get('/api/v1/openapi.json', (c) => c.json((openapi ??= buildOpenApi(deps.config))));

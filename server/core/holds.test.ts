@@ -33,8 +33,9 @@ describe('a hold executes nothing', () => {
     expect(r.body.preview.length).toBeGreaterThan(0);
     expect(await invoiceCount()).toBe(before);
     const pa = await api.call('GET', `/pending-actions/${r.body.pendingActionId}`, { token });
+    // The same status the hold answered, until a human decides.
     expect(pa.body).toMatchObject({
-      status: 'pending',
+      status: 'confirmation_required',
       requestedBy: { kind: 'token', name: 'API token "billing bot"' },
       result: null,
     });
@@ -77,7 +78,7 @@ describe('approval', () => {
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('session_required');
     expect((await api.call('GET', `/pending-actions/${hold.body.pendingActionId}`, { token })).body.status).toBe(
-      'pending',
+      'confirmation_required',
     );
   });
 

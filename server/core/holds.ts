@@ -108,9 +108,13 @@ export function holdResponse(deps: Deps, row: PendingRow, extra?: Record<string,
   };
 }
 
+/**
+ * What a poller sees. Undecided is stored as `pending` and answered as the spec's `confirmation_required`,
+ * the same value the hold itself answered, until a human decides or the deadline passes.
+ */
 export function statusOf(row: PendingRow, now: Date): PendingAction['status'] {
-  if (row.status === 'pending' && row.expiresAt <= now) return 'expired';
-  return row.status as PendingAction['status'];
+  if (row.status !== 'pending') return row.status as PendingAction['status'];
+  return row.expiresAt <= now ? 'expired' : 'confirmation_required';
 }
 
 export async function presentPending(deps: Deps, row: PendingRow): Promise<PendingAction> {

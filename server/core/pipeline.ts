@@ -1,18 +1,21 @@
 // The one request pipeline every operation goes through: request id, rate
 // budgets, credential, caller kind, CSRF, scopes, validation, handler or hold, audit.
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import type { Operation } from '@contract/operation';
+import { problemCodes, type ProblemCode } from '@contract/common';
+import { MAX_BODY_BYTES, type Operation } from '@contract/operation';
 import type { AreaModule, Ctx } from './area';
 import { audit, type AuditOverride, type Outcome } from './audit';
 import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from './credential';
-import { newId, sha256 } from './crypto';
+import { addressKey } from './client-address';
+import { newId } from './crypto';
 import type { Deps } from './deps';
 import { createHold } from './holds';
 import { ApiError } from './problem';
 import { consume, consumeGlobalCap, rateHeaders } from './rate-limit';
 import { resolveInput } from './resolve-input';
-import { parseOr422, queryObject } from './validate';
+import { illFormedText, parseOr422, queryObject, refuseIllFormedText } from './validate';
 
 export interface RequestState {
   requestId: string;
@@ -37,16 +40,11 @@ export function mountOrder(ops: Operation[]): Operation[] {
   return [...ops].sort((a, b) => rank(a.path).localeCompare(rank(b.path)));
 }
 
-export function clientIp(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
-}
-
 export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[], areas: AreaModule[]) {
   const handlers = Object.assign({}, ...areas.map((a) => a.handlers));
   const holds = Object.assign({}, ...areas.map((a) => a.holds));
   for (const op of mountOrder(ops)) {
-    app.on(op.method, honoPath(op.path), async (c) => {
+    app.on(op.method, honoPath(op.path), limitBody(op.maxBodyBytes ?? MAX_BODY_BYTES), async (c) => {
       const state = c.get('state');
       state.operation = op;
       await admit(c, deps, op, state);
@@ -81,6 +79,18 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
     });
   }
 }
+
+/** Refuse an oversized body before reading it (or as soon as a chunked one passes the limit): 413. */
+export const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(
+        'payload_too_large',
+        `The request body is larger than the ${maxSize / 1024 / 1024} MiB this endpoint accepts`,
+      );
+    },
+  });
 
 /** One audit event per write, in the account the handler says it acted on. */
 export async function auditRequest(
@@ -140,7 +150,7 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
     if (!(err instanceof ApiError)) throw err;
     authError = err;
   }
-  const key = cred ? cred.budgetKey : `ip:${sha256(clientIp(c))}`;
+  const key = cred ? cred.budgetKey : addressKey(c);
   const budget = await consume(deps, key, 'requests');
   for (const [k, v] of Object.entries(rateHeaders(budget))) c.header(k, v);
   if (budget.exceeded) {
@@ -203,8 +213,13 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
 }
 
 async function buildCtx(c: Context, deps: Deps, op: Operation, state: RequestState): Promise<Ctx<Operation>> {
-  const params = op.params ? parsePath(op, c.req.param()) : c.req.param();
-  const query = op.query ? parseOr422(op.query, queryObject(new URL(c.req.url)), 'query') : {};
+  const rawParams = c.req.param();
+  if (illFormedText(rawParams))
+    throw new ApiError('not_found', 'No such resource: the path holds characters no id has');
+  const params = op.params ? parsePath(op, rawParams) : rawParams;
+  const rawQuery = queryObject(new URL(c.req.url));
+  refuseIllFormedText(rawQuery, 'query');
+  const query = op.query ? parseOr422(op.query, rawQuery, 'query') : {};
   let body: unknown;
   if (op.body) {
     const text = await c.req.text();
@@ -216,6 +231,7 @@ async function buildCtx(c: Context, deps: Deps, op: Operation, state: RequestSta
         throw new ApiError('invalid_request', 'The request body is not valid JSON');
       }
     }
+    refuseIllFormedText(json, 'body');
     body = parseOr422(op.body, json, 'body');
   }
   return {
@@ -243,8 +259,12 @@ async function buildCtx(c: Context, deps: Deps, op: Operation, state: RequestSta
 function parsePath(op: Operation, raw: Record<string, string>) {
   const r = op.params!.safeParse(raw);
   if (r.success) return r.data;
+  // An id no resource can have is the same answer as an id nobody has: the resource's own
+  // not-found code where the contract has one (`/invoices/{invoice}` → invoice_not_found).
+  const param = String(r.error.issues[0]?.path[0] ?? '');
+  const specific = `${param}_not_found`;
   throw new ApiError(
-    'not_found',
+    specific in problemCodes ? (specific as ProblemCode) : 'not_found',
     `No such resource: ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
   );
 }

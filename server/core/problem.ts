@@ -25,6 +25,7 @@ const titles: Partial<Record<ProblemCode, string>> = {
   invoice_not_found: 'Invoice not found',
   service_not_found: 'Service not found',
   method_not_allowed: 'Method not allowed',
+  payload_too_large: 'Request body too large',
   conflict: 'Conflict',
   hold_expired: 'Confirmation expired',
   hold_already_decided: 'Confirmation already decided',

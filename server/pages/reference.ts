@@ -30,6 +30,8 @@ const explanations: Record<ProblemCode, string> = {
   invoice_not_found: 'No such invoice on this account.',
   service_not_found: 'No such service on this account.',
   method_not_allowed: 'The path exists but not with this HTTP method; see the Allow header.',
+  payload_too_large:
+    'The request body is larger than this operation accepts (1 MiB, or 2 MiB for a zone file import); it was not read.',
   conflict: 'The change conflicts with the current state (for example it already exists).',
   hold_expired: 'The confirmation link expired before it was approved; ask for the action again.',
   hold_already_decided: 'The confirmation was already approved or rejected; each is decided once.',

@@ -1,0 +1,21 @@
+// The `test` every browser spec uses: Playwright's, plus a watch on the page's
+// Content-Security-Policy. The server sends a strict policy (no inline script); a
+// screen that needs something the policy refuses is broken in production, so any
+// CSP violation fails the test that caused it.
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const test = base.extend<{ cspWatch: void }>({
+  cspWatch: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations on this page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, type Page };
