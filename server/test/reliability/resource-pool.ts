@@ -1,0 +1,135 @@
+// What each seeded account owns, read from the database: the values a request
+// must name to reach past validation into a handler (the fuzzer), and the
+// owner's resources an attacker names (the ownership matrix).
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@server/db/client';
+
+export interface AccountPool {
+  accountId: number;
+  domains: string[];
+  mailboxes: string[];
+  services: number[];
+  invoices: number[];
+  billingAddresses: number[];
+  contacts: { id: number; billingAddressId: number }[];
+  cards: number[];
+  migrations: number[];
+  guests: number[];
+  tokens: string[];
+  pendingActions: string[];
+  dnsRecords: string[];
+  vacations: string[];
+  filters: string[];
+  messages: string[];
+  folders: string[];
+  databases: string[];
+  databaseUsers: string[];
+  cmsInstalls: number[];
+}
+
+export interface Pool {
+  byAccount: Map<number, AccountPool>;
+  accountIds: number[];
+  serviceTypes: number[];
+}
+
+type Row = Record<string, unknown> & { account_id: number };
+
+// One query per kind: [pool field, SQL giving (account_id, v)]. Tables of areas not built yet still exist in the schema.
+const kinds: [keyof AccountPool, string][] = [
+  ['domains', 'select account_id, name as v from domains order by id'],
+  ['mailboxes', 'select account_id, address as v from mailboxes order by id'],
+  ['services', 'select account_id, id as v from services order by id'],
+  ['invoices', 'select account_id, id as v from invoices order by id'],
+  ['billingAddresses', 'select account_id, id as v from billing_addresses order by id'],
+  ['cards', 'select account_id, id as v from payment_cards order by id'],
+  ['migrations', 'select account_id, id as v from migrations order by id'],
+  ['guests', 'select account_id, id as v from guests where revoked_at is null order by id'],
+  ['pendingActions', 'select account_id, id as v from pending_actions order by created_at, id'],
+  [
+    'dnsRecords',
+    'select z.account_id, r.id::text as v from dns_records r join dns_zones z on z.id = r.zone_id order by r.id',
+  ],
+  ['vacations', 'select account_id, id as v from email_vacations order by id'],
+  ['filters', 'select account_id, id as v from email_filters order by id'],
+  [
+    'messages',
+    `select b.account_id, f.uid_validity || '-' || m.uid as v from mail_messages m
+       join mail_folders f on f.id = m.folder_id join mailboxes b on b.id = m.mailbox_id order by m.id`,
+  ],
+  [
+    'folders',
+    'select distinct b.account_id, f.path as v from mail_folders f join mailboxes b on b.id = f.mailbox_id order by v',
+  ],
+  ['databases', 'select account_id, name as v from databases order by id'],
+  [
+    'databaseUsers',
+    'select d.account_id, u.username as v from database_users u join databases d on d.id = u.database_id order by u.id',
+  ],
+  ['cmsInstalls', 'select account_id, id as v from cms_installs order by id'],
+];
+
+/**
+ * Read every account's resources. `spareTokens` limits the token ids offered
+ * (a fuzzer that revokes the very token it sends would only test a 401).
+ */
+export async function readPool(db: Db, spareTokens: (id: string) => boolean = () => true): Promise<Pool> {
+  const accounts = await queryRows<{ id: number }>(db, sql`select id from accounts order by id`);
+  const byAccount = new Map<number, AccountPool>();
+  for (const { id } of accounts) byAccount.set(id, emptyPool(id));
+  for (const [field, query] of kinds) {
+    const rows = await queryRows<Row & { v: unknown }>(db, sql.raw(query));
+    const numeric = numericKinds.has(field);
+    for (const r of rows)
+      (byAccount.get(r.account_id)?.[field] as unknown[] | undefined)?.push(numeric ? Number(r.v) : String(r.v));
+  }
+  const contacts = await queryRows<Row & { id: number; billing_address_id: number }>(
+    db,
+    sql`select account_id, id, billing_address_id from billing_contacts order by id`,
+  );
+  for (const c of contacts)
+    byAccount.get(c.account_id)?.contacts.push({ id: c.id, billingAddressId: c.billing_address_id });
+  const tokens = await queryRows<Row & { id: string }>(
+    db,
+    sql`select account_id, id from api_tokens where revoked_at is null order by created_at, id`,
+  );
+  for (const t of tokens) if (spareTokens(t.id)) byAccount.get(t.account_id)?.tokens.push(t.id);
+  const types = await queryRows<{ id: number }>(db, sql`select id from service_types order by id`);
+  return { byAccount, accountIds: accounts.map((a) => a.id), serviceTypes: types.map((t) => t.id) };
+}
+
+// Serial ids are numbers in the API; text ids (records, rules, messages) stay strings whatever the driver returns.
+const numericKinds = new Set<keyof AccountPool>([
+  'services',
+  'invoices',
+  'billingAddresses',
+  'cards',
+  'migrations',
+  'guests',
+  'cmsInstalls',
+]);
+
+function emptyPool(accountId: number): AccountPool {
+  return {
+    accountId,
+    domains: [],
+    mailboxes: [],
+    services: [],
+    invoices: [],
+    billingAddresses: [],
+    contacts: [],
+    cards: [],
+    migrations: [],
+    guests: [],
+    tokens: [],
+    pendingActions: [],
+    dnsRecords: [],
+    vacations: [],
+    filters: [],
+    messages: [],
+    folders: [],
+    databases: [],
+    databaseUsers: [],
+    cmsInstalls: [],
+  };
+}
