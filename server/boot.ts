@@ -10,16 +10,17 @@ import { seed } from './seed/seed';
 
 export async function boot(open: OpenOptions, config: Config, opts: { staticDir?: string; seed?: boolean } = {}) {
   const database = await openDatabase(open);
-  await migrate(database);
   const clock = new AdjustableClock();
-  let seeded = false;
-  if (opts.seed !== false) {
+  // Several processes may start at once on one new PostgreSQL database: one migrates and seeds,
+  // the others wait for it and then find the tables and the demo data there.
+  const seeded = await database.exclusive(async () => {
+    await migrate(database);
+    if (opts.seed === false) return false;
     const [{ n }] = (await database.db.select({ n: count() }).from(users)) as [{ n: number }];
-    if (n === 0) {
-      await seed(database.db, clock.now(), paidHooks);
-      seeded = true;
-    }
-  }
+    if (n > 0) return false;
+    await seed(database.db, clock.now(), paidHooks);
+    return true;
+  });
   const deps = createDeps(database.db, clock, config);
   return { database, deps, seeded, app: createApp(deps, { staticDir: opts.staticDir }) };
 }

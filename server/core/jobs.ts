@@ -1,65 +1,91 @@
 // The job runner: runs every due job one step, with the step function the job's
 // kind declares (deps.jobs). Progress is real and observable; tests move the
-// clock and call runDueJobs() instead of sleeping.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+// clock and call runDueJobs() instead of sleeping. Several processes may run it
+// on one PostgreSQL: each step claims its job with a row lock (see claimDue).
+import { and, inArray, lte, notInArray, eq } from 'drizzle-orm';
+import type { Tx } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import type { Deps } from './deps';
-import type { StepResult } from './job-queue';
+import type { Job, StepResult } from './job-queue';
 
 /** Run every job that is due now, one step each; returns how many steps ran. */
 export async function runDueJobs(deps: Deps, max = 100): Promise<number> {
   const now = deps.clock.now();
-  const due = await deps.db
+  const kinds = Object.keys(deps.jobs);
+  if (!kinds.length) return 0;
+  // A job stepped in this pass is not stepped again in it, even when its next step is due at once.
+  const stepped: number[] = [];
+  while (stepped.length < max) {
+    const id = await deps.db.transaction(async (tx) => {
+      const job = await claimDue(tx, now, kinds, stepped);
+      if (!job) return null;
+      await runStep(tx, deps, job, now);
+      return job.id;
+    });
+    if (id === null) break;
+    stepped.push(id);
+  }
+  return stepped.length;
+}
+
+/**
+ * The next due job this process can step, locked FOR UPDATE until the step's transaction ends.
+ * SKIP LOCKED: another process never waits for, nor runs, a job being stepped; if the stepping
+ * process dies, PostgreSQL rolls its transaction back (the step's writes with it) and releases the
+ * lock, and the next runner takes the job over. On PGlite (one connection) the lock is trivially free.
+ */
+async function claimDue(tx: Tx, now: Date, kinds: string[], skip: number[]): Promise<Job | null> {
+  const [job] = await tx
     .select()
     .from(jobs)
-    .where(and(inArray(jobs.state, ['queued', 'running']), lte(jobs.runAt, now)))
+    .where(
+      and(
+        inArray(jobs.state, ['queued', 'running']),
+        lte(jobs.runAt, now),
+        inArray(jobs.kind, kinds),
+        skip.length ? notInArray(jobs.id, skip) : undefined,
+      ),
+    )
     .orderBy(jobs.runAt, jobs.id)
-    .limit(max);
-  let ran = 0;
-  for (const job of due) {
-    const handler = deps.jobs[job.kind];
-    if (!handler) continue;
-    await deps.db.transaction(async (tx) => {
-      // Claim by state + runAt so two processes never run the same step.
-      const [claimed] = await tx
-        .update(jobs)
-        .set({ attempts: job.attempts + 1, updatedAt: now })
-        .where(and(eq(jobs.id, job.id), eq(jobs.runAt, job.runAt), inArray(jobs.state, ['queued', 'running'])))
-        .returning();
-      if (!claimed) return;
-      let step: StepResult;
-      try {
-        step = await tx.transaction((sp) => handler(sp, claimed, deps));
-      } catch (err) {
-        step = { state: 'failed', error: err instanceof Error ? err.message : String(err) };
-      }
-      await tx
-        .update(jobs)
-        .set(
-          step.state === 'running'
-            ? {
-                state: 'running',
-                progress: step.progress,
-                stage: step.stage,
-                runAt: new Date(now.getTime() + step.runInMs),
-                payload: step.payload ?? claimed.payload,
-                updatedAt: now,
-              }
-            : step.state === 'done'
-              ? {
-                  state: 'done',
-                  progress: 100,
-                  stage: step.stage ?? 'done',
-                  result: step.result ?? null,
-                  updatedAt: now,
-                }
-              : { state: 'failed', error: step.error, updatedAt: now },
-        )
-        .where(eq(jobs.id, job.id));
-      ran++;
-    });
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return job ?? null;
+}
+
+/** One step in a savepoint: a step that throws leaves no writes behind and fails its job. */
+async function runStep(tx: Tx, deps: Deps, job: Job, now: Date) {
+  const claimed = { ...job, attempts: job.attempts + 1, updatedAt: now };
+  let step: StepResult;
+  try {
+    step = await tx.transaction((sp) => deps.jobs[job.kind]!(sp, claimed, deps));
+  } catch (err) {
+    step = { state: 'failed', error: err instanceof Error ? err.message : String(err) };
   }
-  return ran;
+  await tx
+    .update(jobs)
+    .set(
+      step.state === 'running'
+        ? {
+            state: 'running',
+            attempts: claimed.attempts,
+            progress: step.progress,
+            stage: step.stage,
+            runAt: new Date(now.getTime() + step.runInMs),
+            payload: step.payload ?? job.payload,
+            updatedAt: now,
+          }
+        : step.state === 'done'
+          ? {
+              state: 'done',
+              attempts: claimed.attempts,
+              progress: 100,
+              stage: step.stage ?? 'done',
+              result: step.result ?? null,
+              updatedAt: now,
+            }
+          : { state: 'failed', attempts: claimed.attempts, error: step.error, updatedAt: now },
+    )
+    .where(eq(jobs.id, job.id));
 }
 
 /** In the server process: poll for due jobs every second. */

@@ -17,8 +17,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Dump a PGlite data directory (used to hand each test file a seeded copy). */
   dump?: () => Promise<Blob>;
+  /**
+   * Run `fn` while no other process is in its own `exclusive` on this database: first starts of
+   * several API processes on one PostgreSQL migrate and seed one at a time. PGlite has one process.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
+
+// Any fixed number; every process of this app takes the same session-level advisory lock.
+const BOOT_LOCK = 727_001;
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -44,13 +52,21 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     release = acquireDataDirLock(opts.dataDir);
   }
   try {
-    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+    // On disk, commits are fsynced (pglite-durable.ts); an in-memory database has nothing to sync.
+    const onDisk = opts.dataDir
+      ? await import('./pglite-durable').then((d) => ({
+          fs: new d.DurableNodeFS(opts.dataDir!),
+          startParams: d.durableStartParams,
+        }))
+      : {};
+    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, ...onDisk });
     await client.waitReady;
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       dump: () => client.dumpDataDir('none') as Promise<Blob>,
+      exclusive: (fn) => fn(),
       close: async () => {
         await client.close();
         release();
@@ -72,7 +88,20 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
   await pool.query('select 1');
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock($1)', [BOOT_LOCK]);
+      try {
+        return await fn();
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [BOOT_LOCK]);
+      }
+    } finally {
+      conn.release();
+    }
+  };
+  return { db, kind: 'postgres', exclusive, close: () => pool.end() };
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -1,0 +1,54 @@
+// PGlite on a data directory, made durable. Out of the box PGlite starts PostgreSQL with `-F`
+// (fsync off) and its Node filesystem (Emscripten's NODEFS) has no fsync operation, so a commit
+// reaches the OS page cache but never the disk: it survives a killed process, not a power cut or an
+// OS crash (and PostgreSQL documents that fsync off can then corrupt the cluster). Here fsync is on,
+// the WAL is synced with fsync (Emscripten's fdatasync is a no-op, its fsync calls the stream's fsync),
+// and NODEFS gets the fsync that hands the call to the real file.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+/** What this file needs of Emscripten's NODEFS; its published type does not show the stream operations. */
+interface NodeFsInternals {
+  stream_ops: { fsync?: (stream: { nfd?: number; node: unknown }) => number };
+  realPath: (node: unknown) => string;
+  tryFSOperation: <T>(f: () => T) => T;
+}
+
+/** PGlite's own start parameters with fsync turned back on. */
+export const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+export class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, opts);
+    const preRun = result.emscriptenOpts.preRun ?? [];
+    result.emscriptenOpts.preRun = [
+      ...preRun,
+      (mod) => {
+        const nodefs = mod.NODEFS as unknown as NodeFsInternals;
+        nodefs.stream_ops.fsync = (stream) =>
+          // tryFSOperation turns a Node error into an errno PostgreSQL sees (and then stops, as it must).
+          nodefs.tryFSOperation(() => {
+            if (stream.nfd !== undefined) {
+              fs.fsyncSync(stream.nfd);
+              return 0;
+            }
+            // A directory (PostgreSQL syncs one after creating or renaming a file in it): NODEFS keeps no
+            // descriptor for it, so open the real directory to sync it.
+            const fd = fs.openSync(nodefs.realPath(stream.node), 'r');
+            try {
+              fs.fsyncSync(fd);
+            } finally {
+              fs.closeSync(fd);
+            }
+            return 0;
+          });
+      },
+    ];
+    return result;
+  }
+}
