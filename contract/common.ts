@@ -1,5 +1,6 @@
 // Shared shapes of the API contract. Everything the server validates and the
 // SPA renders is derived from these zod schemas; limits live here once.
+import './zod-setup';
 import { z } from 'zod';
 import { storedAddress, storedHost, storedLabel, storedName, type Stored } from './domain-name';
 

@@ -124,3 +124,30 @@ describe('money', () => {
     expect(ok.body).toMatchObject({ status: 'confirmation_required', amount: { amount: 100.07 } });
   });
 });
+
+describe('deeply nested bodies', () => {
+  it('a body nested 20,000 deep is a problem, not a stack overflow', async () => {
+    for (const rawBody of [
+      '['.repeat(20_000) + ']'.repeat(20_000),
+      '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000),
+    ]) {
+      const r = await api.call('PATCH', '/account/preferences', {
+        token,
+        rawBody,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(r.headers.get('content-type')).toContain('application/problem+json');
+    }
+  });
+
+  it('a NUL deep inside a nested body is found and named', async () => {
+    const r = await api.call('PATCH', '/account/preferences', {
+      token,
+      body: { notifications: { invoices: ['x', { deep: 'a\u0000' }] } },
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.errors[0].path).toBe('notifications.invoices.1.deep');
+  });
+});

@@ -34,21 +34,38 @@ export function queryObject(url: URL): Record<string, string | string[]> {
  * text refuses it) or a lone UTF-16 surrogate (it would be stored as U+FFFD, silently changing what the
  * customer saved). Keys count too. Returns the field's path, or null when all text is well formed.
  */
-export function illFormedText(value: unknown, path: string[] = []): { path: string; reason: string } | null {
-  if (typeof value === 'string') return textProblem(value, path);
-  if (value === null || typeof value !== 'object') return null;
-  for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-    const at = [...path, String(k)];
-    const bad = (typeof k === 'string' ? textProblem(k, at) : null) ?? illFormedText(v, at);
-    if (bad) return bad;
+export function illFormedText(value: unknown): { path: string; reason: string } | null {
+  // An explicit stack, not recursion: a hostile body can nest arrays 20,000 deep. Each entry keeps
+  // a link to its parent, so the path is only spelled out for the one field that is refused.
+  type Node = { value: unknown; key: string | null; parent: Node | null };
+  const pathOf = (n: Node | null, key?: string) => {
+    const parts: string[] = key === undefined ? [] : [key];
+    for (let at = n; at && at.key !== null; at = at.parent) parts.unshift(at.key);
+    return parts;
+  };
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (typeof node.value === 'string') {
+      const reason = textProblem(node.value);
+      if (reason) return { path: spell(pathOf(node)), reason };
+      continue;
+    }
+    if (node.value === null || typeof node.value !== 'object') continue;
+    for (const [k, v] of Object.entries(node.value)) {
+      const reason = textProblem(k);
+      if (reason) return { path: spell(pathOf(node, k)), reason };
+      stack.push({ value: v, key: k, parent: node });
+    }
   }
   return null;
 }
 
-function textProblem(s: string, path: string[]) {
-  const at = path.join('.') || '(body)';
-  if (s.includes('\u0000')) return { path: at, reason: 'contains a NUL character, which text cannot hold' };
-  if (!s.isWellFormed()) return { path: at, reason: 'contains a lone UTF-16 surrogate, which is not a character' };
+const spell = (path: string[]) => path.join('.') || '(body)';
+
+function textProblem(s: string): string | null {
+  if (s.includes('\u0000')) return 'contains a NUL character, which text cannot hold';
+  if (!s.isWellFormed()) return 'contains a lone UTF-16 surrogate, which is not a character';
   return null;
 }
 
