@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainName } from '@contract/common';
-import { domains, services } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
+import { registeredDomain } from '@server/test/registered-domain';
 import { resolveInput } from './resolve-input';
 
 let api: TestApi;
@@ -72,20 +72,7 @@ describe('international domain names', () => {
   let serviceId: number;
   beforeAll(async () => {
     // The registrar side is not built yet: the domain is written as a registration would store it.
-    const name = DomainName.parse('bücher.se');
-    const [svc] = await api.db
-      .insert(services)
-      .values({
-        accountId: demo,
-        type: 'domain',
-        plan: '.se registration',
-        domain: name,
-        displayName: name,
-        status: 'active',
-      })
-      .returning();
-    serviceId = svc!.id;
-    await api.db.insert(domains).values({ accountId: demo, serviceId, name, status: 'active' });
+    ({ serviceId } = await registeredDomain(api.db, demo, 'bücher.se'));
   });
 
   it('stores the name in ASCII form', () => {

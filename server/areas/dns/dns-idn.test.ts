@@ -2,9 +2,9 @@
 // is stored as `xn--bcher-kva.se`, and every form of `input` finds it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainName } from '@contract/common';
-import { dnsRecords, dnsZones, domains, services } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
+import { registeredDomain } from '@server/test/registered-domain';
 import { createZone } from './public';
 
 let api: TestApi;
@@ -15,19 +15,7 @@ beforeAll(async () => {
   demo = await api.accountId('demo@example.com');
   token = await api.token(['read:dns', 'write:dns']);
   // The registrar side is not built yet: the domain is written as a registration would store it.
-  const name = DomainName.parse('bücher.se');
-  const [svc] = await api.db
-    .insert(services)
-    .values({
-      accountId: demo,
-      type: 'domain',
-      plan: '.se registration',
-      domain: name,
-      displayName: name,
-      status: 'active',
-    })
-    .returning();
-  await api.db.insert(domains).values({ accountId: demo, serviceId: svc!.id, name, status: 'active' });
+  await registeredDomain(api.db, demo, 'bücher.se');
 });
 afterAll(() => api.close());
 
