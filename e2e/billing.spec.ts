@@ -64,7 +64,7 @@ test('billing addresses, payment methods and the money timeline', async ({ page 
     .getByRole('form', { name: 'Add a contact to Alex Lindqvist' })
     .getByRole('button', { name: 'Add contact' })
     .click();
-  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Enter an email address such as info@example.com')).toBeVisible();
   await expectAccessible(page, 'billing addresses');
 
   await page.goto('/billing/payment-methods');

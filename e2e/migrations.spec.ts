@@ -20,7 +20,7 @@ test('request a migration, approve it, and its progress appears', async ({ page 
   await page.getByLabel('Domains involved').fill('nordlight-studio.com\nnot a domain');
   await expectAccessible(page, 'migration request form');
   await page.getByRole('button', { name: /Review and confirm/ }).click();
-  await expect(page.getByText('Line 2: Enter a name such as example.com')).toBeVisible();
+  await expect(page.getByText('Line 2: A domain name has no spaces')).toBeVisible();
   await page.getByLabel('Domains involved').fill('nordlight-studio.com');
   await page.getByRole('button', { name: /Review and confirm/ }).click();
 
