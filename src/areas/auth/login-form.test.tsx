@@ -131,6 +131,7 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(detail);
     expect(screen.getByTestId('retry-wait').textContent).toContain('15:00');
     expect((screen.getByRole('button', { name: 'Verify and log in' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByLabelText(/Authentication code/)).toBeTruthy();
+    // The form stays on the code step with the code as typed, ready once the wait is over.
+    expect((screen.getByLabelText(/Authentication code/) as HTMLInputElement).value).toBe('123456');
   });
 });
