@@ -85,9 +85,9 @@ describe('Invoice screen', () => {
     expect(await screen.findByText('No saved card; add one under Payment methods')).toBeTruthy();
     expect(screen.getByText('No active direct-debit mandate')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay with card/ })).toBeNull();
-    expect(
-      within(screen.getByRole('region', { name: /Pay €33\.63/ })).getByText('000000067', { selector: 'dd' }),
-    ).toBeTruthy();
+    // The OCR reference is shown as the value of its term in the pay panel.
+    const ocr = within(screen.getByRole('region', { name: /Pay €33\.63/ })).getByText('000000067', { selector: 'dd' });
+    expect(ocr.previousElementSibling?.textContent).toBe('OCR reference');
   });
 
   it('a paid invoice has no pay buttons and lists its payment', async () => {
