@@ -2,19 +2,10 @@
 // failure, the OpenAPI document and docs, error pages, the sandbox pay page and the SPA.
 import { Hono, type Context } from 'hono';
 import { problemCodes, type ProblemCode } from '@contract/common';
-import { MAX_BODY_BYTES } from '@contract/operation';
 import { operations } from '@contract/registry';
 import { areas } from './areas/index';
 import type { Deps } from './core/deps';
-import {
-  auditRequest,
-  honoPath,
-  isWrite,
-  limitBody,
-  mountOperations,
-  newRequestId,
-  type AppEnv,
-} from './core/pipeline';
+import { auditRequest, honoPath, isWrite, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
 import { ApiError, problemBody } from './core/problem';
 import { securityHeaders } from './core/security-headers';
 import { buildOpenApi } from './openapi';
@@ -33,9 +24,6 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
   });
 
   app.use('*', securityHeaders({ https: deps.config.appUrl.startsWith('https://') }));
-
-  // Anything outside the operations (the sandbox pay page's form) gets the default limit too.
-  app.use('*', limitBody(2 * MAX_BODY_BYTES));
 
   let openapi: unknown;
   app.get('/api/v1/openapi.json', (c) => c.json((openapi ??= buildOpenApi(deps.config))));

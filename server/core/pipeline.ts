@@ -81,7 +81,7 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
 }
 
 /** Refuse an oversized body before reading it (or as soon as a chunked one passes the limit): 413. */
-export const limitBody = (maxSize: number) =>
+const limitBody = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: () => {

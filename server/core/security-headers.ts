@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * styles; styles cannot run code. `img-src data: blob:` for QR codes and generated previews.
  * Mail HTML is shown in a sandboxed `srcdoc` frame, which inherits this policy and adds its own.
  */
-export function securityHeaders(o: { https: boolean; connectSrc?: string[] }) {
+export function securityHeaders(o: { https: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -16,7 +16,7 @@ export function securityHeaders(o: { https: boolean; connectSrc?: string[] }) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(o.connectSrc ?? [])],
+      connectSrc: ["'self'"],
       frameSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],

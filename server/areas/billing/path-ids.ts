@@ -1,11 +1,12 @@
 // Ids named in a path: digit strings that must fit the database's int4, and a
 // body or query id that must repeat the path's id (the spec's billing_address_id, card_id).
+import { MAX_ID } from '@contract/common';
 import { ApiError } from '@server/core/problem';
 
 /** Path ids are digit strings; beyond int4 nothing can match (and Postgres would refuse the comparison). */
 export function pathId(raw: string | number): number | null {
   const n = Number(raw);
-  return Number.isSafeInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID ? n : null;
 }
 
 /** A body or query id that must repeat the path's id (the spec's billing_address_id, card_id). */

@@ -129,6 +129,3 @@ export function isIpv6(s: string): boolean {
 }
 /** The canonical (compressed, lower-case) text of an IPv6 address. */
 export const canonicalIpv6 = (s: string) => new URL(`http://[${s}]/`).hostname.slice(1, -1);
-
-const HOST = /^([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
-export const isHostName = (s: string) => HOST.test(stripDot(s)) && stripDot(s).length <= 253;
