@@ -1,7 +1,7 @@
 // Inside one CMS install: pages and posts, and the site settings. Every call
 // names the site with `input` and the install with `install_id`.
 import { z } from 'zod';
-import { Email, Target, Timestamp, page, targetCollection } from './common';
+import { Email, Target, Timestamp, bodyId, page, qId, targetCollection } from './common';
 import { defineArea } from './operation';
 import { Slug, appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
 import { CmsRole } from './apps-cms-users';
@@ -108,7 +108,7 @@ export const cmsContentOps = defineArea('apps', {
     scopes: readHosting,
     errors: appErrors,
     summary: 'One page or post with its body',
-    query: z.object({ ...cmsSite, content_id: z.coerce.number().int().min(1, 'Choose a page or post') }),
+    query: z.object({ ...cmsSite, content_id: qId('content_id') }),
     response: CmsContent.extend({ target: Target }),
   },
   createCmsContent: {
@@ -132,7 +132,7 @@ export const cmsContentOps = defineArea('apps', {
     errors: appErrors,
     summary: 'Change a page or post; only the fields sent change',
     body: ContentFields.partial()
-      .extend({ ...cmsSite, content_id: z.number().int().min(1, 'Choose a page or post') })
+      .extend({ ...cmsSite, content_id: bodyId('content_id') })
       .refine(atLeastOne(Object.keys(ContentFields.shape)), { message: 'Send at least one field to change' }),
     response: z.object({ target: Target, item: CmsContent }),
   },
@@ -143,7 +143,7 @@ export const cmsContentOps = defineArea('apps', {
     scopes: writeHosting,
     errors: appErrors,
     summary: 'Move a page or post to the trash (restorable in the CMS)',
-    query: z.object({ ...cmsSite, content_id: z.coerce.number().int().min(1, 'Choose a page or post') }),
+    query: z.object({ ...cmsSite, content_id: qId('content_id') }),
     response: z.object({ target: Target, id: z.number().int(), status: z.literal('trash'), trashedAt: Timestamp }),
   },
   getCmsSettings: {

@@ -1,6 +1,6 @@
 // Users of one CMS install and their roles.
 import { z } from 'zod';
-import { Email, Target, Timestamp, page, targetCollection } from './common';
+import { Email, Target, Timestamp, bodyId, page, targetCollection } from './common';
 import { defineArea } from './operation';
 import { appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
 
@@ -56,7 +56,7 @@ export const cmsUserOps = defineArea('apps', {
     scopes: writeHosting,
     errors: [...appErrors, 'conflict'],
     summary: "Change a user's role (the last administrator cannot be demoted)",
-    body: z.object({ ...cmsSite, user_id: z.number().int().min(1, 'Choose a user'), role: CmsRole }),
+    body: z.object({ ...cmsSite, user_id: bodyId('user_id'), role: CmsRole }),
     response: z.object({ target: Target, user: CmsUser }),
   },
 });

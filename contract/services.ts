@@ -11,6 +11,7 @@ import {
   Money,
   Target,
   Timestamp,
+  bodyId,
   collection,
   idParam,
   page,
@@ -146,10 +147,7 @@ const owned = ['not_owned', 'service_not_found'] as const;
 export const AddonRequestBody = z.object({
   input: Input,
   action: z.enum(['add', 'remove'], { error: 'action is add or remove' }).default('add'),
-  service_plan_id: z
-    .number({ error: 'service_plan_id must be a number' })
-    .int('service_plan_id must be a whole number')
-    .min(1, 'service_plan_id must be at least 1'),
+  service_plan_id: bodyId('service_plan_id'),
   // add: units to buy (default 1); remove: units to take away (default all)
   quantity: z
     .number({ error: 'quantity must be a number' })

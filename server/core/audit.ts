@@ -26,6 +26,9 @@ export async function audit(
   },
 ) {
   const actor = actorOf(cred);
+  // A refused request may carry text no column can hold (a NUL or a lone surrogate in its path,
+  // echoed in the detail); the event is still recorded, with U+FFFD in their place.
+  const storable = (v: string) => v.toWellFormed().replaceAll('\0', '\uFFFD');
   await db.insert(auditEvents).values({
     accountId: cred.accountId,
     at: e.at,
@@ -34,11 +37,11 @@ export async function audit(
     actorName: actor.name,
     operation: e.operation,
     method: e.method,
-    path: e.path,
-    target: e.target ?? null,
+    path: storable(e.path),
+    target: e.target == null ? null : storable(e.target),
     outcome: e.outcome,
     status: e.status,
-    detail: e.detail ? e.detail.slice(0, 500) : null,
+    detail: e.detail ? storable(e.detail.slice(0, 500)) : null,
   });
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@contract/registry';
+import { desc, eq } from 'drizzle-orm';
+import { auditEvents } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
@@ -69,5 +71,19 @@ describe('problems', () => {
         expect(r.status).toBeLessThan(502);
       }
     }
+  });
+
+  it('audits a refused write whose path holds a NUL, with U+FFFD in its place', async () => {
+    cookie = await api.login(); // the test above moved the clock past the session's lifetime
+    const r = await api.call('POST', '/domains/a%00b.se/autorenew', { cookie, body: { enabled: true } });
+    expect(r.status).toBe(404);
+    const [event] = await api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.operation, 'setDomainAutoRenew'))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(event?.outcome).toBe('failed');
+    expect(event?.path).toBe('/api/v1/domains/a\uFFFDb.se/autorenew');
   });
 });
