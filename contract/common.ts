@@ -123,6 +123,8 @@ export const problemCodes = {
   internal_error: 500,
   not_implemented: 501,
   not_available: 501,
+  // an upstream the service depends on (a domain registry) is not answering; retry later
+  registry_unavailable: 503,
 } as const;
 export type ProblemCode = keyof typeof problemCodes;
 

@@ -6,6 +6,10 @@ import { accounts, balanceEvents, invoiceItems, invoices } from '@server/db/sche
 import { randomString } from './crypto';
 
 export const toCents = (amount: number) => Math.round(amount * 100);
+
+/** The sandbox applies Swedish VAT to every order, as the seeded invoices do. */
+export const VAT_RATE = 0.25;
+export const withVat = (cents: number) => cents + Math.round(cents * VAT_RATE);
 export const money = (cents: number, currency: string) => ({ amount: cents / 100, currency });
 
 export interface NewInvoice {

@@ -34,6 +34,7 @@ const titles: Partial<Record<ProblemCode, string>> = {
   internal_error: 'Internal server error',
   not_implemented: 'Not implemented in this sandbox yet',
   not_available: 'Not available',
+  registry_unavailable: 'Domain registry not answering',
 };
 
 export const titleOf = (code: ProblemCode) => titles[code] ?? code;

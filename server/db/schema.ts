@@ -197,6 +197,7 @@ export * from './schema-email';
 export * from './schema-billing';
 export * from './schema-services';
 export * from './schema-migrations';
+export * from './schema-domains';
 
 /** Mail the control panel sent (simulated mailer outbox). */
 export const outbox = pgTable(

@@ -8,12 +8,14 @@ import type { Clock } from '@server/core/clock';
 import type { JobStep } from '@server/core/job-queue';
 import { createResolver, type Resolver } from './resolver';
 import { PROPAGATION_JOB, propagationStep } from './dns-propagation';
+import { createRegistry, type Registry } from './registry';
 
 export interface Infra {
   mailer: Mailer;
   payments: PaymentProvider;
   mailServer: MailServer;
   resolver: Resolver;
+  registry: Registry;
 }
 
 export function createInfra(db: Db): Infra {
@@ -22,6 +24,7 @@ export function createInfra(db: Db): Infra {
     payments: createPayments(),
     mailServer: createMailServer(db),
     resolver: createResolver(),
+    registry: createRegistry(),
   };
 }
 

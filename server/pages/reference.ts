@@ -41,6 +41,8 @@ const explanations: Record<ProblemCode, string> = {
   internal_error: 'Something failed on our side. Quote the requestId to support.',
   not_implemented: 'The operation is in the contract but its area is not built in this sandbox yet.',
   not_available: 'The specification marks this operation as not available.',
+  registry_unavailable:
+    'The domain registry for this TLD is not answering, so nothing was changed there; retry after `Retry-After` seconds.',
 };
 
 export function errorPage(c: Context, code: string) {

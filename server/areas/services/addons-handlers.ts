@@ -15,7 +15,8 @@ import { planById, type ServiceRow } from './catalogue-repository';
 import { presentServices } from './service-presenter';
 import { accountCurrency, serviceAndTarget } from './service-repository';
 import { assertActiveForAddons } from './service-status';
-import { VAT_RATE, cycleLabel, fmt, isoDate, prorate, remainingShare, withVat, cycleMonths } from './pricing';
+import { VAT_RATE, withVat } from '@server/core/money';
+import { cycleLabel, fmt, isoDate, prorate, remainingShare, cycleMonths } from './pricing';
 
 type AddonCtx = Ctx<typeof servicesOps.requestServiceAddon>;
 const invalid = (path: string, message: string, code: string) =>

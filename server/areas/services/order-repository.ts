@@ -4,8 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { invoices, serviceOrders, services } from '@server/db/schema';
-import { createInvoice, markInvoicePaid, type PaidHook } from '@server/core/money';
-import { VAT_RATE } from './pricing';
+import { VAT_RATE, createInvoice, markInvoicePaid, type PaidHook } from '@server/core/money';
 
 type Q = Db | Tx;
 export type OrderRow = typeof serviceOrders.$inferSelect;

@@ -1,8 +1,4 @@
-// Billing cycles, VAT and proration for orders of the services area.
-
-/** The sandbox applies Swedish VAT to every order, as the seeded invoices do. */
-export const VAT_RATE = 0.25;
-export const withVat = (cents: number) => cents + Math.round(cents * VAT_RATE);
+// Billing cycles and proration for orders of the services area (VAT is core/money's).
 
 const byName: Record<string, number> = {
   monthly: 1,

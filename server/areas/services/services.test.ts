@@ -19,7 +19,8 @@ describe('GET /services', () => {
   it('lists the account’s services with plan, price and renewal, and filters them', async () => {
     const r = await api.call('GET', '/services', { token: reader });
     expect(r.status).toBe(200);
-    expect(r.body.total).toBe(7);
+    // 2 hosting, a VPS, 7 domain registrations
+    expect(r.body.total).toBe(10);
     expect(r.body.data.map((s: { id: number }) => s.id)).not.toContain(ids.other);
     const business = r.body.data.find((s: { id: number }) => s.id === ids.business);
     expect(business).toMatchObject({
@@ -48,15 +49,15 @@ describe('GET /services', () => {
   });
 
   it('pages with a cursor without skipping or repeating', async () => {
-    const first = await api.call('GET', '/services', { token: reader, query: { limit: 4 } });
-    expect(first.body).toMatchObject({ hasMore: true, total: 7 });
+    const first = await api.call('GET', '/services', { token: reader, query: { limit: 5 } });
+    expect(first.body).toMatchObject({ hasMore: true, total: 10 });
     const second = await api.call('GET', '/services', {
       token: reader,
-      query: { limit: 4, cursor: first.body.nextCursor },
+      query: { limit: 5, cursor: first.body.nextCursor },
     });
     expect(second.body).toMatchObject({ hasMore: false, nextCursor: null });
     const all = [...first.body.data, ...second.body.data].map((s: { id: number }) => s.id);
-    expect(new Set(all).size).toBe(7);
+    expect(new Set(all).size).toBe(10);
   });
 
   it('needs read:services and rejects a bad filter', async () => {

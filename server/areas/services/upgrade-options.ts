@@ -6,7 +6,8 @@ import type { UpgradeOption } from '@contract/services';
 import type { Db, Tx } from '@server/db/client';
 import { money } from '@server/core/money';
 import { planOf, pricesOf, upgradeTargets, type PlanRow, type ServiceRow } from './catalogue-repository';
-import { cycleMonths, prorate, remainingShare, withVat } from './pricing';
+import { withVat } from '@server/core/money';
+import { cycleMonths, prorate, remainingShare } from './pricing';
 import { scheduledUpgrade } from './service-presenter';
 import { statusOf } from './service-status';
 

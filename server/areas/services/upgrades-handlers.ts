@@ -10,7 +10,8 @@ import { ApiError } from '@server/core/problem';
 import { cancelOrder, closeStaleOrders, openOrders, placeOrder } from './order-repository';
 import { orderRef, presentUpgrade } from './service-presenter';
 import { accountCurrency, ownedService, serviceAndTarget } from './service-repository';
-import { VAT_RATE, cycleLabel, fmt, isoDate, withVat } from './pricing';
+import { VAT_RATE, withVat } from '@server/core/money';
+import { cycleLabel, fmt, isoDate } from './pricing';
 import { upgradeState } from './upgrade-options';
 
 export default implement(servicesOps, {
