@@ -2,7 +2,7 @@
 // and transfer-in, each as a free quote (GET) and a held order (POST). They
 // cost money, so approval creates an unpaid proforma order, never a charge.
 import { z } from 'zod';
-import { AsciiDomainName, AttemptKey, ConfirmationHold, Money, Target, Timestamp } from './common';
+import { AsciiDomainName, AttemptKey, ConfirmationHold, Money, Target, Timestamp, bodyId } from './common';
 import { defineArea } from './operation';
 import {
   HostName,
@@ -28,11 +28,14 @@ export const OwnerChangeQuote = z.object({
   target: Target,
   domain: AsciiDomainName,
   price: Money,
-  currentRegistrant: z.object({
-    name: z.string(),
-    organization: z.string().nullable(),
-    orgNumberMasked: z.string().nullable(),
-  }),
+  // null while the registry does not answer (the holder it records cannot be read then)
+  currentRegistrant: z
+    .object({
+      name: z.string(),
+      organization: z.string().nullable(),
+      orgNumberMasked: z.string().nullable(),
+    })
+    .nullable(),
   // the new owner proves who they are with an e-ID sign-in; the API only hands off
   requiresEid: z.boolean(),
   eidSignInUrl: z.string().nullable(),
@@ -40,11 +43,7 @@ export const OwnerChangeQuote = z.object({
   steps: z.array(z.string()),
 });
 
-const billingAddressId = z
-  .number({ error: 'billing_address_id must be a number' })
-  .int('billing_address_id must be a whole number')
-  .min(1, 'billing_address_id must be at least 1')
-  .optional();
+const billingAddressId = bodyId('billing_address_id').optional();
 
 export const domainOrderOps = defineArea('domains', {
   quoteDomainRegistration: {
@@ -79,7 +78,7 @@ export const domainOrderOps = defineArea('domains', {
       attempt_key: AttemptKey,
     }),
     response: HeldOrder,
-    errors: ['conflict', 'not_owned'],
+    errors: ['conflict', 'not_owned', 'registry_unavailable'],
   },
   quoteDomainRenewal: {
     method: 'GET',
@@ -135,13 +134,13 @@ export const domainOrderOps = defineArea('domains', {
     summary: 'Hold a transfer-in order for confirmation',
     params: domainParams,
     body: z.object({
-      auth_code: z.string().min(1, 'Enter the auth code').max(255, 'At most 255 characters').optional(),
+      auth_code: z.string().max(255, 'At most 255 characters').trim().min(1, 'Enter the auth code').optional(),
       auto_renew: z.boolean().default(true),
       billing_address_id: billingAddressId,
       attempt_key: AttemptKey,
     }),
     response: HeldOrder,
-    errors: ['conflict', 'not_owned'],
+    errors: ['conflict', 'not_owned', 'registry_unavailable'],
   },
   quoteDomainOwnerChange: {
     method: 'GET',

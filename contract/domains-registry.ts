@@ -106,7 +106,8 @@ export const domainRegistryOps = defineArea('domains', {
     params: domainParams,
     body: ContactsBody,
     response: ConfirmationHold,
-    errors: domainErrors,
+    // conflict: the registry accepts no changes in redemption or pending delete
+    errors: [...domainErrors, 'conflict'],
   },
   getRegistrantVerification: {
     method: 'GET',
@@ -140,7 +141,7 @@ export const domainRegistryOps = defineArea('domains', {
     }),
     // a new email address restarts registrant verification
     response: withTarget({ registrant: DomainContact, verification: Verification }),
-    errors: domainErrors,
+    errors: [...domainErrors, 'conflict'],
   },
   getDomainDnssec: {
     method: 'GET',
@@ -187,7 +188,7 @@ export const domainRegistryOps = defineArea('domains', {
       note: z.string().nullable(),
       dnssec: DnssecState,
     }),
-    errors: domainErrors,
+    errors: [...domainErrors, 'conflict'],
   },
   getDomainGlue: {
     method: 'GET',
@@ -219,7 +220,7 @@ export const domainRegistryOps = defineArea('domains', {
         path: ['ipv4'],
       }),
     response: ConfirmationHold,
-    errors: domainErrors,
+    errors: [...domainErrors, 'conflict'],
   },
   deleteDomainGlue: {
     method: 'DELETE',
@@ -231,7 +232,7 @@ export const domainRegistryOps = defineArea('domains', {
     params: domainParams,
     query: z.object({ hostname: HostName, attempt_key: AttemptKey }),
     response: ConfirmationHold,
-    errors: domainErrors,
+    errors: [...domainErrors, 'conflict'],
   },
   changeDomainNameservers: {
     method: 'POST',
@@ -250,7 +251,7 @@ export const domainRegistryOps = defineArea('domains', {
       attempt_key: AttemptKey,
     }),
     response: ConfirmationHold,
-    errors: domainErrors,
+    errors: [...domainErrors, 'conflict'],
   },
   useProviderNameservers: {
     method: 'POST',
@@ -262,6 +263,6 @@ export const domainRegistryOps = defineArea('domains', {
     params: domainParams,
     body: z.object({ attempt_key: AttemptKey }),
     response: ConfirmationHold,
-    errors: domainErrors,
+    errors: [...domainErrors, 'conflict'],
   },
 });

@@ -56,6 +56,8 @@ export const RegistrarDomain = z.object({
   usesProviderNameservers: z.boolean(),
   dnssec: z.boolean(),
   renewalPrice: Money.nullable(),
+  // pending: the registrant must confirm their email address by a deadline, or the registry suspends the name
+  verification: z.enum(['verified', 'pending', 'failed', 'not_required']),
 });
 
 export const Quote = z.object({
@@ -118,6 +120,6 @@ export const Verification = z.object({
   verifiedAt: Timestamp.nullable(),
 });
 
-export const domainErrors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
+export const domainErrors = ['domain_not_owned', 'not_owned', 'not_found', 'registry_unavailable'] as const;
 export const readDomains = ['read:domains'] as const;
 export const writeDomains = ['write:domains'] as const;

@@ -60,9 +60,14 @@ export const TransferPrecheck = z.object({
         'age_over_60_days',
         'auth_code',
         'not_in_redemption',
+        'dnssec',
+        'nameservers',
       ]),
+      // null: could not be checked (e.g. the registry did not answer); never reported as a failure
       passed: z.boolean().nullable(),
       detail: z.string(),
+      // what to do about a failed check, e.g. "Unlock the domain at its current registrar"
+      fix: z.string().nullable(),
     }),
   ),
   price: Money.nullable(),
@@ -71,7 +76,8 @@ export const TransferPrecheck = z.object({
   warnings: z.array(DomainWarning),
 });
 
-const AuthCode = z.string().min(1, 'Enter the auth code').max(255, 'At most 255 characters');
+// Pasted auth codes often carry spaces or a line break; registries compare them exactly, so they are trimmed.
+const AuthCode = z.string().max(255, 'At most 255 characters').trim().min(1, 'Enter the auth code');
 const transferParams = z.object({ transfer: idParam('transfer') });
 const owned = ['not_owned', 'not_found'] as const;
 

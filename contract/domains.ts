@@ -8,7 +8,6 @@ import { defineArea } from './operation';
 import {
   RegistrarDomain,
   RegistrarStatus,
-  Verification,
   domainErrors,
   domainParams,
   readDomains,
@@ -24,7 +23,6 @@ export const RegistrarDomainDetail = RegistrarDomain.extend({
   registrar: z.string(),
   // EPP status codes as the registry reports them, e.g. clientTransferProhibited
   registryStatuses: z.array(z.string()),
-  verification: Verification.shape.status,
   authCodeAvailable: z.boolean(),
   hasDnsZone: z.boolean(),
   hostingServiceId: z.number().int().nullable(),
@@ -128,7 +126,7 @@ const coreOps = defineArea('domains', {
       authCode: z.string(),
       expiresAt: Timestamp.nullable(),
     }),
-    // conflict: the registry issues codes only for active, unlocked domains
+    // conflict: the registry issues no codes while the name is in redemption or pending delete
     errors: [...domainErrors, 'conflict'],
   },
   listDomainWebForwards: {

@@ -10,7 +10,9 @@ import { ApiError, problemBody } from './core/problem';
 import { securityHeaders } from './core/security-headers';
 import { buildOpenApi } from './openapi';
 import { errorPage, mountDocs } from './pages/reference';
+import { mountSandboxEid } from './pages/sandbox-eid';
 import { mountSandboxPay } from './pages/sandbox-pay';
+import { mountSandboxRegistry } from './pages/sandbox-registry';
 import { mountSpa } from './pages/spa';
 
 export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
@@ -33,6 +35,8 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
 
   mountOperations(app, deps, operations, areas);
   mountSandboxPay(app, deps);
+  mountSandboxEid(app, deps);
+  mountSandboxRegistry(app, deps);
 
   app.all('/api/*', (c) => {
     const allowed = operations

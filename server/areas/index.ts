@@ -10,11 +10,12 @@ import auth from './auth/area';
 import billing from './billing/area';
 import { confirmationsArea } from './confirmations/confirmation-handlers';
 import dns from './dns/area';
+import domains from './domains/area';
 import email from './email/area';
 import migrations from './migrations/area';
 import services from './services/area';
 
-const built: AreaModule[] = [auth, account, billing, services, migrations, email, dns];
+const built: AreaModule[] = [auth, account, billing, services, migrations, email, dns, domains];
 
 const executors = (): Record<string, HoldExecutor> =>
   Object.fromEntries(built.flatMap((a) => Object.entries(a.holds).map(([id, h]) => [id, h.execute])));

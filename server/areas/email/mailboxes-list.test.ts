@@ -37,7 +37,15 @@ describe('GET /email/accounts', () => {
     const r = await list({ input: String(svc!.id) });
     expect(r.status).toBe(200);
     expect(r.body.scope.kind).toBe('account');
-    expect(r.body.scope.domains).toEqual(['alexlindqvist.dev', D, 'nordlight.se', 'oldshop-nordlight.com']);
+    expect(r.body.scope.domains).toEqual([
+      'alexlindqvist.dev',
+      'lindqvist.net',
+      'nordlight-archive.com',
+      D,
+      'nordlight.eu',
+      'nordlight.se',
+      'oldshop-nordlight.com',
+    ]);
     expect(r.body.total).toBe(5);
     // Only this account's mailboxes, never the guest account's or anyone else's.
     expect(r.body.data.every((m: { address: string }) => m.address.endsWith(`@${D}`))).toBe(true);

@@ -25,6 +25,10 @@ export interface AccountPool {
   databases: string[];
   databaseUsers: string[];
   cmsInstalls: number[];
+  webForwards: { id: string; domain: string }[];
+  dsRecords: { id: string; domain: string }[];
+  domainTransfers: number[];
+  snapbackBookings: number[];
 }
 
 export interface Pool {
@@ -67,6 +71,21 @@ const kinds: [keyof AccountPool, string][] = [
     'select d.account_id, u.username as v from database_users u join databases d on d.id = u.database_id order by u.id',
   ],
   ['cmsInstalls', 'select account_id, id as v from cms_installs order by id'],
+  ['domainTransfers', 'select account_id, id as v from domain_transfers order by id'],
+  ['snapbackBookings', 'select account_id, id as v from snapback_bookings order by id'],
+];
+
+// Resources that live under a domain, with it: [pool field, SQL giving (account_id, id, domain)].
+const underDomain: ['webForwards' | 'dsRecords', string][] = [
+  [
+    'webForwards',
+    'select f.account_id, f.id::text as id, d.name as domain from web_forwards f join domains d on d.id = f.domain_id order by f.id',
+  ],
+  [
+    'dsRecords',
+    `select d.account_id, s.id, d.name as domain from registry_ds_records s
+       join registry_domains r on r.id = s.domain_id join domains d on d.name = r.name order by s.id`,
+  ],
 ];
 
 /**
@@ -82,6 +101,10 @@ export async function readPool(db: Db, spareTokens: (id: string) => boolean = ()
     const numeric = numericKinds.has(field);
     for (const r of rows)
       (byAccount.get(r.account_id)?.[field] as unknown[] | undefined)?.push(numeric ? Number(r.v) : String(r.v));
+  }
+  for (const [field, query] of underDomain) {
+    const rows = await queryRows<Row & { id: string; domain: string }>(db, sql.raw(query));
+    for (const r of rows) byAccount.get(r.account_id)?.[field].push({ id: String(r.id), domain: r.domain });
   }
   const contacts = await queryRows<Row & { id: number; billing_address_id: number }>(
     db,
@@ -107,6 +130,8 @@ const numericKinds = new Set<keyof AccountPool>([
   'migrations',
   'guests',
   'cmsInstalls',
+  'domainTransfers',
+  'snapbackBookings',
 ]);
 
 function emptyPool(accountId: number): AccountPool {
@@ -131,5 +156,9 @@ function emptyPool(accountId: number): AccountPool {
     databases: [],
     databaseUsers: [],
     cmsInstalls: [],
+    webForwards: [],
+    dsRecords: [],
+    domainTransfers: [],
+    snapbackBookings: [],
   };
 }

@@ -25,6 +25,10 @@ export type RefKind =
   | 'database'
   | 'databaseUser'
   | 'cmsInstall'
+  | 'webForward'
+  | 'dsRecord'
+  | 'domainTransfer'
+  | 'snapbackBooking'
   | 'account';
 
 /** `at` is "path.invoice", "query.input", "body.card_id". An unmapped kind is a gap the test reports. */
@@ -45,6 +49,10 @@ const pathKinds: Record<string, RefKind> = {
   token: 'token',
   database: 'database',
   username: 'databaseUser',
+  redirect: 'webForward',
+  recordId: 'dsRecord',
+  transfer: 'domainTransfer',
+  booking: 'snapbackBooking',
 };
 
 const fieldKinds: Record<string, RefKind> = {
@@ -68,6 +76,19 @@ const perOperation: Record<string, Record<string, RefKind>> = {
   getMessage: { 'query.id': 'message' },
 };
 
+/**
+ * Fields that name something nobody owns yet, so another account's value is not an ownership
+ * question: a name to register or transfer in (a taken one is a quote saying so, or a 409), and a
+ * dropping name open to everyone's Snapback booking.
+ */
+const unowned: Record<string, string[]> = {
+  quoteDomainRegistration: ['path.domain'],
+  registerDomain: ['path.domain'],
+  quoteDomainTransferIn: ['path.domain'],
+  transferInDomain: ['path.domain'],
+  getSnapbackDomain: ['path.domain'],
+};
+
 /** Kinds the spec hides from other accounts: settings of the caller's own account, looked up there only. */
 export const hiddenKinds: ReadonlySet<string> = new Set<RefKind>(['guest', 'token']);
 
@@ -76,6 +97,7 @@ export function refsOf(op: Operation): Ref[] {
   if (op.caller === 'public') return [];
   const refs: Ref[] = [];
   for (const name of op.params ? Object.keys(defOf(op.params).shape!) : []) {
+    if (unowned[op.id]?.includes(`path.${name}`)) continue;
     const kind = name === 'id' && op.path.startsWith('/pending-actions/') ? 'pendingAction' : pathKinds[name];
     refs.push({ at: `path.${name}`, kind: kind ?? `unmapped:${name}` });
   }
@@ -153,13 +175,30 @@ export function valuesOf(kind: RefKind, p: AccountPool): unknown[] {
       return p.databaseUsers.slice(0, 1);
     case 'cmsInstall':
       return p.cmsInstalls.slice(0, 1);
+    case 'webForward':
+      return p.webForwards.slice(0, 1).map((w) => w.id);
+    case 'dsRecord':
+      return p.dsRecords.slice(0, 1).map((d) => d.id);
+    case 'domainTransfer':
+      return p.domainTransfers.slice(0, 1);
+    case 'snapbackBooking':
+      return p.snapbackBookings.slice(0, 1);
     case 'account':
       return [p.accountId];
   }
 }
 
-/** A contact lives under a billing address: name the contact's own parent, not just any address. */
+/**
+ * A contact lives under a billing address, a web-forward and a DS record under a domain: name the
+ * resource's own parent, not just any of the account's.
+ */
 export function consistent(pinned: Record<string, unknown>, refs: Ref[], p: AccountPool) {
+  const domain = refs.find((r) => r.kind === 'domain');
+  for (const child of refs.filter((r) => r.kind === 'webForward' || r.kind === 'dsRecord')) {
+    const list = child.kind === 'webForward' ? p.webForwards : p.dsRecords;
+    const parent = list.find((x) => String(x.id) === String(pinned[child.at]));
+    if (parent && domain) pinned[domain.at] = parent.domain;
+  }
   const contact = refs.find((r) => r.kind === 'contact');
   const address = refs.find((r) => r.kind === 'billingAddress');
   if (contact && address) {

@@ -1,0 +1,75 @@
+// The registrar's own record of a domain: the `domains` row and its domain
+// service, found for the acting account. A name of another account is 403
+// `domain_not_owned`; a name nobody has here, or one on the account only for
+// DNS or hosting (registered elsewhere), is 404 `not_found`.
+import { and, eq } from 'drizzle-orm';
+import type { Target } from '@contract/common';
+import type { Db, Tx } from '@server/db/client';
+import { domains, registrarDomainSettings, services } from '@server/db/schema';
+import { ApiError } from '@server/core/problem';
+
+type Q = Db | Tx;
+export type DomainRow = typeof domains.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+
+export interface OwnedDomain {
+  domain: DomainRow;
+  service: ServiceRow;
+}
+
+/**
+ * The domain `name` (stored ASCII form) as a registrar domain of `accountId`. `forUpdate` locks the
+ * row for the rest of the transaction, so two writes to one domain run one after the other.
+ */
+export async function ownedRegistrarDomain(q: Q, accountId: number, name: string, forUpdate = false) {
+  const base = q.select().from(domains).where(eq(domains.name, name));
+  const [row] = forUpdate ? await base.for('update') : await base;
+  if (!row) throw new ApiError('not_found', `${name} is not registered on any account here`);
+  if (row.accountId !== accountId)
+    throw new ApiError('domain_not_owned', `The domain ${name} belongs to another account`);
+  const [svc] = row.serviceId
+    ? await q
+        .select()
+        .from(services)
+        .where(and(eq(services.id, row.serviceId), eq(services.type, 'domain')))
+    : [];
+  if (!svc)
+    throw new ApiError(
+      'not_found',
+      `${name} is on this account for DNS or hosting, but it is registered at another registrar, not here`,
+    );
+  return { domain: row, service: svc } satisfies OwnedDomain;
+}
+
+/** The registrar's settings of a domain (DNSSEC auto-management, last sync), with defaults when none are stored. */
+export async function registrarSettings(q: Q, domainId: number) {
+  const [row] = await q.select().from(registrarDomainSettings).where(eq(registrarDomainSettings.domainId, domainId));
+  return row ?? { domainId, dnssecAuto: false, dnssecKey: null, lastSyncedAt: null };
+}
+
+export async function saveRegistrarSettings(
+  tx: Tx,
+  domainId: number,
+  set: Partial<Omit<typeof registrarDomainSettings.$inferInsert, 'domainId'>>,
+) {
+  await tx
+    .insert(registrarDomainSettings)
+    .values({ domainId, ...set })
+    .onConflictDoUpdate({ target: registrarDomainSettings.domainId, set });
+}
+
+/** The resolved target of a registrar domain, as every domain operation echoes it. */
+export function domainTarget(input: string, o: OwnedDomain, hosting: ServiceRow | null = null): Target {
+  return {
+    input,
+    kind: 'domain',
+    domain: o.domain.name,
+    mailbox: null,
+    serviceId: hosting?.id ?? null,
+    domainServiceId: o.service.id,
+    daUsername: hosting?.daUsername ?? null,
+    node: hosting?.node ?? null,
+    userId: o.domain.accountId,
+    note: null,
+  };
+}

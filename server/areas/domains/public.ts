@@ -1,0 +1,5 @@
+// What the domains area offers the seed (and other areas): the only module of it they may import.
+/** Start the registry's lifecycle clock unless it runs already. */
+export { ensureLifecycleJob } from './lifecycle-job';
+/** Queue an inbound transfer's job (the seed's transfer in progress resumes when its window ends). */
+export { startTransferJob } from './transfer-start';

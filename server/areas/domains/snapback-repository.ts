@@ -1,0 +1,142 @@
+// Snapback's data: the registry's drop list (names at other registrars in
+// pendingDelete, with the moment each is released), the bookings on them, and
+// whether an account may book (its balance and how many bookings it holds).
+import { and, arrayContains, count, eq, inArray, isNotNull, min, ne } from 'drizzle-orm';
+import type { Db, Tx } from '@server/db/client';
+import { accounts, registryDomains, registryTlds, snapbackBookings } from '@server/db/schema';
+import { ApiError } from '@server/core/problem';
+import { OUR_REGISTRAR, tldOf, type RegistryDomainRow, type TldRow } from '@server/infra/registry';
+import { priceOf, type Price } from './pricing';
+
+type Q = Db | Tx;
+export type BookingRow = typeof snapbackBookings.$inferSelect;
+
+/** At most this many bookings waiting for their drop, per account. */
+export const MAX_ACTIVE_BOOKINGS = 10;
+/** Bookings close this long before the drop: the catch is being prepared. */
+export const BOOKING_CUTOFF_MS = 5 * 60_000;
+
+/** Where a dropping name is: bookable, about to drop (bookings closed), or released and not yet caught. */
+export function dropState(dropsAt: Date, now: Date): 'pending_delete' | 'dropping' | 'dropped' {
+  const left = dropsAt.getTime() - now.getTime();
+  return left <= 0 ? 'dropped' : left < BOOKING_CUTOFF_MS ? 'dropping' : 'pending_delete';
+}
+
+/** The drop list's condition: pendingDelete at another registrar, with a release date. */
+export const onDropList = and(
+  arrayContains(registryDomains.statuses, ['pendingDelete']),
+  isNotNull(registryDomains.dropsAt),
+  ne(registryDomains.registrar, OUR_REGISTRAR),
+);
+
+/** A name on the drop list, or null. */
+export async function droppingName(q: Q, name: string): Promise<(RegistryDomainRow & { dropsAt: Date }) | null> {
+  const [row] = await q
+    .select()
+    .from(registryDomains)
+    .where(and(eq(registryDomains.name, name), onDropList));
+  return row ? (row as RegistryDomainRow & { dropsAt: Date }) : null;
+}
+
+export async function tldRows(q: Q) {
+  return new Map((await q.select().from(registryTlds)).map((t) => [t.tld, t]));
+}
+
+/** The Snapback price of a name (VAT included when shown), from its TLD's row. */
+export const snapbackPrice = (tld: TldRow): Price => priceOf(tld, 'snapback');
+
+/** The price shown without a name: the lowest any TLD has ("from"). */
+export async function defaultSnapbackPrice(q: Q): Promise<Price> {
+  const [row] = await q.select({ cents: min(registryTlds.snapbackCents) }).from(registryTlds);
+  return priceOf({ snapbackCents: row?.cents ?? 0 } as TldRow, 'snapback');
+}
+
+export async function priceForName(q: Q, name: string) {
+  const [tld] = await q
+    .select()
+    .from(registryTlds)
+    .where(eq(registryTlds.tld, tldOf(name)));
+  return tld ? snapbackPrice(tld) : null;
+}
+
+export async function accountBalance(q: Q, accountId: number) {
+  const [a] = await q
+    .select({ cents: accounts.balanceCents, currency: accounts.currency, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return a!;
+}
+
+export async function activeBookingCount(q: Q, accountId: number) {
+  const [row] = await q
+    .select({ n: count() })
+    .from(snapbackBookings)
+    .where(and(eq(snapbackBookings.accountId, accountId), eq(snapbackBookings.status, 'booked')));
+  return row!.n;
+}
+
+/** How many bookings (of any account) wait for a name's drop. */
+export async function bookingCount(q: Q, name: string) {
+  const [row] = await q
+    .select({ n: count() })
+    .from(snapbackBookings)
+    .where(and(eq(snapbackBookings.domain, name), eq(snapbackBookings.status, 'booked')));
+  return row!.n;
+}
+
+/** Of these names, the ones the account has booked. */
+export async function bookedByAccount(q: Q, accountId: number, names: string[]) {
+  if (!names.length) return new Set<string>();
+  const rows = await q
+    .select({ domain: snapbackBookings.domain })
+    .from(snapbackBookings)
+    .where(
+      and(
+        eq(snapbackBookings.accountId, accountId),
+        eq(snapbackBookings.status, 'booked'),
+        inArray(snapbackBookings.domain, names),
+      ),
+    );
+  return new Set(rows.map((r) => r.domain));
+}
+
+export interface Eligibility {
+  eligible: boolean;
+  reason: string | null;
+  balanceCents: number;
+  currency: string;
+  activeBookings: number;
+}
+
+const fmt = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
+
+/** Whether the account can book at `price`: its balance covers it and it holds fewer than the maximum bookings. */
+export async function eligibility(q: Q, accountId: number, price: Price): Promise<Eligibility> {
+  const balance = await accountBalance(q, accountId);
+  const activeBookings = await activeBookingCount(q, accountId);
+  const reason =
+    activeBookings >= MAX_ACTIVE_BOOKINGS
+      ? `You have ${activeBookings} active Snapback bookings, the most at once; wait for one to drop first`
+      : balance.cents < price.totalCents
+        ? `Your balance of ${fmt(balance.cents, balance.currency)} does not cover the price of ${fmt(price.totalCents, price.currency)}; add funds first (it is charged only if the catch succeeds)`
+        : null;
+  return { eligible: reason === null, reason, balanceCents: balance.cents, currency: balance.currency, activeBookings };
+}
+
+/** One booking of the acting account: another account's is 403 `not_owned`, none 404. */
+export async function ownedBooking(q: Q, accountId: number, id: number) {
+  const [row] = await q.select().from(snapbackBookings).where(eq(snapbackBookings.id, id));
+  if (!row) throw new ApiError('not_found', `No Snapback booking ${id}`);
+  if (row.accountId !== accountId) throw new ApiError('not_owned', `Snapback booking ${id} belongs to another account`);
+  return row;
+}
+
+/** The bookings waiting on these names, the earliest first (the order the catch serves them in). */
+export function waitingBookings(tx: Tx, names: string[]) {
+  return tx
+    .select()
+    .from(snapbackBookings)
+    .where(and(inArray(snapbackBookings.domain, names), eq(snapbackBookings.status, 'booked')))
+    .orderBy(snapbackBookings.createdAt, snapbackBookings.id)
+    .for('update');
+}
