@@ -24,6 +24,9 @@ import { Route as AppBillingPaymentMethodsRouteImport } from './routes/_app/bill
 import { Route as AppConfirmPendingActionIdRouteImport } from './routes/_app/confirm/$pendingActionId'
 import { Route as AppDnsIndexRouteImport } from './routes/_app/dns/index'
 import { Route as AppDnsDomainRouteImport } from './routes/_app/dns/$domain'
+import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
+import { Route as AppDomainsDomainRouteImport } from './routes/_app/domains/$domain'
+import { Route as AppDomainsRegisterRouteImport } from './routes/_app/domains/register'
 import { Route as AppEmailIndexRouteImport } from './routes/_app/email/index'
 import { Route as AppEmailDeliverabilityRouteImport } from './routes/_app/email/deliverability'
 import { Route as AppEmailLogsRouteImport } from './routes/_app/email/logs'
@@ -38,9 +41,14 @@ import { Route as AppWebmailTokenRouteImport } from './routes/_app/webmail/$toke
 import { Route as AppBillingCardSetupTokenRouteImport } from './routes/_app/billing/card-setup.$token'
 import { Route as AppBillingInvoicesIndexRouteImport } from './routes/_app/billing/invoices/index'
 import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/billing/invoices/$invoiceId'
+import { Route as AppDomainsSnapbackIndexRouteImport } from './routes/_app/domains/snapback/index'
+import { Route as AppDomainsTransfersIndexRouteImport } from './routes/_app/domains/transfers/index'
+import { Route as AppDomainsTransfersTransferIdRouteImport } from './routes/_app/domains/transfers/$transferId'
 import { Route as AppServicesServiceIdIndexRouteImport } from './routes/_app/services/$serviceId/index'
 import { Route as AppServicesServiceIdAddonsRouteImport } from './routes/_app/services/$serviceId/addons'
 import { Route as AppServicesServiceIdUpgradeRouteImport } from './routes/_app/services/$serviceId/upgrade'
+import { Route as AppDomainsSnapbackBookingsIndexRouteImport } from './routes/_app/domains/snapback/bookings/index'
+import { Route as AppDomainsSnapbackBookingsBookingIdRouteImport } from './routes/_app/domains/snapback/bookings/$bookingId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -118,6 +126,21 @@ const AppDnsDomainRoute = AppDnsDomainRouteImport.update({
   path: '/dns/$domain',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDomainsIndexRoute = AppDomainsIndexRouteImport.update({
+  id: '/domains/',
+  path: '/domains/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDomainsDomainRoute = AppDomainsDomainRouteImport.update({
+  id: '/domains/$domain',
+  path: '/domains/$domain',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDomainsRegisterRoute = AppDomainsRegisterRouteImport.update({
+  id: '/domains/register',
+  path: '/domains/register',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEmailIndexRoute = AppEmailIndexRouteImport.update({
   id: '/email/',
   path: '/email/',
@@ -191,6 +214,23 @@ const AppBillingInvoicesInvoiceIdRoute =
     path: '/billing/invoices/$invoiceId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDomainsSnapbackIndexRoute = AppDomainsSnapbackIndexRouteImport.update({
+  id: '/domains/snapback/',
+  path: '/domains/snapback/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDomainsTransfersIndexRoute =
+  AppDomainsTransfersIndexRouteImport.update({
+    id: '/domains/transfers/',
+    path: '/domains/transfers/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDomainsTransfersTransferIdRoute =
+  AppDomainsTransfersTransferIdRouteImport.update({
+    id: '/domains/transfers/$transferId',
+    path: '/domains/transfers/$transferId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppServicesServiceIdIndexRoute =
   AppServicesServiceIdIndexRouteImport.update({
     id: '/services/$serviceId/',
@@ -209,6 +249,18 @@ const AppServicesServiceIdUpgradeRoute =
     path: '/services/$serviceId/upgrade',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDomainsSnapbackBookingsIndexRoute =
+  AppDomainsSnapbackBookingsIndexRouteImport.update({
+    id: '/domains/snapback/bookings/',
+    path: '/domains/snapback/bookings/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDomainsSnapbackBookingsBookingIdRoute =
+  AppDomainsSnapbackBookingsBookingIdRouteImport.update({
+    id: '/domains/snapback/bookings/$bookingId',
+    path: '/domains/snapback/bookings/$bookingId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -224,6 +276,8 @@ export interface FileRoutesByFullPath {
   '/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
   '/dns/$domain': typeof AppDnsDomainRoute
+  '/domains/$domain': typeof AppDomainsDomainRoute
+  '/domains/register': typeof AppDomainsRegisterRoute
   '/email/deliverability': typeof AppEmailDeliverabilityRoute
   '/email/logs': typeof AppEmailLogsRoute
   '/email/mailbox': typeof AppEmailMailboxRoute
@@ -233,15 +287,21 @@ export interface FileRoutesByFullPath {
   '/migrations/new': typeof AppMigrationsNewRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
   '/dns/': typeof AppDnsIndexRoute
+  '/domains/': typeof AppDomainsIndexRoute
   '/email/': typeof AppEmailIndexRoute
   '/migrations/': typeof AppMigrationsIndexRoute
   '/services/': typeof AppServicesIndexRoute
   '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
   '/billing/invoices/': typeof AppBillingInvoicesIndexRoute
+  '/domains/snapback/': typeof AppDomainsSnapbackIndexRoute
+  '/domains/transfers/': typeof AppDomainsTransfersIndexRoute
   '/services/$serviceId/': typeof AppServicesServiceIdIndexRoute
+  '/domains/snapback/bookings/$bookingId': typeof AppDomainsSnapbackBookingsBookingIdRoute
+  '/domains/snapback/bookings/': typeof AppDomainsSnapbackBookingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -257,6 +317,8 @@ export interface FileRoutesByTo {
   '/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
   '/dns/$domain': typeof AppDnsDomainRoute
+  '/domains/$domain': typeof AppDomainsDomainRoute
+  '/domains/register': typeof AppDomainsRegisterRoute
   '/email/deliverability': typeof AppEmailDeliverabilityRoute
   '/email/logs': typeof AppEmailLogsRoute
   '/email/mailbox': typeof AppEmailMailboxRoute
@@ -266,15 +328,21 @@ export interface FileRoutesByTo {
   '/migrations/new': typeof AppMigrationsNewRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
   '/dns': typeof AppDnsIndexRoute
+  '/domains': typeof AppDomainsIndexRoute
   '/email': typeof AppEmailIndexRoute
   '/migrations': typeof AppMigrationsIndexRoute
   '/services': typeof AppServicesIndexRoute
   '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
   '/billing/invoices': typeof AppBillingInvoicesIndexRoute
+  '/domains/snapback': typeof AppDomainsSnapbackIndexRoute
+  '/domains/transfers': typeof AppDomainsTransfersIndexRoute
   '/services/$serviceId': typeof AppServicesServiceIdIndexRoute
+  '/domains/snapback/bookings/$bookingId': typeof AppDomainsSnapbackBookingsBookingIdRoute
+  '/domains/snapback/bookings': typeof AppDomainsSnapbackBookingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -292,6 +360,8 @@ export interface FileRoutesById {
   '/_app/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/_app/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
   '/_app/dns/$domain': typeof AppDnsDomainRoute
+  '/_app/domains/$domain': typeof AppDomainsDomainRoute
+  '/_app/domains/register': typeof AppDomainsRegisterRoute
   '/_app/email/deliverability': typeof AppEmailDeliverabilityRoute
   '/_app/email/logs': typeof AppEmailLogsRoute
   '/_app/email/mailbox': typeof AppEmailMailboxRoute
@@ -301,15 +371,21 @@ export interface FileRoutesById {
   '/_app/migrations/new': typeof AppMigrationsNewRoute
   '/_app/webmail/$token': typeof AppWebmailTokenRoute
   '/_app/dns/': typeof AppDnsIndexRoute
+  '/_app/domains/': typeof AppDomainsIndexRoute
   '/_app/email/': typeof AppEmailIndexRoute
   '/_app/migrations/': typeof AppMigrationsIndexRoute
   '/_app/services/': typeof AppServicesIndexRoute
   '/_app/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/_app/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/_app/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/_app/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/_app/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
   '/_app/billing/invoices/': typeof AppBillingInvoicesIndexRoute
+  '/_app/domains/snapback/': typeof AppDomainsSnapbackIndexRoute
+  '/_app/domains/transfers/': typeof AppDomainsTransfersIndexRoute
   '/_app/services/$serviceId/': typeof AppServicesServiceIdIndexRoute
+  '/_app/domains/snapback/bookings/$bookingId': typeof AppDomainsSnapbackBookingsBookingIdRoute
+  '/_app/domains/snapback/bookings/': typeof AppDomainsSnapbackBookingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -327,6 +403,8 @@ export interface FileRouteTypes {
     | '/billing/payment-methods'
     | '/confirm/$pendingActionId'
     | '/dns/$domain'
+    | '/domains/$domain'
+    | '/domains/register'
     | '/email/deliverability'
     | '/email/logs'
     | '/email/mailbox'
@@ -336,15 +414,21 @@ export interface FileRouteTypes {
     | '/migrations/new'
     | '/webmail/$token'
     | '/dns/'
+    | '/domains/'
     | '/email/'
     | '/migrations/'
     | '/services/'
     | '/billing/card-setup/$token'
     | '/billing/invoices/$invoiceId'
+    | '/domains/transfers/$transferId'
     | '/services/$serviceId/addons'
     | '/services/$serviceId/upgrade'
     | '/billing/invoices/'
+    | '/domains/snapback/'
+    | '/domains/transfers/'
     | '/services/$serviceId/'
+    | '/domains/snapback/bookings/$bookingId'
+    | '/domains/snapback/bookings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -360,6 +444,8 @@ export interface FileRouteTypes {
     | '/billing/payment-methods'
     | '/confirm/$pendingActionId'
     | '/dns/$domain'
+    | '/domains/$domain'
+    | '/domains/register'
     | '/email/deliverability'
     | '/email/logs'
     | '/email/mailbox'
@@ -369,15 +455,21 @@ export interface FileRouteTypes {
     | '/migrations/new'
     | '/webmail/$token'
     | '/dns'
+    | '/domains'
     | '/email'
     | '/migrations'
     | '/services'
     | '/billing/card-setup/$token'
     | '/billing/invoices/$invoiceId'
+    | '/domains/transfers/$transferId'
     | '/services/$serviceId/addons'
     | '/services/$serviceId/upgrade'
     | '/billing/invoices'
+    | '/domains/snapback'
+    | '/domains/transfers'
     | '/services/$serviceId'
+    | '/domains/snapback/bookings/$bookingId'
+    | '/domains/snapback/bookings'
   id:
     | '__root__'
     | '/_app'
@@ -394,6 +486,8 @@ export interface FileRouteTypes {
     | '/_app/billing/payment-methods'
     | '/_app/confirm/$pendingActionId'
     | '/_app/dns/$domain'
+    | '/_app/domains/$domain'
+    | '/_app/domains/register'
     | '/_app/email/deliverability'
     | '/_app/email/logs'
     | '/_app/email/mailbox'
@@ -403,15 +497,21 @@ export interface FileRouteTypes {
     | '/_app/migrations/new'
     | '/_app/webmail/$token'
     | '/_app/dns/'
+    | '/_app/domains/'
     | '/_app/email/'
     | '/_app/migrations/'
     | '/_app/services/'
     | '/_app/billing/card-setup/$token'
     | '/_app/billing/invoices/$invoiceId'
+    | '/_app/domains/transfers/$transferId'
     | '/_app/services/$serviceId/addons'
     | '/_app/services/$serviceId/upgrade'
     | '/_app/billing/invoices/'
+    | '/_app/domains/snapback/'
+    | '/_app/domains/transfers/'
     | '/_app/services/$serviceId/'
+    | '/_app/domains/snapback/bookings/$bookingId'
+    | '/_app/domains/snapback/bookings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -526,6 +626,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDnsDomainRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/domains/': {
+      id: '/_app/domains/'
+      path: '/domains'
+      fullPath: '/domains/'
+      preLoaderRoute: typeof AppDomainsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/$domain': {
+      id: '/_app/domains/$domain'
+      path: '/domains/$domain'
+      fullPath: '/domains/$domain'
+      preLoaderRoute: typeof AppDomainsDomainRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/register': {
+      id: '/_app/domains/register'
+      path: '/domains/register'
+      fullPath: '/domains/register'
+      preLoaderRoute: typeof AppDomainsRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/email/': {
       id: '/_app/email/'
       path: '/email'
@@ -624,6 +745,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBillingInvoicesInvoiceIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/domains/snapback/': {
+      id: '/_app/domains/snapback/'
+      path: '/domains/snapback'
+      fullPath: '/domains/snapback/'
+      preLoaderRoute: typeof AppDomainsSnapbackIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/transfers/': {
+      id: '/_app/domains/transfers/'
+      path: '/domains/transfers'
+      fullPath: '/domains/transfers/'
+      preLoaderRoute: typeof AppDomainsTransfersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/transfers/$transferId': {
+      id: '/_app/domains/transfers/$transferId'
+      path: '/domains/transfers/$transferId'
+      fullPath: '/domains/transfers/$transferId'
+      preLoaderRoute: typeof AppDomainsTransfersTransferIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/services/$serviceId/': {
       id: '/_app/services/$serviceId/'
       path: '/services/$serviceId'
@@ -645,6 +787,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppServicesServiceIdUpgradeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/domains/snapback/bookings/': {
+      id: '/_app/domains/snapback/bookings/'
+      path: '/domains/snapback/bookings'
+      fullPath: '/domains/snapback/bookings/'
+      preLoaderRoute: typeof AppDomainsSnapbackBookingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/snapback/bookings/$bookingId': {
+      id: '/_app/domains/snapback/bookings/$bookingId'
+      path: '/domains/snapback/bookings/$bookingId'
+      fullPath: '/domains/snapback/bookings/$bookingId'
+      preLoaderRoute: typeof AppDomainsSnapbackBookingsBookingIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -661,6 +817,8 @@ interface AppRouteChildren {
   AppBillingPaymentMethodsRoute: typeof AppBillingPaymentMethodsRoute
   AppConfirmPendingActionIdRoute: typeof AppConfirmPendingActionIdRoute
   AppDnsDomainRoute: typeof AppDnsDomainRoute
+  AppDomainsDomainRoute: typeof AppDomainsDomainRoute
+  AppDomainsRegisterRoute: typeof AppDomainsRegisterRoute
   AppEmailDeliverabilityRoute: typeof AppEmailDeliverabilityRoute
   AppEmailLogsRoute: typeof AppEmailLogsRoute
   AppEmailMailboxRoute: typeof AppEmailMailboxRoute
@@ -670,15 +828,21 @@ interface AppRouteChildren {
   AppMigrationsNewRoute: typeof AppMigrationsNewRoute
   AppWebmailTokenRoute: typeof AppWebmailTokenRoute
   AppDnsIndexRoute: typeof AppDnsIndexRoute
+  AppDomainsIndexRoute: typeof AppDomainsIndexRoute
   AppEmailIndexRoute: typeof AppEmailIndexRoute
   AppMigrationsIndexRoute: typeof AppMigrationsIndexRoute
   AppServicesIndexRoute: typeof AppServicesIndexRoute
   AppBillingCardSetupTokenRoute: typeof AppBillingCardSetupTokenRoute
   AppBillingInvoicesInvoiceIdRoute: typeof AppBillingInvoicesInvoiceIdRoute
+  AppDomainsTransfersTransferIdRoute: typeof AppDomainsTransfersTransferIdRoute
   AppServicesServiceIdAddonsRoute: typeof AppServicesServiceIdAddonsRoute
   AppServicesServiceIdUpgradeRoute: typeof AppServicesServiceIdUpgradeRoute
   AppBillingInvoicesIndexRoute: typeof AppBillingInvoicesIndexRoute
+  AppDomainsSnapbackIndexRoute: typeof AppDomainsSnapbackIndexRoute
+  AppDomainsTransfersIndexRoute: typeof AppDomainsTransfersIndexRoute
   AppServicesServiceIdIndexRoute: typeof AppServicesServiceIdIndexRoute
+  AppDomainsSnapbackBookingsBookingIdRoute: typeof AppDomainsSnapbackBookingsBookingIdRoute
+  AppDomainsSnapbackBookingsIndexRoute: typeof AppDomainsSnapbackBookingsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -694,6 +858,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingPaymentMethodsRoute: AppBillingPaymentMethodsRoute,
   AppConfirmPendingActionIdRoute: AppConfirmPendingActionIdRoute,
   AppDnsDomainRoute: AppDnsDomainRoute,
+  AppDomainsDomainRoute: AppDomainsDomainRoute,
+  AppDomainsRegisterRoute: AppDomainsRegisterRoute,
   AppEmailDeliverabilityRoute: AppEmailDeliverabilityRoute,
   AppEmailLogsRoute: AppEmailLogsRoute,
   AppEmailMailboxRoute: AppEmailMailboxRoute,
@@ -703,15 +869,22 @@ const AppRouteChildren: AppRouteChildren = {
   AppMigrationsNewRoute: AppMigrationsNewRoute,
   AppWebmailTokenRoute: AppWebmailTokenRoute,
   AppDnsIndexRoute: AppDnsIndexRoute,
+  AppDomainsIndexRoute: AppDomainsIndexRoute,
   AppEmailIndexRoute: AppEmailIndexRoute,
   AppMigrationsIndexRoute: AppMigrationsIndexRoute,
   AppServicesIndexRoute: AppServicesIndexRoute,
   AppBillingCardSetupTokenRoute: AppBillingCardSetupTokenRoute,
   AppBillingInvoicesInvoiceIdRoute: AppBillingInvoicesInvoiceIdRoute,
+  AppDomainsTransfersTransferIdRoute: AppDomainsTransfersTransferIdRoute,
   AppServicesServiceIdAddonsRoute: AppServicesServiceIdAddonsRoute,
   AppServicesServiceIdUpgradeRoute: AppServicesServiceIdUpgradeRoute,
   AppBillingInvoicesIndexRoute: AppBillingInvoicesIndexRoute,
+  AppDomainsSnapbackIndexRoute: AppDomainsSnapbackIndexRoute,
+  AppDomainsTransfersIndexRoute: AppDomainsTransfersIndexRoute,
   AppServicesServiceIdIndexRoute: AppServicesServiceIdIndexRoute,
+  AppDomainsSnapbackBookingsBookingIdRoute:
+    AppDomainsSnapbackBookingsBookingIdRoute,
+  AppDomainsSnapbackBookingsIndexRoute: AppDomainsSnapbackBookingsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -99,3 +99,19 @@ export function spokenDuration(totalSeconds: number): string {
   if (s % 60 || parts.length === 0) parts.push(`${s % 60} second${s % 60 === 1 ? '' : 's'}`);
   return parts.join(' ');
 }
+
+/**
+ * How far a moment is from `now`, in words: "in 3 hours", "2 days ago", "in 5 minutes".
+ * Said beside the moment itself (formatDateTime), never instead of it: a relative
+ * time alone goes stale on a page left open.
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now(), locale?: string): string {
+  const ms = new Date(iso).getTime() - now;
+  if (Number.isNaN(ms)) return iso;
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const abs = Math.abs(ms);
+  if (abs < 60_000) return rtf.format(Math.round(ms / 1000), 'second');
+  if (abs < 3_600_000) return rtf.format(Math.round(ms / 60_000), 'minute');
+  if (abs < 48 * 3_600_000) return rtf.format(Math.round(ms / 3_600_000), 'hour');
+  return rtf.format(Math.round(ms / 86_400_000), 'day');
+}

@@ -72,9 +72,46 @@ export const navItems: NavItem[] = [
   ]),
   ...inGroup('Domains & DNS', [
     {
+      to: '/domains',
+      label: 'Domains',
+      keywords: [
+        'registrar',
+        'renew',
+        'expiry',
+        'auto-renew',
+        'nameservers',
+        'dnssec',
+        'ds record',
+        'glue',
+        'whois',
+        'contacts',
+        'registrant',
+        'auth code',
+        'epp',
+        'transfer lock',
+        'redemption',
+        'web-forward',
+      ],
+    },
+    {
       to: '/dns',
       label: 'DNS zones',
       keywords: ['dns', 'zone', 'records', 'mx', 'txt', 'cname', 'spf', 'dkim', 'nameservers', 'propagation', 'bind'],
+    },
+    {
+      to: '/domains/register',
+      label: 'Register a domain',
+      keywords: ['buy', 'new domain', 'availability', 'whois', 'price', 'order'],
+    },
+    {
+      to: '/domains/transfers',
+      label: 'Transfers',
+      keywords: ['transfer in', 'move domain', 'auth code', 'epp', 'precheck', 'registrar'],
+    },
+    {
+      to: '/domains/snapback',
+      label: 'Snapback',
+      keywords: ['dropping', 'expired names', 'backorder', 'catch', 'booking', 'drop'],
     },
   ]),
   ...inGroup('Services', [

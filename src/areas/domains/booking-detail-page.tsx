@@ -1,0 +1,48 @@
+// One Snapback booking: its status and what that means, the price, when the
+// name drops, and (once won) the way to the domain.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { displayDomain } from '@/lib/display-domain';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { bookingStatusLabel, bookingStatusMeaning, bookingStatusTone } from './snapback-format';
+import { snapbackQueries } from './snapback-queries';
+import { WonDomainLink } from './won-domain-link';
+
+export function BookingDetailPage({ id }: { id: string }) {
+  const { data: b } = useSuspenseQuery(snapbackQueries.booking(id));
+  const name = displayDomain(b.domain);
+  const facts: [string, string][] = [
+    ['Price', `${formatMoney(b.price)} incl. VAT${b.status === 'won' ? '' : ', charged only if caught'}`],
+    ['Drops', formatDateTime(b.dropsAt)],
+    ['Booked', formatDateTime(b.createdAt)],
+    ['Settled', b.resolvedAt ? formatDateTime(b.resolvedAt) : '—'],
+  ];
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        up={<Link to="/domains/snapback/bookings">Snapback bookings</Link>}
+        here={`#${b.id}`}
+        title={`Snapback of ${name}`}
+      >
+        <p className="mt-1">
+          <Badge tone={bookingStatusTone[b.status]}>{bookingStatusLabel[b.status]}</Badge>
+        </p>
+      </PageHeader>
+      <Card className="space-y-3">
+        <p className="text-sm">{bookingStatusMeaning[b.status]}</p>
+        {b.status === 'won' && <WonDomainLink domain={b.domain} />}
+        <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+          {facts.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-muted">{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </div>
+  );
+}

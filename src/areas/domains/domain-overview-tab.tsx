@@ -1,0 +1,66 @@
+// A domain's overview: its registration (status, registrar, dates, price,
+// auto-renew) with the order buttons, the registry's statuses in plain words,
+// the lifecycle, the auth code and the check against the registry.
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { RegistrarDomainDetail } from '@contract/domains';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { AuthCodeReveal } from './auth-code-reveal';
+import { AutoRenewSwitch } from './auto-renew-switch';
+import { statusLabel, statusTone } from './domain-format';
+import { DomainOrderActions } from './domain-order-actions';
+import { LifecycleTimeline } from './lifecycle-timeline';
+import { RegistryDrift } from './registry-drift';
+import { RegistryStatuses } from './registry-statuses';
+
+type Detail = z.infer<typeof RegistrarDomainDetail>;
+
+export function DomainOverviewTab({ detail: d }: { detail: Detail }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card aria-labelledby="registration-title" className="space-y-4">
+        <CardTitle>
+          <span id="registration-title">Registration</span>
+        </CardTitle>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+          <Row term="Status">
+            <Badge tone={statusTone[d.status]}>{statusLabel[d.status]}</Badge>
+          </Row>
+          <Row term="Registrar">{d.registrar}</Row>
+          <Row term="Registered">{formatDate(d.registeredAt)}</Row>
+          <Row term="Expires">{d.expiresAt ? formatDateTime(d.expiresAt) : 'Not yet known'}</Row>
+          {d.renewalPrice && <Row term="Renewal">{formatMoney(d.renewalPrice)} a year, VAT included</Row>}
+        </dl>
+        <AutoRenewSwitch detail={d} />
+        <DomainOrderActions domain={d} />
+      </Card>
+      <Card aria-labelledby="statuses-title">
+        <CardTitle>
+          <span id="statuses-title">At the registry</span>
+        </CardTitle>
+        <RegistryStatuses statuses={d.registryStatuses} />
+      </Card>
+      <LifecycleTimeline domain={d.domain} />
+      <div className="space-y-4">
+        <Card aria-labelledby="auth-code-title">
+          <CardTitle>
+            <span id="auth-code-title">Auth code</span>
+          </CardTitle>
+          <AuthCodeReveal detail={d} />
+        </Card>
+        <RegistryDrift detail={d} />
+      </div>
+    </div>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-muted">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </>
+  );
+}

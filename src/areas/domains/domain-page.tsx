@@ -1,0 +1,78 @@
+// One domain: its name and state at the top, then one tab at a time
+// (overview, nameservers, DNSSEC, glue, contacts, forwards, transfer). The
+// tab is URL state, so a link can open a domain straight at its contacts.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Badge } from '@/components/ui/badge';
+import { TabList } from '@/components/ui/tab-list';
+import { displayDomain } from '@/lib/display-domain';
+import { domainBadges } from './domain-format';
+import { ContactsTab } from './contacts-tab';
+import { DnssecTab } from './dnssec-tab';
+import { DomainOverviewTab } from './domain-overview-tab';
+import { DomainTransferTab } from './domain-transfer-tab';
+import { ForwardsTab } from './forwards-tab';
+import { GlueTab } from './glue-tab';
+import { NameserversTab } from './nameservers-tab';
+import { domainsQueries } from './queries';
+
+export const DOMAIN_TABS = ['overview', 'nameservers', 'dnssec', 'glue', 'contacts', 'forwards', 'transfer'] as const;
+export type DomainTab = (typeof DOMAIN_TABS)[number];
+
+const labels: Record<DomainTab, string> = {
+  overview: 'Overview',
+  nameservers: 'Nameservers',
+  dnssec: 'DNSSEC',
+  glue: 'Glue records',
+  contacts: 'Contacts',
+  forwards: 'Forwards',
+  transfer: 'Transfer',
+};
+
+export function DomainPage({ domain, tab, onTab }: { domain: string; tab: DomainTab; onTab: (t: DomainTab) => void }) {
+  const { data: d } = useSuspenseQuery(domainsQueries.detail(domain));
+  const badges = domainBadges(d);
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        up={<Link to="/domains">Domains</Link>}
+        here={tab === 'overview' ? 'Domain' : labels[tab]}
+        title={<span className="break-all">{displayDomain(d.domain)}</span>}
+      >
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+          {badges.length === 0 ? (
+            <Badge tone="success">Active</Badge>
+          ) : (
+            badges.map((b) => (
+              <Badge key={b.label} tone={b.tone}>
+                {b.label}
+              </Badge>
+            ))
+          )}
+          <span>Registrar: {d.registrar}</span>
+        </p>
+      </PageHeader>
+      <TabList
+        label="Domain sections"
+        tabs={DOMAIN_TABS}
+        labels={labels}
+        current={tab}
+        onSelect={onTab}
+        idPrefix="domain-tab-"
+        panelId="domain-panel"
+        className="-mx-1 overflow-x-auto border-b border-line pb-2"
+        tabClassName="whitespace-nowrap"
+      />
+      <section role="tabpanel" id="domain-panel" aria-labelledby={`domain-tab-${tab}`} className="space-y-4">
+        {tab === 'overview' && <DomainOverviewTab detail={d} />}
+        {tab === 'nameservers' && <NameserversTab detail={d} />}
+        {tab === 'dnssec' && <DnssecTab detail={d} />}
+        {tab === 'glue' && <GlueTab domain={d.domain} />}
+        {tab === 'contacts' && <ContactsTab domain={d.domain} />}
+        {tab === 'forwards' && <ForwardsTab domain={d.domain} />}
+        {tab === 'transfer' && <DomainTransferTab detail={d} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, stubFetch, type Call } from '@/test/fetch-stub';
+import { overview } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { domain, inDays, listPage, shellRoutes, target, verification } from './domain-test-data';
+
+const portfolio = [
+  domain({ id: 1, domain: 'xn--bcher-kva.se', tld: 'se', expiresAt: inDays(12), autoRenew: false }),
+  domain({ id: 2, domain: 'archive.com', status: 'redemption', expiresAt: inDays(-45), autoRenew: false }),
+  domain({ id: 3, domain: 'alex.dev', tld: 'dev', verification: 'pending', dnssec: true }),
+  domain({ id: 4, domain: 'moving.nu', tld: 'nu', status: 'pending_transfer', expiresAt: null }),
+];
+
+const domainCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/v1/domains');
+
+describe('Domains list', () => {
+  it('lists each domain in Unicode with its expiry, badges and settings, and the verification banner with resend', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/domains': json(listPage(portfolio)),
+      'GET /api/v1/domains/alex.dev/contacts/verification': json(verification('alex.dev')),
+      'POST /api/v1/domains/alex.dev/contacts/verification/resend': json({
+        target: target('alex.dev'),
+        sent: true,
+        reason: null,
+        verification: verification('alex.dev', { lastSentAt: new Date().toISOString() }),
+      }),
+    });
+    renderApp('/domains');
+    const list = await screen.findByRole('list', { name: 'Domains' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getByRole('link', { name: 'bücher.se' }).getAttribute('href')).toBe(
+      '/domains/xn--bcher-kva.se',
+    );
+    expect(rows[0]!.textContent).toMatch(/Expires in 1[12] days/);
+    expect(rows[0]!.textContent).toContain('Auto-renew off');
+    expect(rows[1]!.textContent).toContain('Redemption');
+    expect(rows[1]!.textContent).toMatch(/^archive\.comExpired /);
+    expect(rows[2]!.textContent).toContain('Owner must verify email');
+    expect(rows[2]!.textContent).toContain('DNSSEC on');
+    expect(rows[3]!.textContent).toContain('Transfer pending');
+    expect(rows[3]!.textContent).toContain('No expiry date yet');
+
+    const banner = await screen.findByRole('list', { name: 'Domains awaiting email verification' });
+    await waitFor(() => expect(banner.textContent).toContain('alex@lindqvist.me'));
+    expect(banner.textContent).toMatch(/If it is not clicked by .*2030/);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Resend the confirmation email for alex.dev' }));
+    expect(await within(banner).findByText('Sent again to alex@lindqvist.me.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('puts the filters in the request and says when nothing matches', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/domains': (c) =>
+        json(listPage(c.url.searchParams.get('status') === 'redemption' ? [] : portfolio.slice(0, 2))),
+    });
+    const { router } = renderApp('/domains?expiring=30');
+    await screen.findByRole('list', { name: 'Domains' });
+    expect(domainCalls(calls)[0]!.url.searchParams.get('expiring_within_days')).toBe('30');
+    expect(screen.queryByRole('list', { name: 'Domains awaiting email verification' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'redemption' } });
+    expect(await screen.findByText('No domains match these filters')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ expiring: 30, status: 'redemption' });
+    const last = domainCalls(calls).at(-1)!;
+    expect(last.url.searchParams.get('status')).toBe('redemption');
+    expect(last.url.searchParams.get('expiring_within_days')).toBe('30');
+  });
+});
+
+describe('Overview banner', () => {
+  it('shows the pending domain with one list request, and nothing when no domain is pending', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/account/overview': json(overview()),
+      'GET /api/v1/domains': json(listPage(portfolio)),
+      'GET /api/v1/domains/alex.dev/contacts/verification': json(verification('alex.dev')),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview', level: 1 });
+    const banner = await screen.findByRole('list', { name: 'Domains awaiting email verification' });
+    await waitFor(() => expect(banner.textContent).toContain('alex@lindqvist.me'));
+    expect(domainCalls(calls)).toHaveLength(1);
+    expect(domainCalls(calls)[0]!.url.searchParams.get('status')).toBeNull();
+  });
+
+  it('renders nothing when no domain is pending', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/account/overview': json(overview()),
+      'GET /api/v1/domains': json(listPage(portfolio.filter((d) => d.verification !== 'pending'))),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview', level: 1 });
+    await waitFor(() => expect(domainCalls(calls)).toHaveLength(1));
+    expect(screen.queryByText(/must confirm their email/)).toBeNull();
+    expect(calls.some((c) => c.url.pathname.endsWith('/verification'))).toBe(false);
+  });
+});

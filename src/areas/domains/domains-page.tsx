@@ -1,0 +1,109 @@
+// The domain portfolio: search, filters (status, expiry window) as URL state,
+// the registrant-verification banner for the domains listed, then the list.
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { domainsOps } from '@contract/domains';
+import { RegistrarStatus, type RegistrarDomain } from '@contract/domains-schemas';
+import { SearchField } from '@/components/data-table/search-field';
+import { PageTitle } from '@/components/layout/page-title';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { DomainList } from './domain-list';
+import { EXPIRY_WINDOWS, statusLabel } from './domain-format';
+import type { DomainFilters } from './queries';
+import { VerificationBanner } from './verification-banner';
+
+type Domain = z.infer<typeof RegistrarDomain>;
+type Status = z.infer<typeof RegistrarStatus>;
+
+/** The URL's names for the filters. */
+export interface DomainsSearch {
+  q?: string;
+  status?: Status;
+  expiring?: number;
+}
+
+export const toFilters = (s: DomainsSearch): DomainFilters => ({
+  q: s.q,
+  status: s.status,
+  expiring_within_days: s.expiring,
+});
+
+const qSchema = domainsOps.listRegistrarDomains.query.shape.q;
+
+export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSearch: (s: DomainsSearch) => void }) {
+  const [pending, setPending] = useState<string[]>([]);
+  const onRows = useCallback((rows: Domain[]) => {
+    const names = rows.filter((d) => d.verification === 'pending').map((d) => d.domain);
+    setPending((prev) => (prev.join() === names.join() ? prev : names));
+  }, []);
+  const filtered = Boolean(search.q || search.status || search.expiring);
+
+  return (
+    <div className="space-y-4">
+      <PageTitle title="Domains">
+        Domains registered through us: expiry and renewal, nameservers, DNSSEC, contacts and transfers.
+      </PageTitle>
+      <VerificationBanner domains={pending} />
+      <form
+        role="search"
+        aria-label="Filter domains"
+        className="grid gap-3 sm:grid-cols-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SearchField
+          label="Search"
+          placeholder="Part of a domain name"
+          schema={qSchema}
+          counter={false}
+          value={search.q}
+          onSearch={(q) => onSearch({ ...search, q })}
+        />
+        <Field label="Status">
+          {(p) => (
+            <Select
+              {...p}
+              value={search.status ?? ''}
+              onChange={(e) => onSearch({ ...search, status: (e.target.value || undefined) as Status | undefined })}
+            >
+              <option value="">Any status</option>
+              {RegistrarStatus.options.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel[s]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Expires">
+          {(p) => (
+            <Select
+              {...p}
+              value={search.expiring ?? ''}
+              onChange={(e) => onSearch({ ...search, expiring: e.target.value ? Number(e.target.value) : undefined })}
+            >
+              <option value="">Any time</option>
+              {EXPIRY_WINDOWS.map((d) => (
+                <option key={d} value={d}>
+                  {d === 365 ? 'Within a year' : `Within ${d} days`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </form>
+      <DomainList
+        filters={toFilters(search)}
+        onRows={onRows}
+        empty={
+          filtered
+            ? { title: 'No domains match these filters', body: 'Clear a filter to see more.' }
+            : {
+                title: 'No domains yet',
+                body: 'Domains you register or transfer to us are listed here, with their expiry and settings.',
+              }
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { DOMAIN_TABS, DomainPage, type DomainTab } from '@/areas/domains/domain-page';
+import { domainsQueries } from '@/areas/domains/queries';
+import { PagePending } from '@/components/ui/spinner';
+
+// The tab lives in the URL: a link (the verification banner, a bookmark) opens the right one.
+const search = z.object({ tab: z.enum(DOMAIN_TABS).catch('overview').default('overview') });
+
+/** What the tab reads, fetched beside the detail so the tab does not wait for it. */
+function prefetchTab(qc: QueryClient, domain: string, tab: DomainTab) {
+  if (tab === 'overview') return qc.prefetchQuery(domainsQueries.lifecycle(domain));
+  if (tab === 'dnssec') return qc.prefetchQuery(domainsQueries.dnssec(domain));
+  if (tab === 'glue') return qc.prefetchQuery(domainsQueries.glue(domain));
+  if (tab === 'contacts')
+    return Promise.all([
+      qc.prefetchQuery(domainsQueries.contacts(domain)),
+      qc.prefetchQuery(domainsQueries.verification(domain)),
+    ]);
+  if (tab === 'forwards') return qc.prefetchInfiniteQuery(domainsQueries.forwards(domain));
+}
+
+export const Route = createFileRoute('/_app/domains/$domain')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ context, params, deps }) => {
+    const detail = context.queryClient.query(domainsQueries.detail(params.domain));
+    // The tab shows its own loading and error states; only the domain itself decides the route.
+    void prefetchTab(context.queryClient, params.domain, deps.tab);
+    await detail;
+  },
+  pendingComponent: () => <PagePending label="Loading the domain…" />,
+  component: DomainRoute,
+});
+
+function DomainRoute() {
+  const { domain } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <DomainPage domain={domain} tab={tab} onTab={(t) => navigate({ search: { tab: t } })} />;
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { TransferStatus } from '@contract/domains-transfers';
+import { TransfersPage } from '@/areas/domains/transfers-page';
+import { transferQueries } from '@/areas/domains/transfer-queries';
+
+// `transfer`: a name handed over to the transfer-in form (e.g. from a taken name on the register page).
+const search = z.object({
+  status: TransferStatus.optional().catch(undefined),
+  transfer: z.string().max(253).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/domains/transfers/')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  // A failed list is shown (and retried) by the list itself, not as a route error.
+  loader: ({ context, deps }) => context.queryClient.infiniteQuery(transferQueries.list(deps)).catch(() => undefined),
+  component: TransfersRoute,
+});
+
+function TransfersRoute() {
+  const { status, transfer } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TransfersPage
+      filters={{ status }}
+      transferDomain={transfer}
+      onFilters={(next) => navigate({ search: (s) => ({ ...s, ...next }), replace: true })}
+    />
+  );
+}
