@@ -23,9 +23,11 @@ async function payTheOrder(page: Page) {
 
 const yearOf = (text: string) => Number(text.match(/\b(20\d\d)\b/)?.[1]);
 
-test('renew nordlight.se: quoted price, confirm, pay, and the new expiry shows', async ({ page }) => {
+// lindqvist.net expired nine days ago and is in its grace period: renewable at the normal price.
+// (nordlight.se, expiring in 12 days, stays as it is: the overview's "expiring soon" shows it.)
+test('renew lindqvist.net: quoted price, confirm, pay, and the new expiry shows', async ({ page }) => {
   await loginApi(page);
-  await page.goto('/domains/nordlight.se');
+  await page.goto('/domains/lindqvist.net');
   const expires = page
     .getByRole('region', { name: 'Registration' })
     .getByText('Expires', { exact: true })
@@ -34,23 +36,23 @@ test('renew nordlight.se: quoted price, confirm, pay, and the new expiry shows',
   const before = (await expires.textContent())!;
 
   await page.getByRole('group', { name: 'Orders' }).getByRole('button', { name: 'Renew' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Renew nordlight.se' });
-  // .se renews at 12.00 a year plus 25 % VAT, shown before anything is sent
-  await expect(dialog.getByTestId('quoted-price')).toHaveText('€15.00');
+  const dialog = page.getByRole('dialog', { name: 'Renew lindqvist.net' });
+  // .net renews at 17.00 a year plus 25 % VAT, shown before anything is sent
+  await expect(dialog.getByTestId('quoted-price')).toHaveText('€21.25');
   await expect(dialog.getByText('incl. VAT', { exact: true })).toBeVisible();
   const newExpiry = dialog.getByText('New expiry', { exact: true }).locator('xpath=following-sibling::dd[1]');
   await expect(newExpiry).toHaveText(/20\d\d/);
   const after = (await newExpiry.textContent())!;
   expect(yearOf(after)).toBe(yearOf(before) + 1);
   await expectAccessible(page, 'renew dialog');
-  await dialog.getByRole('button', { name: 'Renew for €15.00 — continue to confirm' }).click();
+  await dialog.getByRole('button', { name: 'Renew for €21.25 — continue to confirm' }).click();
 
-  await expect(page.getByTestId('money')).toHaveText('€15.00');
+  await expect(page.getByTestId('money')).toHaveText('€21.25');
   await approveHere(page);
   await payTheOrder(page);
 
   // The job runner renews at the registry within seconds of the payment.
-  await page.goto('/domains/nordlight.se');
+  await page.goto('/domains/lindqvist.net');
   await expect(async () => {
     await page.reload();
     await expect(expires).toHaveText(after, { timeout: 1_000 });
