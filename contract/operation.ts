@@ -57,6 +57,12 @@ export interface OperationInput {
   produces?: string;
   /** The largest request body accepted, in bytes, when more than {@link MAX_BODY_BYTES}; past it a 413. */
   maxBodyBytes?: number;
+  /**
+   * A read-tier GET that the spec lets write for some values of one query parameter
+   * (`GET /hosting/domains?action=create`). Such a request is a write in every respect: it needs
+   * these scopes as well, spends the write budget, needs the CSRF header on a cookie, and is audited.
+   */
+  writesWhen?: { query: string; values: readonly string[]; scopes: readonly string[] };
 }
 
 /** Every request body is at most 1 MiB unless its operation says more; a larger one is refused unread (413). */

@@ -108,7 +108,7 @@ function operationObject(
       ...(op.caller === 'public' ? [] : authenticated),
       ...(op.caller === 'session' ? (['session_required'] as ProblemCode[]) : []),
       // Writes by cookie (and public writes without a token) must send X-Requested-With.
-      ...(op.method !== 'GET' ? (['csrf_required'] as ProblemCode[]) : []),
+      ...(op.method !== 'GET' || op.writesWhen ? (['csrf_required'] as ProblemCode[]) : []),
       // A path parameter that does not parse names no resource.
       ...(op.params ? (['not_found'] as ProblemCode[]) : []),
       ...(op.body || op.query ? (['validation_failed'] as ProblemCode[]) : []),
@@ -149,6 +149,8 @@ function operationObject(
     'x-tier': op.tier,
     'x-scopes': op.scopes,
     ...(op.hold ? { 'x-hold': true } : {}),
+    // e.g. GET /hosting/domains with action=create|update is a write (more scopes, write budget, audit)
+    ...(op.writesWhen ? { 'x-writes-when': op.writesWhen } : {}),
     ...(op.unavailable ? { 'x-unavailable': op.unavailable } : {}),
     security:
       op.caller === 'public'

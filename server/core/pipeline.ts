@@ -24,6 +24,8 @@ export interface RequestState {
   auditTarget: string | null;
   /** What the audit event records, when a handler acts for another account or names its own outcome. */
   audit: AuditOverride;
+  /** This request writes: a W or C operation, any method but GET, or a GET its `writesWhen` makes one. */
+  writing?: boolean;
 }
 
 export type AppEnv = { Variables: { state: RequestState } };
@@ -70,7 +72,7 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
       } else {
         body = await handler(ctx as never);
       }
-      if (cred && isWrite(op))
+      if (cred && state.writing)
         await auditRequest(deps, state, op, c.req.path, hold ? 'held' : 'success', op.status ?? 200);
       if (body instanceof Response) return body;
       if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
@@ -139,8 +141,16 @@ async function globalCap(deps: Deps, op: Operation) {
 
 export const isWrite = (op: Operation) => op.tier !== 'R' || op.method !== 'GET';
 
+/** Whether this request writes: its operation always does, or its query selects a writing `writesWhen` value. */
+export function writesNow(op: Operation, url: string): boolean {
+  if (isWrite(op)) return true;
+  const w = op.writesWhen;
+  return !!w && w.values.includes(new URL(url).searchParams.get(w.query) ?? '');
+}
+
 /** Budgets first (by credential, else by IP), then who may call this operation. */
 async function admit(c: Context, deps: Deps, op: Operation, state: RequestState) {
+  const writing = (state.writing = writesNow(op, c.req.url));
   const cookie = getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
   let cred: Credential | null = null;
   let authError: ApiError | null = null;
@@ -164,7 +174,7 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
       },
     );
   }
-  if (cred && op.tier !== 'R') {
+  if (cred && (op.tier !== 'R' || writing)) {
     const writes = await consume(deps, cred.budgetKey, 'writes');
     for (const [k, v] of Object.entries(rateHeaders(writes, 'X-RateLimit-Write'))) c.header(k, v);
     if (writes.exceeded) {
@@ -200,14 +210,15 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
       `${op.summary}: only a person logged in to the dashboard can do this, never an API token`,
     );
   }
-  if (cred.kind === 'session' && c.req.method !== 'GET' && !c.req.header('x-requested-with')) {
+  if (cred.kind === 'session' && (c.req.method !== 'GET' || writing) && !c.req.header('x-requested-with')) {
     throw new ApiError('csrf_required', 'Cookie-authenticated writes must send the X-Requested-With header');
   }
-  const missing = op.scopes.filter((s) => !cred.scopes.includes(s));
+  const needed = writing && op.writesWhen ? [...new Set([...op.scopes, ...op.writesWhen.scopes])] : op.scopes;
+  const missing = needed.filter((s) => !cred.scopes.includes(s));
   if (missing.length) {
     throw new ApiError(
       'insufficient_scope',
-      `This token lacks the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')} needed for ${op.method} /api/v1${op.path}`,
+      `This token lacks the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')} needed for ${op.method} /api/v1${op.path}${writing && !isWrite(op) ? ` with ${op.writesWhen!.query}=${new URL(c.req.url).searchParams.get(op.writesWhen!.query)}` : ''}`,
     );
   }
 }
