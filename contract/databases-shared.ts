@@ -62,5 +62,6 @@ export const DatabaseUser = z.object({
 
 export const readDatabases = ['read:database'] as const;
 export const writeDatabases = ['write:database'] as const;
-export const databaseErrors = ['domain_not_owned', 'database_not_found'] as const;
+// not_found: the input names no hosting account here; database_not_found: no such database on it
+export const databaseErrors = ['domain_not_owned', 'not_found', 'database_not_found'] as const;
 export const databaseUserErrors = ['domain_not_owned', 'not_found', 'database_not_found'] as const;

@@ -40,6 +40,8 @@ export const UrlRedirect = z.object({
   statusCode: z.union([z.literal(301), z.literal(302)]),
   /** Redirect everything under `path`, keeping the rest of the URL. */
   wildcard: z.boolean(),
+  /** How a request is answered: which paths match, and what happens to the rest of the path and the query string. */
+  handling: z.string(),
   createdAt: Timestamp.nullable(),
 });
 
@@ -73,7 +75,8 @@ export const hostingAliasOps = defineArea('hosting', {
     path: '/hosting/pointers',
     tier: 'W',
     scopes: writeHosting,
-    errors: hostingErrors,
+    // conflict: a suspended account
+    errors: [...hostingErrors, 'conflict'],
     summary: 'Remove a domain pointer',
     query: z.object({ input: Input, domain: DomainName }),
     response: z.object({ target: Target, domain: AsciiDomainName, deleted: z.literal(true) }),
@@ -152,7 +155,8 @@ export const hostingAliasOps = defineArea('hosting', {
     path: '/hosting/redirects',
     tier: 'W',
     scopes: writeHosting,
-    errors: hostingErrors,
+    // conflict: a suspended account
+    errors: [...hostingErrors, 'conflict'],
     summary: 'Remove a URL redirect',
     query: z.object({ input: Input, id: z.string().trim().min(1, 'Give the redirect id').max(64) }),
     response: z.object({ target: Target, id: z.string(), deleted: z.literal(true) }),

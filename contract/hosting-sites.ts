@@ -30,22 +30,22 @@ export type AddonDomain = z.infer<typeof AddonDomain>;
 const AddonAction = z.enum(['list', 'create', 'update']);
 
 // The spec gives one parameter set for the whole path (input, action, domain,
-// php/cgi/ssl) and lets the method pick the effect; `action` stays required
-// as the spec says, and each method accepts only its own action so a GET can
-// never write. Flags left out: on for create, unchanged on update.
+// php/cgi/ssl): GET takes every action (list, create, update: the last two are
+// writes, see `writesWhen`), POST takes create and PATCH update. Flags left out:
+// on for create, unchanged on update.
 const addonRules =
-  (method: 'GET' | 'POST' | 'PATCH', own: z.infer<typeof AddonAction>) =>
+  (method: 'GET' | 'POST' | 'PATCH', allowed: readonly z.infer<typeof AddonAction>[]) =>
   (v: { action: string; domain?: string }, ctx: z.RefinementCtx) => {
-    if (v.action !== own) {
-      const hint = { list: 'GET', create: 'POST', update: 'PATCH' }[v.action as 'list'];
+    if (!allowed.includes(v.action as 'list')) {
+      const hint = { list: 'GET', create: 'POST (or GET)', update: 'PATCH (or GET)' }[v.action as 'list'];
       ctx.addIssue({
         code: 'custom',
         path: ['action'],
-        message: `${method} takes action=${own}; use ${hint} for ${v.action}`,
+        message: `${method} takes action=${allowed.join('|')}; use ${hint} for ${v.action}`,
       });
     }
-    if (own !== 'list' && !v.domain) {
-      ctx.addIssue({ code: 'custom', path: ['domain'], message: `Give the addon domain to ${own}` });
+    if (v.action !== 'list' && !v.domain) {
+      ctx.addIssue({ code: 'custom', path: ['domain'], message: `Give the addon domain to ${v.action}` });
     }
   };
 
@@ -70,6 +70,8 @@ export const HotlinkResult = z.union([HotlinkState, HotlinkUnsupported]).meta({ 
 
 /** An addon domain as it now stands, after a create or an update. */
 const AddonDomainState = AddonDomain.extend({ target: Target });
+/** What a create names that the caller should hear before relying on it: the name mixes scripts. */
+const Created = AddonDomainState.extend({ warnings: z.array(DomainWarning) });
 
 export const hostingSiteOps = defineArea('hosting', {
   listAddonDomains: {
@@ -77,8 +79,11 @@ export const hostingSiteOps = defineArea('hosting', {
     path: '/hosting/domains',
     tier: 'R',
     scopes: readHosting,
-    errors: hostingErrors,
-    summary: 'Addon domains of the hosting account',
+    errors: [...hostingErrors, 'conflict'],
+    summary: 'Addon domains of the hosting account; with action=create or update, add or change one first',
+    // The spec lets this GET create and update; those requests are writes (write:hosting too, the
+    // write budget, the CSRF header on a cookie, an audit event), and answer the list after the change.
+    writesWhen: { query: 'action', values: ['create', 'update'], scopes: writeHosting },
     query: z
       .object({
         input: Input,
@@ -88,8 +93,14 @@ export const hostingSiteOps = defineArea('hosting', {
         cgi: qBool.optional(),
         ssl: qBool.optional(),
       })
-      .superRefine(addonRules('GET', 'list')),
-    response: z.object({ target: Target, data: z.array(AddonDomain), total: z.number().int().min(0) }),
+      .superRefine(addonRules('GET', ['list', 'create', 'update'])),
+    response: z.object({
+      target: Target,
+      data: z.array(AddonDomain),
+      total: z.number().int().min(0),
+      // action=create or update: the addon domain as it now stands
+      changed: Created.optional(),
+    }),
   },
   createAddonDomain: {
     method: 'POST',
@@ -99,18 +110,19 @@ export const hostingSiteOps = defineArea('hosting', {
     status: 201,
     summary: 'Add an addon domain (php, cgi and ssl on unless turned off)',
     errors: [...hostingErrors, 'conflict'],
-    body: addonBody.superRefine(addonRules('POST', 'create')),
+    body: addonBody.superRefine(addonRules('POST', ['create'])),
     // warnings: the new name mixes scripts and can pass for another
-    response: AddonDomainState.extend({ warnings: z.array(DomainWarning) }),
+    response: Created,
   },
   updateAddonDomain: {
     method: 'PATCH',
     path: '/hosting/domains',
     tier: 'W',
     scopes: writeHosting,
-    errors: hostingErrors,
+    // conflict: the primary domain (it is the account itself), or a suspended account
+    errors: [...hostingErrors, 'conflict'],
     summary: "Change an addon domain's php, cgi and ssl flags (only the flags sent)",
-    body: addonBody.superRefine(addonRules('PATCH', 'update')),
+    body: addonBody.superRefine(addonRules('PATCH', ['update'])),
     response: AddonDomainState,
   },
   deleteAddonDomain: {
@@ -118,7 +130,8 @@ export const hostingSiteOps = defineArea('hosting', {
     path: '/hosting/domains',
     tier: 'W',
     scopes: writeHosting,
-    errors: hostingErrors,
+    // conflict: the primary domain, a suspended account, or mailboxes or applications still on the domain
+    errors: [...hostingErrors, 'conflict'],
     hold: true,
     summary: 'Hold an addon-domain deletion for confirmation',
     query: z.object({ input: Input, domain: DomainName, attempt_key: AttemptKey }),
@@ -139,7 +152,8 @@ export const hostingSiteOps = defineArea('hosting', {
     path: '/hosting/hotlink-protection',
     tier: 'W',
     scopes: writeHosting,
-    errors: hostingErrors,
+    // conflict: a suspended account
+    errors: [...hostingErrors, 'conflict'],
     summary: "Turn hotlink protection on or off and set the protected extensions; keeps the account's own referrers",
     body: z
       .object({

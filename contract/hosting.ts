@@ -231,7 +231,8 @@ const hostingAccountOps = defineArea('hosting', {
     path: '/hosting-sso/actions/login-link',
     tier: 'W',
     scopes: writeHosting,
-    errors: hostingErrors,
+    // 409: a suspended account's panel cannot be entered
+    errors: [...hostingErrors, 'conflict'],
     summary: 'A single-use control-panel login URL (valid for minutes)',
     body: z.object({
       input: Input,
@@ -250,7 +251,8 @@ const hostingAccountOps = defineArea('hosting', {
     path: '/hosting/actions/temporary-url',
     tier: 'W',
     scopes: writeHosting,
-    errors: hostingErrors,
+    // 409: a suspended account, or a site switched off, serves no preview
+    errors: [...hostingErrors, 'conflict'],
     summary: 'A temporary preview URL for a domain, before its DNS points here',
     body: z.object({
       input: Input,

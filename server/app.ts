@@ -5,12 +5,14 @@ import { problemCodes, type ProblemCode } from '@contract/common';
 import { operations } from '@contract/registry';
 import { areas } from './areas/index';
 import type { Deps } from './core/deps';
-import { auditRequest, honoPath, isWrite, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
+import { auditRequest, honoPath, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
 import { ApiError, problemBody } from './core/problem';
 import { securityHeaders } from './core/security-headers';
 import { buildOpenApi } from './openapi';
 import { errorPage, mountDocs } from './pages/reference';
+import { mountSandboxDbAdmin } from './pages/sandbox-dbadmin';
 import { mountSandboxEid } from './pages/sandbox-eid';
+import { mountSandboxPanel } from './pages/sandbox-panel';
 import { mountSandboxPay } from './pages/sandbox-pay';
 import { mountSandboxRegistry } from './pages/sandbox-registry';
 import { mountSpa } from './pages/spa';
@@ -36,7 +38,9 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
   mountOperations(app, deps, operations, areas);
   mountSandboxPay(app, deps);
   mountSandboxEid(app, deps);
+  mountSandboxDbAdmin(app, deps);
   mountSandboxRegistry(app, deps);
+  mountSandboxPanel(app, deps);
 
   app.all('/api/*', (c) => {
     const allowed = operations
@@ -75,7 +79,7 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
 async function auditFailure(deps: Deps, c: Context<AppEnv>, err: ApiError) {
   const state = c.get('state');
   const op = state?.operation;
-  if (!state?.cred || !op || !isWrite(op) || err.status === 429 || err.status === 401) return;
+  if (!state?.cred || !op || !state.writing || err.status === 429 || err.status === 401) return;
   try {
     await auditRequest(deps, state, op, c.req.path, err.status === 403 ? 'denied' : 'failed', err.status, err.detail);
   } catch (e) {

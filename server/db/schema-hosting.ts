@@ -184,14 +184,12 @@ export const databaseUsers = pgTable(
     id: id(),
     databaseId: integer('database_id').notNull(),
     username: text('username').notNull(),
+    // scrypt, as the node stores it; the API never returns it
+    passwordHash: text('password_hash'),
     hosts: text('hosts')
       .array()
       .notNull()
       .default(sql`'{localhost}'::text[]`),
-    privileges: text('privileges')
-      .array()
-      .notNull()
-      .default(sql`'{ALL}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('database_users_uq').on(t.databaseId, t.username)],

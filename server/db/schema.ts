@@ -198,6 +198,7 @@ export * from './schema-billing';
 export * from './schema-services';
 export * from './schema-migrations';
 export * from './schema-domains';
+export * from './schema-webhosting';
 
 /** Mail the control panel sent (simulated mailer outbox). */
 export const outbox = pgTable(

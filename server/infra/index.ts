@@ -9,6 +9,7 @@ import type { JobStep } from '@server/core/job-queue';
 import { createResolver, type Resolver } from './resolver';
 import { PROPAGATION_JOB, propagationStep } from './dns-propagation';
 import { createRegistry, type Registry } from './registry';
+import { createDatabaseNode, type DatabaseNode } from './database-node';
 
 export interface Infra {
   mailer: Mailer;
@@ -16,6 +17,7 @@ export interface Infra {
   mailServer: MailServer;
   resolver: Resolver;
   registry: Registry;
+  databaseNode: DatabaseNode;
 }
 
 export function createInfra(db: Db): Infra {
@@ -25,6 +27,7 @@ export function createInfra(db: Db): Infra {
     mailServer: createMailServer(db),
     resolver: createResolver(),
     registry: createRegistry(),
+    databaseNode: createDatabaseNode(),
   };
 }
 

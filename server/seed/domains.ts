@@ -10,23 +10,29 @@ import { OUR_REGISTRAR, PROVIDER_NAMESERVERS, statusesFor, tldOf } from '@server
 import { registryPhase } from '@server/infra/registry-lifecycle';
 import { ensureLifecycleJob, startTransferJob } from '@server/areas/domains/public';
 import { withVat } from '@server/core/money';
+import { catalogue } from './service-catalogue';
 
 const day = 86_400_000;
 
-/** Prices in EUR cents before VAT; phase lengths in days. */
+/**
+ * Prices in EUR cents before VAT (registration, transfer, restore fee, owner change; the yearly
+ * renewal is the catalogue's price of the TLD's registration plan), phase lengths in days.
+ */
 const TLDS: (typeof t.registryTlds.$inferInsert)[] = [
-  tld('se', false, [0, 60, 5], [1200, 1200, 1200, 4000, 2000]),
-  tld('nu', false, [0, 60, 5], [1900, 1900, 1900, 4000, 2000]),
-  tld('fi', false, [0, 30, 5], [1500, 1500, 1500, 4000, 0]),
-  tld('com', true, [30, 30, 5], [1300, 1500, 1300, 7900, 0]),
-  tld('net', true, [30, 30, 5], [1500, 1700, 1500, 7900, 0]),
-  tld('org', true, [30, 30, 5], [1400, 1600, 1400, 7900, 0]),
-  tld('eu', false, [0, 40, 5], [900, 900, 900, 4500, 0]),
-  tld('io', true, [30, 30, 5], [4200, 4200, 4200, 9900, 0]),
-  tld('dev', true, [30, 30, 5], [1600, 1600, 1600, 7900, 0]),
+  tld('se', false, [0, 60, 5], [1200, 1200, 4000, 2000]),
+  tld('nu', false, [0, 60, 5], [1900, 1900, 4000, 2000]),
+  tld('fi', false, [0, 30, 5], [1500, 1500, 4000, 0]),
+  tld('com', true, [30, 30, 5], [1300, 1300, 7900, 0]),
+  tld('net', true, [30, 30, 5], [1500, 1500, 7900, 0]),
+  tld('org', true, [30, 30, 5], [1400, 1400, 7900, 0]),
+  tld('eu', false, [0, 40, 5], [900, 900, 4500, 0]),
+  tld('io', true, [30, 30, 5], [4200, 4200, 9900, 0]),
+  tld('dev', true, [30, 30, 5], [1600, 1600, 7900, 0]),
 ];
 
-function tld(name: string, lock: boolean, [g, r, p]: number[], [reg, ren, tr, res, oc]: number[]) {
+function tld(name: string, lock: boolean, [g, r, p]: number[], [reg, tr, res, oc]: number[]) {
+  const plan = catalogue.find((c) => c.code === `domain-${name}`);
+  if (!plan) throw new Error(`The catalogue has no .${name} registration plan`);
   return {
     tld: name,
     hasTransferLock: lock,
@@ -34,7 +40,7 @@ function tld(name: string, lock: boolean, [g, r, p]: number[], [reg, ren, tr, re
     redemptionDays: r!,
     pendingDeleteDays: p!,
     registerCents: reg!,
-    renewCents: ren!,
+    renewCents: plan.prices[12]!,
     transferCents: tr!,
     restoreCents: res!,
     ownerChangeCents: oc!,

@@ -10,6 +10,10 @@ import { seedBilling } from './billing';
 import { seedServices } from './services';
 import { seedEmail } from './email';
 import { seedDomains } from './domains';
+import { seedWebHosting } from './webhosting';
+import { seedDatabases } from './databases';
+import { seedWebHostingSites } from './webhosting-sites';
+import { seedWebHostingUsage } from './webhosting-usage';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
@@ -186,5 +190,9 @@ export async function seed(
     await seedServices(tx, now, { own: own.id, berg: berg.id, other: other.id });
     await seedBilling(tx, now, { own: own.id, berg: berg.id, other: other.id });
     await seedDomains(tx, now, { own: own.id, berg: berg.id, other: other.id });
+    await seedWebHosting(tx);
+    await seedDatabases(tx, now);
+    await seedWebHostingSites(tx, now);
+    await seedWebHostingUsage(tx, now);
   });
 }

@@ -81,7 +81,7 @@ const tld = (ext: string, cents: number): CatalogueEntry => ({
   features: [
     ['term', 'Term', '1 year'],
     ['dns', 'DNS hosting', 'Included'],
-    ['privacy', 'WHOIS privacy', ext === 'se' || ext === 'fi' ? 'By the registry' : 'Included'],
+    ['privacy', 'WHOIS privacy', ['se', 'nu', 'fi'].includes(ext) ? 'By the registry' : 'Included'],
   ],
 });
 
@@ -126,13 +126,16 @@ export const catalogue: CatalogueEntry[] = [
   vps('vps-m', 'Cloud VPS M', 2, { 1: 2190, 12: 23880 }, 2, 4, 80, ['vps-l', 'vps-xl']),
   vps('vps-l', 'Cloud VPS L', 3, { 1: 4190, 12: 45480 }, 4, 8, 160, ['vps-xl']),
   vps('vps-xl', 'Cloud VPS XL', 4, { 1: 7990, 12: 88680 }, 8, 16, 320, []),
-  tld('com', 1200),
-  tld('net', 1400),
-  tld('org', 1400),
+  // The yearly renewal price of each TLD the registrar sells; the registry seed (domains.ts) takes it from here.
+  tld('com', 1500),
+  tld('net', 1700),
+  tld('org', 1600),
   tld('eu', 900),
-  tld('se', 1500),
-  tld('fi', 1400),
-  tld('dev', 1800),
+  tld('se', 1200),
+  tld('nu', 1900),
+  tld('fi', 1500),
+  tld('io', 4200),
+  tld('dev', 1600),
   {
     code: 'addon-storage',
     type: 'addon',

@@ -9,11 +9,15 @@ describe('zones', () => {
   it('lists the account’s zones with counts and delegation, and summarises one', async () => {
     const zones = await api.call('GET', '/dns/zones', { token });
     expect(zones.status).toBe(200);
+    // with the zones the hosting account's addon domains and pointer brought (server/seed/webhosting-sites.ts)
     expect(zones.body.data.map((z: { domain: string }) => z.domain)).toEqual([
       'alexlindqvist.dev',
+      'nordlight-prints.com',
       'nordlight-studio.com',
       'nordlight.se',
+      'nordlightstudio.com',
       'oldshop-nordlight.com',
+      'studio-archive.se',
     ]);
     const main = zones.body.data.find((z: { domain: string }) => z.domain === Z);
     expect(main).toMatchObject({ delegated: true, dnssec: false });

@@ -41,10 +41,13 @@ describe('GET /email/accounts', () => {
       'alexlindqvist.dev',
       'lindqvist.net',
       'nordlight-archive.com',
+      'nordlight-prints.com', // an addon domain of the hosting account
       D,
       'nordlight.eu',
       'nordlight.se',
+      'nordlightstudio.com', // a pointer (alias) onto its site
       'oldshop-nordlight.com',
+      'studio-archive.se', // an addon domain
     ]);
     expect(r.body.total).toBe(5);
     // Only this account's mailboxes, never the guest account's or anyone else's.

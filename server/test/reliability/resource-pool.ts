@@ -29,6 +29,7 @@ export interface AccountPool {
   dsRecords: { id: string; domain: string }[];
   domainTransfers: number[];
   snapbackBookings: number[];
+  hostingRedirects: string[];
 }
 
 export interface Pool {
@@ -73,6 +74,10 @@ const kinds: [keyof AccountPool, string][] = [
   ['cmsInstalls', 'select account_id, id as v from cms_installs order by id'],
   ['domainTransfers', 'select account_id, id as v from domain_transfers order by id'],
   ['snapbackBookings', 'select account_id, id as v from snapback_bookings order by id'],
+  [
+    'hostingRedirects',
+    'select s.account_id, r.id as v from hosting_redirects r join services s on s.id = r.service_id order by r.created_at, r.id',
+  ],
 ];
 
 // Resources that live under a domain, with it: [pool field, SQL giving (account_id, id, domain)].
@@ -160,5 +165,6 @@ function emptyPool(accountId: number): AccountPool {
     dsRecords: [],
     domainTransfers: [],
     snapbackBookings: [],
+    hostingRedirects: [],
   };
 }

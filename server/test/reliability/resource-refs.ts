@@ -29,6 +29,7 @@ export type RefKind =
   | 'dsRecord'
   | 'domainTransfer'
   | 'snapbackBooking'
+  | 'hostingRedirect'
   | 'account';
 
 /** `at` is "path.invoice", "query.input", "body.card_id". An unmapped kind is a gap the test reports. */
@@ -74,6 +75,7 @@ const perOperation: Record<string, Record<string, RefKind>> = {
   deleteVacationMessage: { 'query.id': 'vacation' },
   deleteMailFilter: { 'query.id': 'filter' },
   getMessage: { 'query.id': 'message' },
+  deleteUrlRedirect: { 'query.id': 'hostingRedirect' },
 };
 
 /**
@@ -183,6 +185,8 @@ export function valuesOf(kind: RefKind, p: AccountPool): unknown[] {
       return p.domainTransfers.slice(0, 1);
     case 'snapbackBooking':
       return p.snapbackBookings.slice(0, 1);
+    case 'hostingRedirect':
+      return p.hostingRedirects.slice(0, 1);
     case 'account':
       return [p.accountId];
   }

@@ -1,0 +1,39 @@
+// What the databases area offers other areas (hosting's quota usage) and the seed: the only module of it they may import.
+import type { Db, Tx } from '@server/db/client';
+import { createDatabaseNode, type DatabaseNode } from '@server/infra/database-node';
+import { databasesOf } from './database-repository';
+
+export interface DatabaseSize {
+  name: string;
+  /** Every table of the database with its indexes, as the node measures it now. */
+  sizeBytes: number;
+  tables: number;
+}
+
+/**
+ * The real sizes of a hosting account's databases, largest first. `node` defaults to a fresh handle
+ * on the database node (it keeps no state of its own outside the database); pass deps.infra.databaseNode.
+ */
+export async function databaseSizes(
+  q: Db | Tx,
+  serviceId: number,
+  node: DatabaseNode = createDatabaseNode(),
+): Promise<DatabaseSize[]> {
+  const rows = await databasesOf(q, serviceId);
+  const stats = await node.stats(
+    q,
+    rows.map((r) => r.name),
+  );
+  return rows
+    .map((r) => ({
+      name: r.name,
+      sizeBytes: stats.get(r.name)?.sizeBytes ?? 0,
+      tables: stats.get(r.name)?.tables ?? 0,
+    }))
+    .sort((a, b) => b.sizeBytes - a.sizeBytes || a.name.localeCompare(b.name));
+}
+
+/** Start the nightly database backups unless they run; record a backup the seed's history needs. */
+export { ensureNightlyBackups, recordBackup, nextBackupAt } from './backup-job';
+/** Privileges in the form a grant row stores them (`ALL PRIVILEGES` expanded), for the seed's grants. */
+export { expand as storedPrivileges } from './privileges';

@@ -1,0 +1,40 @@
+// Shared by the tests of what a hosting account serves: the seeded accounts'
+// service ids and the rows behind the answers, read straight from the database.
+import { and, eq } from 'drizzle-orm';
+import { dnsRecords, dnsZones, domains, hostingSites, services } from '@server/db/schema';
+import type { TestApi } from '@server/test/harness';
+
+export const DEMO_SITE = 'nordlight-studio.com';
+export const SUSPENDED_SITE = 'oldshop-nordlight.com';
+/** maria@example.com's (the demo user is only her guest) and olof@example.org's. */
+export const FOREIGN_SITES = ['bergconsulting.se', 'sandandsons.fi'];
+
+export async function serviceIdOf(api: TestApi, domain: string): Promise<number> {
+  const [svc] = await api.db
+    .select()
+    .from(services)
+    .where(and(eq(services.type, 'hosting'), eq(services.domain, domain)));
+  return svc!.id;
+}
+
+export async function domainRow(api: TestApi, name: string) {
+  const [row] = await api.db.select().from(domains).where(eq(domains.name, name));
+  return row ?? null;
+}
+
+export async function siteRow(api: TestApi, domain: string) {
+  const [row] = await api.db.select().from(hostingSites).where(eq(hostingSites.domain, domain));
+  return row ?? null;
+}
+
+/** The zone hosted here for `name` with its apex A record, or null. */
+export async function zoneOf(api: TestApi, name: string) {
+  const [zone] = await api.db.select().from(dnsZones).where(eq(dnsZones.domain, name));
+  if (!zone) return null;
+  const records = await api.db.select().from(dnsRecords).where(eq(dnsRecords.zoneId, zone.id));
+  return { zone, apexA: records.find((r) => r.name === '@' && r.type === 'A')?.value ?? null };
+}
+
+/** Approves a pending action as the logged-in demo user (only a web session can). */
+export const approve = (api: TestApi, cookie: string, id: string) =>
+  api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });

@@ -1,0 +1,91 @@
+// The usage collector: one self-rescheduling job that, at the top of every
+// hour, stores one sample per active hosting account on a node that keeps
+// history (the meter's reading, usage-meter.ts). It remembers the last hour it
+// sampled: if the server was down for a while, the next run fills the hours it
+// missed from the node's own buffer (up to 30 days), so the history has no
+// holes. An account it skipped (suspended at the time) gets no samples for
+// those hours. Samples older than 400 days are dropped; the 12-month view
+// needs no more.
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Tx } from '@server/db/client';
+import { hostingNodes, hostingPlans, hostingUsageSamples, jobs, services } from '@server/db/schema';
+import type { Deps } from '@server/core/deps';
+import { enqueue, type JobStep } from '@server/core/job-queue';
+import { HOUR_MS, hourStart, readMeterHours } from './usage-meter';
+import { metered, newestSampleAt, storeReadings } from './usage-readings';
+
+export const USAGE_COLLECTOR_JOB = 'hosting.usage-collector';
+const DAY_MS = 24 * HOUR_MS;
+/** How far back the node's own buffer reaches when the collector catches up (and the seed backfills). */
+export const BUFFER_MS = 30 * DAY_MS;
+const RETAIN_MS = 400 * DAY_MS;
+
+/** The next top of the hour after `now`. */
+const nextHour = (now: Date) => new Date(hourStart(now).getTime() + HOUR_MS);
+
+export const usageCollectorStep: JobStep<Deps> = async (tx, job, deps) => {
+  const now = deps.clock.now();
+  const last = typeof job.payload.lastHour === 'string' ? new Date(job.payload.lastHour) : null;
+  // the hours since the previous run (only the current one when the collector ran an hour ago)
+  const since = last && !Number.isNaN(last.getTime()) ? new Date(last.getTime() + HOUR_MS) : hourStart(now);
+  const sampled = await collectUsage(tx, now, since);
+  const next = nextHour(now);
+  return {
+    state: 'running',
+    progress: 0,
+    stage: `sampled ${sampled} account${sampled === 1 ? '' : 's'}; next run ${next.toISOString()}`,
+    runInMs: next.getTime() - now.getTime(),
+    payload: { lastHour: hourStart(now).toISOString() },
+  };
+};
+
+/**
+ * Store the meter's readings of every active account on a node that keeps history, for the hours
+ * from `since` (at most 30 days back) up to now that the account has no sample of yet. Returns how
+ * many accounts were sampled.
+ */
+export async function collectUsage(tx: Tx, now: Date, since: Date): Promise<number> {
+  const rows = await tx
+    .select({ service: services, plan: hostingPlans })
+    .from(services)
+    .innerJoin(hostingNodes, eq(hostingNodes.name, services.node))
+    .innerJoin(hostingPlans, eq(hostingPlans.plan, services.plan))
+    .where(and(eq(services.type, 'hosting'), eq(services.status, 'active'), eq(hostingNodes.keepsHistory, true)))
+    .orderBy(services.id);
+  const oldest = new Date(hourStart(now).getTime() - BUFFER_MS);
+  let sampled = 0;
+  for (const { service, plan } of rows) {
+    const newest = await newestSampleAt(tx, service.id);
+    let from = since < oldest ? oldest : since;
+    if (newest && newest >= from) from = new Date(newest.getTime() + HOUR_MS);
+    const readings = readMeterHours(metered(service), plan, from, now);
+    if (!readings.length) continue;
+    await storeReadings(tx, service.id, readings);
+    sampled++;
+  }
+  await tx.delete(hostingUsageSamples).where(lt(hostingUsageSamples.at, new Date(now.getTime() - RETAIN_MS)));
+  return sampled;
+}
+
+/** Start the collector unless it runs already; its first run is at the next top of the hour, sampling from then. */
+export async function ensureUsageCollector(tx: Tx, now: Date) {
+  const [running] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, USAGE_COLLECTOR_JOB), inArray(jobs.state, ['queued', 'running'])))
+    .limit(1);
+  if (running) return;
+  await enqueue(tx, now, {
+    kind: USAGE_COLLECTOR_JOB,
+    subject: 'usage collector',
+    payload: { lastHour: hourStart(now).toISOString() },
+    runInMs: nextHour(now).getTime() - now.getTime(),
+    stage: `first run ${nextHour(now).toISOString()}`,
+  });
+}
+
+/** The seed's history: a month of hourly samples for every account the collector samples, and the collector itself. */
+export async function backfillUsage(tx: Tx, now: Date) {
+  await collectUsage(tx, now, new Date(hourStart(now).getTime() - BUFFER_MS));
+  await ensureUsageCollector(tx, now);
+}

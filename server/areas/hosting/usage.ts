@@ -1,0 +1,93 @@
+// Quota and resource usage from real data. Disk is the home directory's files
+// (the latest sample) plus the mail stored in the mailboxes of the domains the
+// account serves plus its databases' real sizes; bandwidth is this month's samples summed;
+// the counted features are the rows the account has, each against its plan's
+// limit (null is unlimited). Resource usage is the latest sample against the
+// plan's LVE limits, with the limit faults of the last 24 hourly samples.
+import type { z } from 'zod';
+import type { HostingUsage, ResourceUsage } from '@contract/hosting';
+import type { Db, Tx } from '@server/db/client';
+import type { DatabaseNode } from '@server/infra/database-node';
+import { featureCounts, storeUse, type StoreUse } from './account-repository';
+import { HOUR_MS, inodesOf, type Faults, type Reading } from './usage-meter';
+import { bandwidthSince, latestReading, latestReadings, readingsSince, type MeteredRef } from './usage-readings';
+
+type Q = Db | Tx;
+type Usage = Omit<z.input<typeof HostingUsage>, 'target'>;
+type Resources = Omit<z.input<typeof ResourceUsage>, 'target'>;
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const diskOf = (r: Reading, s: StoreUse) => round1(r.diskMb + s.mailMb + s.databaseMb);
+
+/** The disk each account uses, by service id (the listing shows it per account). */
+export async function diskUsedOf(
+  q: Q,
+  dbNode: DatabaseNode,
+  refs: MeteredRef[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const readings = await latestReadings(q, refs, now);
+  const stores = await storeUse(
+    q,
+    dbNode,
+    refs.map((r) => r.service),
+  );
+  return new Map(refs.map((r) => [r.service.id, diskOf(readings.get(r.service.id)!, stores.get(r.service.id)!)]));
+}
+
+/** The billing month `now` falls in (UTC), over which bandwidth is counted. */
+export function billingMonth(now: Date) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+export async function quotaUsage(q: Q, dbNode: DatabaseNode, ref: MeteredRef, now: Date): Promise<Usage> {
+  const { service, plan } = ref;
+  const reading = await latestReading(q, ref, now);
+  const store = (await storeUse(q, dbNode, [service])).get(service.id)!;
+  const counts = await featureCounts(q, service.id);
+  const month = billingMonth(now);
+  const bandwidth = await bandwidthSince(q, ref, month.start, now);
+  return {
+    diskMb: { used: diskOf(reading, store), limit: plan.diskMb },
+    bandwidthMb: {
+      used: round1(bandwidth),
+      limit: plan.bandwidthMb,
+      periodStart: month.start.toISOString(),
+      periodEnd: month.end.toISOString(),
+    },
+    inodes: { used: inodesOf(service.id, reading.diskMb, store.mailMb), limit: plan.inodes },
+    addonDomains: { used: counts.addonDomains, limit: plan.addonDomains },
+    subdomains: { used: counts.subdomains, limit: plan.subdomains },
+    mailboxes: { used: store.mailboxes, limit: plan.mailboxes },
+    databases: { used: store.databases, limit: plan.databases },
+    ftpAccounts: { used: counts.ftpAccounts, limit: plan.ftpAccounts },
+    measuredAt: reading.at.toISOString(),
+  };
+}
+
+export async function resourceUsage(q: Q, ref: MeteredRef, now: Date): Promise<Resources> {
+  const { plan } = ref;
+  const reading = await latestReading(q, ref, now);
+  const day = await readingsSince(q, ref, new Date(now.getTime() - 24 * HOUR_MS), now);
+  const faults24h = day.reduce<Faults>(
+    (sum, r) => ({
+      cpu: sum.cpu + r.faults.cpu,
+      memory: sum.memory + r.faults.memory,
+      processes: sum.processes + r.faults.processes,
+      io: sum.io + r.faults.io,
+    }),
+    { cpu: 0, memory: 0, processes: 0, io: 0 },
+  );
+  return {
+    cpuPercent: { used: reading.cpuPercent, limit: plan.cpuPercent },
+    memoryMb: { used: reading.memoryMb, limit: plan.memoryMb },
+    processes: { used: reading.processes, limit: plan.processes },
+    entryProcesses: { used: reading.entryProcesses, limit: plan.entryProcesses },
+    ioKbps: { used: reading.ioKbps, limit: plan.ioKbps },
+    iops: { used: reading.iops, limit: plan.iops },
+    faults24h,
+    sampledAt: reading.at.toISOString(),
+  };
+}

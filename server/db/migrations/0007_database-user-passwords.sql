@@ -1,0 +1,1 @@
+ALTER TABLE "database_users" ADD COLUMN "password_hash" text;

@@ -1,0 +1,187 @@
+// The demo's customer databases made real on the database node: each seeded
+// database becomes a schema with WordPress-like tables (wp_options, wp_users,
+// wp_posts, wp_postmeta, wp_comments) and rows, so its size and table count
+// are measured, not invented. Seven nights of backups are recorded as the
+// site grew: each night a few posts are written, then the database is
+// measured and its nightly backup recorded at that size. The demo account
+// also gets a small reporting database with a read-only user that may
+// connect from an office network, and its WordPress user is granted SELECT on
+// it (a user with grants on two databases).
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '@server/db/client';
+import * as t from '@server/db/schema';
+import { ensureNightlyBackups, nextBackupAt, recordBackup, storedPrivileges } from '@server/areas/databases/public';
+import { sha256 } from '@server/core/crypto';
+import { createDatabaseNode, type DatabaseNode } from '@server/infra/database-node';
+
+const DAY = 86_400_000;
+const NIGHTS = 7;
+const WORDS =
+  'hosting studio design light nordic client project brief launch review colour typeface grid layout photo gallery winter summer harbour ferry archipelago coffee meeting sketch prototype feedback invoice deadline workshop portfolio story brand identity motion print paper screen pixel responsive mobile accessible contrast palette campaign poster exhibition interview process craft detail balance rhythm whitespace headline caption'.split(
+    ' ',
+  );
+
+/** A small deterministic generator, so the demo is the same on every seed. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(s ^ (s >>> 15), 1 | s);
+    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function prose(rand: () => number, words: number) {
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) out.push(WORDS[Math.floor(rand() * WORDS.length)]!);
+  return out.join(' ');
+}
+
+async function wordpressTables(tx: Tx, schema: string) {
+  const s = sql.identifier(schema);
+  await tx.execute(sql`create table ${s}.wp_options (
+    option_id bigserial primary key, option_name varchar(191) not null unique,
+    option_value text not null, autoload varchar(20) not null default 'yes')`);
+  await tx.execute(sql`create table ${s}.wp_users (
+    id bigserial primary key, user_login varchar(60) not null unique, user_pass varchar(255) not null,
+    user_email varchar(100) not null, user_registered timestamptz not null, display_name varchar(250) not null)`);
+  await tx.execute(sql`create table ${s}.wp_posts (
+    id bigserial primary key, post_author bigint not null, post_date timestamptz not null,
+    post_title text not null, post_content text not null, post_status varchar(20) not null,
+    post_name varchar(200) not null, post_type varchar(20) not null)`);
+  await tx.execute(sql`create index on ${s}.wp_posts (post_type, post_status, post_date)`);
+  await tx.execute(sql`create table ${s}.wp_postmeta (
+    meta_id bigserial primary key, post_id bigint not null, meta_key varchar(255), meta_value text)`);
+  await tx.execute(sql`create index on ${s}.wp_postmeta (post_id)`);
+  await tx.execute(sql`create table ${s}.wp_comments (
+    comment_id bigserial primary key, comment_post_id bigint not null, comment_author text not null,
+    comment_content text not null, comment_date timestamptz not null, comment_approved varchar(20) not null)`);
+}
+
+async function wordpressBasics(tx: Tx, schema: string, domain: string, at: Date) {
+  const s = sql.identifier(schema);
+  const options: [string, string][] = [
+    ['siteurl', `https://${domain}`],
+    ['home', `https://${domain}`],
+    ['blogname', domain],
+    ['blogdescription', 'Just another site'],
+    ['admin_email', `admin@${domain}`],
+    ['timezone_string', 'Europe/Stockholm'],
+    ['permalink_structure', '/%postname%/'],
+    ['template', 'twentytwentyfive'],
+    ['stylesheet', 'twentytwentyfive'],
+    ['db_version', '58975'],
+  ];
+  await tx.execute(
+    sql`insert into ${s}.wp_options (option_name, option_value) values ${sql.join(
+      options.map(([k, v]) => sql`(${k}, ${v})`),
+      sql`, `,
+    )}`,
+  );
+  await tx.execute(sql`insert into ${s}.wp_users (user_login, user_pass, user_email, user_registered, display_name)
+    values ('admin', ${`$wp$2y$10$${sha256(schema).slice(0, 53)}`}, ${`admin@${domain}`}, ${at}, 'Site admin')`);
+}
+
+/** `n` published posts dated `at`, each with its meta and a comment or two. */
+async function writePosts(tx: Tx, schema: string, rand: () => number, n: number, at: Date) {
+  const s = sql.identifier(schema);
+  for (let i = 0; i < n; i++) {
+    const title = prose(rand, 5);
+    const [post] = (
+      (await tx.execute(sql`insert into ${s}.wp_posts
+        (post_author, post_date, post_title, post_content, post_status, post_name, post_type)
+        values (1, ${at}, ${title}, ${prose(rand, 350)}, 'publish', ${title.replaceAll(' ', '-')}, 'post')
+        returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    await tx.execute(sql`insert into ${s}.wp_postmeta (post_id, meta_key, meta_value)
+      values (${post!.id}, '_edit_last', '1'), (${post!.id}, '_thumbnail_id', ${String(100 + i)})`);
+    for (let c = 0; c < 1 + Math.floor(rand() * 2); c++)
+      await tx.execute(sql`insert into ${s}.wp_comments
+        (comment_post_id, comment_author, comment_content, comment_date, comment_approved)
+        values (${post!.id}, ${prose(rand, 2)}, ${prose(rand, 40)}, ${at}, '1')`);
+  }
+}
+
+async function reportingTables(tx: Tx, schema: string, rand: () => number, at: Date) {
+  const s = sql.identifier(schema);
+  await tx.execute(sql`create table ${s}.visits (
+    id bigserial primary key, day date not null, page text not null, views integer not null)`);
+  const rows = Array.from(
+    { length: 120 },
+    (_, i) =>
+      sql`(${new Date(at.getTime() - (i % 30) * DAY).toISOString().slice(0, 10)}, ${`/${prose(rand, 1)}`}, ${Math.floor(rand() * 900)})`,
+  );
+  await tx.execute(sql`insert into ${s}.visits (day, page, views) values ${sql.join(rows, sql`, `)}`);
+}
+
+export async function seedDatabases(tx: Tx, now: Date) {
+  const node = createDatabaseNode();
+  const lastNight = new Date(nextBackupAt(now).getTime() - DAY);
+  const nights = Array.from({ length: NIGHTS }, (_, i) => new Date(lastNight.getTime() - (NIGHTS - 1 - i) * DAY));
+  const seeded = await tx
+    .select({ db: t.databases, domain: t.services.domain, user: t.services.daUsername })
+    .from(t.databases)
+    .innerJoin(t.services, eq(t.services.id, t.databases.serviceId))
+    .orderBy(t.databases.id);
+  for (const [i, { db, domain }] of seeded.entries()) {
+    const rand = prng(1000 + i);
+    await node.create(tx, db.name, 'utf8mb4');
+    await wordpressTables(tx, db.name);
+    await wordpressBasics(tx, db.name, domain ?? db.name, db.createdAt);
+    await writePosts(tx, db.name, rand, 24, db.createdAt);
+    // The site as it grew: the posts of each day, then that night's backup at the size it had.
+    for (const night of nights) {
+      await writePosts(tx, db.name, rand, 1 + Math.floor(rand() * 3), new Date(night.getTime() - 8 * 3_600_000));
+      const size = (await node.stats(tx, [db.name])).get(db.name)!.sizeBytes;
+      await recordBackup(tx, db, 'nightly', size, night);
+    }
+    await writePosts(tx, db.name, rand, 1, now);
+    for (const u of await tx.select().from(t.databaseUsers).where(eq(t.databaseUsers.databaseId, db.id)))
+      await tx
+        .insert(t.databaseGrants)
+        .values({ userId: u.id, databaseId: db.id, privileges: storedPrivileges(['ALL PRIVILEGES']) });
+  }
+  const studio = seeded.find((s) => s.user === 'nordligh');
+  if (studio) await reportingDatabase(tx, node, studio.db, now, nights);
+  // databases.size_mb is only a rounded-up note of the measured size; the API always measures anew.
+  const all = await tx.select().from(t.databases);
+  const stats = await node.stats(
+    tx,
+    all.map((d) => d.name),
+  );
+  for (const d of all)
+    await tx
+      .update(t.databases)
+      .set({ sizeMb: Math.ceil((stats.get(d.name)?.sizeBytes ?? 0) / 1_048_576) })
+      .where(eq(t.databases.id, d.id));
+  await ensureNightlyBackups(tx, now);
+}
+
+/** nordligh_stats: a read-only reporting user reaching it from the office network, and the WordPress user's SELECT. */
+async function reportingDatabase(
+  tx: Tx,
+  node: DatabaseNode,
+  wp: typeof t.databases.$inferSelect,
+  now: Date,
+  nights: Date[],
+) {
+  const createdAt = new Date(now.getTime() - 90 * DAY);
+  const [db] = await tx
+    .insert(t.databases)
+    .values({ accountId: wp.accountId, serviceId: wp.serviceId, name: 'nordligh_stats', sizeMb: 0, createdAt })
+    .returning();
+  await node.create(tx, db!.name, 'utf8mb4');
+  await reportingTables(tx, db!.name, prng(77), now);
+  const [reader] = await tx
+    .insert(t.databaseUsers)
+    .values({ databaseId: db!.id, username: 'nordligh_report', hosts: ['localhost', '203.0.113.0/24'], createdAt })
+    .returning();
+  await tx.insert(t.databaseGrants).values({ userId: reader!.id, databaseId: db!.id, privileges: ['SELECT'] });
+  const [wpUser] = await tx.select().from(t.databaseUsers).where(eq(t.databaseUsers.databaseId, wp.id));
+  if (wpUser)
+    await tx.insert(t.databaseGrants).values({ userId: wpUser.id, databaseId: db!.id, privileges: ['SELECT'] });
+  // Nothing writes to it at night, so every nightly backup has the size it has now.
+  const size = (await node.stats(tx, [db!.name])).get(db!.name)!.sizeBytes;
+  for (const night of nights) await recordBackup(tx, db!, 'nightly', size, night);
+}
