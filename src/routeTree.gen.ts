@@ -22,6 +22,9 @@ import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/ac
 import { Route as AppBillingAddressesRouteImport } from './routes/_app/billing/addresses'
 import { Route as AppBillingPaymentMethodsRouteImport } from './routes/_app/billing/payment-methods'
 import { Route as AppConfirmPendingActionIdRouteImport } from './routes/_app/confirm/$pendingActionId'
+import { Route as AppDatabasesIndexRouteImport } from './routes/_app/databases/index'
+import { Route as AppDatabasesDatabaseRouteImport } from './routes/_app/databases/$database'
+import { Route as AppDatabasesNewRouteImport } from './routes/_app/databases/new'
 import { Route as AppDnsIndexRouteImport } from './routes/_app/dns/index'
 import { Route as AppDnsDomainRouteImport } from './routes/_app/dns/$domain'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
@@ -33,6 +36,8 @@ import { Route as AppEmailLogsRouteImport } from './routes/_app/email/logs'
 import { Route as AppEmailMailboxRouteImport } from './routes/_app/email/mailbox'
 import { Route as AppEmailRulesRouteImport } from './routes/_app/email/rules'
 import { Route as AppEmailWebmailRouteImport } from './routes/_app/email/webmail'
+import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
+import { Route as AppHostingServiceIdRouteImport } from './routes/_app/hosting/$serviceId'
 import { Route as AppMigrationsIndexRouteImport } from './routes/_app/migrations/index'
 import { Route as AppMigrationsMigrationIdRouteImport } from './routes/_app/migrations/$migrationId'
 import { Route as AppMigrationsNewRouteImport } from './routes/_app/migrations/new'
@@ -116,6 +121,21 @@ const AppConfirmPendingActionIdRoute =
     path: '/confirm/$pendingActionId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDatabasesIndexRoute = AppDatabasesIndexRouteImport.update({
+  id: '/databases/',
+  path: '/databases/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatabasesDatabaseRoute = AppDatabasesDatabaseRouteImport.update({
+  id: '/databases/$database',
+  path: '/databases/$database',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatabasesNewRoute = AppDatabasesNewRouteImport.update({
+  id: '/databases/new',
+  path: '/databases/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDnsIndexRoute = AppDnsIndexRouteImport.update({
   id: '/dns/',
   path: '/dns/',
@@ -169,6 +189,16 @@ const AppEmailRulesRoute = AppEmailRulesRouteImport.update({
 const AppEmailWebmailRoute = AppEmailWebmailRouteImport.update({
   id: '/email/webmail',
   path: '/email/webmail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHostingIndexRoute = AppHostingIndexRouteImport.update({
+  id: '/hosting/',
+  path: '/hosting/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHostingServiceIdRoute = AppHostingServiceIdRouteImport.update({
+  id: '/hosting/$serviceId',
+  path: '/hosting/$serviceId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMigrationsIndexRoute = AppMigrationsIndexRouteImport.update({
@@ -275,6 +305,8 @@ export interface FileRoutesByFullPath {
   '/billing/addresses': typeof AppBillingAddressesRoute
   '/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/databases/$database': typeof AppDatabasesDatabaseRoute
+  '/databases/new': typeof AppDatabasesNewRoute
   '/dns/$domain': typeof AppDnsDomainRoute
   '/domains/$domain': typeof AppDomainsDomainRoute
   '/domains/register': typeof AppDomainsRegisterRoute
@@ -283,12 +315,15 @@ export interface FileRoutesByFullPath {
   '/email/mailbox': typeof AppEmailMailboxRoute
   '/email/rules': typeof AppEmailRulesRoute
   '/email/webmail': typeof AppEmailWebmailRoute
+  '/hosting/$serviceId': typeof AppHostingServiceIdRoute
   '/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/migrations/new': typeof AppMigrationsNewRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
+  '/databases/': typeof AppDatabasesIndexRoute
   '/dns/': typeof AppDnsIndexRoute
   '/domains/': typeof AppDomainsIndexRoute
   '/email/': typeof AppEmailIndexRoute
+  '/hosting/': typeof AppHostingIndexRoute
   '/migrations/': typeof AppMigrationsIndexRoute
   '/services/': typeof AppServicesIndexRoute
   '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
@@ -316,6 +351,8 @@ export interface FileRoutesByTo {
   '/billing/addresses': typeof AppBillingAddressesRoute
   '/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/databases/$database': typeof AppDatabasesDatabaseRoute
+  '/databases/new': typeof AppDatabasesNewRoute
   '/dns/$domain': typeof AppDnsDomainRoute
   '/domains/$domain': typeof AppDomainsDomainRoute
   '/domains/register': typeof AppDomainsRegisterRoute
@@ -324,12 +361,15 @@ export interface FileRoutesByTo {
   '/email/mailbox': typeof AppEmailMailboxRoute
   '/email/rules': typeof AppEmailRulesRoute
   '/email/webmail': typeof AppEmailWebmailRoute
+  '/hosting/$serviceId': typeof AppHostingServiceIdRoute
   '/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/migrations/new': typeof AppMigrationsNewRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
+  '/databases': typeof AppDatabasesIndexRoute
   '/dns': typeof AppDnsIndexRoute
   '/domains': typeof AppDomainsIndexRoute
   '/email': typeof AppEmailIndexRoute
+  '/hosting': typeof AppHostingIndexRoute
   '/migrations': typeof AppMigrationsIndexRoute
   '/services': typeof AppServicesIndexRoute
   '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
@@ -359,6 +399,8 @@ export interface FileRoutesById {
   '/_app/billing/addresses': typeof AppBillingAddressesRoute
   '/_app/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/_app/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/_app/databases/$database': typeof AppDatabasesDatabaseRoute
+  '/_app/databases/new': typeof AppDatabasesNewRoute
   '/_app/dns/$domain': typeof AppDnsDomainRoute
   '/_app/domains/$domain': typeof AppDomainsDomainRoute
   '/_app/domains/register': typeof AppDomainsRegisterRoute
@@ -367,12 +409,15 @@ export interface FileRoutesById {
   '/_app/email/mailbox': typeof AppEmailMailboxRoute
   '/_app/email/rules': typeof AppEmailRulesRoute
   '/_app/email/webmail': typeof AppEmailWebmailRoute
+  '/_app/hosting/$serviceId': typeof AppHostingServiceIdRoute
   '/_app/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/_app/migrations/new': typeof AppMigrationsNewRoute
   '/_app/webmail/$token': typeof AppWebmailTokenRoute
+  '/_app/databases/': typeof AppDatabasesIndexRoute
   '/_app/dns/': typeof AppDnsIndexRoute
   '/_app/domains/': typeof AppDomainsIndexRoute
   '/_app/email/': typeof AppEmailIndexRoute
+  '/_app/hosting/': typeof AppHostingIndexRoute
   '/_app/migrations/': typeof AppMigrationsIndexRoute
   '/_app/services/': typeof AppServicesIndexRoute
   '/_app/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
@@ -402,6 +447,8 @@ export interface FileRouteTypes {
     | '/billing/addresses'
     | '/billing/payment-methods'
     | '/confirm/$pendingActionId'
+    | '/databases/$database'
+    | '/databases/new'
     | '/dns/$domain'
     | '/domains/$domain'
     | '/domains/register'
@@ -410,12 +457,15 @@ export interface FileRouteTypes {
     | '/email/mailbox'
     | '/email/rules'
     | '/email/webmail'
+    | '/hosting/$serviceId'
     | '/migrations/$migrationId'
     | '/migrations/new'
     | '/webmail/$token'
+    | '/databases/'
     | '/dns/'
     | '/domains/'
     | '/email/'
+    | '/hosting/'
     | '/migrations/'
     | '/services/'
     | '/billing/card-setup/$token'
@@ -443,6 +493,8 @@ export interface FileRouteTypes {
     | '/billing/addresses'
     | '/billing/payment-methods'
     | '/confirm/$pendingActionId'
+    | '/databases/$database'
+    | '/databases/new'
     | '/dns/$domain'
     | '/domains/$domain'
     | '/domains/register'
@@ -451,12 +503,15 @@ export interface FileRouteTypes {
     | '/email/mailbox'
     | '/email/rules'
     | '/email/webmail'
+    | '/hosting/$serviceId'
     | '/migrations/$migrationId'
     | '/migrations/new'
     | '/webmail/$token'
+    | '/databases'
     | '/dns'
     | '/domains'
     | '/email'
+    | '/hosting'
     | '/migrations'
     | '/services'
     | '/billing/card-setup/$token'
@@ -485,6 +540,8 @@ export interface FileRouteTypes {
     | '/_app/billing/addresses'
     | '/_app/billing/payment-methods'
     | '/_app/confirm/$pendingActionId'
+    | '/_app/databases/$database'
+    | '/_app/databases/new'
     | '/_app/dns/$domain'
     | '/_app/domains/$domain'
     | '/_app/domains/register'
@@ -493,12 +550,15 @@ export interface FileRouteTypes {
     | '/_app/email/mailbox'
     | '/_app/email/rules'
     | '/_app/email/webmail'
+    | '/_app/hosting/$serviceId'
     | '/_app/migrations/$migrationId'
     | '/_app/migrations/new'
     | '/_app/webmail/$token'
+    | '/_app/databases/'
     | '/_app/dns/'
     | '/_app/domains/'
     | '/_app/email/'
+    | '/_app/hosting/'
     | '/_app/migrations/'
     | '/_app/services/'
     | '/_app/billing/card-setup/$token'
@@ -612,6 +672,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppConfirmPendingActionIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/databases/': {
+      id: '/_app/databases/'
+      path: '/databases'
+      fullPath: '/databases/'
+      preLoaderRoute: typeof AppDatabasesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/databases/$database': {
+      id: '/_app/databases/$database'
+      path: '/databases/$database'
+      fullPath: '/databases/$database'
+      preLoaderRoute: typeof AppDatabasesDatabaseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/databases/new': {
+      id: '/_app/databases/new'
+      path: '/databases/new'
+      fullPath: '/databases/new'
+      preLoaderRoute: typeof AppDatabasesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dns/': {
       id: '/_app/dns/'
       path: '/dns'
@@ -687,6 +768,20 @@ declare module '@tanstack/react-router' {
       path: '/email/webmail'
       fullPath: '/email/webmail'
       preLoaderRoute: typeof AppEmailWebmailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hosting/': {
+      id: '/_app/hosting/'
+      path: '/hosting'
+      fullPath: '/hosting/'
+      preLoaderRoute: typeof AppHostingIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hosting/$serviceId': {
+      id: '/_app/hosting/$serviceId'
+      path: '/hosting/$serviceId'
+      fullPath: '/hosting/$serviceId'
+      preLoaderRoute: typeof AppHostingServiceIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/migrations/': {
@@ -816,6 +911,8 @@ interface AppRouteChildren {
   AppBillingAddressesRoute: typeof AppBillingAddressesRoute
   AppBillingPaymentMethodsRoute: typeof AppBillingPaymentMethodsRoute
   AppConfirmPendingActionIdRoute: typeof AppConfirmPendingActionIdRoute
+  AppDatabasesDatabaseRoute: typeof AppDatabasesDatabaseRoute
+  AppDatabasesNewRoute: typeof AppDatabasesNewRoute
   AppDnsDomainRoute: typeof AppDnsDomainRoute
   AppDomainsDomainRoute: typeof AppDomainsDomainRoute
   AppDomainsRegisterRoute: typeof AppDomainsRegisterRoute
@@ -824,12 +921,15 @@ interface AppRouteChildren {
   AppEmailMailboxRoute: typeof AppEmailMailboxRoute
   AppEmailRulesRoute: typeof AppEmailRulesRoute
   AppEmailWebmailRoute: typeof AppEmailWebmailRoute
+  AppHostingServiceIdRoute: typeof AppHostingServiceIdRoute
   AppMigrationsMigrationIdRoute: typeof AppMigrationsMigrationIdRoute
   AppMigrationsNewRoute: typeof AppMigrationsNewRoute
   AppWebmailTokenRoute: typeof AppWebmailTokenRoute
+  AppDatabasesIndexRoute: typeof AppDatabasesIndexRoute
   AppDnsIndexRoute: typeof AppDnsIndexRoute
   AppDomainsIndexRoute: typeof AppDomainsIndexRoute
   AppEmailIndexRoute: typeof AppEmailIndexRoute
+  AppHostingIndexRoute: typeof AppHostingIndexRoute
   AppMigrationsIndexRoute: typeof AppMigrationsIndexRoute
   AppServicesIndexRoute: typeof AppServicesIndexRoute
   AppBillingCardSetupTokenRoute: typeof AppBillingCardSetupTokenRoute
@@ -857,6 +957,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingAddressesRoute: AppBillingAddressesRoute,
   AppBillingPaymentMethodsRoute: AppBillingPaymentMethodsRoute,
   AppConfirmPendingActionIdRoute: AppConfirmPendingActionIdRoute,
+  AppDatabasesDatabaseRoute: AppDatabasesDatabaseRoute,
+  AppDatabasesNewRoute: AppDatabasesNewRoute,
   AppDnsDomainRoute: AppDnsDomainRoute,
   AppDomainsDomainRoute: AppDomainsDomainRoute,
   AppDomainsRegisterRoute: AppDomainsRegisterRoute,
@@ -865,12 +967,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppEmailMailboxRoute: AppEmailMailboxRoute,
   AppEmailRulesRoute: AppEmailRulesRoute,
   AppEmailWebmailRoute: AppEmailWebmailRoute,
+  AppHostingServiceIdRoute: AppHostingServiceIdRoute,
   AppMigrationsMigrationIdRoute: AppMigrationsMigrationIdRoute,
   AppMigrationsNewRoute: AppMigrationsNewRoute,
   AppWebmailTokenRoute: AppWebmailTokenRoute,
+  AppDatabasesIndexRoute: AppDatabasesIndexRoute,
   AppDnsIndexRoute: AppDnsIndexRoute,
   AppDomainsIndexRoute: AppDomainsIndexRoute,
   AppEmailIndexRoute: AppEmailIndexRoute,
+  AppHostingIndexRoute: AppHostingIndexRoute,
   AppMigrationsIndexRoute: AppMigrationsIndexRoute,
   AppServicesIndexRoute: AppServicesIndexRoute,
   AppBillingCardSetupTokenRoute: AppBillingCardSetupTokenRoute,

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, problem, stubFetch, type Call } from '@/test/fetch-stub';
+import { withViewportHeight } from '@/test/layout';
+import { renderApp } from '@/test/render-app';
+import { DOMAIN, account, database, page, shellRoutes, size, target, usage } from './database-test-data';
+
+withViewportHeight(800);
+
+const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/v1/databases');
+
+const accounts = [
+  account({ serviceId: 40, domain: 'oldshop-nordlight.com', daUsername: 'oldshopn', status: 'suspended' }),
+  account(),
+];
+
+describe('Databases list', () => {
+  it('defaults to the first active hosting account and shows sizes, users and the plan limit', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(page(accounts)),
+      'GET /api/v1/databases': json(
+        page([database(), database({ name: 'nordligh_shop', users: [], sizeMb: 0, tables: 0, createdAt: null })], {
+          target: target(),
+        }),
+      ),
+      'GET /api/v1/databases/sizes': json(
+        page([size({ sizeMb: 1228.8, sharePercent: 99.9 }), size({ name: 'nordligh_shop', sizeMb: 0.06, tables: 0 })], {
+          target: target(),
+          totalSizeMb: 1228.86,
+        }),
+      ),
+      'GET /api/v1/hosting/usage': json(usage({ used: 2, limit: 10 })),
+    });
+    renderApp('/databases');
+    const table = await screen.findByRole('table', { name: 'Databases' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('link', { name: 'nordligh_wp' }).getAttribute('href')).toBe(
+      `/databases/nordligh_wp?input=${DOMAIN}`,
+    );
+    // sizes come from the sizes listing, in human units
+    await waitFor(() => expect(rows[1]!.textContent).toContain('1.2 GB'));
+    expect(rows[1]!.textContent).toContain('nordligh_wpuser');
+    expect(rows[2]!.textContent).toContain('61 KB');
+    expect(rows[2]!.textContent).toContain('No users');
+    expect(await screen.findByText(/2 of 10 databases the plan allows · 1\.2 GB in all/)).toBeTruthy();
+    expect(listCalls(calls)[0]!.url.searchParams.get('input')).toBe(DOMAIN);
+
+    // two accounts: the person picks; the list follows
+    fireEvent.change(screen.getByLabelText('Hosting account'), { target: { value: 'oldshop-nordlight.com' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('input')).toBe('oldshop-nordlight.com'));
+    expect(await screen.findByText('oldshop-nordlight.com is suspended')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create a database' })).toBeNull();
+  });
+
+  it('says when there are no databases, and offers the wizard', async () => {
+    stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(page([account()])),
+      'GET /api/v1/databases': json(page([], { target: target() })),
+      'GET /api/v1/databases/sizes': json(page([], { target: target(), totalSizeMb: 0 })),
+      'GET /api/v1/hosting/usage': problem(501, 'not_implemented', 'Not yet'),
+    });
+    renderApp('/databases');
+    expect(await screen.findByText('No databases yet')).toBeTruthy();
+    // one account: nothing to pick
+    expect(screen.queryByLabelText('Hosting account')).toBeNull();
+    const create = screen.getAllByRole('link', { name: 'Create a database' });
+    expect(create[0]!.getAttribute('href')).toBe(`/databases/new?input=${DOMAIN}`);
+    // the plan's limit could not be read: nothing is said about it
+    await waitFor(() => expect(screen.getByTestId('database-facts').textContent).toBe('0 KB in all'));
+  });
+
+  it('shows the server refusal with a retry', async () => {
+    stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(page([account()])),
+      'GET /api/v1/databases': problem(403, 'domain_not_owned', 'example.org is not a domain of this account'),
+      'GET /api/v1/databases/sizes': problem(403, 'domain_not_owned', 'example.org is not a domain of this account'),
+    });
+    renderApp('/databases?input=example.org');
+    expect(await screen.findByText('example.org is not a domain of this account')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says so when the account has no hosting at all', async () => {
+    stubFetch({ ...shellRoutes(), 'GET /api/v1/hosting': json(page([])) });
+    renderApp('/databases');
+    expect(await screen.findByText('No hosting account')).toBeTruthy();
+  });
+});
+
+describe('Database users in the list', () => {
+  it('names every user of a database', async () => {
+    stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(page([account()])),
+      'GET /api/v1/databases': json(
+        page(
+          [
+            database({
+              users: [
+                { username: 'nordligh_wpuser', privileges: ['ALL PRIVILEGES'] },
+                { username: 'nordligh_ro', privileges: ['SELECT'] },
+              ],
+            }),
+          ],
+          { target: target() },
+        ),
+      ),
+      'GET /api/v1/databases/sizes': json(page([size()], { target: target(), totalSizeMb: 48.2 })),
+      'GET /api/v1/hosting/usage': json(usage()),
+    });
+    renderApp('/databases');
+    const table = await screen.findByRole('table', { name: 'Databases' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('nordligh_wpuser, nordligh_ro');
+  });
+});

@@ -1,0 +1,147 @@
+// The databases of one hosting account: name, size in human units, users,
+// with the plan's database limit and the account's total size above the
+// table, and the way into the create wizard.
+import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { databasesOps } from '@contract/databases';
+import { DataTable } from '@/components/data-table/data-table';
+import { SearchField } from '@/components/data-table/search-field';
+import { PageTitle } from '@/components/layout/page-title';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { ProblemState } from '@/components/ui/problem-state';
+import { PagePending } from '@/components/ui/spinner';
+import { displayDomain } from '@/lib/display-domain';
+import { AccountPicker, useAccountChoice } from './account-picker';
+import { databaseColumns, type SizeRow } from './database-columns';
+import { formatSize } from './db-names';
+import { databasesQueries } from './queries';
+import { tableHeight } from './table-height';
+
+export type DatabasesSearch = { input?: string; q?: string };
+const qSchema = databasesOps.listDatabases.query.shape.q;
+
+export function DatabasesPage({
+  search,
+  onSearch,
+}: {
+  search: DatabasesSearch;
+  onSearch: (s: DatabasesSearch) => void;
+}) {
+  const { input, account, accounts } = useAccountChoice(search.input);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageTitle title="Databases">
+          MySQL databases of your hosting, their users, privileges and access hosts.
+        </PageTitle>
+        {input && account?.status !== 'suspended' && (
+          <Link to="/databases/new" search={{ input }} className={buttonClass('primary')}>
+            Create a database
+          </Link>
+        )}
+      </div>
+      {accounts.isPending ? (
+        <PagePending label="Loading your hosting accounts…" />
+      ) : accounts.isError ? (
+        <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : !input ? (
+        <EmptyState
+          title="No hosting account"
+          action={
+            <Link to="/services" className={buttonClass()}>
+              See your services
+            </Link>
+          }
+        >
+          Databases live on a web hosting account; this account has none.
+        </EmptyState>
+      ) : (
+        <>
+          <form
+            role="search"
+            aria-label="Filter databases"
+            className="grid gap-3 sm:grid-cols-2"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <AccountPicker accounts={accounts.data} value={input} onChange={(v) => onSearch({ input: v })} />
+            <SearchField
+              label="Search"
+              placeholder="Part of a database name"
+              schema={qSchema}
+              value={search.q}
+              onSearch={(q) => onSearch({ ...search, input, q })}
+            />
+          </form>
+          {account?.status === 'suspended' && (
+            <Notice tone="warning" title={`${displayDomain(account.domain)} is suspended`}>
+              Its databases can be read but not changed until the account is active again.
+            </Notice>
+          )}
+          <AccountFacts input={input} />
+          <DatabaseTable input={input} q={search.q} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The plan's limit and the total size: shown when they load, left out when they do not. */
+function AccountFacts({ input }: { input: string }) {
+  const usage = useQuery(databasesQueries.planUsage(input));
+  const sizes = useQuery(databasesQueries.sizes(input));
+  const quota = usage.data?.databases;
+  const parts: string[] = [];
+  if (quota)
+    parts.push(
+      quota.limit === null
+        ? `${quota.used} databases (no limit on this plan)`
+        : `${quota.used} of ${quota.limit} databases the plan allows`,
+    );
+  if (sizes.data) parts.push(`${formatSize(sizes.data.totalSizeMb)} in all`);
+  if (parts.length === 0) return null;
+  const full = quota?.limit != null && quota.used >= quota.limit;
+  return (
+    <p className="text-sm text-muted" data-testid="database-facts">
+      {parts.join(' · ')}
+      {full && <strong className="text-danger"> · The plan's limit is reached: upgrade it to add another.</strong>}
+    </p>
+  );
+}
+
+function DatabaseTable({ input, q }: { input: string; q?: string }) {
+  const sizes = useQuery(databasesQueries.sizes(input));
+  const bySize = useMemo(
+    () => new Map<string, SizeRow>((sizes.data?.data ?? []).map((s) => [s.name, s])),
+    [sizes.data],
+  );
+  const columns = useMemo(() => databaseColumns(input, bySize), [input, bySize]);
+  const query = databasesQueries.list(input, q);
+  // The same query the table runs (one request): a short list gets a short table, a long one scrolls.
+  const loaded = useInfiniteQuery(query).data?.pages.reduce((n, p) => n + p.data.length, 0) ?? 0;
+  return (
+    <DataTable
+      query={query}
+      columns={columns}
+      getRowId={(d) => d.name}
+      label="Databases"
+      height={tableHeight(loaded, '60dvh')}
+      empty={
+        q
+          ? { title: 'No database matches this search', body: 'Try another part of the name.' }
+          : {
+              title: 'No databases yet',
+              body: 'Create one for a website or an application: it gets its own user and password.',
+              action: (
+                <Link to="/databases/new" search={{ input }} className={buttonClass('primary')}>
+                  Create a database
+                </Link>
+              ),
+            }
+      }
+    />
+  );
+}

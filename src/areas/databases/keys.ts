@@ -1,0 +1,28 @@
+// Every cache key of the databases area, shared by its query and mutation
+// modules. Databases are addressed by the hosting account's `input` and their
+// name; users by name.
+import type { Query } from '@tanstack/react-query';
+import { areaKeys } from '@/lib/query-keys';
+
+const k = areaKeys('databases');
+
+export const databasesKeys = {
+  ...k,
+  /** The account's hosting accounts (GET /hosting): the screen's choice of `input` and its name prefix. */
+  hostingAccounts: () => k.list({ kind: 'hosting-accounts' }),
+  /** The hosting account's counted usage, for the plan's database limit beside the list. */
+  planUsage: (input: string) => k.detail({ kind: 'plan-usage', input }),
+  list: (input: string, q?: string) => k.list({ kind: 'databases', input, q }),
+  sizes: (input: string) => k.list({ kind: 'sizes', input }),
+  detail: (input: string, database: string) => k.detail({ kind: 'database', input, database }),
+  backups: (input: string, database: string) => k.list({ kind: 'backups', input, database }),
+  accessHosts: (input: string, database: string, user: string) =>
+    k.detail({ kind: 'access-hosts', input, database, user }),
+  users: (input: string, database?: string) => k.list({ kind: 'users', input, database }),
+  privileges: (input: string, username: string, database?: string) =>
+    k.detail({ kind: 'privileges', input, username, database }),
+};
+
+/** Every cached query of one hosting account's databases. */
+export const ofAccount = (input: string) => (q: Pick<Query, 'queryKey'>) =>
+  q.queryKey[0] === 'databases' && (q.queryKey[2] as { input?: string } | undefined)?.input === input;

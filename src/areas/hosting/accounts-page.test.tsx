@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { withViewportHeight } from '@/test/layout';
+import { renderApp } from '@/test/render-app';
+import { API, shellRoutes, summary } from './test-data';
+
+withViewportHeight(600);
+
+const list = (data: ReturnType<typeof summary>[]) => ({ data, hasMore: false, nextCursor: null, total: data.length });
+
+describe('Hosting accounts list', () => {
+  it('lists each account with its plan, server, state (suspended said in words) and disk use', async () => {
+    stubFetch({
+      ...shellRoutes(),
+      [`GET ${API}`]: json(
+        list([
+          summary(),
+          summary({
+            serviceId: 8,
+            domain: 'oldshop-nordlight.com',
+            plan: 'Starter Hosting',
+            node: 'web-ams-02',
+            status: 'suspended',
+            diskUsedMb: 900,
+            diskQuotaMb: 10_240,
+          }),
+        ]),
+      ),
+    });
+    renderApp('/hosting');
+    const table = await screen.findByRole('table', { name: 'Hosting accounts' });
+    const link = within(table).getByRole('link', { name: 'oldshop-nordlight.com' });
+    expect(link.getAttribute('href')).toBe('/hosting/8');
+    const row = link.closest('[role=row]') as HTMLElement;
+    expect(within(row).getByText('Suspended')).toBeTruthy();
+    expect(within(row).getByText('Starter Hosting')).toBeTruthy();
+    expect(within(row).getByText('web-ams-02')).toBeTruthy();
+    expect(
+      within(row).getByRole('meter', { name: 'Disk use of oldshop-nordlight.com' }).getAttribute('aria-valuetext'),
+    ).toBe('900 MB of 10 GB, 8 %');
+    const studio = within(table)
+      .getByRole('link', { name: 'nordlight-studio.com' })
+      .closest('[role=row]') as HTMLElement;
+    expect(within(studio).getByText('86 % — high')).toBeTruthy();
+  });
+
+  it('says when there are none', async () => {
+    stubFetch({ ...shellRoutes(), [`GET ${API}`]: json(list([])) });
+    renderApp('/hosting');
+    expect(await screen.findByText('No hosting accounts yet')).toBeTruthy();
+  });
+
+  it('shows the problem when the list cannot be read', async () => {
+    stubFetch({
+      ...shellRoutes(),
+      [`GET ${API}`]: problem(403, 'insufficient_scope', 'This needs the read:hosting scope'),
+    });
+    renderApp('/hosting');
+    expect((await screen.findByRole('alert')).textContent).toContain('This needs the read:hosting scope');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+// Every web hosting account of the account: its plan, the server it runs on,
+// whether it is suspended, how full its disk is and when it expires. Filters
+// are URL state (see the route); the list is the shared virtualized table.
+import { HostingStatus, hostingOps } from '@contract/hosting';
+import { DataTable } from '@/components/data-table/data-table';
+import type { FilterField } from '@/components/data-table/filter-bar';
+import { ListPage, listEmpty } from '@/components/data-table/list-page';
+import { accountColumns } from './account-columns';
+import { statusLabel } from './hosting-format';
+import { hostingQueries, type HostingFilters } from './queries';
+
+const search = {
+  label: 'Search',
+  placeholder: 'domain or username',
+  schema: hostingOps.listHostingAccounts.query.shape.q,
+};
+const fields: FilterField<HostingFilters>[] = [
+  {
+    kind: 'select',
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'Any status',
+    options: HostingStatus.options,
+    optionLabels: statusLabel,
+  },
+];
+
+export function AccountsPage({
+  filters,
+  onFilters,
+}: {
+  filters: HostingFilters;
+  onFilters: (next: HostingFilters) => void;
+}) {
+  const filtered = Boolean(filters.status || filters.q);
+  return (
+    <ListPage
+      title="Web hosting"
+      intro="Your hosting accounts: open one for its usage, sites, subdomains, redirects and connection details."
+      filters={filters}
+      onFilters={onFilters}
+      bar={{ label: 'Filter hosting accounts', search, fields, className: 'grid gap-3 sm:grid-cols-2' }}
+    >
+      <DataTable
+        query={hostingQueries.accounts(filters)}
+        columns={accountColumns}
+        getRowId={(a) => String(a.serviceId)}
+        label="Hosting accounts"
+        height="min(70dvh, 36rem)"
+        empty={listEmpty(
+          filtered,
+          {
+            title: 'No hosting accounts yet',
+            body: 'Web hosting you order is listed here, with its disk use, plan and expiry.',
+          },
+          'No hosting accounts match these filters',
+        )}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '@/lib/display-zone';
+import { historySentence, historyStats } from './history-summary';
+
+describe('history summary', () => {
+  it('finds the lowest, average, highest (with its time) and latest value', () => {
+    const s = historyStats([
+      { at: '2030-01-01T00:00:00Z', value: 1024 },
+      { at: '2030-01-02T00:00:00Z', value: 3072 },
+      { at: '2030-01-03T00:00:00Z', value: 2048 },
+    ])!;
+    expect(s).toEqual({
+      min: 1024,
+      avg: 2048,
+      max: 3072,
+      maxAt: '2030-01-02T00:00:00Z',
+      latest: { at: '2030-01-03T00:00:00Z', value: 2048 },
+      samples: 3,
+    });
+    setDisplayTimeZone('UTC');
+    expect(historySentence('Disk space', 'the last 30 days', 'MB', s)).toMatch(
+      /^Disk space over the last 30 days: lowest 1 GB, average 2 GB, highest 3 GB \(.*2030.*UTC\); latest 2 GB \(.*\)\. 3 samples\.$/,
+    );
+  });
+
+  it('has nothing to say about no points', () => {
+    expect(historyStats([])).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+// How full a quota is, in numbers and in words. The colour of a usage bar
+// changes at 70 % (warning), 85 % (high) and 95 % (critical), and the same
+// level is always written out ("86 % — high"), so colour is never the only cue.
+// A null limit is unlimited: no percentage, no level.
+
+export type UsageLevel = 'ok' | 'warning' | 'high' | 'critical';
+export type Unit = 'MB' | 'count' | 'percent' | 'KB/s' | 'IOPS';
+
+export function usageLevel(percent: number): UsageLevel {
+  if (percent >= 95) return 'critical';
+  if (percent >= 85) return 'high';
+  if (percent >= 70) return 'warning';
+  return 'ok';
+}
+
+export const levelWord: Record<UsageLevel, string> = { ok: '', warning: 'warning', high: 'high', critical: 'critical' };
+
+const count = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** 512 MB, 1.5 GB, 120 GB; counts with digit grouping; KB/s as MB/s past 1024. */
+export function formatAmount(value: number, unit: Unit): string {
+  switch (unit) {
+    case 'MB':
+      if (value < 1024) return `${count.format(value)} MB`;
+      return value >= 102_400 ? `${count.format(value / 1024)} GB` : `${decimal.format(value / 1024)} GB`;
+    case 'KB/s':
+      return value < 1024 ? `${count.format(value)} KB/s` : `${decimal.format(value / 1024)} MB/s`;
+    case 'percent':
+      return `${decimal.format(value)} %`;
+    case 'IOPS':
+      return `${count.format(value)} IOPS`;
+    case 'count':
+      return count.format(value);
+  }
+}
+
+export interface UsageView {
+  /** null: unlimited, or nothing is included (limit 0). */
+  percent: number | null;
+  level: UsageLevel;
+  /** "86 % — high", "42 %", "unlimited", "none included". */
+  levelText: string;
+  /** "43 GB of 50 GB" or "1.2 GB used". */
+  amountText: string;
+}
+
+/**
+ * The percentage shown is rounded down, so it never reads as a level the bar
+ * has not reached ("95 %" beside "high"); anything above zero is at least "<1 %".
+ */
+export function describeUsage(used: number, limit: number | null, unit: Unit): UsageView {
+  if (limit === null) {
+    return { percent: null, level: 'ok', levelText: 'unlimited', amountText: `${formatAmount(used, unit)} used` };
+  }
+  if (limit === 0) {
+    // The plan includes none: using any is over the limit.
+    return used > 0
+      ? {
+          percent: null,
+          level: 'critical',
+          levelText: 'over — none included',
+          amountText: `${formatAmount(used, unit)} used`,
+        }
+      : { percent: null, level: 'ok', levelText: 'none included', amountText: 'none used' };
+  }
+  const percent = (used / limit) * 100;
+  const level = usageLevel(percent);
+  const shown = percent > 0 && percent < 1 ? '<1 %' : `${Math.floor(percent)} %`;
+  return {
+    percent,
+    level,
+    levelText: level === 'ok' ? shown : `${shown} — ${levelWord[level]}`,
+    amountText: `${formatAmount(used, unit)} of ${formatAmount(limit, unit)}`,
+  };
+}
