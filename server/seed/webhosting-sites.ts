@@ -32,6 +32,18 @@ export async function seedWebHostingSites(tx: Tx, now: Date) {
   await addAddonDomain(tx, account, 'studio-archive.se', { cgi: false }, at(-150));
   await addSubdomain(tx, account, studio, 'blog', undefined, at(-300));
   await addSubdomain(tx, account, studio, 'staging', undefined, at(-60));
+  // Their addresses in the zone, as creating them through the API publishes them (publishHostAddresses).
+  const [zone] = await tx.select().from(t.dnsZones).where(eq(t.dnsZones.domain, studio.domain));
+  await tx
+    .insert(t.dnsRecords)
+    .values(
+      ['blog', 'staging'].flatMap((name) => [
+        { zoneId: zone!.id, name, type: 'A', ttl: 3600, value: account.node.ipv4, createdAt: at(-60) },
+        ...(account.node.ipv6
+          ? [{ zoneId: zone!.id, name, type: 'AAAA', ttl: 3600, value: account.node.ipv6, createdAt: at(-60) }]
+          : []),
+      ]),
+    );
   await addPointer(tx, account, studio, 'nordlightstudio.com', 'alias', at(-400));
   await addRedirect(
     tx,

@@ -105,3 +105,30 @@ export async function replaceTxt(
   );
   return { serial: done.serial };
 }
+
+/**
+ * Point `name` (relative) of the zone hosted here for `domain` at a web server: an A record (and an
+ * AAAA one when it has IPv6), through the zone writer like any change. Nothing is written when DNS
+ * for the domain is elsewhere or the name has records already (the customer's own stay as they are).
+ */
+export async function publishHostAddresses(
+  deps: Deps,
+  tx: Tx,
+  domain: string,
+  name: string,
+  ipv4: string,
+  ipv6: string | null,
+): Promise<{ published: boolean }> {
+  const zone = await readZone(tx, domain);
+  if (!zone || hasName(zone, name)) return { published: false };
+  const addresses: { type: 'A' | 'AAAA'; value: string }[] = [
+    { type: 'A', value: ipv4 },
+    ...(ipv6 ? [{ type: 'AAAA' as const, value: ipv6 }] : []),
+  ];
+  const creates = addresses.map((r) => {
+    const rec = storedOrFail({ type: r.type, name, ttl: 3600, value: r.value }, zone.domain, 'record');
+    return { rec, path: 'record', label: `${rec.name} ${r.type}` };
+  });
+  await applyChanges(deps, zone, { creates, updates: [], deletes: [] }, { tx });
+  return { published: true };
+}

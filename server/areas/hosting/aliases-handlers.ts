@@ -3,6 +3,7 @@
 // id lists the whole account's and changes its primary site's.
 import { hostingOps } from '@contract/hosting';
 import { implement } from '@server/core/area';
+import { publishHostAddresses } from '@server/areas/dns/public';
 import type { Deps } from '@server/core/deps';
 import type { Tx } from '@server/db/client';
 import { pointersPage, redirectsPage, subdomainsPage } from './alias-repository';
@@ -64,9 +65,13 @@ export default implement(hostingOps, {
     async createSubdomain({ deps, body, resolve }) {
       const account = await hostingAccountFor(deps.db, resolve, body.input);
       const now = deps.clock.now();
-      const row = await onAccount(deps, account, async (tx, locked) =>
-        addSubdomain(tx, locked, await siteForInput(tx, locked), body.subdomain, body.document_root, now),
-      );
+      const row = await onAccount(deps, account, async (tx, locked) => {
+        const site = await siteForInput(tx, locked);
+        const created = await addSubdomain(tx, locked, site, body.subdomain, body.document_root, now);
+        // The new name resolves to the account's node at once, where the domain's DNS is hosted here.
+        await publishHostAddresses(deps, tx, site.domain, created.label, locked.node.ipv4, locked.node.ipv6);
+        return created;
+      });
       return { target: account.target, ...presentSubdomain(row) };
     },
 

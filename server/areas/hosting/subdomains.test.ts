@@ -1,6 +1,8 @@
 // Subdomains: list (cursor) and create, with a document root inside the home
 // (public_html/<label> by default), one per name, within the plan's allowance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readZone } from '@server/areas/dns/public';
+import { dnsRecords } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
 import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, serviceIdOf } from './sites-test-api';
 import { subdomainDocumentRoot } from './subdomain-rules';
@@ -86,6 +88,19 @@ describe('creating', () => {
       documentRoot: '/home/nordligh/domains/books/public_html',
     });
     expect((await list({ input: String(studioId) })).body.total).toBe(4);
+  });
+
+  it("publishes the new name's A and AAAA records in the zone hosted here, keeping any the customer had", async () => {
+    const records = async (domain: string, name: string) =>
+      (await readZone(api.db, domain))!.records.filter((r) => r.name === name).map((r) => `${r.type} ${r.value}`);
+    expect(await records('nordlight-prints.com', 'shop')).toEqual(['A 185.20.31.14', 'AAAA 2a02:750:9::14']);
+    // A name the customer already points elsewhere keeps its record.
+    const zone = (await readZone(api.db, DEMO_SITE))!;
+    await api.db
+      .insert(dnsRecords)
+      .values({ zoneId: zone.id, name: 'legacy', type: 'CNAME', ttl: 3600, value: 'old-host.example.net.' });
+    await create({ subdomain: 'legacy', document_root: 'public_html/legacy' });
+    expect(await records(DEMO_SITE, 'legacy')).toEqual(['CNAME old-host.example.net.']);
   });
 
   it('refuses a document root outside the home (422)', async () => {
