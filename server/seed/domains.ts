@@ -3,7 +3,7 @@
 // (active, expiring, expired in grace, in redemption, a transfer on its way in,
 // a registrant who must still verify, a registry that disagrees with us), names
 // at other registrars to transfer in, and names about to drop for Snapback.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import * as t from '@server/db/schema';
 import { OUR_REGISTRAR, PROVIDER_NAMESERVERS, statusesFor, tldOf } from '@server/infra/registry';
@@ -114,6 +114,13 @@ export async function seedDomains(tx: Tx, now: Date, acc: Accounts) {
       })),
     );
   }
+
+  // nordlight.se expires in 12 days with auto-renewal turned off: it is the demo's "renew it yourself" case.
+  await tx.update(t.domains).set({ autorenew: false }).where(eq(t.domains.name, 'nordlight.se'));
+  await tx
+    .update(t.services)
+    .set({ autoRenew: false })
+    .where(and(eq(t.services.domain, 'nordlight.se'), eq(t.services.type, 'domain')));
 
   // A registrant who changed their email and has not confirmed it yet.
   await tx

@@ -1,7 +1,8 @@
-// The registry's clock: one self-rescheduling job moves names into grace,
-// redemption and pendingDelete at the exact boundary, suspends registrants who
-// did not verify in time, and releases dropped names (where a Snapback booking
-// may catch them). The registrar mirrors each phase on its own `domains` row.
+// The registry's clock: one self-rescheduling job places the auto-renewals that
+// are due (auto-renewal.ts), moves names into grace, redemption and
+// pendingDelete at the exact boundary, suspends registrants who did not verify
+// in time, and releases dropped names (where a Snapback booking may catch
+// them). The registrar mirrors each phase on its own `domains` row.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { domains, jobs, services } from '@server/db/schema';
@@ -10,6 +11,7 @@ import type { Deps } from '@server/core/deps';
 import { registryPhase } from '@server/infra/registry-lifecycle';
 import { OUR_REGISTRAR } from '@server/infra/registry';
 import { catchReleasedNames } from './snapback-catch';
+import { placeAutoRenewals } from './auto-renewal';
 
 export const LIFECYCLE_JOB = 'domains.lifecycle';
 const SUBJECT = 'registry';
@@ -32,7 +34,9 @@ export const lifecycleStep: JobStep<Deps> = async (tx, _job, deps) => {
     }
     await catchReleasedNames(tx, deps, released, now);
   }
-  const sleep = nextAt ? Math.min(MAX_SLEEP_MS, Math.max(1000, nextAt.getTime() - now.getTime())) : MAX_SLEEP_MS;
+  const nextRenewal = await placeAutoRenewals(tx, deps, now);
+  const wake = [nextAt, nextRenewal].filter((d): d is Date => d !== null).sort((a, b) => +a - +b)[0];
+  const sleep = wake ? Math.min(MAX_SLEEP_MS, Math.max(1000, wake.getTime() - now.getTime())) : MAX_SLEEP_MS;
   return {
     state: 'running',
     progress: 0,

@@ -289,7 +289,13 @@ describe('transfer-in', () => {
     const foreign = await api.db
       .select({ n: count() })
       .from(domainOrders)
-      .where(and(ne(domainOrders.accountId, await api.accountId('demo@example.com'))));
+      .where(
+        and(
+          ne(domainOrders.accountId, await api.accountId('demo@example.com')),
+          // the other accounts' own auto-renewals (the registry clock runs in these tests) are theirs
+          ne(domainOrders.kind, 'renew'),
+        ),
+      );
     expect(foreign[0]!.n).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 // the payment to the balance and mails the account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { accounts, balanceEvents, outbox, registryDomains } from '@server/db/schema';
+import { accounts, balanceEvents, domains, outbox, registryDomains } from '@server/db/schema';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 import { orderSteps } from './orders-test-api';
@@ -96,6 +96,11 @@ describe('order job', () => {
 
   it('a renewal refused at the registry (redemption reached before payment) is refunded too', async () => {
     const result = await approvedOrder('/domains/lindqvist.net/actions/renew', {});
+    // This follows one order's money: no auto-renewal may move the balance while the clock runs on.
+    await api.db
+      .update(domains)
+      .set({ autorenew: false })
+      .where(eq(domains.accountId, await api.accountId('demo@example.com')));
     // lindqvist.net is 9 days into its 30 days of grace: let it reach redemption unpaid
     api.clock.advance(22 * 86_400_000);
     const before = await balance();

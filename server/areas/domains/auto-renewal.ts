@@ -1,0 +1,120 @@
+// Auto-renewal, as registrars do it: 30 days before a domain expires, an
+// auto-renewing domain gets its one-year renewal order. The account's balance
+// pays it when it covers the total (the paid order then renews at the registry
+// like any other); otherwise the proforma waits to be paid and the account is
+// mailed. One attempt per registration term, so a renewal paid by hand or a
+// proforma left unpaid is never ordered twice.
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import type { Tx } from '@server/db/client';
+import { accounts, domainOrders, domains } from '@server/db/schema';
+import type { Deps } from '@server/core/deps';
+import { markInvoicePaid, moveBalance, paymentUrl } from '@server/core/money';
+import { RegistryUnavailable, tldOf } from '@server/infra/registry';
+import { openOrder, placeDomainOrder } from './order-repository';
+import { priceOf } from './pricing';
+import { fmtPrice } from './quote';
+
+/** How long before expiry the renewal is ordered. */
+export const AUTO_RENEW_DAYS = 30;
+const DAY = 86_400_000;
+const attemptAt = (expiresAt: Date) => new Date(expiresAt.getTime() - AUTO_RENEW_DAYS * DAY);
+
+/** Places the renewals that are due; returns when the next one is (null when none is ahead). */
+export async function placeAutoRenewals(tx: Tx, deps: Deps, now: Date): Promise<Date | null> {
+  const candidates = await tx
+    .select()
+    .from(domains)
+    .where(
+      and(
+        eq(domains.autorenew, true),
+        inArray(domains.status, ['active', 'expired']),
+        isNotNull(domains.serviceId),
+        isNotNull(domains.expiresAt),
+      ),
+    )
+    .orderBy(domains.expiresAt, domains.id);
+  let next: Date | null = null;
+  for (const d of candidates) {
+    const due = attemptAt(d.expiresAt!);
+    if (due > now) {
+      if (!next || due < next) next = due;
+      continue;
+    }
+    await renewOnce(tx, deps, d, due, now);
+  }
+  return next;
+}
+
+async function renewOnce(tx: Tx, deps: Deps, d: typeof domains.$inferSelect, due: Date, now: Date) {
+  // One attempt per term: any renewal ordered since this term's attempt date counts.
+  const [tried] = await tx
+    .select({ id: domainOrders.id })
+    .from(domainOrders)
+    .where(
+      and(
+        eq(domainOrders.accountId, d.accountId),
+        eq(domainOrders.domain, d.name),
+        eq(domainOrders.kind, 'renew'),
+        gte(domainOrders.createdAt, due),
+      ),
+    )
+    .limit(1);
+  if (tried || (await openOrder(tx, d.accountId, d.name, ['renew', 'restore'], now))) return;
+  const tld = await deps.infra.registry.tld(tx, tldOf(d.name));
+  if (!tld) return;
+  let premium = false;
+  try {
+    premium = (await deps.infra.registry.info(tx, d.name, now))?.row.premium ?? false;
+  } catch (err) {
+    // The registry is not answering: try again on the next run rather than guess the price.
+    if (err instanceof RegistryUnavailable) return;
+    throw err;
+  }
+  const price = priceOf(tld, 'renew', 1, premium);
+  const { invoice } = await placeDomainOrder(
+    tx,
+    deps.paidHooks,
+    {
+      accountId: d.accountId,
+      kind: 'renew',
+      domain: d.name,
+      years: 1,
+      price,
+      description: `Automatic renewal of ${d.name} for 1 year`,
+      pendingActionId: `auto-renew:${d.id}:${d.expiresAt!.toISOString()}`,
+      holdId: null,
+      billingAddressId: null,
+      params: { auto_renew: true },
+    },
+    now,
+  );
+  const [acc] = await tx.select().from(accounts).where(eq(accounts.id, d.accountId)).for('update');
+  if (acc!.balanceCents >= invoice.totalCents) {
+    await moveBalance(
+      tx,
+      d.accountId,
+      -invoice.totalCents,
+      'charge',
+      `Automatic renewal of ${d.name} (${invoice.number})`,
+      invoice.id,
+      now,
+    );
+    await markInvoicePaid(tx, deps.paidHooks, invoice.id, now);
+    return;
+  }
+  await deps.infra.mailer.send(
+    {
+      accountId: d.accountId,
+      to: acc!.email,
+      kind: 'domain-auto-renewal',
+      subject: `Renewal of ${d.name}: invoice ${invoice.number} to pay`,
+      body: [
+        `${d.name} expires on ${d.expiresAt!.toISOString().slice(0, 10)} and renews automatically.`,
+        `Your balance does not cover the renewal (${fmtPrice(price)}), so invoice ${invoice.number} waits for payment:`,
+        paymentUrl(deps.config.appUrl, invoice.payToken),
+        `Pay it by ${invoice.dueAt.toISOString().slice(0, 10)} to keep the domain.`,
+      ].join('\n'),
+    },
+    tx,
+  );
+}
