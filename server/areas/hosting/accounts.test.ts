@@ -3,8 +3,9 @@
 // resources by kind; ownership (403) and domains not on hosting (404).
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingHotlink, hostingRedirects, services } from '@server/db/schema';
-import { startApi, type TestApi } from '@server/test/harness';
+import { hostingHotlink, hostingRedirects } from '@server/db/schema';
+import type { TestApi } from '@server/test/harness';
+import { hostingService, startHostingApi } from './sites-test-api';
 
 let api: TestApi;
 let demo: string;
@@ -12,18 +13,10 @@ let olof: string;
 
 const get = (path: string, query: Record<string, string | number>, token = demo) =>
   api.call('GET', path, { token, query });
-const serviceOf = async (domain: string) =>
-  (
-    await api.db
-      .select()
-      .from(services)
-      .where(and(eq(services.domain, domain), eq(services.type, 'hosting')))
-  )[0]!;
+const serviceOf = (domain: string) => hostingService(api, domain);
 
 beforeAll(async () => {
-  api = await startApi();
-  demo = await api.token(['read:hosting']);
-  olof = await api.token(['read:hosting'], { accountEmail: 'olof@example.org' });
+  ({ api, reader: demo, olof } = await startHostingApi());
 });
 afterAll(() => api.close());
 

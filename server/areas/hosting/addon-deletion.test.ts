@@ -4,8 +4,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingPointers, hostingRedirects, hostingSites, hostingSubdomains } from '@server/db/schema';
-import { startApi, type TestApi } from '@server/test/harness';
-import { DEMO_SITE, SUSPENDED_SITE, approve, domainRow, serviceIdOf, siteRow, zoneOf } from './sites-test-api';
+import type { TestApi } from '@server/test/harness';
+import { DEMO_SITE, SUSPENDED_SITE, approve, domainRow, siteRow, startHostingApi, zoneOf } from './sites-test-api';
 
 let api: TestApi;
 let reader: string;
@@ -21,10 +21,7 @@ const del = (domain: string, input = DEMO_SITE) =>
   api.call('DELETE', path, { token: writer, query: { input, domain } });
 
 beforeAll(async () => {
-  api = await startApi();
-  reader = await api.token(['read:hosting']);
-  writer = await api.token(['read:hosting', 'write:hosting']);
-  studioId = await serviceIdOf(api, DEMO_SITE);
+  ({ api, reader, writer, studioId } = await startHostingApi());
 });
 afterAll(() => api.close());
 

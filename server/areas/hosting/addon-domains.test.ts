@@ -4,8 +4,17 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, hostingSites } from '@server/db/schema';
-import { startApi, type TestApi } from '@server/test/harness';
-import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, domainRow, serviceIdOf, siteRow, zoneOf } from './sites-test-api';
+import type { TestApi } from '@server/test/harness';
+import {
+  DEMO_SITE,
+  FOREIGN_SITES,
+  SUSPENDED_SITE,
+  domainRow,
+  serviceIdOf,
+  siteRow,
+  startHostingApi,
+  zoneOf,
+} from './sites-test-api';
 
 let api: TestApi;
 let reader: string;
@@ -24,10 +33,7 @@ const features = (r: { body: { data: { domain: string; features: unknown }[] } }
   r.body.data.find((d) => d.domain === domain)?.features;
 
 beforeAll(async () => {
-  api = await startApi();
-  reader = await api.token(['read:hosting']);
-  writer = await api.token(['read:hosting', 'write:hosting']);
-  studioId = await serviceIdOf(api, DEMO_SITE);
+  ({ api, reader, writer, studioId } = await startHostingApi());
 });
 afterAll(() => api.close());
 

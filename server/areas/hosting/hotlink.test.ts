@@ -4,8 +4,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingHotlink } from '@server/db/schema';
-import { startApi, type TestApi } from '@server/test/harness';
-import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, serviceIdOf } from './sites-test-api';
+import type { TestApi } from '@server/test/harness';
+import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, serviceIdOf, startHostingApi } from './sites-test-api';
 import { parseExtensions } from './hotlink';
 
 let api: TestApi;
@@ -34,10 +34,7 @@ const OWN = [
 ];
 
 beforeAll(async () => {
-  api = await startApi();
-  reader = await api.token(['read:hosting']);
-  writer = await api.token(['read:hosting', 'write:hosting']);
-  studioId = await serviceIdOf(api, DEMO_SITE);
+  ({ api, reader, writer, studioId } = await startHostingApi());
 });
 afterAll(() => api.close());
 

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingPointers } from '@server/db/schema';
-import { startApi, type TestApi } from '@server/test/harness';
-import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, domainRow, serviceIdOf, zoneOf } from './sites-test-api';
+import type { TestApi } from '@server/test/harness';
+import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, domainRow, startHostingApi, zoneOf } from './sites-test-api';
 
 let api: TestApi;
 let reader: string;
@@ -22,10 +22,7 @@ const pointerRow = async (domain: string) =>
   (await api.db.select().from(hostingPointers).where(eq(hostingPointers.domain, domain)))[0] ?? null;
 
 beforeAll(async () => {
-  api = await startApi();
-  reader = await api.token(['read:hosting']);
-  writer = await api.token(['read:hosting', 'write:hosting']);
-  studioId = await serviceIdOf(api, DEMO_SITE);
+  ({ api, reader, writer, studioId } = await startHostingApi());
 });
 afterAll(() => api.close());
 

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingRedirects } from '@server/db/schema';
-import { startApi, type TestApi } from '@server/test/harness';
-import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, serviceIdOf } from './sites-test-api';
+import type { TestApi } from '@server/test/harness';
+import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, startHostingApi } from './sites-test-api';
 import { MAX_HOPS, handling, locationFor, loopOf, redirectPath, type Rule } from './redirect-rules';
 
 let api: TestApi;
@@ -22,10 +22,7 @@ const redirectRow = async (id: string) =>
   (await api.db.select().from(hostingRedirects).where(eq(hostingRedirects.id, id)))[0] ?? null;
 
 beforeAll(async () => {
-  api = await startApi();
-  reader = await api.token(['read:hosting']);
-  writer = await api.token(['read:hosting', 'write:hosting']);
-  studioId = await serviceIdOf(api, DEMO_SITE);
+  ({ api, reader, writer, studioId } = await startHostingApi());
 });
 afterAll(() => api.close());
 

@@ -1,20 +1,42 @@
-// Shared by the tests of what a hosting account serves: the seeded accounts'
-// service ids and the rows behind the answers, read straight from the database.
+// Shared by the tests of the hosting area: the started API with its tokens, the
+// seeded accounts' services and the rows behind the answers, read straight from
+// the database.
 import { and, eq } from 'drizzle-orm';
 import { dnsRecords, dnsZones, domains, hostingSites, services } from '@server/db/schema';
-import type { TestApi } from '@server/test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 
 export const DEMO_SITE = 'nordlight-studio.com';
 export const SUSPENDED_SITE = 'oldshop-nordlight.com';
 /** maria@example.com's (the demo user is only her guest) and olof@example.org's. */
 export const FOREIGN_SITES = ['bergconsulting.se', 'sandandsons.fi'];
 
-export async function serviceIdOf(api: TestApi, domain: string): Promise<number> {
+/** The seeded hosting service of `domain`, whichever account it is of. */
+export async function hostingService(api: TestApi, domain: string) {
   const [svc] = await api.db
     .select()
     .from(services)
     .where(and(eq(services.type, 'hosting'), eq(services.domain, domain)));
-  return svc!.id;
+  return svc!;
+}
+
+export const serviceIdOf = async (api: TestApi, domain: string): Promise<number> =>
+  (await hostingService(api, domain)).id;
+
+/**
+ * The API of one test file and what its tests call it with: tokens of the demo
+ * user that read, and read and write, hosting; a token of olof@example.org's
+ * (an account the demo user has nothing to do with) that reads it; and the
+ * service id of the demo site.
+ */
+export async function startHostingApi() {
+  const api = await startApi();
+  return {
+    api,
+    reader: await api.token(['read:hosting']),
+    writer: await api.token(['read:hosting', 'write:hosting']),
+    olof: await api.token(['read:hosting'], { accountEmail: 'olof@example.org' }),
+    studioId: await serviceIdOf(api, DEMO_SITE),
+  };
 }
 
 export async function domainRow(api: TestApi, name: string) {

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZone } from '@server/areas/dns/public';
 import { dnsRecords } from '@server/db/schema';
-import { startApi, type TestApi } from '@server/test/harness';
-import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, serviceIdOf } from './sites-test-api';
+import type { TestApi } from '@server/test/harness';
+import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, startHostingApi } from './sites-test-api';
 import { subdomainDocumentRoot } from './subdomain-rules';
 
 let api: TestApi;
@@ -18,10 +18,7 @@ const create = (body: Record<string, unknown>, token = writer) =>
   api.call('POST', path, { token, body: { input: DEMO_SITE, ...body } });
 
 beforeAll(async () => {
-  api = await startApi();
-  reader = await api.token(['read:hosting']);
-  writer = await api.token(['read:hosting', 'write:hosting']);
-  studioId = await serviceIdOf(api, DEMO_SITE);
+  ({ api, reader, writer, studioId } = await startHostingApi());
 });
 afterAll(() => api.close());
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingPlans, hostingUsageSamples, mailboxes, services } from '@server/db/schema';
 import { runDueJobs } from '@server/core/jobs';
 import { databaseSizes } from '@server/areas/databases/public';
-import { startApi, type TestApi } from '@server/test/harness';
+import type { TestApi } from '@server/test/harness';
+import { hostingService, startHostingApi } from './sites-test-api';
 import { HOUR_MS, hourStart, readMeter } from './usage-meter';
 import { metered } from './usage-readings';
 
@@ -16,13 +17,7 @@ let olof: string;
 
 const get = (path: string, query: Record<string, string | number>, token = demo) =>
   api.call('GET', path, { token, query });
-const serviceOf = async (domain: string) =>
-  (
-    await api.db
-      .select()
-      .from(services)
-      .where(and(eq(services.domain, domain), eq(services.type, 'hosting')))
-  )[0]!;
+const serviceOf = (domain: string) => hostingService(api, domain);
 const planOf = async (plan: string) =>
   (await api.db.select().from(hostingPlans).where(eq(hostingPlans.plan, plan)))[0]!;
 const samplesOf = (serviceId: number) =>
@@ -33,9 +28,7 @@ const samplesOf = (serviceId: number) =>
     .orderBy(desc(hostingUsageSamples.at));
 
 beforeAll(async () => {
-  api = await startApi();
-  demo = await api.token(['read:hosting']);
-  olof = await api.token(['read:hosting'], { accountEmail: 'olof@example.org' });
+  ({ api, reader: demo, olof } = await startHostingApi());
 });
 afterAll(() => api.close());
 

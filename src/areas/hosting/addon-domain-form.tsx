@@ -2,20 +2,16 @@
 // Unicode or ASCII form) and its PHP, CGI and SSL flags, all on unless turned
 // off here. A name that mixes scripts is pointed out while typing, and the
 // server's own warnings are shown once it is added.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { hostingOps } from '@contract/hosting';
 import { Button } from '@/components/ui/button';
-import { DomainWarnings } from '@/components/ui/domain-warnings';
-import { Field } from '@/components/ui/field';
 import { FormCard } from '@/components/ui/form-card';
-import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
 import { displayDomain } from '@/lib/display-domain';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { AddedWarnings } from './added-warnings';
 import { FEATURES } from './hosting-format';
 import { useCreateAddonDomain } from './mutations';
+import { NewDomainField } from './new-domain-field';
+import { useAddForm } from './use-add-form';
 
 const body = hostingOps.createAddonDomain.body;
 const schema = z.object({
@@ -34,19 +30,13 @@ interface AddonDomainFormProps {
 
 export function AddonDomainForm({ input, changeable, full }: AddonDomainFormProps) {
   const create = useCreateAddonDomain(input);
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { domain: '', php: true, cgi: true, ssl: true },
+  const { register, watch, formState, onSubmit } = useAddForm(create, schema, {
+    domain: '',
+    php: true,
+    cgi: true,
+    ssl: true,
   });
   const { errors } = formState;
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await create.mutateAsync(v);
-      reset();
-    } catch (error) {
-      applyProblemToForm(setError, error);
-    }
-  });
   const added = create.data;
   return (
     <FormCard title="Add an addon domain" onSubmit={onSubmit} errors={errors}>
@@ -57,16 +47,13 @@ export function AddonDomainForm({ input, changeable, full }: AddonDomainFormProp
             upgraded.
           </p>
         )}
-        <Field
-          label="Domain"
+        <NewDomainField
           schema={body.shape.domain}
           hint="Its DNS must point at this account to serve visitors, e.g. shop.example"
           error={errors.domain}
-          required
-        >
-          {(p) => <Input {...p} autoComplete="off" spellCheck={false} {...register('domain')} />}
-        </Field>
-        <DomainWarnings text={watch('domain')} />
+          typed={watch('domain')}
+          {...register('domain')}
+        />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Features</legend>
           {FEATURES.map((f) => (
@@ -86,15 +73,7 @@ export function AddonDomainForm({ input, changeable, full }: AddonDomainFormProp
             {added && !formState.isDirty ? `${displayDomain(added.domain)} added.` : ''}
           </span>
         </div>
-        {added && added.warnings.length > 0 && !formState.isDirty && (
-          <Notice tone="warning" role="status" title={`${displayDomain(added.domain)} can pass for another name`}>
-            <ul className="space-y-1">
-              {added.warnings.map((w) => (
-                <li key={w.message}>{w.message}</li>
-              ))}
-            </ul>
-          </Notice>
-        )}
+        <AddedWarnings added={added} stale={formState.isDirty} />
       </fieldset>
     </FormCard>
   );

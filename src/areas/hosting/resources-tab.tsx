@@ -1,18 +1,16 @@
 // One kind of the account's resources at a time: FTP accounts, certificates
 // (with how soon each expires), SSH keys, IP addresses, PHP versions and error
 // pages. Rows share one shape; each kind's own columns are in `details`.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { HostingResourceKind, type HostingResource } from '@contract/hosting';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ProblemState } from '@/components/ui/problem-state';
-import { Skeleton } from '@/components/ui/spinner';
 import { TabList } from '@/components/ui/tab-list';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { certificateState } from './certificate-badge';
+import { PagedList } from './paged-list';
 import { hostingQueries, type ResourceKind } from './queries';
 
 type Resource = z.infer<typeof HostingResource>;
@@ -64,31 +62,15 @@ export function ResourcesTab({ input }: { input: string }) {
 
 function ResourceList({ input, kind }: { input: string; kind: ResourceKind }) {
   const q = useInfiniteQuery(hostingQueries.resources(input, kind));
-  const rows = useMemo(() => q.data?.pages.flatMap((p) => p.data) ?? [], [q.data]);
-  if (q.isPending)
-    return (
-      <>
-        <span role="status" className="sr-only">
-          Loading {kindLabel[kind].toLowerCase()}…
-        </span>
-        <Skeleton lines={3} />
-      </>
-    );
-  if (q.isError && rows.length === 0) return <ProblemState error={q.error} onRetry={() => void q.refetch()} />;
-  if (rows.length === 0) return <p className="text-sm text-muted">{emptyText[kind]}</p>;
   return (
-    <>
-      <ul aria-label={kindLabel[kind]} className="divide-y divide-line text-sm">
-        {rows.map((r) => (
-          <ResourceRow key={r.id} r={r} />
-        ))}
-      </ul>
-      {q.hasNextPage && (
-        <Button size="sm" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-          Load more
-        </Button>
-      )}
-    </>
+    <PagedList
+      query={q}
+      label={kindLabel[kind]}
+      loading={`Loading ${kindLabel[kind].toLowerCase()}…`}
+      empty={emptyText[kind]}
+    >
+      {(r) => <ResourceRow key={r.id} r={r} />}
+    </PagedList>
   );
 }
 
