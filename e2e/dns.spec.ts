@@ -184,7 +184,8 @@ test('the palette finds a zone; a lint finding opens the record it is about', as
   await loginApi(page);
   await page.goto('/dns');
   await expect(page.getByRole('heading', { name: 'DNS zones', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'DNS zones' }).getByRole('row')).toHaveCount(5);
+  // A header and seven zones: four registered domains, and the hosting account's two addon domains and its alias.
+  await expect(page.getByRole('table', { name: 'DNS zones' }).getByRole('row')).toHaveCount(8);
   await expectAccessible(page, 'zones list');
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Go to a screen or search' }).fill('alexlind');
