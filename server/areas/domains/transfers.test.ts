@@ -144,7 +144,7 @@ describe('precheck', () => {
   it('fails a name that is ours, unregistered, under a TLD not sold, or pending deletion', async () => {
     const ours = await precheck('nordlight-studio.com');
     expect(failedChecks(ours.body)).toEqual(['registered']);
-    expect(ours.body.checks[0].fix).toBeTruthy();
+    expect(ours.body.checks[0].fix).toMatch(/move it between accounts instead/);
     const free = await precheck('no-one-has-this-name-yet.com');
     expect(failedChecks(free.body)).toEqual(['registered']);
     expect(free.body.checks[0].fix).toContain('Register it instead');
