@@ -6,6 +6,9 @@ import { aliases } from './aliases';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default (one worker on CI's two cores); the tests wait on the
+    // database as much as they compute, so two workers finish sooner.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: aliases },
@@ -17,6 +20,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Every file builds its own server and database (startApi), so files share no state through
+          // modules; not re-importing the server for each of ~110 files saves about a third of the run.
+          isolate: false,
         },
       },
       {
