@@ -9,7 +9,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Import cycles make load order matter and hide layering mistakes. A type-only import is erased before the code runs, so a cycle closed only by one (hosting and databases name each other\'s types through their public.ts) does not count.',
+        "Import cycles make load order matter and hide layering mistakes. A type-only import is erased before the code runs, so a cycle closed only by one (hosting and databases name each other's types through their public.ts) does not count.",
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },

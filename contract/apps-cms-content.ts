@@ -117,7 +117,7 @@ export const cmsContentOps = defineArea('apps', {
     tier: 'W',
     scopes: writeHosting,
     status: 201,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Create a page or post',
     body: ContentFields.partial()
       .required({ title: true })
@@ -129,7 +129,7 @@ export const cmsContentOps = defineArea('apps', {
     path: '/cms/content',
     tier: 'W',
     scopes: writeHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Change a page or post; only the fields sent change',
     body: ContentFields.partial()
       .extend({ ...cmsSite, content_id: bodyId('content_id') })
@@ -141,7 +141,7 @@ export const cmsContentOps = defineArea('apps', {
     path: '/cms/content',
     tier: 'W',
     scopes: writeHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Move a page or post to the trash (restorable in the CMS)',
     query: z.object({ ...cmsSite, content_id: qId('content_id') }),
     response: z.object({ target: Target, id: z.number().int(), status: z.literal('trash'), trashedAt: Timestamp }),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { Target, page, qBool, targetCollection } from './common';
 import { defineArea } from './operation';
-import { Slug, appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
+import { AppTask, Slug, appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
 
 export const CmsExtension = z.object({
   slug: z.string(),
@@ -51,7 +51,13 @@ export const cmsExtensionOps = defineArea('apps', {
       action: z.enum(['activate', 'update', 'delete', 'auto_update_on', 'auto_update_off']),
     }),
     // After `delete` the theme is gone: `theme` is null.
-    response: z.object({ target: Target, installId: z.string(), theme: CmsExtension.nullable() }),
+    // `update` runs as a safe update (snapshot, update, health check, rollback if it fails): its task.
+    response: z.object({
+      target: Target,
+      installId: z.string(),
+      theme: CmsExtension.nullable(),
+      task: AppTask.nullable(),
+    }),
   },
   listCmsPlugins: {
     method: 'GET',
@@ -79,7 +85,7 @@ export const cmsExtensionOps = defineArea('apps', {
     path: '/cms/plugins',
     tier: 'W',
     scopes: writeHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Activate, deactivate, update, uninstall a plugin or switch its auto-update',
     body: z.object({
       ...cmsSite,
@@ -87,6 +93,12 @@ export const cmsExtensionOps = defineArea('apps', {
       action: z.enum(['activate', 'deactivate', 'update', 'uninstall', 'auto_update_on', 'auto_update_off']),
     }),
     // After `uninstall` the plugin is gone: `plugin` is null.
-    response: z.object({ target: Target, installId: z.string(), plugin: CmsExtension.nullable() }),
+    // `update` runs as a safe update (snapshot, update, health check, rollback if it fails): its task.
+    response: z.object({
+      target: Target,
+      installId: z.string(),
+      plugin: CmsExtension.nullable(),
+      task: AppTask.nullable(),
+    }),
   },
 });

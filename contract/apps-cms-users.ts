@@ -33,7 +33,7 @@ export const cmsUserOps = defineArea('apps', {
     tier: 'W',
     scopes: writeHosting,
     status: 201,
-    summary: 'Add a user; the CMS emails them a link to set a password',
+    summary: 'Add a user with a first password, or the CMS emails them a link to set one',
     errors: [...appErrors, 'conflict'],
     body: z.object({
       ...cmsSite,
@@ -46,6 +46,8 @@ export const cmsUserOps = defineArea('apps', {
       email: Email,
       role: CmsRole.default('subscriber'),
       display_name: z.string().trim().max(250).optional(),
+      /** The first password, stored only as a hash; without one the CMS emails a link to set it. */
+      password: z.string().min(12, 'Use at least 12 characters').max(128, 'At most 128 characters').optional(),
     }),
     response: z.object({ target: Target, user: CmsUser }),
   },

@@ -16,7 +16,7 @@ import {
   targetPage,
 } from './common';
 import { defineArea } from './operation';
-import { InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
+import { AppTask, InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
 
 export const AutoUpdate = z.enum(['off', 'minor', 'all']);
 
@@ -115,7 +115,7 @@ export const cmsOps = defineArea('apps', {
     path: '/cms/site',
     tier: 'R',
     scopes: readHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Live status of a CMS site: reachability, version, maintenance and health',
     // `install_id` may be left out when the domain has one install.
     query: z.object({ input: Input, install_id: InstallId.optional() }),
@@ -126,10 +126,11 @@ export const cmsOps = defineArea('apps', {
     path: '/cms/site',
     tier: 'W',
     scopes: writeHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Run a site-wide action: maintenance mode, core update, cache flush, indexing, debug',
     body: z.object({ input: Input, install_id: InstallId.optional(), action: CmsSiteAction }),
-    response: z.object({ action: CmsSiteAction, message: z.string(), site: CmsSiteStatus }),
+    // `update_core` runs as a safe update: its task (null for the other actions).
+    response: z.object({ action: CmsSiteAction, message: z.string(), site: CmsSiteStatus, task: AppTask.nullable() }),
   },
   listCmsInstalls: {
     method: 'GET',
@@ -146,7 +147,7 @@ export const cmsOps = defineArea('apps', {
     path: '/cms/installs/detail',
     tier: 'R',
     scopes: readHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'One install: database, theme, plugins, staging copies, last backup',
     query: installQuery,
     response: CmsInstallDetail,
@@ -203,7 +204,7 @@ export const cmsOps = defineArea('apps', {
     path: '/cms/staging',
     tier: 'W',
     scopes: writeHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Create a staging copy (runs now) or push one over production (held for confirmation)',
     body: StagingBody,
     response: z.discriminatedUnion('status', [StagingCreated, ConfirmationHold]),

@@ -1,7 +1,7 @@
 // What the application contract files share: how an install, a site path and
 // a CMS slug are named, the problems and the scopes (apps are hosting scopes).
 import { z } from 'zod';
-import { Input } from './common';
+import { Input, Timestamp } from './common';
 
 export const InstallId = z
   .string()
@@ -32,3 +32,30 @@ export const cmsSite = { input: Input, install_id: InstallId };
 export const readHosting = ['read:hosting'] as const;
 export const writeHosting = ['write:hosting'] as const;
 export const appErrors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
+
+/** Installer and CMS work as the activity lists it (apps.ts re-exports these). */
+export const AppTaskKind = z.enum(['install', 'upgrade', 'uninstall', 'backup', 'restore', 'clone', 'import', 'push']);
+export const AppTaskStatus = z.enum(['queued', 'running', 'succeeded', 'failed']);
+
+export const AppTask = z.object({
+  id: z.string(),
+  kind: AppTaskKind,
+  installId: z.string().nullable(),
+  appName: z.string(),
+  status: AppTaskStatus,
+  progress: z.number().int().min(0).max(100),
+  message: z.string().nullable(),
+  /** Each step as it ran: an update is snapshot, update, health check and, if the check fails, rollback. */
+  steps: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(['running', 'succeeded', 'failed', 'skipped']),
+      detail: z.string().nullable(),
+      at: Timestamp,
+    }),
+  ),
+  /** The restore point taken before the change (a backup id of /apps/backups), where there is one. */
+  rollbackBackupId: z.string().nullable(),
+  startedAt: Timestamp,
+  finishedAt: Timestamp.nullable(),
+});

@@ -17,7 +17,9 @@ import {
   targetPage,
 } from './common';
 import { defineArea } from './operation';
-import { InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
+import { AppTask, AppTaskStatus, InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
+
+export { AppTask, AppTaskKind, AppTaskStatus } from './apps-shared';
 import { cmsOps } from './apps-cms';
 import { cmsToolOps } from './apps-cms-tools';
 import { cmsUserOps } from './apps-cms-users';
@@ -74,25 +76,10 @@ export const AppBackup = z.object({
   createdAt: Timestamp,
 });
 
-export const AppTaskKind = z.enum(['install', 'upgrade', 'uninstall', 'backup', 'restore', 'clone', 'import']);
-export const AppTaskStatus = z.enum(['queued', 'running', 'succeeded', 'failed']);
-
-export const AppTask = z.object({
-  id: z.string(),
-  kind: AppTaskKind,
-  installId: z.string().nullable(),
-  appName: z.string(),
-  status: AppTaskStatus,
-  progress: z.number().int().min(0).max(100),
-  message: z.string().nullable(),
-  startedAt: Timestamp,
-  finishedAt: Timestamp.nullable(),
-});
-
 const TaskAccepted = z.object({ target: Target, task: AppTask });
 const BackupId = z.string().trim().min(1, 'Choose a backup').max(128);
 
-const installerOps = defineArea('apps', {
+export const installerOps = defineArea('apps', {
   listApps: {
     method: 'GET',
     path: '/apps',
@@ -144,7 +131,7 @@ const installerOps = defineArea('apps', {
     tier: 'W',
     scopes: writeHosting,
     hold: true,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Hold deleting an application backup for confirmation; nothing is deleted on this call',
     query: z.object({ input: Input, backup_id: BackupId, attempt_key: AttemptKey }),
     response: ConfirmationHold,
@@ -156,7 +143,7 @@ const installerOps = defineArea('apps', {
     scopes: readHosting,
     errors: appErrors,
     summary: 'Installer tasks, running ones first, then the most recent',
-    query: z.object({ input: Input, status: AppTaskStatus.optional(), ...page(100) }),
+    query: z.object({ input: Input, install_id: InstallId.optional(), status: AppTaskStatus.optional(), ...page(100) }),
     response: targetCollection(AppTask),
   },
   installApp: {
@@ -209,7 +196,7 @@ const installerOps = defineArea('apps', {
     tier: 'W',
     scopes: writeHosting,
     status: 202,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: 'Uninstall an application; its backups are kept (runs as a task)',
     query: z.object({
       input: Input,
@@ -246,7 +233,7 @@ const installerOps = defineArea('apps', {
     path: '/apps/actions/sso',
     tier: 'W',
     scopes: writeHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: "Single-use login link to an application's admin",
     body: z.object({ input: Input, install_id: InstallId }),
     response: z.object({ target: Target, installId: z.string(), url: z.string(), expiresAt: Timestamp }),
@@ -256,7 +243,7 @@ const installerOps = defineArea('apps', {
     path: '/apps/settings',
     tier: 'W',
     scopes: writeHosting,
-    errors: appErrors,
+    errors: [...appErrors, 'conflict'],
     summary: "Change an application's auto-upgrade and automatic-backup settings",
     body: z
       .object({

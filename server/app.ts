@@ -10,6 +10,8 @@ import { ApiError, problemBody } from './core/problem';
 import { securityHeaders } from './core/security-headers';
 import { buildOpenApi } from './openapi';
 import { errorPage, mountDocs } from './pages/reference';
+import { mountSandboxAppLogin } from './pages/sandbox-app-login';
+import { mountSandboxCmsAdmin } from './pages/sandbox-cms-admin';
 import { mountSandboxDbAdmin } from './pages/sandbox-dbadmin';
 import { mountSandboxEid } from './pages/sandbox-eid';
 import { mountSandboxPanel } from './pages/sandbox-panel';
@@ -41,6 +43,8 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
   mountSandboxDbAdmin(app, deps);
   mountSandboxRegistry(app, deps);
   mountSandboxPanel(app, deps);
+  mountSandboxAppLogin(app, deps);
+  mountSandboxCmsAdmin(app, deps);
 
   app.all('/api/*', (c) => {
     const allowed = operations

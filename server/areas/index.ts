@@ -13,11 +13,12 @@ import dns from './dns/area';
 import domains from './domains/area';
 import hosting from './hosting/area';
 import databases from './databases/area';
+import apps from './apps/area';
 import email from './email/area';
 import migrations from './migrations/area';
 import services from './services/area';
 
-const built: AreaModule[] = [auth, account, billing, services, migrations, email, dns, domains, hosting, databases];
+const built: AreaModule[] = [auth, account, billing, services, migrations, email, dns, domains, hosting, databases, apps];
 
 const executors = (): Record<string, HoldExecutor> =>
   Object.fromEntries(built.flatMap((a) => Object.entries(a.holds).map(([id, h]) => [id, h.execute])));

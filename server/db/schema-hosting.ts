@@ -195,19 +195,6 @@ export const databaseUsers = pgTable(
   (t) => [uniqueIndex('database_users_uq').on(t.databaseId, t.username)],
 );
 
-export const cmsInstalls = pgTable('cms_installs', {
-  id: id(),
-  accountId: accountId(),
-  serviceId: integer('service_id').notNull(),
-  domain: text('domain').notNull(),
-  path: text('path').notNull().default('/'),
-  app: text('app').notNull(),
-  version: text('version').notNull(),
-  status: text('status').notNull(),
-  stagingOf: integer('staging_of'),
-  createdAt: createdAt(),
-});
-
 export const vpsServers = pgTable('vps_servers', {
   id: id(),
   accountId: accountId(),

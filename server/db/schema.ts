@@ -199,6 +199,7 @@ export * from './schema-services';
 export * from './schema-migrations';
 export * from './schema-domains';
 export * from './schema-webhosting';
+export * from './schema-apps';
 
 /** Mail the control panel sent (simulated mailer outbox). */
 export const outbox = pgTable(

@@ -1,6 +1,7 @@
 // The demo's customer databases made real on the database node: each seeded
-// database becomes a schema with WordPress-like tables (wp_options, wp_users,
-// wp_posts, wp_postmeta, wp_comments) and rows, so its size and table count
+// database becomes a schema with a CMS site's tables (the CMS toolkit's
+// wp_options, wp_users, wp_posts, wp_terms, and the seed's wp_postmeta and
+// wp_comments) and rows, so its size and table count
 // are measured, not invented. Seven nights of backups are recorded as the
 // site grew: each night a few posts are written, then the database is
 // measured and its nightly backup recorded at that size. The demo account
@@ -12,9 +13,11 @@ import type { Tx } from '@server/db/client';
 import * as t from '@server/db/schema';
 import { ensureNightlyBackups, nextBackupAt, recordBackup, storedPrivileges } from '@server/areas/databases/public';
 import { sha256 } from '@server/core/crypto';
+import { createCmsTables } from '@server/infra/cms-site';
 import { createDatabaseNode, type DatabaseNode } from '@server/infra/database-node';
 
 const DAY = 86_400_000;
+const CATEGORIES = ['Journal', 'Projects', 'Studio news'];
 const NIGHTS = 7;
 const WORDS =
   'hosting studio design light nordic client project brief launch review colour typeface grid layout photo gallery winter summer harbour ferry archipelago coffee meeting sketch prototype feedback invoice deadline workshop portfolio story brand identity motion print paper screen pixel responsive mobile accessible contrast palette campaign poster exhibition interview process craft detail balance rhythm whitespace headline caption'.split(
@@ -38,18 +41,14 @@ function prose(rand: () => number, words: number) {
   return out.join(' ');
 }
 
+/**
+ * The CMS's own tables as the CMS toolkit reads and writes them (createCmsTables: wp_posts, wp_terms,
+ * wp_users, wp_options), plus two the seed alone fills so the database has a real site's bulk:
+ * wp_postmeta and wp_comments.
+ */
 async function wordpressTables(tx: Tx, schema: string) {
   const s = sql.identifier(schema);
-  await tx.execute(sql`create table ${s}.wp_options (
-    option_id bigserial primary key, option_name varchar(191) not null unique,
-    option_value text not null, autoload varchar(20) not null default 'yes')`);
-  await tx.execute(sql`create table ${s}.wp_users (
-    id bigserial primary key, user_login varchar(60) not null unique, user_pass varchar(255) not null,
-    user_email varchar(100) not null, user_registered timestamptz not null, display_name varchar(250) not null)`);
-  await tx.execute(sql`create table ${s}.wp_posts (
-    id bigserial primary key, post_author bigint not null, post_date timestamptz not null,
-    post_title text not null, post_content text not null, post_status varchar(20) not null,
-    post_name varchar(200) not null, post_type varchar(20) not null)`);
+  await createCmsTables(tx, { database: schema, prefix: 'wp_' });
   await tx.execute(sql`create index on ${s}.wp_posts (post_type, post_status, post_date)`);
   await tx.execute(sql`create table ${s}.wp_postmeta (
     meta_id bigserial primary key, post_id bigint not null, meta_key varchar(255), meta_value text)`);
@@ -72,6 +71,14 @@ async function wordpressBasics(tx: Tx, schema: string, domain: string, at: Date)
     ['template', 'twentytwentyfive'],
     ['stylesheet', 'twentytwentyfive'],
     ['db_version', '58975'],
+    ['WPLANG', 'en_US'],
+    ['blog_public', '1'],
+    ['users_can_register', '0'],
+    ['default_role', 'subscriber'],
+    ['default_comment_status', 'open'],
+    ['posts_per_page', '10'],
+    ['date_format', 'F j, Y'],
+    ['time_format', 'H:i'],
   ];
   await tx.execute(
     sql`insert into ${s}.wp_options (option_name, option_value) values ${sql.join(
@@ -79,8 +86,12 @@ async function wordpressBasics(tx: Tx, schema: string, domain: string, at: Date)
       sql`, `,
     )}`,
   );
-  await tx.execute(sql`insert into ${s}.wp_users (user_login, user_pass, user_email, user_registered, display_name)
-    values ('admin', ${`$wp$2y$10$${sha256(schema).slice(0, 53)}`}, ${`admin@${domain}`}, ${at}, 'Site admin')`);
+  await tx.execute(sql`insert into ${s}.wp_users (user_login, user_pass, user_email, user_registered, display_name, role)
+    values ('admin', ${`$wp$2y$10$${sha256(schema).slice(0, 53)}`}, ${`admin@${domain}`}, ${at}, 'Site admin', 'administrator')`);
+  await tx.execute(sql`insert into ${s}.wp_posts
+    (post_author, post_date, post_modified, post_title, post_content, post_excerpt, post_status, post_name, post_type)
+    values (1, ${at}, ${at}, 'About', 'Who we are and what we make.', '', 'publish', 'about', 'page'),
+           (1, ${at}, ${at}, 'Contact', 'Write to us, or drop by the studio.', '', 'publish', 'contact', 'page')`);
 }
 
 /** `n` published posts dated `at`, each with its meta and a comment or two. */
@@ -90,10 +101,12 @@ async function writePosts(tx: Tx, schema: string, rand: () => number, n: number,
     const title = prose(rand, 5);
     const [post] = (
       (await tx.execute(sql`insert into ${s}.wp_posts
-        (post_author, post_date, post_title, post_content, post_status, post_name, post_type)
-        values (1, ${at}, ${title}, ${prose(rand, 350)}, 'publish', ${title.replaceAll(' ', '-')}, 'post')
+        (post_author, post_date, post_modified, post_title, post_content, post_excerpt, post_status, post_name, post_type)
+        values (1, ${at}, ${at}, ${title}, ${prose(rand, 350)}, ${prose(rand, 20)}, 'publish', ${title.replaceAll(' ', '-')}, 'post')
         returning id`)) as unknown as { rows: { id: number }[] }
     ).rows;
+    await tx.execute(sql`insert into ${s}.wp_terms (object_id, taxonomy, name)
+      values (${post!.id}, 'category', ${CATEGORIES[i % CATEGORIES.length]!})`);
     await tx.execute(sql`insert into ${s}.wp_postmeta (post_id, meta_key, meta_value)
       values (${post!.id}, '_edit_last', '1'), (${post!.id}, '_thumbnail_id', ${String(100 + i)})`);
     for (let c = 0; c < 1 + Math.floor(rand() * 2); c++)

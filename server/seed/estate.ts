@@ -1,5 +1,6 @@
 // One account's hosting estate: hosting services with their domains, DNS
-// zones, mailboxes, databases and CMS installs, extra domains and a VPS.
+// zones, mailboxes and databases, extra domains and a VPS. (CMS installs are
+// made by the applications seed, server/seed/apps.ts, on the real databases.)
 import { defaultRecords } from '@server/areas/dns/public';
 import type { Tx } from '@server/db/client';
 import * as t from '@server/db/schema';
@@ -11,7 +12,6 @@ export interface EstatePlan {
   extraDomains: { name: string; expiresInDays: number }[];
   vps?: { hostname: string; plan: string; expiresInDays: number };
   mailboxes: string[];
-  cms: boolean;
   /** The hash every demo mailbox gets (one password for all). */
   mailPasswordHash: string;
 }
@@ -58,18 +58,6 @@ export async function seedEstate(tx: Tx, accountId: number, now: Date, plan: Est
       .values({ accountId, serviceId: svc!.id, name: `${slug}_wp`, sizeMb: 184, createdAt: at(-500) })
       .returning();
     await tx.insert(t.databaseUsers).values({ databaseId: dbRow!.id, username: `${slug}_wpuser`, createdAt: at(-500) });
-    if (plan.cms) {
-      await tx.insert(t.cmsInstalls).values({
-        accountId,
-        serviceId: svc!.id,
-        domain: h.domain,
-        path: '/',
-        app: 'wordpress',
-        version: '6.8.3',
-        status: 'active',
-        createdAt: at(-480),
-      });
-    }
   }
   for (const d of plan.extraDomains) {
     await domain(tx, accountId, d.name, null, at(d.expiresInDays), now);

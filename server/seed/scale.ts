@@ -40,7 +40,8 @@ export async function seedScale(db: Db, now: Date, n: number) {
       address: `user${i}.${tag}@${domain}`,
       passwordHash: 'scrypt$disabled$disabled',
       quotaMb: [1024, 2048, 5120, null][i % 4]!,
-      usedMb: (i * 37) % 2000,
+      // A few MB each: 10,000 of them must still fit the account's disk, or nothing else could be installed there.
+      usedMb: (i * 7) % 3,
       sendLimit: 0,
       sentToday: i % 13,
       isSuspended: i % 97 === 0,

@@ -14,6 +14,7 @@ import { seedWebHosting } from './webhosting';
 import { seedDatabases } from './databases';
 import { seedWebHostingSites } from './webhosting-sites';
 import { seedWebHostingUsage } from './webhosting-usage';
+import { seedApps } from './apps';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
@@ -130,7 +131,6 @@ export async function seed(
       ],
       vps: { hostname: 'build-01.nordlight-studio.com', plan: 'Cloud VPS M', expiresInDays: 75 },
       mailboxes: ['alex', 'info', 'support', 'billing', 'jobs'],
-      cms: true,
       mailPasswordHash: mailHash!,
     });
     await seedEstate(tx, berg.id, now, {
@@ -145,7 +145,6 @@ export async function seed(
       ],
       extraDomains: [{ name: 'maria-berg.se', expiresInDays: 25 }],
       mailboxes: ['maria', 'kontakt'],
-      cms: true,
       mailPasswordHash: mailHash!,
     });
     await seedEstate(tx, other.id, now, {
@@ -154,7 +153,6 @@ export async function seed(
       ],
       extraDomains: [],
       mailboxes: ['olof'],
-      cms: false,
       mailPasswordHash: mailHash!,
     });
 
@@ -194,5 +192,6 @@ export async function seed(
     await seedDatabases(tx, now);
     await seedWebHostingSites(tx, now);
     await seedWebHostingUsage(tx, now);
+    await seedApps(tx, now);
   });
 }

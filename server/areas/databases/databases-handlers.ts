@@ -7,29 +7,17 @@ import { databasesOps } from '@contract/databases';
 import { implement } from '@server/core/area';
 import { hashPassword, passwordCostOf } from '@server/core/crypto';
 import { encodeCursor, paginate, paginateTable } from '@server/core/pagination';
-import { ApiError } from '@server/core/problem';
 import { databaseBackups, databases } from '@server/db/schema';
 import { accountOf, changeableAccount } from './account';
-import { ensureNightlyBackups } from './backup-job';
 import { checkedCursor } from './cursor';
-import {
-  databaseCount,
-  databaseNamed,
-  insertDatabase,
-  lockService,
-  ownedDatabase,
-  schemaTwin,
-  type DatabaseRow,
-} from './database-repository';
+import { databaseNamed, ownedDatabase, type DatabaseRow } from './database-repository';
 import { databaseView, databaseViews } from './database-view';
 import { DBADMIN_TOOL, issueDbAdminLink } from './dbadmin-sso';
 import { executeDrop, prepareDrop } from './drop-hold';
 import { newDatabaseName, newUserName, withPrefix } from './names';
 import { megabytes, presentBackup, presentUser } from './presenter';
 import { EACH } from './privileges';
-import { insertUser, usernameTaken, writeGrant } from './user-repository';
-
-const conflict = (detail: string) => new ApiError('conflict', detail);
+import { provisionDatabase } from './provision';
 
 export default implement(databasesOps, {
   handlers: {
@@ -69,41 +57,13 @@ export default implement(databasesOps, {
       const node = deps.infra.databaseNode;
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        await lockService(tx, a.service.id);
-        const limit = a.plan.databases;
-        const held = await databaseCount(tx, a.service.id);
-        if (limit !== null && held >= limit)
-          throw conflict(
-            `The ${a.plan.plan} plan allows ${limit} databases and ${a.service.daUsername} has ${held}; drop one or upgrade the plan`,
-          );
-        const twin = await schemaTwin(tx, name);
-        if (twin === name || (await node.exists(tx, name)))
-          throw conflict(`The database ${name} already exists; choose another name`);
-        if (twin)
-          throw conflict(
-            `${name} and the existing database ${twin} share their first 63 characters, which the node cannot tell apart; choose a shorter name`,
-          );
-        if (await usernameTaken(tx, username))
-          throw conflict(
-            `The database user ${username} already exists; choose another name, or grant that user privileges on the new database afterwards (POST /database-users/${username}/privileges)`,
-          );
-        await node.create(tx, name, body.charset);
-        const db = await insertDatabase(tx, {
-          accountId: a.service.accountId,
-          serviceId: a.service.id,
+        const { db, user } = await provisionDatabase(tx, node, a, {
           name,
-          sizeMb: 0,
-          createdAt: now,
-        });
-        const user = await insertUser(tx, {
-          databaseId: db.id,
           username,
           passwordHash,
-          hosts: ['localhost'],
-          createdAt: now,
+          charset: body.charset,
+          now,
         });
-        await writeGrant(tx, user.id, db.id, [...EACH]);
-        await ensureNightlyBackups(tx, now);
         return {
           target: a.target,
           database: await databaseView(tx, node, a, db),

@@ -25,7 +25,13 @@ describe('seeded databases', () => {
       'wp_options',
       'wp_postmeta',
       'wp_posts',
+      'wp_terms',
       'wp_users',
+      // the demo CMS site's staging copy, in the same database under its own prefix
+      'wpstg1_options',
+      'wpstg1_posts',
+      'wpstg1_terms',
+      'wpstg1_users',
     ]);
     const r = await get('/databases', { input: STUDIO });
     expect(r.status).toBe(200);
@@ -35,7 +41,7 @@ describe('seeded databases', () => {
     expect(wp).toMatchObject({
       engine: 'mariadb',
       host: 'localhost',
-      tables: 5,
+      tables: 10,
       charset: 'utf8mb4',
       collation: 'utf8mb4_unicode_ci',
       users: [{ username: 'nordligh_wpuser', privileges: ['ALL PRIVILEGES'] }],
@@ -71,7 +77,7 @@ describe('GET /databases/{database}', () => {
     for (const name of ['nordligh_wp', 'wp']) {
       const r = await get(`/databases/${name}`, { input: STUDIO });
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ name: 'nordligh_wp', target: { domain: STUDIO }, tables: 5 });
+      expect(r.body).toMatchObject({ name: 'nordligh_wp', target: { domain: STUDIO }, tables: 10 });
     }
   });
 
@@ -112,8 +118,8 @@ describe('GET /databases/sizes', () => {
 
     // The customer's site writes 400 posts straight into its database.
     await t.api.db.execute(sql`insert into ${sql.identifier('nordligh_wp')}.wp_posts
-      (post_author, post_date, post_title, post_content, post_status, post_name, post_type)
-      select 1, now(), 'Post ' || g, md5(g::text) || repeat(md5((g * 7)::text), 40), 'publish', 'post-' || g, 'post'
+      (post_author, post_date, post_modified, post_title, post_content, post_status, post_name, post_type)
+      select 1, now(), now(), 'Post ' || g, md5(g::text) || repeat(md5((g * 7)::text), 40), 'publish', 'post-' || g, 'post'
       from generate_series(1, 400) g`);
 
     const after = await get('/databases/sizes', { input: STUDIO });

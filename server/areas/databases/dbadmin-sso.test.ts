@@ -43,7 +43,7 @@ describe('POST /databases/actions/dbadmin-sso', () => {
     const first = await open(r.body.url);
     expect(first.status).toBe(200);
     expect(first.text).toContain('Signed in as nordligh');
-    expect(first.text).toMatch(/<td>nordligh_wp<\/td>\s*<td>5<\/td>/);
+    expect(first.text).toMatch(/<td>nordligh_wp<\/td>\s*<td>10<\/td>/);
     expect(first.text).toMatch(/<td>nordligh_stats<\/td>\s*<td>1<\/td>/);
     const second = await open(r.body.url);
     expect(second.status).toBe(410);

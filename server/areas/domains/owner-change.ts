@@ -3,7 +3,6 @@
 // .se and .nu with an e-ID such as BankID, as the Swedish registry requires;
 // simulated by server/pages/sandbox-eid.ts). Signing in creates the proforma
 // at the quoted price; once it is paid, the job records the new holder at the registry.
-import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { OwnerChangeQuote } from '@contract/domains-orders';
@@ -11,7 +10,7 @@ import type { Db, Tx } from '@server/db/client';
 import { onelinks } from '@server/db/schema';
 import type { RegistrantIdentity } from '@server/db/schema-domains';
 import type { Deps } from '@server/core/deps';
-import { newId, randomString, sha256 } from '@server/core/crypto';
+import { findOneTimeLink, issueOneTimeLink, type OneTimeLinkRow } from '@server/core/one-time-links';
 import { ApiError } from '@server/core/problem';
 import { OUR_REGISTRAR, RegistryUnavailable, tldOf, type RegistryView } from '@server/infra/registry';
 import { domainTarget, ownedRegistrarDomain, type OwnedDomain } from './domain-repository';
@@ -28,7 +27,6 @@ const SIGN_IN_TTL_MS = 15 * 60_000;
 const PURPOSE = 'domain_owner_change:';
 
 type Out = z.input<typeof OwnerChangeQuote>;
-type LinkRow = typeof onelinks.$inferSelect;
 
 async function registryView(deps: Deps, q: Db | Tx, name: string): Promise<RegistryView | null | 'down'> {
   try {
@@ -94,25 +92,11 @@ function steps(name: string, price: Price, expiresAt: Date, eid: boolean, down: 
   ];
 }
 
-async function issueSignIn(deps: Deps, accountId: number, name: string, now: Date) {
-  const id = newId('ol', 16);
-  const secret = randomString(32);
-  const expiresAt = new Date(now.getTime() + SIGN_IN_TTL_MS);
-  const url = `${deps.config.appUrl}/sandbox/eid/${id}`;
-  await deps.db.insert(onelinks).values({
-    id,
-    accountId,
-    purpose: PURPOSE + name,
-    tokenHash: sha256(secret),
-    url,
-    createdAt: now,
-    expiresAt,
-  });
-  return { url: `${url}.${secret}`, expiresAt };
-}
+const issueSignIn = (deps: Deps, accountId: number, name: string, now: Date) =>
+  issueOneTimeLink(deps, { accountId, purpose: PURPOSE + name, page: '/sandbox/eid', ttlMs: SIGN_IN_TTL_MS, now });
 
 export type SignInState =
-  | { ok: true; link: LinkRow; domain: string; eid: boolean; price: Price }
+  | { ok: true; link: OneTimeLinkRow; domain: string; eid: boolean; price: Price }
   | { ok: false; status: 404 | 409 | 410; title: string; message: string };
 
 type Refused = Extract<SignInState, { ok: false }>;
@@ -126,16 +110,8 @@ const INVALID: Refused = {
 
 /** The sign-in link `token` names: unknown, used (409) or expired (410) links are refused, each saying so. */
 export async function signInState(deps: Deps, q: Db | Tx, token: string, lock = false): Promise<SignInState> {
-  const dot = token.indexOf('.');
-  if (dot < 0) return INVALID;
-  const base = q
-    .select()
-    .from(onelinks)
-    .where(eq(onelinks.id, token.slice(0, dot)));
-  const [link] = lock ? await base.for('update') : await base;
-  const given = Buffer.from(sha256(token.slice(dot + 1)));
-  if (!link || !link.purpose.startsWith(PURPOSE) || !timingSafeEqual(given, Buffer.from(link.tokenHash)))
-    return INVALID;
+  const link = await findOneTimeLink(q, token, PURPOSE, lock);
+  if (!link) return INVALID;
   if (link.usedAt)
     return {
       ok: false,

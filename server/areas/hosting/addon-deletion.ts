@@ -9,7 +9,7 @@ import type { PreviewItem } from '@contract/common';
 import { readZone } from '@server/areas/dns/public';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { cmsInstalls, hostingPointers, hostingRedirects, hostingSubdomains, mailboxes } from '@server/db/schema';
+import { appInstalls, hostingPointers, hostingRedirects, hostingSubdomains, mailboxes } from '@server/db/schema';
 import { addonSite } from './addon-domains';
 import { unlinkName } from './served-names';
 import { deleteSite, type HostingAccount, type SiteRow } from './site-repository';
@@ -36,8 +36,8 @@ export async function addonDeletion(q: Q, account: HostingAccount, domain: strin
     .where(and(eq(mailboxes.accountId, accountId), eq(mailboxes.domain, domain)));
   const [apps] = await q
     .select({ n: count() })
-    .from(cmsInstalls)
-    .where(and(eq(cmsInstalls.serviceId, account.service.id), eq(cmsInstalls.domain, domain)));
+    .from(appInstalls)
+    .where(and(eq(appInstalls.serviceId, account.service.id), eq(appInstalls.domain, domain)));
   const uses = [
     boxes!.n ? `${boxes!.n} mailbox${boxes!.n === 1 ? '' : 'es'}` : '',
     apps!.n ? `${apps!.n} application install${apps!.n === 1 ? '' : 's'}` : '',

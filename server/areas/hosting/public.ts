@@ -10,3 +10,7 @@ export { addSubdomain } from './subdomain-rules';
 export { addPointer } from './pointer-rules';
 export { addRedirect } from './redirects';
 export { writeHotlink } from './hotlink';
+/** The disk each account uses now (files, mail, databases), by service id: the installer checks an app fits. */
+export { diskUsedOf } from './usage';
+/** The account's sites (the domains it serves): what a hosting backup copies mail and DNS for. */
+export { sitesOf } from './site-repository';

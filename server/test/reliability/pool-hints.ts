@@ -30,6 +30,8 @@ const byKey: Record<string, Pick> = {
   database: (p) => p.databases,
   username: (p) => p.databaseUsers,
   install_id: (p) => p.cmsInstalls,
+  backup_id: (p) => p.appBackups,
+  staging_id: (p) => p.cmsInstalls,
 };
 
 /** Hints for a caller acting on `acting`: its own resources four times out of five. */

@@ -24,7 +24,8 @@ export interface AccountPool {
   folders: string[];
   databases: string[];
   databaseUsers: string[];
-  cmsInstalls: number[];
+  cmsInstalls: string[];
+  appBackups: string[];
   webForwards: { id: string; domain: string }[];
   dsRecords: { id: string; domain: string }[];
   domainTransfers: number[];
@@ -71,7 +72,8 @@ const kinds: [keyof AccountPool, string][] = [
     'databaseUsers',
     'select d.account_id, u.username as v from database_users u join databases d on d.id = u.database_id order by u.id',
   ],
-  ['cmsInstalls', 'select account_id, id as v from cms_installs order by id'],
+  ['cmsInstalls', 'select account_id, id as v from app_installs order by created_at, id'],
+  ['appBackups', 'select account_id, id as v from app_backups order by created_at, id'],
   ['domainTransfers', 'select account_id, id as v from domain_transfers order by id'],
   ['snapbackBookings', 'select account_id, id as v from snapback_bookings order by id'],
   [
@@ -134,7 +136,6 @@ const numericKinds = new Set<keyof AccountPool>([
   'cards',
   'migrations',
   'guests',
-  'cmsInstalls',
   'domainTransfers',
   'snapbackBookings',
 ]);
@@ -161,6 +162,7 @@ function emptyPool(accountId: number): AccountPool {
     databases: [],
     databaseUsers: [],
     cmsInstalls: [],
+    appBackups: [],
     webForwards: [],
     dsRecords: [],
     domainTransfers: [],

@@ -25,6 +25,7 @@ export type RefKind =
   | 'database'
   | 'databaseUser'
   | 'cmsInstall'
+  | 'appBackup'
   | 'webForward'
   | 'dsRecord'
   | 'domainTransfer'
@@ -62,6 +63,8 @@ const fieldKinds: Record<string, RefKind> = {
   card_id: 'card',
   invoice_id: 'invoice',
   install_id: 'cmsInstall',
+  backup_id: 'appBackup',
+  staging_id: 'cmsInstall',
   accountId: 'account',
   database: 'database',
 };
@@ -177,6 +180,8 @@ export function valuesOf(kind: RefKind, p: AccountPool): unknown[] {
       return p.databaseUsers.slice(0, 1);
     case 'cmsInstall':
       return p.cmsInstalls.slice(0, 1);
+    case 'appBackup':
+      return p.appBackups.slice(0, 1);
     case 'webForward':
       return p.webForwards.slice(0, 1).map((w) => w.id);
     case 'dsRecord':

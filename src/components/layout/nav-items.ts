@@ -142,6 +142,18 @@ export const navItems: NavItem[] = [
       keywords: ['mysql', 'mariadb', 'sql', 'database user', 'privileges', 'grants', 'phpmyadmin', 'access hosts'],
     },
   ]),
+  ...inGroup('Applications', [
+    {
+      to: '/apps/cms',
+      label: 'CMS sites',
+      keywords: ['wordpress', 'cms', 'plugins', 'themes', 'staging', 'blog', 'site health', 'maintenance mode'],
+    },
+    {
+      to: '/apps/installer',
+      label: 'App installer',
+      keywords: ['applications', 'catalogue', 'install app', 'softaculous', 'one-click', 'backups', 'upgrade'],
+    },
+  ]),
   ...inGroup('Services', [
     { to: '/services', label: 'Services', keywords: ['plans', 'upgrade', 'addons', 'subscriptions', 'hosting', 'vps'] },
     { to: '/migrations', label: 'Migrations', keywords: ['move', 'transfer site', 'import', 'old host'] },

@@ -1,0 +1,166 @@
+// CMS installs and their lifecycle: the site's live status and site-wide
+// actions, the installs of a hosting account (staging copies included), one
+// install, install, clone, and staging (create at once; push held, see
+// staging-push-hold.ts, under its own pending-action name because cmsStaging
+// itself is not a hold).
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { cmsOps } from '@contract/apps-cms';
+import { implement } from '@server/core/area';
+import { hashPassword, passwordCostOf, randomString } from '@server/core/crypto';
+import { createHold } from '@server/core/holds';
+import { appInstalls } from '@server/db/schema';
+import { CMS_APP_ID } from './catalogue';
+import { cloneInstall } from './cms-clone';
+import { cursorKey, pageOf } from './cms-cursor';
+import { provisionCmsInstall } from './cms-provision';
+import { adminUrlOf, presentCmsInstall, presentCmsInstallDetail } from './cms-presenter';
+import { assertInstalled } from './hold-approval';
+import { accountOf, changeableAccount, cmsInstallFor, ownedCmsInstall } from './install-repository';
+import { runSiteAction } from './site-actions';
+import { siteStatus } from './site-status';
+import { createStaging } from './staging';
+import { STAGING_PUSH, executeStagingPush, prepareStagingPush } from './staging-push-hold';
+import { presentTask } from './tasks';
+import { domainOf } from './webcache';
+
+const part = implement(cmsOps, {
+  handlers: {
+    async getCmsSite(ctx) {
+      const { deps, query } = ctx;
+      const a = await accountOf(ctx, query.input);
+      const install = await cmsInstallFor(deps.db, a, query.install_id);
+      assertInstalled(install);
+      return siteStatus(deps.db, a.target, install, a.service.status === 'active', deps.clock.now());
+    },
+
+    async runCmsSiteAction(ctx) {
+      const { deps, body } = ctx;
+      const a = await changeableAccount(ctx, body.input);
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const install = await cmsInstallFor(tx, a, body.install_id, true);
+        assertInstalled(install);
+        ctx.setAuditTarget(`CMS install ${install.id}`);
+        const done = await runSiteAction(tx, deps, install, body.action, now);
+        return {
+          action: body.action,
+          message: done.message,
+          site: await siteStatus(tx, a.target, done.install, true, now),
+          task: done.task ? presentTask(done.task) : null,
+        };
+      });
+    },
+
+    async listCmsInstalls(ctx) {
+      const { deps, query } = ctx;
+      const a = await accountOf(ctx, query.input);
+      const key = cursorKey(query.cursor, ['time', 'string']);
+      const mine = and(eq(appInstalls.serviceId, a.service.id), eq(appInstalls.appId, CMS_APP_ID));
+      const after = key
+        ? sql`(${appInstalls.createdAt}, ${appInstalls.id}) > (${key[0]}::timestamptz, ${key[1]})`
+        : undefined;
+      const rows = await deps.db
+        .select()
+        .from(appInstalls)
+        .where(and(mine, after))
+        .orderBy(asc(appInstalls.createdAt), asc(appInstalls.id))
+        .limit(query.limit + 1);
+      const [total] = await deps.db.select({ n: count() }).from(appInstalls).where(mine);
+      return {
+        ...pageOf(rows, query.limit, total!.n, (r) => [r.createdAt.toISOString(), r.id], presentCmsInstall),
+        target: a.target,
+      };
+    },
+
+    async getCmsInstall(ctx) {
+      const { deps, query } = ctx;
+      const a = await accountOf(ctx, query.input);
+      const install = await ownedCmsInstall(deps.db, a, query.install_id);
+      assertInstalled(install);
+      return presentCmsInstallDetail(deps.db, deps, a, install);
+    },
+
+    async installCms(ctx) {
+      const { deps, body } = ctx;
+      const a = await changeableAccount(ctx, body.input);
+      const domain = domainOf(a);
+      // The admin signs in with a one-time admin link (or resets the password): nobody needs this one.
+      const adminPasswordHash = await hashPassword(randomString(24), passwordCostOf(deps.config));
+      const row = await deps.db.transaction((tx) =>
+        provisionCmsInstall(tx, deps, a, {
+          domain,
+          path: body.path,
+          siteTitle: body.site_title,
+          adminUsername: body.admin_username,
+          adminEmail: body.admin_email,
+          adminPasswordHash,
+          language: body.language,
+          autoUpdate: body.auto_update,
+          now: deps.clock.now(),
+        }),
+      );
+      ctx.setAuditTarget(`CMS install ${row.id}`);
+      return { target: a.target, install: presentCmsInstall(row), adminUrl: adminUrlOf(row) };
+    },
+
+    async cloneCms(ctx) {
+      const { deps, body } = ctx;
+      const a = await changeableAccount(ctx, body.input);
+      const row = await deps.db.transaction(async (tx) => {
+        const source = await ownedCmsInstall(tx, a, body.install_id, true);
+        assertInstalled(source);
+        return cloneInstall(
+          tx,
+          deps,
+          a,
+          source,
+          { domain: body.target_domain, path: body.target_path },
+          deps.clock.now(),
+        );
+      });
+      ctx.setAuditTarget(`CMS install ${body.install_id}`);
+      return { target: a.target, sourceInstallId: body.install_id, install: presentCmsInstall(row) };
+    },
+
+    async cmsStaging(ctx) {
+      const { deps, body } = ctx;
+      if (body.action === 'push') {
+        const plan = await prepareStagingPush(ctx, body);
+        ctx.setAudit({ outcome: 'held', operation: STAGING_PUSH });
+        return createHold(deps, ctx.cred, STAGING_PUSH, plan, body.attempt_key);
+      }
+      const a = await changeableAccount(ctx, body.input);
+      ctx.setAuditTarget(`CMS install ${body.install_id}`);
+      const now = deps.clock.now();
+      const staging = await deps.db.transaction(async (tx) => {
+        const production = await ownedCmsInstall(tx, a, body.install_id, true);
+        assertInstalled(production);
+        return createStaging(tx, a, production, { domain: body.target_domain, path: body.target_path }, now);
+      });
+      return {
+        status: 'created' as const,
+        target: a.target,
+        installId: body.install_id,
+        staging: {
+          id: staging.id,
+          domain: staging.domain,
+          path: staging.path,
+          url: presentCmsInstall(staging).url,
+          createdAt: staging.createdAt.toISOString(),
+        },
+      };
+    },
+  },
+});
+
+// The push's executor, found by the pending action's operation name when a person approves it.
+export default {
+  handlers: part.handlers,
+  holds: {
+    ...part.holds,
+    [STAGING_PUSH]: {
+      prepare: (ctx: Parameters<typeof prepareStagingPush>[0] & { body: never }) => prepareStagingPush(ctx, ctx.body),
+      execute: executeStagingPush,
+    },
+  },
+};

@@ -1,0 +1,28 @@
+// POST /cms/database/query: the read-only SQL console of a CMS install. The
+// install is the caller's (403 for another account's, 404 unknown); its real
+// customer database answers one statement that sql-guard.ts has accepted,
+// inside the read-only transaction of sql-run.ts.
+import { cmsToolOps } from '@contract/apps-cms-tools';
+import { implement } from '@server/core/area';
+import { ApiError } from '@server/core/problem';
+import { accountOf, cmsInstallFor, cmsLocation } from './install-repository';
+import { runConsoleQuery } from './sql-run';
+
+export default implement(cmsToolOps, {
+  handlers: {
+    async queryCmsDatabase(ctx) {
+      const { deps, body } = ctx;
+      const a = await accountOf(ctx, body.input);
+      const install = await cmsInstallFor(deps.db, a, body.install_id);
+      ctx.setAuditTarget(`install ${install.id}`);
+      if (install.status !== 'installed' || !install.databaseName)
+        throw new ApiError(
+          'conflict',
+          `Install ${install.id} is ${install.status}; its database can be queried once it is installed`,
+        );
+      const at = cmsLocation(install);
+      const answer = await runConsoleQuery(deps.db, at, body.query);
+      return { target: a.target, prefix: at.prefix, ...answer, rowCount: answer.rows.length };
+    },
+  },
+});

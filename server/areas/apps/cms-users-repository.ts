@@ -1,0 +1,94 @@
+// The users of one CMS install: rows of its real {prefix}users table, in the
+// install's customer database. Logins and addresses are unique per site
+// without regard to case, as the CMS itself treats them.
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CmsRole, CmsUser } from '@contract/apps-cms-users';
+import { queryRows, type Db, type Tx } from '@server/db/client';
+import { cmsTable, type CmsLocation } from '@server/infra/cms-site';
+import { cursorKey, pageOf } from './cms-cursor';
+
+type Q = Db | Tx;
+type Role = z.infer<typeof CmsRole>;
+
+export interface CmsUserRow {
+  id: number;
+  user_login: string;
+  user_email: string;
+  display_name: string;
+  role: string;
+  user_registered: Date | string;
+}
+
+const columns = sql`id, user_login, user_email, display_name, role, user_registered`;
+
+export const isoOf = (v: Date | string) => new Date(v).toISOString();
+
+export function presentCmsUser(row: CmsUserRow): z.input<typeof CmsUser> {
+  return {
+    id: row.id,
+    login: row.user_login,
+    email: row.user_email,
+    displayName: row.display_name,
+    role: row.role as Role,
+    registeredAt: isoOf(row.user_registered),
+    // The sandbox CMS keeps no login history.
+    lastLoginAt: null,
+  };
+}
+
+export async function cmsUsersPage(q: Q, at: CmsLocation, o: { role?: Role; cursor?: string; limit: number }) {
+  const key = cursorKey(o.cursor, ['int']);
+  const filter = o.role ? sql`role = ${o.role}` : sql`true`;
+  const after = key ? sql`and id > ${key[0]}` : sql``;
+  const rows = await queryRows<CmsUserRow>(
+    q,
+    sql`select ${columns} from ${cmsTable(at, 'users')} where ${filter} ${after} order by id limit ${o.limit + 1}`,
+  );
+  const [total] = await queryRows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n from ${cmsTable(at, 'users')} where ${filter}`,
+  );
+  return pageOf(rows, o.limit, total!.n, (r) => [r.id], presentCmsUser);
+}
+
+async function one(q: Q, at: CmsLocation, where: SQL): Promise<CmsUserRow | null> {
+  const [row] = await queryRows<CmsUserRow>(q, sql`select ${columns} from ${cmsTable(at, 'users')} where ${where}`);
+  return row ?? null;
+}
+
+export const cmsUserById = (q: Q, at: CmsLocation, id: number) => one(q, at, sql`id = ${id}`);
+
+/** The user holding this login or this address (either, case aside), if any. */
+export const cmsUserClashing = (q: Q, at: CmsLocation, login: string, email: string) =>
+  one(q, at, sql`lower(user_login) = lower(${login}) or lower(user_email) = lower(${email}) order by id limit 1`);
+
+export async function insertCmsUser(
+  q: Q,
+  at: CmsLocation,
+  u: { login: string; email: string; displayName: string; role: Role; passwordHash: string; now: Date },
+): Promise<CmsUserRow> {
+  const [row] = await queryRows<CmsUserRow>(
+    q,
+    sql`insert into ${cmsTable(at, 'users')} (user_login, user_email, display_name, role, user_pass, user_registered)
+        values (${u.login}, ${u.email}, ${u.displayName}, ${u.role}, ${u.passwordHash}, ${u.now})
+        returning ${columns}`,
+  );
+  return row!;
+}
+
+export async function setCmsUserRole(q: Q, at: CmsLocation, id: number, role: Role): Promise<CmsUserRow> {
+  const [row] = await queryRows<CmsUserRow>(
+    q,
+    sql`update ${cmsTable(at, 'users')} set role = ${role} where id = ${id} returning ${columns}`,
+  );
+  return row!;
+}
+
+export async function administratorCount(q: Q, at: CmsLocation): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n from ${cmsTable(at, 'users')} where role = 'administrator'`,
+  );
+  return row!.n;
+}

@@ -1,0 +1,1 @@
+DROP TABLE "cms_installs" CASCADE;
