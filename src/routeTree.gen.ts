@@ -18,6 +18,7 @@ import { Route as AppAccountGuestsRouteImport } from './routes/_app/account/gues
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
 import { Route as AppAccountTokensRouteImport } from './routes/_app/account/tokens'
+import { Route as AppAppsIndexRouteImport } from './routes/_app/apps/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingAddressesRouteImport } from './routes/_app/billing/addresses'
 import { Route as AppBillingPaymentMethodsRouteImport } from './routes/_app/billing/payment-methods'
@@ -43,6 +44,12 @@ import { Route as AppMigrationsMigrationIdRouteImport } from './routes/_app/migr
 import { Route as AppMigrationsNewRouteImport } from './routes/_app/migrations/new'
 import { Route as AppServicesIndexRouteImport } from './routes/_app/services/index'
 import { Route as AppWebmailTokenRouteImport } from './routes/_app/webmail/$token'
+import { Route as AppAppsCmsIndexRouteImport } from './routes/_app/apps/cms/index'
+import { Route as AppAppsCmsInstallIdRouteImport } from './routes/_app/apps/cms/$installId'
+import { Route as AppAppsCmsNewRouteImport } from './routes/_app/apps/cms/new'
+import { Route as AppAppsInstallerIndexRouteImport } from './routes/_app/apps/installer/index'
+import { Route as AppAppsInstallerInstallIdRouteImport } from './routes/_app/apps/installer/$installId'
+import { Route as AppAppsInstallerActivityRouteImport } from './routes/_app/apps/installer/activity'
 import { Route as AppBillingCardSetupTokenRouteImport } from './routes/_app/billing/card-setup.$token'
 import { Route as AppBillingInvoicesIndexRouteImport } from './routes/_app/billing/invoices/index'
 import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/billing/invoices/$invoiceId'
@@ -97,6 +104,11 @@ const AppAccountSecurityRoute = AppAccountSecurityRouteImport.update({
 const AppAccountTokensRoute = AppAccountTokensRouteImport.update({
   id: '/account/tokens',
   path: '/account/tokens',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsIndexRoute = AppAppsIndexRouteImport.update({
+  id: '/apps/',
+  path: '/apps/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBillingActivityRoute = AppBillingActivityRouteImport.update({
@@ -227,6 +239,38 @@ const AppWebmailTokenRoute = AppWebmailTokenRouteImport.update({
   path: '/webmail/$token',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsCmsIndexRoute = AppAppsCmsIndexRouteImport.update({
+  id: '/apps/cms/',
+  path: '/apps/cms/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsCmsInstallIdRoute = AppAppsCmsInstallIdRouteImport.update({
+  id: '/apps/cms/$installId',
+  path: '/apps/cms/$installId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsCmsNewRoute = AppAppsCmsNewRouteImport.update({
+  id: '/apps/cms/new',
+  path: '/apps/cms/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInstallerIndexRoute = AppAppsInstallerIndexRouteImport.update({
+  id: '/apps/installer/',
+  path: '/apps/installer/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInstallerInstallIdRoute =
+  AppAppsInstallerInstallIdRouteImport.update({
+    id: '/apps/installer/$installId',
+    path: '/apps/installer/$installId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsInstallerActivityRoute =
+  AppAppsInstallerActivityRouteImport.update({
+    id: '/apps/installer/activity',
+    path: '/apps/installer/activity',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBillingCardSetupTokenRoute =
   AppBillingCardSetupTokenRouteImport.update({
     id: '/billing/card-setup/$token',
@@ -319,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/migrations/new': typeof AppMigrationsNewRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
+  '/apps/': typeof AppAppsIndexRoute
   '/databases/': typeof AppDatabasesIndexRoute
   '/dns/': typeof AppDnsIndexRoute
   '/domains/': typeof AppDomainsIndexRoute
@@ -326,11 +371,17 @@ export interface FileRoutesByFullPath {
   '/hosting/': typeof AppHostingIndexRoute
   '/migrations/': typeof AppMigrationsIndexRoute
   '/services/': typeof AppServicesIndexRoute
+  '/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
+  '/apps/cms/new': typeof AppAppsCmsNewRoute
+  '/apps/installer/$installId': typeof AppAppsInstallerInstallIdRoute
+  '/apps/installer/activity': typeof AppAppsInstallerActivityRoute
   '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/apps/cms/': typeof AppAppsCmsIndexRoute
+  '/apps/installer/': typeof AppAppsInstallerIndexRoute
   '/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/domains/snapback/': typeof AppDomainsSnapbackIndexRoute
   '/domains/transfers/': typeof AppDomainsTransfersIndexRoute
@@ -365,6 +416,7 @@ export interface FileRoutesByTo {
   '/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/migrations/new': typeof AppMigrationsNewRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
+  '/apps': typeof AppAppsIndexRoute
   '/databases': typeof AppDatabasesIndexRoute
   '/dns': typeof AppDnsIndexRoute
   '/domains': typeof AppDomainsIndexRoute
@@ -372,11 +424,17 @@ export interface FileRoutesByTo {
   '/hosting': typeof AppHostingIndexRoute
   '/migrations': typeof AppMigrationsIndexRoute
   '/services': typeof AppServicesIndexRoute
+  '/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
+  '/apps/cms/new': typeof AppAppsCmsNewRoute
+  '/apps/installer/$installId': typeof AppAppsInstallerInstallIdRoute
+  '/apps/installer/activity': typeof AppAppsInstallerActivityRoute
   '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/apps/cms': typeof AppAppsCmsIndexRoute
+  '/apps/installer': typeof AppAppsInstallerIndexRoute
   '/billing/invoices': typeof AppBillingInvoicesIndexRoute
   '/domains/snapback': typeof AppDomainsSnapbackIndexRoute
   '/domains/transfers': typeof AppDomainsTransfersIndexRoute
@@ -413,6 +471,7 @@ export interface FileRoutesById {
   '/_app/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/_app/migrations/new': typeof AppMigrationsNewRoute
   '/_app/webmail/$token': typeof AppWebmailTokenRoute
+  '/_app/apps/': typeof AppAppsIndexRoute
   '/_app/databases/': typeof AppDatabasesIndexRoute
   '/_app/dns/': typeof AppDnsIndexRoute
   '/_app/domains/': typeof AppDomainsIndexRoute
@@ -420,11 +479,17 @@ export interface FileRoutesById {
   '/_app/hosting/': typeof AppHostingIndexRoute
   '/_app/migrations/': typeof AppMigrationsIndexRoute
   '/_app/services/': typeof AppServicesIndexRoute
+  '/_app/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
+  '/_app/apps/cms/new': typeof AppAppsCmsNewRoute
+  '/_app/apps/installer/$installId': typeof AppAppsInstallerInstallIdRoute
+  '/_app/apps/installer/activity': typeof AppAppsInstallerActivityRoute
   '/_app/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/_app/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/_app/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/_app/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/_app/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/_app/apps/cms/': typeof AppAppsCmsIndexRoute
+  '/_app/apps/installer/': typeof AppAppsInstallerIndexRoute
   '/_app/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/_app/domains/snapback/': typeof AppDomainsSnapbackIndexRoute
   '/_app/domains/transfers/': typeof AppDomainsTransfersIndexRoute
@@ -461,6 +526,7 @@ export interface FileRouteTypes {
     | '/migrations/$migrationId'
     | '/migrations/new'
     | '/webmail/$token'
+    | '/apps/'
     | '/databases/'
     | '/dns/'
     | '/domains/'
@@ -468,11 +534,17 @@ export interface FileRouteTypes {
     | '/hosting/'
     | '/migrations/'
     | '/services/'
+    | '/apps/cms/$installId'
+    | '/apps/cms/new'
+    | '/apps/installer/$installId'
+    | '/apps/installer/activity'
     | '/billing/card-setup/$token'
     | '/billing/invoices/$invoiceId'
     | '/domains/transfers/$transferId'
     | '/services/$serviceId/addons'
     | '/services/$serviceId/upgrade'
+    | '/apps/cms/'
+    | '/apps/installer/'
     | '/billing/invoices/'
     | '/domains/snapback/'
     | '/domains/transfers/'
@@ -507,6 +579,7 @@ export interface FileRouteTypes {
     | '/migrations/$migrationId'
     | '/migrations/new'
     | '/webmail/$token'
+    | '/apps'
     | '/databases'
     | '/dns'
     | '/domains'
@@ -514,11 +587,17 @@ export interface FileRouteTypes {
     | '/hosting'
     | '/migrations'
     | '/services'
+    | '/apps/cms/$installId'
+    | '/apps/cms/new'
+    | '/apps/installer/$installId'
+    | '/apps/installer/activity'
     | '/billing/card-setup/$token'
     | '/billing/invoices/$invoiceId'
     | '/domains/transfers/$transferId'
     | '/services/$serviceId/addons'
     | '/services/$serviceId/upgrade'
+    | '/apps/cms'
+    | '/apps/installer'
     | '/billing/invoices'
     | '/domains/snapback'
     | '/domains/transfers'
@@ -554,6 +633,7 @@ export interface FileRouteTypes {
     | '/_app/migrations/$migrationId'
     | '/_app/migrations/new'
     | '/_app/webmail/$token'
+    | '/_app/apps/'
     | '/_app/databases/'
     | '/_app/dns/'
     | '/_app/domains/'
@@ -561,11 +641,17 @@ export interface FileRouteTypes {
     | '/_app/hosting/'
     | '/_app/migrations/'
     | '/_app/services/'
+    | '/_app/apps/cms/$installId'
+    | '/_app/apps/cms/new'
+    | '/_app/apps/installer/$installId'
+    | '/_app/apps/installer/activity'
     | '/_app/billing/card-setup/$token'
     | '/_app/billing/invoices/$invoiceId'
     | '/_app/domains/transfers/$transferId'
     | '/_app/services/$serviceId/addons'
     | '/_app/services/$serviceId/upgrade'
+    | '/_app/apps/cms/'
+    | '/_app/apps/installer/'
     | '/_app/billing/invoices/'
     | '/_app/domains/snapback/'
     | '/_app/domains/transfers/'
@@ -642,6 +728,13 @@ declare module '@tanstack/react-router' {
       path: '/account/tokens'
       fullPath: '/account/tokens'
       preLoaderRoute: typeof AppAccountTokensRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/': {
+      id: '/_app/apps/'
+      path: '/apps'
+      fullPath: '/apps/'
+      preLoaderRoute: typeof AppAppsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/billing/activity': {
@@ -819,6 +912,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWebmailTokenRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/cms/': {
+      id: '/_app/apps/cms/'
+      path: '/apps/cms'
+      fullPath: '/apps/cms/'
+      preLoaderRoute: typeof AppAppsCmsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/cms/$installId': {
+      id: '/_app/apps/cms/$installId'
+      path: '/apps/cms/$installId'
+      fullPath: '/apps/cms/$installId'
+      preLoaderRoute: typeof AppAppsCmsInstallIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/cms/new': {
+      id: '/_app/apps/cms/new'
+      path: '/apps/cms/new'
+      fullPath: '/apps/cms/new'
+      preLoaderRoute: typeof AppAppsCmsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/installer/': {
+      id: '/_app/apps/installer/'
+      path: '/apps/installer'
+      fullPath: '/apps/installer/'
+      preLoaderRoute: typeof AppAppsInstallerIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/installer/$installId': {
+      id: '/_app/apps/installer/$installId'
+      path: '/apps/installer/$installId'
+      fullPath: '/apps/installer/$installId'
+      preLoaderRoute: typeof AppAppsInstallerInstallIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/installer/activity': {
+      id: '/_app/apps/installer/activity'
+      path: '/apps/installer/activity'
+      fullPath: '/apps/installer/activity'
+      preLoaderRoute: typeof AppAppsInstallerActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/billing/card-setup/$token': {
       id: '/_app/billing/card-setup/$token'
       path: '/billing/card-setup/$token'
@@ -925,6 +1060,7 @@ interface AppRouteChildren {
   AppMigrationsMigrationIdRoute: typeof AppMigrationsMigrationIdRoute
   AppMigrationsNewRoute: typeof AppMigrationsNewRoute
   AppWebmailTokenRoute: typeof AppWebmailTokenRoute
+  AppAppsIndexRoute: typeof AppAppsIndexRoute
   AppDatabasesIndexRoute: typeof AppDatabasesIndexRoute
   AppDnsIndexRoute: typeof AppDnsIndexRoute
   AppDomainsIndexRoute: typeof AppDomainsIndexRoute
@@ -932,11 +1068,17 @@ interface AppRouteChildren {
   AppHostingIndexRoute: typeof AppHostingIndexRoute
   AppMigrationsIndexRoute: typeof AppMigrationsIndexRoute
   AppServicesIndexRoute: typeof AppServicesIndexRoute
+  AppAppsCmsInstallIdRoute: typeof AppAppsCmsInstallIdRoute
+  AppAppsCmsNewRoute: typeof AppAppsCmsNewRoute
+  AppAppsInstallerInstallIdRoute: typeof AppAppsInstallerInstallIdRoute
+  AppAppsInstallerActivityRoute: typeof AppAppsInstallerActivityRoute
   AppBillingCardSetupTokenRoute: typeof AppBillingCardSetupTokenRoute
   AppBillingInvoicesInvoiceIdRoute: typeof AppBillingInvoicesInvoiceIdRoute
   AppDomainsTransfersTransferIdRoute: typeof AppDomainsTransfersTransferIdRoute
   AppServicesServiceIdAddonsRoute: typeof AppServicesServiceIdAddonsRoute
   AppServicesServiceIdUpgradeRoute: typeof AppServicesServiceIdUpgradeRoute
+  AppAppsCmsIndexRoute: typeof AppAppsCmsIndexRoute
+  AppAppsInstallerIndexRoute: typeof AppAppsInstallerIndexRoute
   AppBillingInvoicesIndexRoute: typeof AppBillingInvoicesIndexRoute
   AppDomainsSnapbackIndexRoute: typeof AppDomainsSnapbackIndexRoute
   AppDomainsTransfersIndexRoute: typeof AppDomainsTransfersIndexRoute
@@ -971,6 +1113,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMigrationsMigrationIdRoute: AppMigrationsMigrationIdRoute,
   AppMigrationsNewRoute: AppMigrationsNewRoute,
   AppWebmailTokenRoute: AppWebmailTokenRoute,
+  AppAppsIndexRoute: AppAppsIndexRoute,
   AppDatabasesIndexRoute: AppDatabasesIndexRoute,
   AppDnsIndexRoute: AppDnsIndexRoute,
   AppDomainsIndexRoute: AppDomainsIndexRoute,
@@ -978,11 +1121,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppHostingIndexRoute: AppHostingIndexRoute,
   AppMigrationsIndexRoute: AppMigrationsIndexRoute,
   AppServicesIndexRoute: AppServicesIndexRoute,
+  AppAppsCmsInstallIdRoute: AppAppsCmsInstallIdRoute,
+  AppAppsCmsNewRoute: AppAppsCmsNewRoute,
+  AppAppsInstallerInstallIdRoute: AppAppsInstallerInstallIdRoute,
+  AppAppsInstallerActivityRoute: AppAppsInstallerActivityRoute,
   AppBillingCardSetupTokenRoute: AppBillingCardSetupTokenRoute,
   AppBillingInvoicesInvoiceIdRoute: AppBillingInvoicesInvoiceIdRoute,
   AppDomainsTransfersTransferIdRoute: AppDomainsTransfersTransferIdRoute,
   AppServicesServiceIdAddonsRoute: AppServicesServiceIdAddonsRoute,
   AppServicesServiceIdUpgradeRoute: AppServicesServiceIdUpgradeRoute,
+  AppAppsCmsIndexRoute: AppAppsCmsIndexRoute,
+  AppAppsInstallerIndexRoute: AppAppsInstallerIndexRoute,
   AppBillingInvoicesIndexRoute: AppBillingInvoicesIndexRoute,
   AppDomainsSnapbackIndexRoute: AppDomainsSnapbackIndexRoute,
   AppDomainsTransfersIndexRoute: AppDomainsTransfersIndexRoute,

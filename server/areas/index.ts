@@ -18,7 +18,19 @@ import email from './email/area';
 import migrations from './migrations/area';
 import services from './services/area';
 
-const built: AreaModule[] = [auth, account, billing, services, migrations, email, dns, domains, hosting, databases, apps];
+const built: AreaModule[] = [
+  auth,
+  account,
+  billing,
+  services,
+  migrations,
+  email,
+  dns,
+  domains,
+  hosting,
+  databases,
+  apps,
+];
 
 const executors = (): Record<string, HoldExecutor> =>
   Object.fromEntries(built.flatMap((a) => Object.entries(a.holds).map(([id, h]) => [id, h.execute])));

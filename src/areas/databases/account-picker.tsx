@@ -1,10 +1,7 @@
 // Which hosting account the databases screens work on. The URL's `input`
 // names it; without one it is the first active account (GET /hosting). A
-// person with several accounts picks one here; with one there is no choice.
+// person with several accounts picks one with HostingAccountPicker.
 import { useQuery } from '@tanstack/react-query';
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
-import { displayDomain } from '@/lib/display-domain';
 import { accountPrefix } from './db-names';
 import { accountFor, databasesQueries, defaultAccount, type HostingAccountRow } from './queries';
 
@@ -25,38 +22,4 @@ export function useAccountChoice(searchInput: string | undefined): AccountChoice
   const input = searchInput ?? defaultAccount(accounts.data)?.domain;
   const account = input ? accountFor(accounts.data, input) : undefined;
   return { input, account, accounts, prefix: accountPrefix(account?.daUsername) };
-}
-
-const statusWords: Record<HostingAccountRow['status'], string> = {
-  active: '',
-  suspended: ' (suspended)',
-  pending: ' (being set up)',
-  cancelled: ' (cancelled)',
-};
-
-export function AccountPicker({
-  accounts,
-  value,
-  onChange,
-}: {
-  accounts: HostingAccountRow[];
-  value: string | undefined;
-  onChange: (input: string) => void;
-}) {
-  if (accounts.length < 2) return null;
-  const current = value ? (accountFor(accounts, value)?.domain ?? value) : '';
-  return (
-    <Field label="Hosting account">
-      {(p) => (
-        <Select {...p} value={current} onChange={(e) => onChange(e.target.value)} className="max-w-sm">
-          {accounts.map((a) => (
-            <option key={a.serviceId} value={a.domain}>
-              {displayDomain(a.domain)} · {a.plan}
-              {statusWords[a.status]}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
 }

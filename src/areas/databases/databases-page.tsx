@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { databasesOps } from '@contract/databases';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchField } from '@/components/data-table/search-field';
+import { HostingAccountPicker } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,7 +15,7 @@ import { Notice } from '@/components/ui/notice';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
-import { AccountPicker, useAccountChoice } from './account-picker';
+import { useAccountChoice } from './account-picker';
 import { databaseColumns, type SizeRow } from './database-columns';
 import { formatSize } from './db-names';
 import { databasesQueries } from './queries';
@@ -67,7 +68,11 @@ export function DatabasesPage({
             className="grid gap-3 sm:grid-cols-2"
             onSubmit={(e) => e.preventDefault()}
           >
-            <AccountPicker accounts={accounts.data} value={input} onChange={(v) => onSearch({ input: v })} />
+            <HostingAccountPicker
+              accounts={accounts.data}
+              value={account?.domain ?? input}
+              onChange={(v) => onSearch({ input: v })}
+            />
             <SearchField
               label="Search"
               placeholder="Part of a database name"

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { generatePassword } from './password-generator';
+import { generatePassword } from '@/lib/password-generator';
 
 interface PasswordFieldProps {
   label?: string;

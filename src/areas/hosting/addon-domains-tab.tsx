@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState, problemMessage } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { displayDomain } from '@/lib/display-domain';
 import { useOpenConfirmation } from '@/lib/hold-request';
 import { AddonDomainForm } from './addon-domain-form';
-import { FeatureSwitch } from './feature-switch';
 import { FEATURES } from './hosting-format';
 import { useDeleteAddonDomain, useUpdateAddonDomain } from './mutations';
 import { hostingQueries } from './queries';
@@ -92,7 +92,7 @@ function SiteRow({ input, site, changeable }: { input: string; site: AddonDomain
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         {FEATURES.map((f) => (
-          <FeatureSwitch
+          <Switch
             key={f.key}
             label={`${f.text} for ${name}`}
             text={f.text}

@@ -1,4 +1,4 @@
-// Strong database passwords made in the browser from crypto.getRandomValues.
+// Strong passwords (database users, CMS users) made in the browser from crypto.getRandomValues.
 // Each character is drawn without modulo bias (bytes that would favour the
 // first characters of the alphabet are thrown away), and a password always
 // mixes lower and upper case, digits and symbols. The symbols are ones that

@@ -1,20 +1,21 @@
-// An on/off switch that saves at once (a site's PHP, CGI or SSL). A native
-// button with role="switch": Space and Enter toggle it, a screen reader hears
-// its name and "on" or "off"; the visible word says the state too.
+// An on/off switch that saves at once (a site's PHP, CGI or SSL; a plugin's or
+// theme's auto-update). A native button with role="switch": Space and Enter
+// toggle it, a screen reader hears its name and "on" or "off"; the visible word
+// says the state too.
 import { cn } from '@/lib/cn';
 
-interface FeatureSwitchProps {
-  /** Accessible name, e.g. "PHP for example.com". */
+interface SwitchProps {
+  /** Accessible name, e.g. "PHP for example.com" or "Auto-update Akismet". */
   label: string;
-  /** Visible name beside the switch, e.g. "PHP". */
-  text: string;
+  /** Visible name beside the switch, e.g. "PHP"; without one only the state shows. */
+  text?: string;
   on: boolean;
   busy?: boolean;
   disabled?: boolean;
   onChange: (next: boolean) => void;
 }
 
-export function FeatureSwitch({ label, text, on, busy, disabled, onChange }: FeatureSwitchProps) {
+export function Switch({ label, text, on, busy, disabled, onChange }: SwitchProps) {
   return (
     <span className="inline-flex items-center gap-2 text-sm">
       <button
@@ -38,9 +39,15 @@ export function FeatureSwitch({ label, text, on, busy, disabled, onChange }: Fea
           )}
         />
       </button>
-      <span aria-hidden="true">
-        {text} <span className="text-muted">{on ? 'on' : 'off'}</span>
-      </span>
+      {text ? (
+        <span aria-hidden="true">
+          {text} <span className="text-muted">{on ? 'on' : 'off'}</span>
+        </span>
+      ) : (
+        <span aria-hidden="true" className="text-muted">
+          {on ? 'On' : 'Off'}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,0 +1,133 @@
+// One CMS install: where it is, its version and database at the top, then one
+// tab at a time. The tab is URL state (a reload or a link opens the same one);
+// the tabs follow the ARIA tabs pattern: arrow keys, Home and End move between
+// them, and the panel names its tab.
+import type { KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { ProblemState } from '@/components/ui/problem-state';
+import { PagePending } from '@/components/ui/spinner';
+import { TabList } from '@/components/ui/tab-list';
+import { useAccountChoice } from '../account-choice';
+import { CacheTab } from './cache-tab';
+import { ContentTab } from './content-tab';
+import { installLocation } from './install-format';
+import { OverviewTab } from './overview-tab';
+import { PluginsTab } from './plugins-tab';
+import { cmsInstallQueries } from './queries-install';
+import { SettingsTab } from './settings-tab';
+import { SqlTab } from './sql-tab';
+import { StagingTab } from './staging-tab';
+import { ThemesTab } from './themes-tab';
+import { UsersTab } from './users-tab';
+
+export const INSTALL_TABS = [
+  'overview',
+  'plugins',
+  'themes',
+  'users',
+  'content',
+  'settings',
+  'cache',
+  'staging',
+  'sql',
+] as const;
+export type InstallTab = (typeof INSTALL_TABS)[number];
+
+const labels: Record<InstallTab, string> = {
+  overview: 'Overview',
+  plugins: 'Plugins',
+  themes: 'Themes',
+  users: 'Users',
+  content: 'Content',
+  settings: 'Settings',
+  cache: 'Cache',
+  staging: 'Staging',
+  sql: 'SQL',
+};
+
+const ID_PREFIX = 'cms-tab-';
+
+interface InstallPageProps {
+  searchInput: string | undefined;
+  installId: string;
+  tab: InstallTab;
+  onTab: (t: InstallTab) => void;
+}
+
+export function InstallPage({ searchInput, installId, tab, onTab }: InstallPageProps) {
+  const { input, accounts } = useAccountChoice(cmsInstallQueries.hostingAccounts(), searchInput);
+  const detail = useQuery({ ...cmsInstallQueries.install(input ?? '', installId), enabled: Boolean(input) });
+  if (accounts.isError && !input)
+    return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  if (!input || detail.isPending) return <PagePending label="Loading the site…" />;
+  if (detail.isError) return <ProblemState error={detail.error} onRetry={() => void detail.refetch()} />;
+  const d = detail.data;
+
+  // Arrow keys move along the row (wrapping), Home and End to its ends; the new tab takes focus.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = INSTALL_TABS.indexOf(tab);
+    const n = INSTALL_TABS.length;
+    const to = { ArrowRight: (i + 1) % n, ArrowLeft: (i - 1 + n) % n, Home: 0, End: n - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = INSTALL_TABS[to]!;
+    onTab(next);
+    document.getElementById(`${ID_PREFIX}${next}`)?.focus();
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        up={
+          <Link to="/apps/cms" search={{ input }}>
+            CMS sites
+          </Link>
+        }
+        here={labels[tab]}
+        title={<span className="break-all">{installLocation(d)}</span>}
+      >
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span>
+            WordPress <span className="tabular">{d.version}</span>
+          </span>
+          {d.updateAvailable && <Badge tone="warning">Update {d.latestVersion} available</Badge>}
+          {d.isStaging && <Badge tone="info">Staging copy</Badge>}
+          <span>PHP {d.phpVersion}</span>
+          <span>
+            Database <span className="font-mono">{d.database.name}</span>
+          </span>
+          <a href={d.url} target="_blank" rel="noopener noreferrer" className="text-accent hover:underline">
+            Visit the site
+          </a>
+        </p>
+      </PageHeader>
+      <div onKeyDown={onKeyDown}>
+        <TabList
+          label="Site sections"
+          tabs={INSTALL_TABS}
+          labels={labels}
+          current={tab}
+          onSelect={onTab}
+          idPrefix={ID_PREFIX}
+          panelId="cms-panel"
+          className="-mx-1 overflow-x-auto border-b border-line pb-2"
+          tabClassName="whitespace-nowrap"
+        />
+      </div>
+      <section role="tabpanel" id="cms-panel" aria-labelledby={`${ID_PREFIX}${tab}`} tabIndex={0} className="space-y-4">
+        {tab === 'overview' && <OverviewTab input={input} installId={installId} />}
+        {tab === 'plugins' && <PluginsTab input={input} installId={installId} />}
+        {tab === 'themes' && <ThemesTab input={input} installId={installId} />}
+        {tab === 'users' && <UsersTab input={input} installId={installId} />}
+        {tab === 'content' && <ContentTab input={input} installId={installId} />}
+        {tab === 'settings' && <SettingsTab input={input} installId={installId} />}
+        {tab === 'cache' && <CacheTab input={input} installId={installId} />}
+        {tab === 'staging' && <StagingTab input={input} installId={installId} />}
+        {tab === 'sql' && <SqlTab input={input} installId={installId} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Writes of the CMS sites screens (install, site actions, admin access), each
+// declared with what it makes stale (keys from ../keys.ts). The admin password
+// reset is a hold: nothing is stale until it is approved on the confirmation
+// page, and the install's views refetch when opened again.
+import { cmsOps } from '@contract/apps-cms';
+import { cmsToolOps } from '@contract/apps-cms-tools';
+import type { BodyOf } from '@contract/operation';
+import { defineMutation, useOperationMutation } from '@/lib/mutation';
+import { appsKeys, ofAccount } from '../keys';
+
+type SiteAction = NonNullable<BodyOf<typeof cmsOps.runCmsSiteAction>>['action'];
+export type InstallBody = Omit<NonNullable<BodyOf<typeof cmsOps.installCms>>, 'attempt_key'>;
+
+/**
+ * Installing on a site of the account: the body's `input` is the chosen site;
+ * `account` is the input the installs list is read with.
+ */
+const installCms = (account: string) =>
+  defineMutation(cmsOps.installCms, {
+    request: (body: InstallBody & { attempt_key: string }) => ({ body }),
+    invalidates: () => [appsKeys.cmsInstalls(account)],
+    awaitInvalidation: false,
+  });
+
+/** A site action changes the status (answered), and may start an update the activity lists. */
+const siteAction = (input: string, installId: string) =>
+  defineMutation(cmsOps.runCmsSiteAction, {
+    request: (action: SiteAction) => ({ body: { input, install_id: installId, action } }),
+    update: (qc, r) => qc.setQueryData(appsKeys.cmsSite(input, installId), r.site),
+    // The version, the install's detail and listing, and the activity all follow an update.
+    invalidates: () => [{ predicate: ofAccount(input) }],
+    awaitInvalidation: false,
+  });
+
+const adminLink = (input: string, installId: string) =>
+  defineMutation(cmsToolOps.createCmsAdminLink, {
+    request: () => ({ body: { input, install_id: installId } }),
+  });
+
+const adminPasswordReset = (input: string, installId: string) =>
+  defineMutation(cmsToolOps.resetCmsAdminPassword, {
+    request: ({ attempt_key }: { attempt_key: string }) => ({ body: { input, install_id: installId, attempt_key } }),
+  });
+
+export const useInstallCms = (account: string) => useOperationMutation(installCms(account));
+export const useSiteAction = (input: string, installId: string) => useOperationMutation(siteAction(input, installId));
+export const useAdminLink = (input: string, installId: string) => useOperationMutation(adminLink(input, installId));
+export const useAdminPasswordReset = (input: string, installId: string) =>
+  useOperationMutation(adminPasswordReset(input, installId));

@@ -1,0 +1,38 @@
+// Following one task after a 202: the answer's task is shown at once, then the
+// same task as the activity (polled while it moves) reports it. When it ends,
+// what it changed is read again: the installed apps, the install, its backups.
+import { useEffect, useRef } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { appsKeys, ofInstall } from '../keys';
+import { installerQueries, isMoving, type Task } from './queries';
+
+export function useTrackedTask(input: string, initial: Task): Task {
+  const activity = useInfiniteQuery(installerQueries.activity(input));
+  const seen = activity.data?.pages.flatMap((p) => p.data).find((t) => t.id === initial.id);
+  const task = seen ?? initial;
+  useRefreshWhenDone(input, [task]);
+  return task;
+}
+
+/** Reads again what a task changed once it is no longer moving (only for tasks seen moving here). */
+export function useRefreshWhenDone(input: string, tasks: Task[]) {
+  const qc = useQueryClient();
+  const moving = useRef(new Set<string>());
+  const ended = tasks.filter((t) => {
+    if (isMoving(t)) {
+      moving.current.add(t.id);
+      return false;
+    }
+    return moving.current.has(t.id);
+  });
+  const signature = ended.map((t) => t.id).join(',');
+  useEffect(() => {
+    if (!signature) return;
+    for (const t of ended) {
+      moving.current.delete(t.id);
+      void qc.invalidateQueries({ queryKey: appsKeys.apps(input) });
+      if (t.installId) void qc.invalidateQueries({ predicate: ofInstall(input, t.installId) });
+    }
+    // `ended` is named by its signature: a new array each render, the same tasks.
+  }, [signature, input, qc]);
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { InstallWizardPage } from '@/areas/apps/cms/install-wizard';
+import { cmsInstallQueries } from '@/areas/apps/cms/queries-install';
+
+const search = z.object({ input: z.string().max(255).optional().catch(undefined) });
+
+export const Route = createFileRoute('/_app/apps/cms/new')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  // The sites to install on come from the account; the page waits for them itself.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(cmsInstallQueries.hostingAccounts());
+    if (deps.input) void queryClient.prefetchQuery(cmsInstallQueries.sites(deps.input));
+  },
+  component: NewCmsInstallRoute,
+});
+
+function NewCmsInstallRoute() {
+  const { input } = Route.useSearch();
+  return <InstallWizardPage searchInput={input} />;
+}
