@@ -26,9 +26,13 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     // Problem-type pages and the sandbox payment provider are served by the API too.
-    proxy: Object.fromEntries(
-      ['/api', '/errors', '/sandbox'].map((p) => [p, { target: 'http://127.0.0.1:8787', changeOrigin: false }]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        ['/api', '/errors', '/sandbox'].map((p) => [p, { target: 'http://127.0.0.1:8787', changeOrigin: false }]),
+      ),
+      // The VPS console is a WebSocket outside /api.
+      '/console': { target: 'http://127.0.0.1:8787', changeOrigin: false, ws: true },
+    },
   },
   preview: { port: 5173 },
   build: { outDir: 'dist', sourcemap: true },

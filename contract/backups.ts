@@ -26,6 +26,8 @@ export const HostingBackup = z.object({
   contains: z.array(BackupPart),
   node: z.string(),
   retainedUntil: Timestamp.nullable(),
+  /** Why a manual backup was taken (a safety backup names the backup its restore restores from). */
+  note: z.string().nullable(),
 });
 
 export const BackupSchedule = z.object({
@@ -61,7 +63,7 @@ export const AccountBackupRecord = z.object({
 });
 
 export const RestoreScope = z.enum(['full', 'files', 'databases', 'email']);
-export const RestoreStatus = z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']);
+export const RestoreStatus = z.enum(['queued', 'running', 'completed', 'partially_completed', 'failed', 'cancelled']);
 
 export const Restore = z.object({
   id: z.string(),
@@ -76,6 +78,11 @@ export const Restore = z.object({
   startedAt: Timestamp.nullable(),
   finishedAt: Timestamp.nullable(),
   detail: z.string().nullable(),
+  /** The manual backup of the account taken just before this restore overwrote anything. */
+  safetyBackupId: z.string().nullable(),
+  itemsTotal: z.number().int().min(0),
+  itemsRestored: z.number().int().min(0),
+  itemsFailed: z.array(z.object({ item: z.string(), reason: z.string() })),
 });
 
 export const BackupEntry = z.object({
@@ -187,7 +194,8 @@ export const backupsOps = defineArea('backups', {
     tier: 'W',
     scopes: write,
     hold: true,
-    errors,
+    // conflict: the hosting account is suspended or cancelled, so nothing may be restored into it
+    errors: [...errors, 'conflict'],
     globalDailyCap: 500,
     summary: 'Hold restoring from a backup for confirmation; nothing is overwritten on this call',
     body: z

@@ -5,29 +5,22 @@ import { z } from 'zod';
 import { Email, Input, Target, Timestamp, collection, targetPage } from './common';
 import { defineArea } from './operation';
 
-// One crontab field: numbers, `*`, lists, ranges and steps (`*/15`, `1-5`, `0,30`).
-const cronField = (name: string, max: number) =>
+// One crontab field. Only its presence and length are checked here: the server parses the whole
+// schedule with a cron library (ranges, steps, lists, names such as mon-fri or jan, impossible dates)
+// and answers 422 naming the field and the reason.
+const cronField = (name: string) =>
   z
     .string()
     .trim()
     .min(1, `Enter the ${name} field (use * for every)`)
-    .max(64, `The ${name} field is at most 64 characters`)
-    .regex(
-      /^(\*|\d+(-\d+)?)(\/\d+)?(,(\*|\d+(-\d+)?)(\/\d+)?)*$/,
-      `Use numbers, *, lists, ranges or steps in the ${name} field`,
-    )
-    // Steps (`*/90`) are divisors, not values, so only the values are held to the maximum.
-    .refine(
-      (v) => (v.replace(/\/\d+/g, '').match(/\d+/g) ?? []).every((n) => Number(n) <= max),
-      `The ${name} field allows values up to ${max}`,
-    );
+    .max(64, `The ${name} field is at most 64 characters`);
 
 export const CronSchedule = z.object({
-  minute: cronField('minute', 59),
-  hour: cronField('hour', 23),
-  day_of_month: cronField('day-of-month', 31),
-  month: cronField('month', 12),
-  day_of_week: cronField('day-of-week', 7),
+  minute: cronField('minute'),
+  hour: cronField('hour'),
+  day_of_month: cronField('day-of-month'),
+  month: cronField('month'),
+  day_of_week: cronField('day-of-week'),
 });
 
 export const CronCommand = z
@@ -36,6 +29,20 @@ export const CronCommand = z
   .min(1, 'Enter the command to run')
   .max(1024, 'A command is at most 1024 characters')
   .refine((c) => !/[\r\n]/.test(c), 'A command must be a single line');
+
+/** One run the node recorded for a job (or the occurrence it missed). */
+export const CronRun = z.object({
+  id: z.string(),
+  /** The occurrence the run was for. */
+  scheduledAt: Timestamp,
+  startedAt: Timestamp.nullable(),
+  /** `missed`: the node did not run the job within its window (it was down). */
+  outcome: z.enum(['succeeded', 'failed', 'missed']),
+  exitCode: z.number().int().nullable(),
+  durationMs: z.number().int().min(0).nullable(),
+  /** The last lines the command printed (stdout and stderr). */
+  outputTail: z.string(),
+});
 
 export const CronJob = z.object({
   id: z.string(),
@@ -48,10 +55,22 @@ export const CronJob = z.object({
   schedule: z.string(),
   command: z.string(),
   nextRunAt: Timestamp.nullable(),
+  /** The schedule in words, e.g. "At 03:00, only on Monday". */
+  description: z.string(),
+  /** The next five run times (UTC instants), computed in `timeZone`. */
+  nextRuns: z.array(Timestamp),
+  /** The time zone the node's cron reads the schedule in (IANA name), e.g. Europe/Stockholm. */
+  timeZone: z.string(),
+  /** Dead-man flag: the run expected at `expectedAt` was not recorded within its grace window. */
+  missed: z.object({ expectedAt: Timestamp, graceMinutes: z.number().int() }).nullable(),
+  /** The latest runs, newest first (at most five). */
+  recentRuns: z.array(CronRun),
 });
 
 const scopes = ['write:cron'] as const;
 const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
+// A suspended account, a plan without cron or a full crontab.
+const writeErrors = [...errors, 'conflict'] as const;
 const JobId = z.string().trim().min(1, 'Choose a cron job').max(64);
 
 export const cronOps = defineArea('cron', {
@@ -70,7 +89,7 @@ export const cronOps = defineArea('cron', {
     path: '/cron/jobs',
     tier: 'W',
     scopes,
-    errors,
+    errors: writeErrors,
     status: 201,
     summary: 'Add a cron job',
     body: CronSchedule.extend({ input: Input, command: CronCommand }),
@@ -81,7 +100,7 @@ export const cronOps = defineArea('cron', {
     path: '/cron/jobs',
     tier: 'W',
     scopes,
-    errors,
+    errors: writeErrors,
     summary: "Replace a cron job's schedule and command",
     body: CronSchedule.extend({ input: Input, job_id: JobId, command: CronCommand }),
     response: z.object({ target: Target, job: CronJob }),
@@ -91,7 +110,7 @@ export const cronOps = defineArea('cron', {
     path: '/cron/jobs',
     tier: 'W',
     scopes,
-    errors,
+    errors: writeErrors,
     summary: 'Remove a cron job',
     query: z.object({ input: Input, job_id: JobId }),
     response: z.object({ target: Target, id: z.string(), deleted: z.literal(true) }),
@@ -101,7 +120,7 @@ export const cronOps = defineArea('cron', {
     path: '/cron/notification-email',
     tier: 'W',
     scopes,
-    errors,
+    errors: writeErrors,
     summary: 'Set where cron output is emailed; null stops the emails',
     body: z.object({ input: Input, email: Email.nullable() }),
     response: z.object({ target: Target, notificationEmail: z.string().nullable() }),

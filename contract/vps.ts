@@ -16,7 +16,8 @@ import {
 } from './common';
 import { defineArea } from './operation';
 
-export const VpsStatus = z.enum(['running', 'stopped', 'suspended', 'provisioning', 'unknown']);
+// `stopping` and `booting`: a power change in progress (a reboot passes through both).
+export const VpsStatus = z.enum(['running', 'stopped', 'stopping', 'booting', 'suspended', 'provisioning', 'unknown']);
 
 export const VpsSummary = z.object({
   serviceId: z.number().int(),
@@ -31,6 +32,16 @@ export const VpsSummary = z.object({
   diskGb: z.number().int().min(0),
   location: z.string(),
   node: z.string(),
+});
+
+/** One usage sample: the average over the interval that ends at `at`, and the traffic in it. */
+export const VpsUsageSample = z.object({
+  at: Timestamp,
+  cpuPercent: z.number().min(0),
+  memoryUsedMb: z.number().min(0),
+  diskUsedGb: z.number().min(0),
+  netInMb: z.number().min(0),
+  netOutMb: z.number().min(0),
 });
 
 export const VpsDetail = VpsSummary.extend({
@@ -52,6 +63,10 @@ export const VpsDetail = VpsSummary.extend({
   }),
   mountedIsoId: z.string().nullable(),
   consoleAvailable: z.boolean(),
+  /** CPU, memory, disk and network of the last 24 hours, oldest first (the graphs). */
+  history: z.object({ intervalMinutes: z.number().int().min(1), samples: z.array(VpsUsageSample) }),
+  /** Whether the server's hypervisor answers; when it does not, the power state shown is the last one known. */
+  hypervisorReachable: z.boolean(),
 });
 
 export const VpsTemplate = z.object({
@@ -75,6 +90,8 @@ export const VpsIso = z.object({
 const read = ['read:vps'] as const;
 const power = ['power:vps'] as const;
 const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
+// A power change the server's state or its hypervisor refuses (suspended, already stopped).
+const powerErrors = [...errors, 'conflict'] as const;
 const holdBody = z.object({ input: Input, attempt_key: AttemptKey });
 
 export const vpsOps = defineArea('vps', {
@@ -123,7 +140,7 @@ export const vpsOps = defineArea('vps', {
     path: '/vps/start',
     tier: 'W',
     scopes: power,
-    errors,
+    errors: powerErrors,
     summary: 'Power the server on',
     body: z.object({ input: Input }),
     // `started: false` comes with a note when the hypervisor cannot be reached.
@@ -135,7 +152,7 @@ export const vpsOps = defineArea('vps', {
     tier: 'W',
     scopes: power,
     hold: true,
-    errors,
+    errors: powerErrors,
     summary: 'Hold a hard power-off for confirmation',
     body: holdBody,
     response: ConfirmationHold,
@@ -146,7 +163,7 @@ export const vpsOps = defineArea('vps', {
     tier: 'W',
     scopes: power,
     hold: true,
-    errors,
+    errors: powerErrors,
     summary: 'Hold a restart for confirmation',
     body: holdBody,
     response: ConfirmationHold,
@@ -157,7 +174,7 @@ export const vpsOps = defineArea('vps', {
     tier: 'W',
     scopes: power,
     hold: true,
-    errors,
+    errors: powerErrors,
     summary: 'Hold a root-password reset; the new password is shown once to the approving human',
     body: holdBody,
     response: ConfirmationHold,
@@ -167,13 +184,14 @@ export const vpsOps = defineArea('vps', {
     path: '/vps/console',
     tier: 'W',
     scopes: power,
-    errors,
-    summary: 'Mint a short-lived VNC console session for the server',
+    errors: powerErrors,
+    summary: 'Mint a short-lived, single-use console ticket for the server',
     body: z.object({ input: Input }),
     response: z.object({
       target: Target,
-      protocol: z.literal('vnc'),
-      /** Browser console (noVNC) with the one-time token embedded. */
+      // 'serial': the server's serial console as text over the WebSocket (see server/areas/vps/console-protocol.ts).
+      protocol: z.enum(['vnc', 'serial']),
+      /** The dashboard's console page with the one-time ticket embedded. */
       url: z.string(),
       websocketUrl: z.string(),
       expiresAt: Timestamp,

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { problemCodes, type ProblemCode } from '@contract/common';
 import { operations } from '@contract/registry';
 import { areas } from './areas/index';
+import { mountConsole } from './areas/vps/console-route';
 import type { Deps } from './core/deps';
 import { auditRequest, honoPath, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
 import { ApiError, problemBody } from './core/problem';
@@ -14,6 +15,7 @@ import { mountSandboxAppLogin } from './pages/sandbox-app-login';
 import { mountSandboxCmsAdmin } from './pages/sandbox-cms-admin';
 import { mountSandboxDbAdmin } from './pages/sandbox-dbadmin';
 import { mountSandboxEid } from './pages/sandbox-eid';
+import { mountSandboxHypervisor } from './pages/sandbox-hypervisor';
 import { mountSandboxPanel } from './pages/sandbox-panel';
 import { mountSandboxPay } from './pages/sandbox-pay';
 import { mountSandboxRegistry } from './pages/sandbox-registry';
@@ -45,6 +47,8 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
   mountSandboxPanel(app, deps);
   mountSandboxAppLogin(app, deps);
   mountSandboxCmsAdmin(app, deps);
+  mountConsole(app, deps);
+  mountSandboxHypervisor(app, deps);
 
   app.all('/api/*', (c) => {
     const allowed = operations

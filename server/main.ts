@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
 import { boot } from './boot';
 import { readEnv } from './config';
 import { startJobRunner } from './core/jobs';
@@ -22,7 +23,9 @@ try {
   // A fresh database can be grown at once for performance work and browser tests (e.g. SEED_SCALE=10000).
   const scale = Number(process.env.SEED_SCALE ?? 0);
   if (seeded && scale > 0) await seedScale(deps.db, deps.clock.now(), scale);
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
+  // The VPS console's WebSocket (/console/ws) upgrades through this server; noServer: the HTTP server is Hono's.
+  const websocket = { server: new WebSocketServer({ noServer: true }) };
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, () => {
     const hasSpa = fs.existsSync(path.join(staticDir, 'index.html'));
     console.log(
       hasSpa

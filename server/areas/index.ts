@@ -14,9 +14,12 @@ import domains from './domains/area';
 import hosting from './hosting/area';
 import databases from './databases/area';
 import apps from './apps/area';
+import backups from './backups/area';
 import email from './email/area';
 import migrations from './migrations/area';
 import services from './services/area';
+import cron from './cron/area';
+import vps from './vps/area';
 
 const built: AreaModule[] = [
   auth,
@@ -30,6 +33,9 @@ const built: AreaModule[] = [
   hosting,
   databases,
   apps,
+  backups,
+  vps,
+  cron,
 ];
 
 const executors = (): Record<string, HoldExecutor> =>

@@ -41,7 +41,7 @@ describe('problems', () => {
   });
 
   it('an operation whose area is not built answers 501 not_implemented, never canned data', async () => {
-    const r = await api.call('GET', '/vps', { cookie });
+    const r = await api.call('GET', '/monitors', { cookie, query: { input: 'nordlight-studio.com' } });
     expect(r.status).toBe(501);
     expect(r.body.code).toBe('not_implemented');
   });

@@ -195,16 +195,4 @@ export const databaseUsers = pgTable(
   (t) => [uniqueIndex('database_users_uq').on(t.databaseId, t.username)],
 );
 
-export const vpsServers = pgTable('vps_servers', {
-  id: id(),
-  accountId: accountId(),
-  serviceId: integer('service_id').notNull(),
-  hostname: text('hostname').notNull(),
-  ipv4: text('ipv4').notNull(),
-  os: text('os').notNull(),
-  status: text('status').notNull(), // running | stopped
-  vcpus: integer('vcpus').notNull(),
-  memoryMb: integer('memory_mb').notNull(),
-  diskGb: integer('disk_gb').notNull(),
-  createdAt: createdAt(),
-});
+// vps_servers moved to schema-vps.ts (issue 13).

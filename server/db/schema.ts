@@ -200,6 +200,9 @@ export * from './schema-migrations';
 export * from './schema-domains';
 export * from './schema-webhosting';
 export * from './schema-apps';
+export * from './schema-backups';
+export * from './schema-vps';
+export * from './schema-cron';
 
 /** Mail the control panel sent (simulated mailer outbox). */
 export const outbox = pgTable(

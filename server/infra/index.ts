@@ -10,6 +10,7 @@ import { createResolver, type Resolver } from './resolver';
 import { PROPAGATION_JOB, propagationStep } from './dns-propagation';
 import { createRegistry, type Registry } from './registry';
 import { createDatabaseNode, type DatabaseNode } from './database-node';
+import { createHypervisor, type Hypervisor } from './hypervisor';
 
 export interface Infra {
   mailer: Mailer;
@@ -18,6 +19,7 @@ export interface Infra {
   resolver: Resolver;
   registry: Registry;
   databaseNode: DatabaseNode;
+  hypervisor: Hypervisor;
 }
 
 export function createInfra(db: Db): Infra {
@@ -28,6 +30,7 @@ export function createInfra(db: Db): Infra {
     resolver: createResolver(),
     registry: createRegistry(),
     databaseNode: createDatabaseNode(),
+    hypervisor: createHypervisor(),
   };
 }
 

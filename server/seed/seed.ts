@@ -15,6 +15,9 @@ import { seedDatabases } from './databases';
 import { seedWebHostingSites } from './webhosting-sites';
 import { seedWebHostingUsage } from './webhosting-usage';
 import { seedApps } from './apps';
+import { seedBackups } from './backups';
+import { seedVps } from './vps';
+import { seedCron } from './cron';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
@@ -193,5 +196,8 @@ export async function seed(
     await seedWebHostingSites(tx, now);
     await seedWebHostingUsage(tx, now);
     await seedApps(tx, now);
+    await seedVps(tx, now);
+    await seedCron(tx, now);
+    await seedBackups(tx, now);
   });
 }

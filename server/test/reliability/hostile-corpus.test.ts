@@ -54,7 +54,14 @@ describe('hostile corpus', () => {
         figures.requests++;
         const cls = `${Math.floor(reply.status / 100)}xx`;
         figures.byClass.set(cls, (figures.byClass.get(cls) ?? 0) + 1);
-        const v = checkReply(op, reply);
+        // `%2e%2e` is a dot segment to the URL parser: /databases/%2e%2e/backups reaches the server as
+        // /backups, another operation, so only "no server error" can be asked of its reply.
+        const dotted = new URL(req.url, 'http://sandbox').pathname !== req.url.split('?')[0];
+        const v = dotted
+          ? reply.status < 500
+            ? { ok: true as const }
+            : { ok: false as const, kind: 'server error', detail: `${reply.status}` }
+          : checkReply(op, reply);
         if (!v.ok)
           failures.push(
             `${req.mutation}: ${req.method} ${req.url.slice(0, 200)} ${JSON.stringify(shortBody(req) ?? '').slice(0, 120)} → ${reply.status} ${v.kind}: ${v.detail.slice(0, 160)}`,

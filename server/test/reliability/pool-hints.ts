@@ -32,6 +32,9 @@ const byKey: Record<string, Pick> = {
   install_id: (p) => p.cmsInstalls,
   backup_id: (p) => p.appBackups,
   staging_id: (p) => p.cmsInstalls,
+  job_id: (p) => p.cronJobs,
+  backup: (p) => p.hostingBackups,
+  restore: (p) => p.restores,
 };
 
 /** Hints for a caller acting on `acting`: its own resources four times out of five. */

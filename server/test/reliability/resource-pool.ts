@@ -26,6 +26,9 @@ export interface AccountPool {
   databaseUsers: string[];
   cmsInstalls: string[];
   appBackups: string[];
+  hostingBackups: string[];
+  restores: string[];
+  cronJobs: string[];
   webForwards: { id: string; domain: string }[];
   dsRecords: { id: string; domain: string }[];
   domainTransfers: number[];
@@ -74,6 +77,9 @@ const kinds: [keyof AccountPool, string][] = [
   ],
   ['cmsInstalls', 'select account_id, id as v from app_installs order by created_at, id'],
   ['appBackups', 'select account_id, id as v from app_backups order by created_at, id'],
+  ['hostingBackups', 'select account_id, id::text as v from hosting_backups order by id'],
+  ['restores', 'select account_id, id::text as v from backup_restores order by id'],
+  ['cronJobs', 'select account_id, id::text as v from cron_jobs order by id'],
   ['domainTransfers', 'select account_id, id as v from domain_transfers order by id'],
   ['snapbackBookings', 'select account_id, id as v from snapback_bookings order by id'],
   [
@@ -163,6 +169,9 @@ function emptyPool(accountId: number): AccountPool {
     databaseUsers: [],
     cmsInstalls: [],
     appBackups: [],
+    hostingBackups: [],
+    restores: [],
+    cronJobs: [],
     webForwards: [],
     dsRecords: [],
     domainTransfers: [],

@@ -26,6 +26,9 @@ export type RefKind =
   | 'databaseUser'
   | 'cmsInstall'
   | 'appBackup'
+  | 'hostingBackup'
+  | 'restore'
+  | 'cronJob'
   | 'webForward'
   | 'dsRecord'
   | 'domainTransfer'
@@ -55,6 +58,8 @@ const pathKinds: Record<string, RefKind> = {
   recordId: 'dsRecord',
   transfer: 'domainTransfer',
   booking: 'snapbackBooking',
+  backup: 'hostingBackup',
+  restore: 'restore',
 };
 
 const fieldKinds: Record<string, RefKind> = {
@@ -65,6 +70,7 @@ const fieldKinds: Record<string, RefKind> = {
   install_id: 'cmsInstall',
   backup_id: 'appBackup',
   staging_id: 'cmsInstall',
+  job_id: 'cronJob',
   accountId: 'account',
   database: 'database',
 };
@@ -79,6 +85,7 @@ const perOperation: Record<string, Record<string, RefKind>> = {
   deleteMailFilter: { 'query.id': 'filter' },
   getMessage: { 'query.id': 'message' },
   deleteUrlRedirect: { 'query.id': 'hostingRedirect' },
+  requestBackupRestore: { 'body.backup_id': 'hostingBackup' },
 };
 
 /**
@@ -182,6 +189,12 @@ export function valuesOf(kind: RefKind, p: AccountPool): unknown[] {
       return p.cmsInstalls.slice(0, 1);
     case 'appBackup':
       return p.appBackups.slice(0, 1);
+    case 'hostingBackup':
+      return p.hostingBackups.slice(0, 1);
+    case 'restore':
+      return p.restores.slice(0, 1);
+    case 'cronJob':
+      return p.cronJobs.slice(0, 1);
     case 'webForward':
       return p.webForwards.slice(0, 1).map((w) => w.id);
     case 'dsRecord':

@@ -1,0 +1,59 @@
+// The answers' shapes: a backup, a restore with its progress and report, an account backup run.
+import type { z } from 'zod';
+import type { AccountBackupRecord, HostingBackup, Restore } from '@contract/backups';
+import type { accountBackupRecords } from '@server/db/schema';
+import type { RestoreRow } from './backup-repository';
+import { MB, type BackupRow } from './snapshot';
+
+const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentBackup(r: Omit<BackupRow, 'manifest'>): z.input<typeof HostingBackup> {
+  return {
+    id: String(r.id),
+    kind: r.kind as z.input<typeof HostingBackup>['kind'],
+    createdAt: r.createdAt.toISOString(),
+    sizeMb: megabytes(r.sizeBytes),
+    contains: r.contains as z.input<typeof HostingBackup>['contains'],
+    node: r.node,
+    retainedUntil: iso(r.retainedUntil),
+    note: r.note,
+  };
+}
+
+export function presentRestore(r: RestoreRow): z.input<typeof Restore> {
+  return {
+    id: String(r.id),
+    backupId: String(r.backupId),
+    backupCreatedAt: r.backupCreatedAt.toISOString(),
+    domain: r.domain,
+    scope: r.scope as z.input<typeof Restore>['scope'],
+    items: r.items,
+    status: r.status as z.input<typeof Restore>['status'],
+    progress: r.progress,
+    requestedAt: r.requestedAt.toISOString(),
+    startedAt: iso(r.startedAt),
+    finishedAt: iso(r.finishedAt),
+    detail: r.detail,
+    safetyBackupId: r.safetyBackupId === null ? null : String(r.safetyBackupId),
+    itemsTotal: r.plan.length,
+    itemsRestored: r.plan.filter((i) => i.state === 'restored').length,
+    itemsFailed: r.plan
+      .filter((i) => i.state === 'failed')
+      .map((i) => ({ item: i.name, reason: i.reason ?? 'failed' })),
+  };
+}
+
+export function presentRecord(r: typeof accountBackupRecords.$inferSelect): z.input<typeof AccountBackupRecord> {
+  return {
+    id: String(r.id),
+    kind: r.kind as z.input<typeof AccountBackupRecord>['kind'],
+    status: r.status as z.input<typeof AccountBackupRecord>['status'],
+    location: r.location as z.input<typeof AccountBackupRecord>['location'],
+    sizeMb: r.sizeBytes === null ? null : megabytes(r.sizeBytes),
+    startedAt: r.startedAt.toISOString(),
+    completedAt: iso(r.completedAt),
+    expiresAt: iso(r.expiresAt),
+    detail: r.detail,
+  };
+}

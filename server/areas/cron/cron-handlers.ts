@@ -1,0 +1,144 @@
+// Cron jobs of a hosting account: list, create, update, delete, and where a
+// failed run is mailed. Every operation is tier W (the spec puts the listing
+// there too). A schedule is parsed by croner before anything is written.
+import { eq, inArray } from 'drizzle-orm';
+import { cronOps } from '@contract/cron';
+import { implement } from '@server/core/area';
+import { decodeCursor, paginate } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
+import { cronJobs, cronRuns } from '@server/db/schema';
+import { accountOf, changeableAccount } from './account';
+import {
+  jobCount,
+  MAX_JOBS_PER_ACCOUNT,
+  notificationEmailOf,
+  ownedJob,
+  recentRunsOf,
+  setNotificationEmail,
+  type CronJobRow,
+} from './cron-repository';
+import { presentJob } from './cron-presenter';
+import { scheduleRuns, stopRuns } from './cron-runner';
+import { parseSchedule, type ScheduleFields } from './schedule';
+
+/** The listing's cursor is one job id; anything else is a 400 before it reaches a query. */
+function checkedCursor(cursor: string | undefined) {
+  if (cursor === undefined) return;
+  const key = decodeCursor(cursor);
+  if (key.length !== 1 || !Number.isInteger(key[0]) || (key[0] as number) < 0 || (key[0] as number) > 2_147_483_647)
+    throw new ApiError('invalid_request', 'The cursor does not belong to this listing; pass back nextCursor unchanged');
+}
+
+const fieldsOf = (b: ScheduleFields) => ({
+  minute: b.minute,
+  hour: b.hour,
+  dayOfMonth: b.day_of_month,
+  month: b.month,
+  dayOfWeek: b.day_of_week,
+});
+
+export default implement(cronOps, {
+  handlers: {
+    async listCronJobs(ctx) {
+      const { deps, query } = ctx;
+      const a = await accountOf(ctx, query.input);
+      checkedCursor(query.cursor);
+      const now = deps.clock.now();
+      const page = await paginate({
+        params: query,
+        filter: eq(cronJobs.serviceId, a.service.id),
+        spec: { columns: [cronJobs.id], direction: 'asc', keyOf: (r: CronJobRow) => [r.id] },
+        fetch: (where, orderBy, limit) =>
+          deps.db
+            .select()
+            .from(cronJobs)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
+        count: async (f) => (await deps.db.$count(cronJobs, f)) as number,
+        map: (r) => r,
+      });
+      const runs = await recentRunsOf(
+        deps.db,
+        page.data.map((j) => j.id),
+      );
+      return {
+        ...page,
+        data: page.data.map((j) => presentJob(j, runs.get(j.id) ?? [], now)),
+        target: a.target,
+        notificationEmail: await notificationEmailOf(deps.db, a.service.id),
+      };
+    },
+
+    async createCronJob(ctx) {
+      const { deps, body } = ctx;
+      const a = await changeableAccount(ctx, body.input);
+      if (!a.plan.cron)
+        throw new ApiError('conflict', `The ${a.plan.plan} plan has no cron jobs; upgrade the hosting plan to add one`);
+      const now = deps.clock.now();
+      const { cron } = parseSchedule(body, now);
+      return deps.db.transaction(async (tx) => {
+        if ((await jobCount(tx, a.service.id)) >= MAX_JOBS_PER_ACCOUNT)
+          throw new ApiError(
+            'conflict',
+            `This crontab already holds ${MAX_JOBS_PER_ACCOUNT} jobs, the most one hosting account may have; remove one first`,
+          );
+        const [row] = await tx
+          .insert(cronJobs)
+          .values({
+            accountId: a.service.accountId,
+            serviceId: a.service.id,
+            ...fieldsOf(body),
+            command: body.command,
+            nextDueAt: cron.nextRun(now),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        ctx.setAuditTarget(`cron job ${row!.id}`);
+        await scheduleRuns(tx, row!, now);
+        return { target: a.target, job: presentJob(row!, [], now) };
+      });
+    },
+
+    async updateCronJob(ctx) {
+      const { deps, body, cred } = ctx;
+      const a = await changeableAccount(ctx, body.input);
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const job = await ownedJob(tx, cred.accountId, a.service.id, body.job_id, true);
+        ctx.setAuditTarget(`cron job ${job.id}`);
+        const { cron } = parseSchedule(body, now);
+        const [row] = await tx
+          .update(cronJobs)
+          .set({ ...fieldsOf(body), command: body.command, nextDueAt: cron.nextRun(now), updatedAt: now })
+          .where(eq(cronJobs.id, job.id))
+          .returning();
+        await scheduleRuns(tx, row!, now);
+        const runs = await recentRunsOf(tx, [row!.id]);
+        return { target: a.target, job: presentJob(row!, runs.get(row!.id) ?? [], now) };
+      });
+    },
+
+    async deleteCronJob(ctx) {
+      const { deps, query, cred } = ctx;
+      const a = await changeableAccount(ctx, query.input);
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const job = await ownedJob(tx, cred.accountId, a.service.id, query.job_id, true);
+        ctx.setAuditTarget(`cron job ${job.id}`);
+        await stopRuns(tx, job.id, now);
+        await tx.delete(cronRuns).where(inArray(cronRuns.cronJobId, [job.id]));
+        await tx.delete(cronJobs).where(eq(cronJobs.id, job.id));
+        return { target: a.target, id: String(job.id), deleted: true as const };
+      });
+    },
+
+    async setCronNotificationEmail(ctx) {
+      const { deps, body } = ctx;
+      const a = await changeableAccount(ctx, body.input);
+      await setNotificationEmail(deps.db, a.service.accountId, a.service.id, body.email, deps.clock.now());
+      return { target: a.target, notificationEmail: body.email };
+    },
+  },
+});

@@ -1,0 +1,57 @@
+// A cron job as the API shows it: its fields, the schedule in words, the next
+// five runs in the node's time zone, the dead-man flag and its latest runs.
+import type { z } from 'zod';
+import type { CronJob, CronRun } from '@contract/cron';
+import type { CronJobRow, CronRunRow } from './cron-repository';
+import { expressionOf, GRACE_MINUTES, GRACE_MS } from './cron-runner';
+import { compileSchedule, CRON_TIME_ZONE, describeSchedule, nextRuns } from './schedule';
+
+export function presentRun(r: CronRunRow): z.input<typeof CronRun> {
+  return {
+    id: String(r.id),
+    scheduledAt: r.scheduledAt.toISOString(),
+    startedAt: r.startedAt?.toISOString() ?? null,
+    outcome: r.outcome as 'succeeded' | 'failed' | 'missed',
+    exitCode: r.exitCode,
+    durationMs: r.durationMs,
+    outputTail: r.outputTail,
+  };
+}
+
+/**
+ * Missed: the node has not served an occurrence that is over GRACE late (it is down, or the job is
+ * disabled), or the latest occurrence it recorded is one it missed.
+ */
+export function missedOf(
+  job: CronJobRow,
+  runs: CronRunRow[],
+  now: Date,
+): { expectedAt: string; graceMinutes: number } | null {
+  if (job.nextDueAt && now.getTime() - job.nextDueAt.getTime() > GRACE_MS)
+    return { expectedAt: job.nextDueAt.toISOString(), graceMinutes: GRACE_MINUTES };
+  const latest = runs[0];
+  if (latest?.outcome === 'missed')
+    return { expectedAt: latest.scheduledAt.toISOString(), graceMinutes: GRACE_MINUTES };
+  return null;
+}
+
+export function presentJob(job: CronJobRow, runs: CronRunRow[], now: Date): z.input<typeof CronJob> {
+  const expression = expressionOf(job);
+  const next = nextRuns(compileSchedule(expression), now).map((d) => d.toISOString());
+  return {
+    id: String(job.id),
+    minute: job.minute,
+    hour: job.hour,
+    dayOfMonth: job.dayOfMonth,
+    month: job.month,
+    dayOfWeek: job.dayOfWeek,
+    schedule: expression,
+    command: job.command,
+    nextRunAt: next[0] ?? null,
+    description: describeSchedule(expression),
+    nextRuns: next,
+    timeZone: CRON_TIME_ZONE,
+    missed: missedOf(job, runs, now),
+    recentRuns: runs.map(presentRun),
+  };
+}
