@@ -19,10 +19,14 @@ import { Route as AppAccountProfileRouteImport } from './routes/_app/account/pro
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
 import { Route as AppAccountTokensRouteImport } from './routes/_app/account/tokens'
 import { Route as AppAppsIndexRouteImport } from './routes/_app/apps/index'
+import { Route as AppBackupsIndexRouteImport } from './routes/_app/backups/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingAddressesRouteImport } from './routes/_app/billing/addresses'
 import { Route as AppBillingPaymentMethodsRouteImport } from './routes/_app/billing/payment-methods'
 import { Route as AppConfirmPendingActionIdRouteImport } from './routes/_app/confirm/$pendingActionId'
+import { Route as AppCronIndexRouteImport } from './routes/_app/cron/index'
+import { Route as AppCronJobIdRouteImport } from './routes/_app/cron/$jobId'
+import { Route as AppCronNewRouteImport } from './routes/_app/cron/new'
 import { Route as AppDatabasesIndexRouteImport } from './routes/_app/databases/index'
 import { Route as AppDatabasesDatabaseRouteImport } from './routes/_app/databases/$database'
 import { Route as AppDatabasesNewRouteImport } from './routes/_app/databases/new'
@@ -43,6 +47,7 @@ import { Route as AppMigrationsIndexRouteImport } from './routes/_app/migrations
 import { Route as AppMigrationsMigrationIdRouteImport } from './routes/_app/migrations/$migrationId'
 import { Route as AppMigrationsNewRouteImport } from './routes/_app/migrations/new'
 import { Route as AppServicesIndexRouteImport } from './routes/_app/services/index'
+import { Route as AppVpsIndexRouteImport } from './routes/_app/vps/index'
 import { Route as AppWebmailTokenRouteImport } from './routes/_app/webmail/$token'
 import { Route as AppAppsCmsIndexRouteImport } from './routes/_app/apps/cms/index'
 import { Route as AppAppsCmsInstallIdRouteImport } from './routes/_app/apps/cms/$installId'
@@ -59,6 +64,8 @@ import { Route as AppDomainsTransfersTransferIdRouteImport } from './routes/_app
 import { Route as AppServicesServiceIdIndexRouteImport } from './routes/_app/services/$serviceId/index'
 import { Route as AppServicesServiceIdAddonsRouteImport } from './routes/_app/services/$serviceId/addons'
 import { Route as AppServicesServiceIdUpgradeRouteImport } from './routes/_app/services/$serviceId/upgrade'
+import { Route as AppVpsServiceIdIndexRouteImport } from './routes/_app/vps/$serviceId/index'
+import { Route as AppVpsServiceIdConsoleRouteImport } from './routes/_app/vps/$serviceId/console'
 import { Route as AppDomainsSnapbackBookingsIndexRouteImport } from './routes/_app/domains/snapback/bookings/index'
 import { Route as AppDomainsSnapbackBookingsBookingIdRouteImport } from './routes/_app/domains/snapback/bookings/$bookingId'
 
@@ -111,6 +118,11 @@ const AppAppsIndexRoute = AppAppsIndexRouteImport.update({
   path: '/apps/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBackupsIndexRoute = AppBackupsIndexRouteImport.update({
+  id: '/backups/',
+  path: '/backups/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBillingActivityRoute = AppBillingActivityRouteImport.update({
   id: '/billing/activity',
   path: '/billing/activity',
@@ -133,6 +145,21 @@ const AppConfirmPendingActionIdRoute =
     path: '/confirm/$pendingActionId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCronIndexRoute = AppCronIndexRouteImport.update({
+  id: '/cron/',
+  path: '/cron/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCronJobIdRoute = AppCronJobIdRouteImport.update({
+  id: '/cron/$jobId',
+  path: '/cron/$jobId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCronNewRoute = AppCronNewRouteImport.update({
+  id: '/cron/new',
+  path: '/cron/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDatabasesIndexRoute = AppDatabasesIndexRouteImport.update({
   id: '/databases/',
   path: '/databases/',
@@ -234,6 +261,11 @@ const AppServicesIndexRoute = AppServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVpsIndexRoute = AppVpsIndexRouteImport.update({
+  id: '/vps/',
+  path: '/vps/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppWebmailTokenRoute = AppWebmailTokenRouteImport.update({
   id: '/webmail/$token',
   path: '/webmail/$token',
@@ -323,6 +355,16 @@ const AppServicesServiceIdUpgradeRoute =
     path: '/services/$serviceId/upgrade',
     getParentRoute: () => AppRoute,
   } as any)
+const AppVpsServiceIdIndexRoute = AppVpsServiceIdIndexRouteImport.update({
+  id: '/vps/$serviceId/',
+  path: '/vps/$serviceId/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVpsServiceIdConsoleRoute = AppVpsServiceIdConsoleRouteImport.update({
+  id: '/vps/$serviceId/console',
+  path: '/vps/$serviceId/console',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDomainsSnapbackBookingsIndexRoute =
   AppDomainsSnapbackBookingsIndexRouteImport.update({
     id: '/domains/snapback/bookings/',
@@ -349,6 +391,8 @@ export interface FileRoutesByFullPath {
   '/billing/addresses': typeof AppBillingAddressesRoute
   '/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/cron/$jobId': typeof AppCronJobIdRoute
+  '/cron/new': typeof AppCronNewRoute
   '/databases/$database': typeof AppDatabasesDatabaseRoute
   '/databases/new': typeof AppDatabasesNewRoute
   '/dns/$domain': typeof AppDnsDomainRoute
@@ -364,6 +408,8 @@ export interface FileRoutesByFullPath {
   '/migrations/new': typeof AppMigrationsNewRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
   '/apps/': typeof AppAppsIndexRoute
+  '/backups/': typeof AppBackupsIndexRoute
+  '/cron/': typeof AppCronIndexRoute
   '/databases/': typeof AppDatabasesIndexRoute
   '/dns/': typeof AppDnsIndexRoute
   '/domains/': typeof AppDomainsIndexRoute
@@ -371,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/hosting/': typeof AppHostingIndexRoute
   '/migrations/': typeof AppMigrationsIndexRoute
   '/services/': typeof AppServicesIndexRoute
+  '/vps/': typeof AppVpsIndexRoute
   '/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
   '/apps/cms/new': typeof AppAppsCmsNewRoute
   '/apps/installer/$installId': typeof AppAppsInstallerInstallIdRoute
@@ -380,12 +427,14 @@ export interface FileRoutesByFullPath {
   '/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/vps/$serviceId/console': typeof AppVpsServiceIdConsoleRoute
   '/apps/cms/': typeof AppAppsCmsIndexRoute
   '/apps/installer/': typeof AppAppsInstallerIndexRoute
   '/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/domains/snapback/': typeof AppDomainsSnapbackIndexRoute
   '/domains/transfers/': typeof AppDomainsTransfersIndexRoute
   '/services/$serviceId/': typeof AppServicesServiceIdIndexRoute
+  '/vps/$serviceId/': typeof AppVpsServiceIdIndexRoute
   '/domains/snapback/bookings/$bookingId': typeof AppDomainsSnapbackBookingsBookingIdRoute
   '/domains/snapback/bookings/': typeof AppDomainsSnapbackBookingsIndexRoute
 }
@@ -402,6 +451,8 @@ export interface FileRoutesByTo {
   '/billing/addresses': typeof AppBillingAddressesRoute
   '/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/cron/$jobId': typeof AppCronJobIdRoute
+  '/cron/new': typeof AppCronNewRoute
   '/databases/$database': typeof AppDatabasesDatabaseRoute
   '/databases/new': typeof AppDatabasesNewRoute
   '/dns/$domain': typeof AppDnsDomainRoute
@@ -417,6 +468,8 @@ export interface FileRoutesByTo {
   '/migrations/new': typeof AppMigrationsNewRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
   '/apps': typeof AppAppsIndexRoute
+  '/backups': typeof AppBackupsIndexRoute
+  '/cron': typeof AppCronIndexRoute
   '/databases': typeof AppDatabasesIndexRoute
   '/dns': typeof AppDnsIndexRoute
   '/domains': typeof AppDomainsIndexRoute
@@ -424,6 +477,7 @@ export interface FileRoutesByTo {
   '/hosting': typeof AppHostingIndexRoute
   '/migrations': typeof AppMigrationsIndexRoute
   '/services': typeof AppServicesIndexRoute
+  '/vps': typeof AppVpsIndexRoute
   '/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
   '/apps/cms/new': typeof AppAppsCmsNewRoute
   '/apps/installer/$installId': typeof AppAppsInstallerInstallIdRoute
@@ -433,12 +487,14 @@ export interface FileRoutesByTo {
   '/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/vps/$serviceId/console': typeof AppVpsServiceIdConsoleRoute
   '/apps/cms': typeof AppAppsCmsIndexRoute
   '/apps/installer': typeof AppAppsInstallerIndexRoute
   '/billing/invoices': typeof AppBillingInvoicesIndexRoute
   '/domains/snapback': typeof AppDomainsSnapbackIndexRoute
   '/domains/transfers': typeof AppDomainsTransfersIndexRoute
   '/services/$serviceId': typeof AppServicesServiceIdIndexRoute
+  '/vps/$serviceId': typeof AppVpsServiceIdIndexRoute
   '/domains/snapback/bookings/$bookingId': typeof AppDomainsSnapbackBookingsBookingIdRoute
   '/domains/snapback/bookings': typeof AppDomainsSnapbackBookingsIndexRoute
 }
@@ -457,6 +513,8 @@ export interface FileRoutesById {
   '/_app/billing/addresses': typeof AppBillingAddressesRoute
   '/_app/billing/payment-methods': typeof AppBillingPaymentMethodsRoute
   '/_app/confirm/$pendingActionId': typeof AppConfirmPendingActionIdRoute
+  '/_app/cron/$jobId': typeof AppCronJobIdRoute
+  '/_app/cron/new': typeof AppCronNewRoute
   '/_app/databases/$database': typeof AppDatabasesDatabaseRoute
   '/_app/databases/new': typeof AppDatabasesNewRoute
   '/_app/dns/$domain': typeof AppDnsDomainRoute
@@ -472,6 +530,8 @@ export interface FileRoutesById {
   '/_app/migrations/new': typeof AppMigrationsNewRoute
   '/_app/webmail/$token': typeof AppWebmailTokenRoute
   '/_app/apps/': typeof AppAppsIndexRoute
+  '/_app/backups/': typeof AppBackupsIndexRoute
+  '/_app/cron/': typeof AppCronIndexRoute
   '/_app/databases/': typeof AppDatabasesIndexRoute
   '/_app/dns/': typeof AppDnsIndexRoute
   '/_app/domains/': typeof AppDomainsIndexRoute
@@ -479,6 +539,7 @@ export interface FileRoutesById {
   '/_app/hosting/': typeof AppHostingIndexRoute
   '/_app/migrations/': typeof AppMigrationsIndexRoute
   '/_app/services/': typeof AppServicesIndexRoute
+  '/_app/vps/': typeof AppVpsIndexRoute
   '/_app/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
   '/_app/apps/cms/new': typeof AppAppsCmsNewRoute
   '/_app/apps/installer/$installId': typeof AppAppsInstallerInstallIdRoute
@@ -488,12 +549,14 @@ export interface FileRoutesById {
   '/_app/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/_app/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/_app/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
+  '/_app/vps/$serviceId/console': typeof AppVpsServiceIdConsoleRoute
   '/_app/apps/cms/': typeof AppAppsCmsIndexRoute
   '/_app/apps/installer/': typeof AppAppsInstallerIndexRoute
   '/_app/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/_app/domains/snapback/': typeof AppDomainsSnapbackIndexRoute
   '/_app/domains/transfers/': typeof AppDomainsTransfersIndexRoute
   '/_app/services/$serviceId/': typeof AppServicesServiceIdIndexRoute
+  '/_app/vps/$serviceId/': typeof AppVpsServiceIdIndexRoute
   '/_app/domains/snapback/bookings/$bookingId': typeof AppDomainsSnapbackBookingsBookingIdRoute
   '/_app/domains/snapback/bookings/': typeof AppDomainsSnapbackBookingsIndexRoute
 }
@@ -512,6 +575,8 @@ export interface FileRouteTypes {
     | '/billing/addresses'
     | '/billing/payment-methods'
     | '/confirm/$pendingActionId'
+    | '/cron/$jobId'
+    | '/cron/new'
     | '/databases/$database'
     | '/databases/new'
     | '/dns/$domain'
@@ -527,6 +592,8 @@ export interface FileRouteTypes {
     | '/migrations/new'
     | '/webmail/$token'
     | '/apps/'
+    | '/backups/'
+    | '/cron/'
     | '/databases/'
     | '/dns/'
     | '/domains/'
@@ -534,6 +601,7 @@ export interface FileRouteTypes {
     | '/hosting/'
     | '/migrations/'
     | '/services/'
+    | '/vps/'
     | '/apps/cms/$installId'
     | '/apps/cms/new'
     | '/apps/installer/$installId'
@@ -543,12 +611,14 @@ export interface FileRouteTypes {
     | '/domains/transfers/$transferId'
     | '/services/$serviceId/addons'
     | '/services/$serviceId/upgrade'
+    | '/vps/$serviceId/console'
     | '/apps/cms/'
     | '/apps/installer/'
     | '/billing/invoices/'
     | '/domains/snapback/'
     | '/domains/transfers/'
     | '/services/$serviceId/'
+    | '/vps/$serviceId/'
     | '/domains/snapback/bookings/$bookingId'
     | '/domains/snapback/bookings/'
   fileRoutesByTo: FileRoutesByTo
@@ -565,6 +635,8 @@ export interface FileRouteTypes {
     | '/billing/addresses'
     | '/billing/payment-methods'
     | '/confirm/$pendingActionId'
+    | '/cron/$jobId'
+    | '/cron/new'
     | '/databases/$database'
     | '/databases/new'
     | '/dns/$domain'
@@ -580,6 +652,8 @@ export interface FileRouteTypes {
     | '/migrations/new'
     | '/webmail/$token'
     | '/apps'
+    | '/backups'
+    | '/cron'
     | '/databases'
     | '/dns'
     | '/domains'
@@ -587,6 +661,7 @@ export interface FileRouteTypes {
     | '/hosting'
     | '/migrations'
     | '/services'
+    | '/vps'
     | '/apps/cms/$installId'
     | '/apps/cms/new'
     | '/apps/installer/$installId'
@@ -596,12 +671,14 @@ export interface FileRouteTypes {
     | '/domains/transfers/$transferId'
     | '/services/$serviceId/addons'
     | '/services/$serviceId/upgrade'
+    | '/vps/$serviceId/console'
     | '/apps/cms'
     | '/apps/installer'
     | '/billing/invoices'
     | '/domains/snapback'
     | '/domains/transfers'
     | '/services/$serviceId'
+    | '/vps/$serviceId'
     | '/domains/snapback/bookings/$bookingId'
     | '/domains/snapback/bookings'
   id:
@@ -619,6 +696,8 @@ export interface FileRouteTypes {
     | '/_app/billing/addresses'
     | '/_app/billing/payment-methods'
     | '/_app/confirm/$pendingActionId'
+    | '/_app/cron/$jobId'
+    | '/_app/cron/new'
     | '/_app/databases/$database'
     | '/_app/databases/new'
     | '/_app/dns/$domain'
@@ -634,6 +713,8 @@ export interface FileRouteTypes {
     | '/_app/migrations/new'
     | '/_app/webmail/$token'
     | '/_app/apps/'
+    | '/_app/backups/'
+    | '/_app/cron/'
     | '/_app/databases/'
     | '/_app/dns/'
     | '/_app/domains/'
@@ -641,6 +722,7 @@ export interface FileRouteTypes {
     | '/_app/hosting/'
     | '/_app/migrations/'
     | '/_app/services/'
+    | '/_app/vps/'
     | '/_app/apps/cms/$installId'
     | '/_app/apps/cms/new'
     | '/_app/apps/installer/$installId'
@@ -650,12 +732,14 @@ export interface FileRouteTypes {
     | '/_app/domains/transfers/$transferId'
     | '/_app/services/$serviceId/addons'
     | '/_app/services/$serviceId/upgrade'
+    | '/_app/vps/$serviceId/console'
     | '/_app/apps/cms/'
     | '/_app/apps/installer/'
     | '/_app/billing/invoices/'
     | '/_app/domains/snapback/'
     | '/_app/domains/transfers/'
     | '/_app/services/$serviceId/'
+    | '/_app/vps/$serviceId/'
     | '/_app/domains/snapback/bookings/$bookingId'
     | '/_app/domains/snapback/bookings/'
   fileRoutesById: FileRoutesById
@@ -737,6 +821,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/backups/': {
+      id: '/_app/backups/'
+      path: '/backups'
+      fullPath: '/backups/'
+      preLoaderRoute: typeof AppBackupsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/billing/activity': {
       id: '/_app/billing/activity'
       path: '/billing/activity'
@@ -763,6 +854,27 @@ declare module '@tanstack/react-router' {
       path: '/confirm/$pendingActionId'
       fullPath: '/confirm/$pendingActionId'
       preLoaderRoute: typeof AppConfirmPendingActionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cron/': {
+      id: '/_app/cron/'
+      path: '/cron'
+      fullPath: '/cron/'
+      preLoaderRoute: typeof AppCronIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cron/$jobId': {
+      id: '/_app/cron/$jobId'
+      path: '/cron/$jobId'
+      fullPath: '/cron/$jobId'
+      preLoaderRoute: typeof AppCronJobIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cron/new': {
+      id: '/_app/cron/new'
+      path: '/cron/new'
+      fullPath: '/cron/new'
+      preLoaderRoute: typeof AppCronNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/databases/': {
@@ -905,6 +1017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppServicesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vps/': {
+      id: '/_app/vps/'
+      path: '/vps'
+      fullPath: '/vps/'
+      preLoaderRoute: typeof AppVpsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/webmail/$token': {
       id: '/_app/webmail/$token'
       path: '/webmail/$token'
@@ -1017,6 +1136,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppServicesServiceIdUpgradeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vps/$serviceId/': {
+      id: '/_app/vps/$serviceId/'
+      path: '/vps/$serviceId'
+      fullPath: '/vps/$serviceId/'
+      preLoaderRoute: typeof AppVpsServiceIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vps/$serviceId/console': {
+      id: '/_app/vps/$serviceId/console'
+      path: '/vps/$serviceId/console'
+      fullPath: '/vps/$serviceId/console'
+      preLoaderRoute: typeof AppVpsServiceIdConsoleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/domains/snapback/bookings/': {
       id: '/_app/domains/snapback/bookings/'
       path: '/domains/snapback/bookings'
@@ -1046,6 +1179,8 @@ interface AppRouteChildren {
   AppBillingAddressesRoute: typeof AppBillingAddressesRoute
   AppBillingPaymentMethodsRoute: typeof AppBillingPaymentMethodsRoute
   AppConfirmPendingActionIdRoute: typeof AppConfirmPendingActionIdRoute
+  AppCronJobIdRoute: typeof AppCronJobIdRoute
+  AppCronNewRoute: typeof AppCronNewRoute
   AppDatabasesDatabaseRoute: typeof AppDatabasesDatabaseRoute
   AppDatabasesNewRoute: typeof AppDatabasesNewRoute
   AppDnsDomainRoute: typeof AppDnsDomainRoute
@@ -1061,6 +1196,8 @@ interface AppRouteChildren {
   AppMigrationsNewRoute: typeof AppMigrationsNewRoute
   AppWebmailTokenRoute: typeof AppWebmailTokenRoute
   AppAppsIndexRoute: typeof AppAppsIndexRoute
+  AppBackupsIndexRoute: typeof AppBackupsIndexRoute
+  AppCronIndexRoute: typeof AppCronIndexRoute
   AppDatabasesIndexRoute: typeof AppDatabasesIndexRoute
   AppDnsIndexRoute: typeof AppDnsIndexRoute
   AppDomainsIndexRoute: typeof AppDomainsIndexRoute
@@ -1068,6 +1205,7 @@ interface AppRouteChildren {
   AppHostingIndexRoute: typeof AppHostingIndexRoute
   AppMigrationsIndexRoute: typeof AppMigrationsIndexRoute
   AppServicesIndexRoute: typeof AppServicesIndexRoute
+  AppVpsIndexRoute: typeof AppVpsIndexRoute
   AppAppsCmsInstallIdRoute: typeof AppAppsCmsInstallIdRoute
   AppAppsCmsNewRoute: typeof AppAppsCmsNewRoute
   AppAppsInstallerInstallIdRoute: typeof AppAppsInstallerInstallIdRoute
@@ -1077,12 +1215,14 @@ interface AppRouteChildren {
   AppDomainsTransfersTransferIdRoute: typeof AppDomainsTransfersTransferIdRoute
   AppServicesServiceIdAddonsRoute: typeof AppServicesServiceIdAddonsRoute
   AppServicesServiceIdUpgradeRoute: typeof AppServicesServiceIdUpgradeRoute
+  AppVpsServiceIdConsoleRoute: typeof AppVpsServiceIdConsoleRoute
   AppAppsCmsIndexRoute: typeof AppAppsCmsIndexRoute
   AppAppsInstallerIndexRoute: typeof AppAppsInstallerIndexRoute
   AppBillingInvoicesIndexRoute: typeof AppBillingInvoicesIndexRoute
   AppDomainsSnapbackIndexRoute: typeof AppDomainsSnapbackIndexRoute
   AppDomainsTransfersIndexRoute: typeof AppDomainsTransfersIndexRoute
   AppServicesServiceIdIndexRoute: typeof AppServicesServiceIdIndexRoute
+  AppVpsServiceIdIndexRoute: typeof AppVpsServiceIdIndexRoute
   AppDomainsSnapbackBookingsBookingIdRoute: typeof AppDomainsSnapbackBookingsBookingIdRoute
   AppDomainsSnapbackBookingsIndexRoute: typeof AppDomainsSnapbackBookingsIndexRoute
 }
@@ -1099,6 +1239,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingAddressesRoute: AppBillingAddressesRoute,
   AppBillingPaymentMethodsRoute: AppBillingPaymentMethodsRoute,
   AppConfirmPendingActionIdRoute: AppConfirmPendingActionIdRoute,
+  AppCronJobIdRoute: AppCronJobIdRoute,
+  AppCronNewRoute: AppCronNewRoute,
   AppDatabasesDatabaseRoute: AppDatabasesDatabaseRoute,
   AppDatabasesNewRoute: AppDatabasesNewRoute,
   AppDnsDomainRoute: AppDnsDomainRoute,
@@ -1114,6 +1256,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppMigrationsNewRoute: AppMigrationsNewRoute,
   AppWebmailTokenRoute: AppWebmailTokenRoute,
   AppAppsIndexRoute: AppAppsIndexRoute,
+  AppBackupsIndexRoute: AppBackupsIndexRoute,
+  AppCronIndexRoute: AppCronIndexRoute,
   AppDatabasesIndexRoute: AppDatabasesIndexRoute,
   AppDnsIndexRoute: AppDnsIndexRoute,
   AppDomainsIndexRoute: AppDomainsIndexRoute,
@@ -1121,6 +1265,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHostingIndexRoute: AppHostingIndexRoute,
   AppMigrationsIndexRoute: AppMigrationsIndexRoute,
   AppServicesIndexRoute: AppServicesIndexRoute,
+  AppVpsIndexRoute: AppVpsIndexRoute,
   AppAppsCmsInstallIdRoute: AppAppsCmsInstallIdRoute,
   AppAppsCmsNewRoute: AppAppsCmsNewRoute,
   AppAppsInstallerInstallIdRoute: AppAppsInstallerInstallIdRoute,
@@ -1130,12 +1275,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppDomainsTransfersTransferIdRoute: AppDomainsTransfersTransferIdRoute,
   AppServicesServiceIdAddonsRoute: AppServicesServiceIdAddonsRoute,
   AppServicesServiceIdUpgradeRoute: AppServicesServiceIdUpgradeRoute,
+  AppVpsServiceIdConsoleRoute: AppVpsServiceIdConsoleRoute,
   AppAppsCmsIndexRoute: AppAppsCmsIndexRoute,
   AppAppsInstallerIndexRoute: AppAppsInstallerIndexRoute,
   AppBillingInvoicesIndexRoute: AppBillingInvoicesIndexRoute,
   AppDomainsSnapbackIndexRoute: AppDomainsSnapbackIndexRoute,
   AppDomainsTransfersIndexRoute: AppDomainsTransfersIndexRoute,
   AppServicesServiceIdIndexRoute: AppServicesServiceIdIndexRoute,
+  AppVpsServiceIdIndexRoute: AppVpsServiceIdIndexRoute,
   AppDomainsSnapbackBookingsBookingIdRoute:
     AppDomainsSnapbackBookingsBookingIdRoute,
   AppDomainsSnapbackBookingsIndexRoute: AppDomainsSnapbackBookingsIndexRoute,

@@ -34,8 +34,9 @@ export async function apiRequest<O extends Operation>(op: O, ...[options]: Args<
   const opts = (options ?? {}) as RequestOptions<Operation> & { params?: object; query?: object; body?: unknown };
   const url = apiUrl(op, opts);
   const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
-  // The server refuses cookie-authenticated writes without this header (CSRF).
-  if (op.method !== 'GET') headers['X-Requested-With'] = 'fetch';
+  // The server refuses cookie-authenticated writes without this header (CSRF). A write-tier GET
+  // (the cron listing: the spec puts it in tier W) counts as a write there too.
+  if (op.method !== 'GET' || op.tier !== 'R') headers['X-Requested-With'] = 'fetch';
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const init: RequestInit = {
     method: op.method,

@@ -141,6 +141,17 @@ export const navItems: NavItem[] = [
       label: 'Databases',
       keywords: ['mysql', 'mariadb', 'sql', 'database user', 'privileges', 'grants', 'phpmyadmin', 'access hosts'],
     },
+    { to: '/cron', label: 'Cron jobs', keywords: ['crontab', 'schedule', 'scheduled task', 'runs', 'missed run'] },
+    {
+      to: '/backups',
+      label: 'Backups',
+      keywords: ['backup', 'restore', 'snapshot', 'recover', 'undo', 'schedule', 'retention', 'deleted file'],
+    },
+    {
+      to: '/vps',
+      label: 'Virtual servers',
+      keywords: ['vps', 'servers', 'reboot', 'power', 'console', 'root password', 'terminal', 'iso', 'os template'],
+    },
   ]),
   ...inGroup('Applications', [
     {

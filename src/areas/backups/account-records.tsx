@@ -1,0 +1,83 @@
+// Full-account backup runs (GET /backups/account): what each took, where it
+// is kept, whether it worked and until when it exists.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Badge } from '@/components/ui/badge';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { formatMb } from './format';
+import { LoadMore } from './load-more';
+import { backupsQueries } from './queries';
+
+const kindText = { full: 'Full account', home: 'Home folder', databases: 'Databases', email: 'Email' } as const;
+const statusTone = { running: 'info', completed: 'success', failed: 'danger' } as const;
+const statusText = { running: 'Running', completed: 'Completed', failed: 'Failed' } as const;
+
+export function AccountRecords({ input }: { input: string }) {
+  const list = useInfiniteQuery(backupsQueries.accountRecords(input));
+  if (list.isPending) return <Skeleton lines={3} />;
+  if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
+  const rows = list.data.pages.flatMap((p) => p.data);
+  if (rows.length === 0) return <p className="text-sm text-muted">No account backups have run yet.</p>;
+  return (
+    <div className="space-y-3">
+      {/* Focusable: on a phone the table may scroll sideways, and a keyboard must reach it. */}
+      <div
+        className="overflow-x-auto rounded-card border border-line"
+        role="region"
+        aria-label="Account backup records"
+        tabIndex={0}
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">Account backup records, newest first</caption>
+          <thead className="bg-surface-2 text-left text-xs text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Started
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                What
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Outcome
+              </th>
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                Size
+              </th>
+              <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                Kept
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-line align-top">
+                <td className="px-3 py-2 sm:whitespace-nowrap">{formatDateTime(r.startedAt)}</td>
+                <td className="px-3 py-2">{kindText[r.kind]}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={statusTone[r.status]}>{statusText[r.status]}</Badge>
+                  {r.detail && <p className="mt-1 text-xs text-muted">{r.detail}</p>}
+                </td>
+                <td className="hidden px-3 py-2 tabular whitespace-nowrap sm:table-cell">
+                  {r.sizeMb === null ? '—' : formatMb(r.sizeMb)}
+                </td>
+                <td className="hidden px-3 py-2 md:table-cell">
+                  {r.location === 'remote' ? 'Off-site' : 'On the server'}
+                  {r.expiresAt && `, until ${formatDate(r.expiresAt)}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore
+        shown={rows.length}
+        total={list.data.pages.at(-1)?.total ?? rows.length}
+        what="records"
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </div>
+  );
+}

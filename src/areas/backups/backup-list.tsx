@@ -1,0 +1,97 @@
+// The backups that exist for the hosting account, newest first: kind, when,
+// size, what they hold and how long they are kept. "Browse" opens one in the
+// contents browser below (the choice lives in the URL).
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { formatMb, kindLabel, partLabel } from './format';
+import { LoadMore } from './load-more';
+import { backupsQueries } from './queries';
+
+export function BackupList({ input, selected }: { input: string; selected?: string }) {
+  const list = useInfiniteQuery(backupsQueries.backups(input));
+  if (list.isPending) return <Skeleton lines={5} />;
+  if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
+  const rows = list.data.pages.flatMap((p) => p.data);
+  const total = list.data.pages.at(-1)?.total ?? rows.length;
+  if (rows.length === 0)
+    return (
+      <EmptyState title="No backups yet">
+        The first nightly backup appears here after it has run; see the schedule.
+      </EmptyState>
+    );
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto rounded-card border border-line">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Backups of this hosting account, newest first</caption>
+          <thead className="bg-surface-2 text-left text-xs text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Taken
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Kind
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Size
+              </th>
+              <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                Contains
+              </th>
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                Kept until
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                <span className="sr-only">Open</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((b) => (
+              <tr key={b.id} aria-current={b.id === selected ? 'true' : undefined} className="border-t border-line">
+                <td className="px-3 py-2 sm:whitespace-nowrap">{formatDateTime(b.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={b.kind === 'manual' ? 'info' : 'neutral'}>{kindLabel[b.kind]}</Badge>
+                  {b.note && <p className="mt-1 text-xs text-muted">{b.note}</p>}
+                </td>
+                <td className="px-3 py-2 tabular whitespace-nowrap">{formatMb(b.sizeMb)}</td>
+                <td className="hidden px-3 py-2 md:table-cell">{b.contains.map((p) => partLabel[p]).join(', ')}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
+                  {b.retainedUntil ? formatDate(b.retainedUntil) : 'Kept until removed'}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {b.id === selected ? (
+                    <span className="text-xs font-medium text-muted">Open below</span>
+                  ) : (
+                    <Link
+                      to="/backups"
+                      search={{ input, backup: b.id }}
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={`Browse the backup of ${formatDateTime(b.createdAt)}`}
+                    >
+                      Browse
+                    </Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore
+        shown={rows.length}
+        total={total}
+        what="backups"
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { DOMAIN, account, backup, baseRoutes, entry, hold, page, target } from './test-data';
+
+const contents = (path: string, data: ReturnType<typeof entry>[]) =>
+  json(page(data, { target: target(), backupId: 'bk_20261122', path }));
+
+describe('Backups screen', () => {
+  it('lists the backups, the provider’s schedule (not changeable) and the account records', async () => {
+    const calls = stubFetch(baseRoutes());
+    renderApp('/backups');
+    const table = await screen.findByRole('table', { name: /Backups of this hosting account/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain('Daily');
+    expect(rows[1]!.textContent).toContain('1.8 GB');
+    expect(rows[1]!.textContent).toContain('Files, Databases, Email, DNS, Cron jobs');
+    expect(rows[2]!.textContent).toContain('Kept until removed');
+    expect(calls.find((c) => c.url.pathname === '/api/v1/backups')!.url.searchParams.get('input')).toBe(DOMAIN);
+
+    const schedule = await screen.findByRole('region', { name: 'Backup schedule' });
+    await waitFor(() => expect(schedule.textContent).toContain('Every night, starting 02:30 UTC'));
+    expect(schedule.textContent).toContain('7 daily, 4 weekly and 3 monthly backups');
+    expect(schedule.textContent).toContain('cannot be changed here or through the API');
+
+    const records = await screen.findByRole('table', { name: /Account backup records/ });
+    expect(within(records).getAllByRole('row')[1]!.textContent).toContain('Full account');
+    expect(screen.getByText(/No restores yet/)).toBeInstanceOf(HTMLElement);
+  });
+
+  it('browses a backup by folder, ticks a file and asks for its restore on the confirmation page', async () => {
+    const calls = stubFetch({
+      ...baseRoutes(),
+      'GET /api/v1/backups/bk_20261122/contents': (c) =>
+        c.url.searchParams.get('path') === '/public_html'
+          ? contents('/public_html', [
+              entry(),
+              entry({ name: 'img', path: '/public_html/img', type: 'directory', sizeBytes: null }),
+            ])
+          : contents('/', [entry({ name: 'public_html', path: '/public_html', type: 'directory', sizeBytes: null })]),
+      'POST /api/v1/backups/restore': json(hold, { status: 202 }),
+    });
+    renderApp('/backups');
+    fireEvent.click((await screen.findAllByRole('link', { name: /Browse the backup of/ }))[0]!);
+    const browser = await screen.findByRole('region', { name: /Backup of/ });
+    await waitFor(() => expect(document.activeElement?.id).toBe('backup-browser-title'));
+    expect(within(browser).getByRole('tab', { name: 'Files' }).getAttribute('aria-selected')).toBe('true');
+    // the backup holds DNS and cron too, but only files, databases and email can be browsed
+    expect(
+      within(browser)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Files', 'Databases', 'Email']);
+
+    fireEvent.click(await within(browser).findByRole('button', { name: 'Open folder public_html' }));
+    const crumbs = within(browser).getByRole('navigation', { name: 'Folder in the backup' });
+    await waitFor(() => expect(within(crumbs).getByText('public_html').getAttribute('aria-current')).toBe('location'));
+    const file = await within(browser).findByRole('row', { name: /index\.php/ });
+    expect(file.textContent).toContain('4.1 KB');
+    const contentCall = calls.filter((c) => c.url.pathname === '/api/v1/backups/bk_20261122/contents').at(-1)!;
+    expect(Object.fromEntries(contentCall.url.searchParams)).toMatchObject({
+      input: DOMAIN,
+      part: 'files',
+      path: '/public_html',
+    });
+
+    fireEvent.click(within(file).getByRole('checkbox', { name: 'Restore index.php' }));
+    fireEvent.click(within(browser).getByRole('button', { name: 'Restore 1 ticked item…' }));
+    const dialog = await screen.findByRole('dialog', { name: /Restore from the backup of/ });
+    expect(within(dialog).getByRole('list', { name: 'Items to restore' }).textContent).toBe('/public_html/index.php');
+    expect(dialog.textContent).toContain('safety backup');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore — continue to confirm' }));
+
+    expect(await screen.findByRole('heading', { name: 'Confirm a request', level: 1 })).toBeInstanceOf(HTMLElement);
+    const post = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/backups/restore')!;
+    expect(post.body).toMatchObject({
+      input: DOMAIN,
+      backup_id: 'bk_20261122',
+      scope: 'files',
+      items: ['/public_html/index.php'],
+    });
+    expect(String((post.body as { attempt_key: string }).attempt_key)).toMatch(/^restore-/);
+  });
+
+  it('shows the global daily cap’s refusal in the dialog, in the server’s words', async () => {
+    stubFetch({
+      ...baseRoutes(),
+      'GET /api/v1/backups/bk_20261122/contents': contents('/', [
+        entry({ name: 'nordligh_wp', path: 'nordligh_wp', type: 'database' }),
+      ]),
+      'POST /api/v1/backups/restore': problem(
+        429,
+        'rate_limited',
+        'The system-wide daily limit of 500 restores is reached for every customer, not just you; try again tomorrow.',
+        { global: true },
+        { 'Retry-After': '3600' },
+      ),
+    });
+    renderApp(`/backups?backup=bk_20261122&part=databases`);
+    const browser = await screen.findByRole('region', { name: /Backup of/ });
+    expect(within(browser).getByRole('tab', { name: 'Databases' }).getAttribute('aria-selected')).toBe('true');
+    await within(browser).findByRole('row', { name: /nordligh_wp/ });
+    fireEvent.click(within(browser).getByRole('button', { name: 'Restore all databases…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore — continue to confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('system-wide daily limit');
+    // still on the backups screen: nothing was held
+    expect(screen.queryByRole('heading', { name: 'Confirm a request' })).toBeNull();
+  });
+
+  it('says so when there are no backups, and when the account has no hosting', async () => {
+    stubFetch({ ...baseRoutes(), 'GET /api/v1/backups': json(page([], { target: target() })) });
+    const first = renderApp('/backups');
+    expect(await screen.findByText('No backups yet')).toBeInstanceOf(HTMLElement);
+    first.unmount();
+
+    stubFetch({ ...baseRoutes(), 'GET /api/v1/hosting': json(page([])) });
+    renderApp('/backups');
+    expect(await screen.findByText('No hosting account')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('shows a refusal with a retry, and lets a person with two accounts pick one', async () => {
+    const calls = stubFetch({
+      ...baseRoutes(),
+      'GET /api/v1/hosting': json(page([account(), account({ serviceId: 40, domain: 'oldshop-nordlight.com' })])),
+      'GET /api/v1/backups': (c) =>
+        c.url.searchParams.get('input') === 'oldshop-nordlight.com'
+          ? problem(403, 'domain_not_owned', 'oldshop-nordlight.com is not a domain of this account')
+          : json(page([backup()], { target: target() })),
+    });
+    renderApp('/backups');
+    await screen.findByRole('table', { name: /Backups of this hosting account/ });
+    fireEvent.change(screen.getByLabelText('Hosting account'), { target: { value: 'oldshop-nordlight.com' } });
+    expect(await screen.findByText('oldshop-nordlight.com is not a domain of this account')).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+    expect(
+      calls.some(
+        (c) =>
+          c.url.pathname === '/api/v1/backups/restores' && c.url.searchParams.get('input') === 'oldshop-nordlight.com',
+      ),
+    ).toBe(true);
+  });
+});

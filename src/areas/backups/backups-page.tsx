@@ -1,0 +1,94 @@
+// The backups screen of one hosting account: restores under way and their
+// reports first (what a person comes back to watch), then the backups with
+// the browser of the one opened, the provider's schedule, and the account
+// backup records.
+import { Link } from '@tanstack/react-router';
+import { HostingAccountPicker } from '@/components/hosting-account-picker';
+import { PageTitle } from '@/components/layout/page-title';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ProblemState } from '@/components/ui/problem-state';
+import { PagePending } from '@/components/ui/spinner';
+import { AccountRecords } from './account-records';
+import { useAccountChoice } from './account-choice';
+import { BackupList } from './backup-list';
+import { ContentsBrowser } from './contents-browser';
+import type { ContentsPart } from './keys';
+import { RestoresList } from './restores-list';
+import { ScheduleCard } from './schedule-card';
+
+export type BackupsSearch = { input?: string; backup?: string; part?: ContentsPart; path?: string };
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function BackupsPage({
+  search,
+  onSearch,
+}: {
+  search: BackupsSearch;
+  onSearch: (s: BackupsSearch, replace?: boolean) => void;
+}) {
+  const { input, account, accounts } = useAccountChoice(search.input);
+  return (
+    <div className="space-y-6">
+      <PageTitle title="Backups">
+        Backups of your hosting: browse one, restore files, databases or mailboxes, and watch the restore run.
+      </PageTitle>
+      {accounts.isPending ? (
+        <PagePending label="Loading your hosting accounts…" />
+      ) : accounts.isError ? (
+        <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : !input ? (
+        <EmptyState
+          title="No hosting account"
+          action={
+            <Link to="/services" className={buttonClass()}>
+              See your services
+            </Link>
+          }
+        >
+          Backups are taken of a web hosting account; this account has none.
+        </EmptyState>
+      ) : (
+        <>
+          <HostingAccountPicker
+            accounts={accounts.data}
+            value={account?.domain ?? input}
+            onChange={(v) => onSearch({ input: v }, true)}
+          />
+          <Section id="restores-title" title="Restores">
+            <RestoresList input={input} />
+          </Section>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <Section id="backups-title" title="Backups">
+              <BackupList input={input} selected={search.backup} />
+            </Section>
+            <ScheduleCard input={input} />
+          </div>
+          {search.backup && (
+            <ContentsBrowser
+              input={input}
+              backupId={search.backup}
+              part={search.part ?? 'files'}
+              path={search.path ?? '/'}
+              onNavigate={(to) => onSearch({ ...search, input, ...to })}
+              onClose={() => onSearch({ input })}
+            />
+          )}
+          <Section id="account-records-title" title="Account backup records">
+            <AccountRecords input={input} />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

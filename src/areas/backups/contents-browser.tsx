@@ -1,0 +1,239 @@
+// One backup's contents as a tree: a part (files, databases, email), a path
+// with breadcrumbs, directories to open and items to tick. Ticked items are
+// kept while moving between directories of one part (a restore has one
+// scope), and the restore bar below asks for them, or for the whole part, or
+// for everything.
+import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { BackupEntry } from '@contract/backups';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ProblemState } from '@/components/ui/problem-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { TabList } from '@/components/ui/tab-list';
+import { formatDateTime } from '@/lib/format';
+import { Breadcrumbs } from './breadcrumbs';
+import { formatBytes, partLabel } from './format';
+import type { ContentsPart } from './keys';
+import { LoadMore } from './load-more';
+import { backupsQueries } from './queries';
+import { RestoreButton } from './restore-dialog';
+
+type Entry = z.infer<typeof BackupEntry>;
+const browsable: ContentsPart[] = ['files', 'databases', 'email'];
+
+/** What a restore request names for an entry: a path for files, a database name, a mailbox address. */
+export const itemOf = (e: Entry) => (e.type === 'file' || e.type === 'directory' ? e.path : e.name);
+
+const typeLabel: Record<Entry['type'], string> = {
+  directory: 'Folder',
+  file: 'File',
+  database: 'Database',
+  mailbox: 'Mailbox',
+};
+
+interface ContentsBrowserProps {
+  input: string;
+  backupId: string;
+  part: ContentsPart;
+  path: string;
+  onNavigate: (to: { part: ContentsPart; path: string }) => void;
+  onClose: () => void;
+}
+
+export function ContentsBrowser({ input, backupId, part, path, onNavigate, onClose }: ContentsBrowserProps) {
+  const backups = useInfiniteQuery(backupsQueries.backups(input));
+  const backup = backups.data?.pages.flatMap((p) => p.data).find((b) => b.id === backupId);
+  const parts = backup ? browsable.filter((p) => backup.contains.includes(p)) : browsable;
+  const [selected, setSelected] = useState<Map<string, Entry>>(new Map());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Opening another backup moves focus to its heading, so a keyboard or screen reader user lands on it.
+  useEffect(() => heading.current?.focus(), [backupId]);
+  // A restore has one scope: ticks of one part do not carry over to another.
+  useEffect(() => setSelected(new Map()), [backupId, part]);
+
+  const toggle = (e: Entry) =>
+    setSelected((s) => {
+      const next = new Map(s);
+      if (next.has(itemOf(e))) next.delete(itemOf(e));
+      else next.set(itemOf(e), e);
+      return next;
+    });
+
+  const when = backup ? formatDateTime(backup.createdAt) : backupId;
+  return (
+    <Card aria-labelledby="backup-browser-title" className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="backup-browser-title" ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+            Backup of {when}
+          </h2>
+          <p className="text-sm text-muted">Open folders, tick what to restore, then restore it.</p>
+        </div>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <TabList
+        label="Part of the backup"
+        tabs={parts}
+        labels={partLabel}
+        current={part}
+        onSelect={(p) => onNavigate({ part: p, path: '/' })}
+        idPrefix="backup-part-"
+        panelId="backup-part-panel"
+        className="flex-wrap"
+      />
+      <div id="backup-part-panel" role="tabpanel" aria-labelledby={`backup-part-${part}`} className="space-y-3">
+        {part === 'files' && <Breadcrumbs path={path} onOpen={(p) => onNavigate({ part, path: p })} />}
+        <EntryList
+          input={input}
+          backupId={backupId}
+          part={part}
+          path={path}
+          selected={selected}
+          onToggle={toggle}
+          onOpen={(p) => onNavigate({ part, path: p })}
+        />
+      </div>
+      <div
+        className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between"
+        aria-label="Restore"
+        role="group"
+      >
+        <div className="text-sm" aria-live="polite">
+          {selected.size === 0 ? (
+            <span className="text-muted">Nothing ticked: the restore takes all {partLabel[part].toLowerCase()}.</span>
+          ) : (
+            <span>
+              {selected.size} {selected.size === 1 ? 'item' : 'items'} ticked{' '}
+              <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
+                Clear
+              </Button>
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <RestoreButton
+            input={input}
+            backupId={backupId}
+            backupCreatedAt={backup?.createdAt}
+            scope="full"
+            items={[]}
+            label="Restore everything…"
+            variant="secondary"
+          />
+          <RestoreButton
+            input={input}
+            backupId={backupId}
+            backupCreatedAt={backup?.createdAt}
+            scope={part}
+            items={[...selected.keys()]}
+            label={
+              selected.size === 0
+                ? `Restore all ${partLabel[part].toLowerCase()}…`
+                : `Restore ${selected.size} ticked ${selected.size === 1 ? 'item' : 'items'}…`
+            }
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+interface EntryListProps {
+  input: string;
+  backupId: string;
+  part: ContentsPart;
+  path: string;
+  selected: Map<string, Entry>;
+  onToggle: (e: Entry) => void;
+  onOpen: (path: string) => void;
+}
+
+function EntryList({ input, backupId, part, path, selected, onToggle, onOpen }: EntryListProps) {
+  const list = useInfiniteQuery(backupsQueries.contents(input, backupId, part, path));
+  if (list.isPending) return <Skeleton lines={4} />;
+  if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
+  const rows = list.data.pages.flatMap((p) => p.data);
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        title={path === '/' ? `No ${partLabel[part].toLowerCase()} in this backup` : 'This folder is empty'}
+      />
+    );
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto rounded-card border border-line">
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            {partLabel[part]} in the backup{part === 'files' ? `, folder ${path}` : ''}
+          </caption>
+          <thead className="bg-surface-2 text-left text-xs text-muted">
+            <tr>
+              <th scope="col" className="w-10 px-3 py-2 font-medium">
+                <span className="sr-only">Restore</span>
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Size
+              </th>
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                Modified
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.path} className="border-t border-line">
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    aria-label={`Restore ${e.name}`}
+                    checked={selected.has(itemOf(e))}
+                    onChange={() => onToggle(e)}
+                  />
+                </td>
+                <td className="px-3 py-2 break-all">
+                  {e.type === 'directory' ? (
+                    <button
+                      type="button"
+                      className="text-accent underline-offset-2 hover:underline"
+                      onClick={() => onOpen(e.path)}
+                      aria-label={`Open folder ${e.name}`}
+                    >
+                      {e.name}/
+                    </button>
+                  ) : (
+                    <span>{e.name}</span>
+                  )}
+                  <span className="sr-only"> ({typeLabel[e.type]})</span>
+                </td>
+                <td className="px-3 py-2 tabular whitespace-nowrap">
+                  {e.sizeBytes === null ? '—' : formatBytes(e.sizeBytes)}
+                </td>
+                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
+                  {e.modifiedAt ? formatDateTime(e.modifiedAt) : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore
+        shown={rows.length}
+        total={list.data.pages.at(-1)?.total ?? rows.length}
+        what="entries"
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The cron editor: a preset or the five fields one by one, the command, and
+// the schedule read back in words while it is typed. The form checks with the
+// contract's own schemas; what the server refuses beyond them (an impossible
+// date, a name it does not know) comes back as a 422 and lands on its field.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CronCommand, CronSchedule } from '@contract/cron';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { cn } from '@/lib/cn';
+import { useLiveDescription } from './live-description';
+import type { ScheduleBody } from './mutations';
+import { FIELD_HINTS, FIELD_LABELS, FIELD_NAMES, PRESETS, expression, presetOf } from './schedule-fields';
+
+const schema = CronSchedule.extend({ command: CronCommand });
+
+interface Props {
+  /** The form's accessible name: "Add a cron job", "Edit cron job". */
+  label: string;
+  initial: ScheduleBody;
+  submitLabel: string;
+  /** Sends the form; a rejection with a problem is shown on the form. */
+  onSubmit: (body: ScheduleBody) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+export function CronJobForm({ label, initial, submitLabel, onSubmit, onCancel }: Props) {
+  const { register, handleSubmit, setError, setValue, watch, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
+  const { errors } = formState;
+  const values = watch();
+  const chosen = presetOf(values);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      applyProblemToForm(setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label} className="space-y-5">
+      <FormAlert errors={errors} />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Presets</legend>
+        <div className="flex flex-wrap gap-2">
+          {PRESETS.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              aria-pressed={chosen?.id === p.id}
+              onClick={() => {
+                for (const f of FIELD_NAMES)
+                  setValue(f, p.schedule[f], { shouldDirty: true, shouldValidate: formState.isSubmitted });
+              }}
+              className={cn(
+                'rounded-md border px-3 py-1.5 text-sm',
+                chosen?.id === p.id ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-surface-2',
+              )}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Schedule, field by field</legend>
+        <div className="grid gap-3 sm:grid-cols-5">
+          {FIELD_NAMES.map((f) => (
+            <Field key={f} label={FIELD_LABELS[f]} hint={FIELD_HINTS[f]} error={errors[f]}>
+              {(p) => <Input {...p} autoComplete="off" spellCheck={false} className="font-mono" {...register(f)} />}
+            </Field>
+          ))}
+        </div>
+        <SchedulePreview expression={expression(values)} />
+      </fieldset>
+      <Field
+        label="Command"
+        schema={CronCommand}
+        error={errors.command}
+        length={values.command.length}
+        hint="One line, run by your hosting account's shell, e.g. php ~/public_html/cron.php"
+        required
+      >
+        {(p) => <Input {...p} autoComplete="off" spellCheck={false} className="font-mono" {...register('command')} />}
+      </Field>
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <Button onClick={onCancel} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="primary" loading={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The schedule in words as typed; the saved job shows the server's own reading and its next runs. */
+function SchedulePreview({ expression }: { expression: string }) {
+  const live = useLiveDescription(expression);
+  return (
+    <p className="text-sm" aria-live="polite" data-testid="schedule-preview">
+      <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono">{expression}</code>{' '}
+      {live.state === 'ok' && <span>reads as “{live.text}”. The server confirms it when you save.</span>}
+      {live.state === 'invalid' && <span className="text-danger">is not a schedule yet: {live.message}.</span>}
+      {live.state === 'loading' && <span className="text-muted">…</span>}
+    </p>
+  );
+}

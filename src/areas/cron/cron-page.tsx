@@ -1,0 +1,163 @@
+// The cron jobs of one hosting account: each job's schedule in words, its
+// command, its next run, whether its last run failed or was missed, and the
+// address failed runs are mailed to.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { HostingAccountPicker } from '@/components/hosting-account-picker';
+import { PageTitle } from '@/components/layout/page-title';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ProblemState } from '@/components/ui/problem-state';
+import { PagePending } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { useAccountChoice } from './account-choice';
+import { jobView, type JobView } from './job-view';
+import { NotificationEmailForm } from './notification-email-form';
+import { cronQueries, loadedJobs } from './queries';
+import { MissedBadge } from './schedule-facts';
+import { FailedIcon } from './status-icons';
+
+export function CronPage({ searchInput, onInput }: { searchInput?: string; onInput: (input: string) => void }) {
+  const { input, account, accounts } = useAccountChoice(searchInput);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageTitle title="Cron jobs">
+          Commands your hosting account runs on a schedule, and how their runs went.
+        </PageTitle>
+        {input && (
+          <Link to="/cron/new" search={{ input }} className={buttonClass('primary')}>
+            Add a cron job
+          </Link>
+        )}
+      </div>
+      {accounts.isPending ? (
+        <PagePending label="Loading your hosting accounts…" />
+      ) : accounts.isError ? (
+        <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : !input ? (
+        <EmptyState
+          title="No hosting account"
+          action={
+            <Link to="/services" className={buttonClass()}>
+              See your services
+            </Link>
+          }
+        >
+          Cron jobs run on a web hosting account; this account has none.
+        </EmptyState>
+      ) : (
+        <>
+          <HostingAccountPicker accounts={accounts.data} value={account?.domain ?? input} onChange={onInput} />
+          <JobsSection input={input} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function JobsSection({ input }: { input: string }) {
+  const jobs = useInfiniteQuery(cronQueries.jobs(input));
+  if (jobs.isPending) return <PagePending label="Loading cron jobs…" />;
+  if (jobs.isError) return <ProblemState error={jobs.error} onRetry={() => void jobs.refetch()} />;
+  const views = loadedJobs(jobs.data).map(jobView);
+  const first = jobs.data.pages[0];
+  return (
+    <>
+      {views.length === 0 ? (
+        <EmptyState
+          title="No cron jobs yet"
+          action={
+            <Link to="/cron/new" search={{ input }} className={buttonClass('primary')}>
+              Add a cron job
+            </Link>
+          }
+        >
+          A cron job runs a command on a schedule: a backup script every night, a CMS's tasks every five minutes.
+        </EmptyState>
+      ) : (
+        <Card>
+          <CardTitle>Jobs</CardTitle>
+          <JobsTable input={input} views={views} />
+          {jobs.hasNextPage && (
+            <Button className="mt-3" loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+              Show more ({views.length} of {first?.total ?? views.length})
+            </Button>
+          )}
+        </Card>
+      )}
+      <NotificationEmailForm input={input} current={first?.notificationEmail ?? null} />
+    </>
+  );
+}
+
+function JobsTable({ input, views }: { input: string; views: JobView[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-label="Cron jobs">
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Schedule
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Command
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Next run
+            </th>
+            <th scope="col" className="py-2 pl-3 font-semibold">
+              Last run
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {views.map((v) => (
+            <tr key={v.job.id} className="border-b border-line align-top last:border-0">
+              <td className="py-2 pr-3">
+                <Link
+                  to="/cron/$jobId"
+                  params={{ jobId: v.job.id }}
+                  search={{ input }}
+                  className="font-mono font-medium text-accent hover:underline"
+                >
+                  {v.job.schedule}
+                </Link>
+                <div className="text-muted">{v.description}</div>
+              </td>
+              <td className="max-w-xs truncate px-3 py-2 font-mono" title={v.job.command}>
+                {v.job.command}
+              </td>
+              <td className="px-3 py-2">
+                {v.nextRuns[0] ? (
+                  <time dateTime={v.nextRuns[0]}>{formatDateTime(v.nextRuns[0], { timeZone: v.timeZone })}</time>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className="py-2 pl-3">
+                <LastRun view={v} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LastRun({ view }: { view: JobView }) {
+  if (view.missed) return <MissedBadge />;
+  const last = view.runs[0];
+  if (!last) return <span className="text-muted">Not run yet</span>;
+  if (last.result === 'failed')
+    return (
+      <Badge tone="danger">
+        <FailedIcon />
+        <span className="ml-1">Failed (exit {last.exitCode ?? '—'})</span>
+      </Badge>
+    );
+  return <span>{last.result === 'missed' ? 'Missed' : 'Succeeded'}</span>;
+}

@@ -1,0 +1,14 @@
+// Every cache key of the cron area, shared by its query and mutation modules.
+// Cron jobs belong to one hosting account, named by its `input`; the listing
+// carries the jobs and the notification address together, so one key holds both.
+import { areaKeys } from '@/lib/query-keys';
+
+const k = areaKeys('cron');
+
+export const cronKeys = {
+  ...k,
+  /** The person's hosting accounts (GET /hosting): the screen's choice of `input`. */
+  hostingAccounts: () => k.list({ kind: 'hosting-accounts' }),
+  /** The jobs of one hosting account, with their schedules, runs and the notification address. */
+  jobs: (input: string) => k.list({ kind: 'jobs', input }),
+};

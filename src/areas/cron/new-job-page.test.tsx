@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { DOMAIN, accountsPage, job, jobsPage, shellRoutes, target } from './cron-test-data';
+
+describe('Adding a cron job', () => {
+  it('reads the schedule back in words while it is typed, then opens the saved job', async () => {
+    const created = job({
+      id: 'cj_9',
+      minute: '15',
+      hour: '4',
+      dayOfWeek: '1-5',
+      schedule: '15 4 * * 1-5',
+      description: 'At 04:15, Monday through Friday',
+      command: 'php artisan schedule:run',
+      recentRuns: [],
+    });
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(accountsPage()),
+      // asked for only once the job exists, by the job's page
+      'GET /api/v1/cron/jobs': json(jobsPage([created])),
+      'POST /api/v1/cron/jobs': json({ target: target(), job: created }, { status: 201 }),
+    });
+    const app = renderApp(`/cron/new?input=${DOMAIN}`);
+    const form = await screen.findByRole('form', { name: 'Add a cron job' });
+    // starts on a preset, which shows as chosen
+    expect(within(form).getByRole('button', { name: 'Daily at 03:00' }).getAttribute('aria-pressed')).toBe('true');
+    const preview = screen.getByTestId('schedule-preview');
+    await waitFor(() => expect(preview.textContent).toContain('reads as “At 03:00”'));
+
+    fireEvent.change(within(form).getByLabelText('Minute'), { target: { value: '15' } });
+    fireEvent.change(within(form).getByLabelText('Hour'), { target: { value: '4' } });
+    fireEvent.change(within(form).getByLabelText('Day of week'), { target: { value: '1-5' } });
+    await waitFor(() => expect(preview.textContent).toContain('At 04:15, Monday through Friday'));
+    expect(within(form).getByRole('button', { name: 'Daily at 03:00' }).getAttribute('aria-pressed')).toBe('false');
+
+    // an impossible value is said at once, before the server is asked
+    fireEvent.change(within(form).getByLabelText('Hour'), { target: { value: '24' } });
+    await waitFor(() => expect(preview.textContent).toContain('is not a schedule yet'));
+    fireEvent.change(within(form).getByLabelText('Hour'), { target: { value: '4' } });
+
+    // the command is required
+    fireEvent.click(within(form).getByRole('button', { name: 'Add cron job' }));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getByLabelText(/Command/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(within(form).getByText('Enter the command to run').tagName).toBe('P');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/Command/), { target: { value: 'php artisan schedule:run' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add cron job' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/cron/cj_9'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      input: DOMAIN,
+      minute: '15',
+      hour: '4',
+      day_of_month: '*',
+      month: '*',
+      day_of_week: '1-5',
+      command: 'php artisan schedule:run',
+    });
+    // the saved job's page shows the server's reading and its next runs
+    expect(within(await screen.findByRole('list', { name: 'Next runs' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByText('At 04:15, Monday through Friday').length).toBeGreaterThan(0);
+    expect(screen.getByText('No runs yet').textContent).toBe('No runs yet');
+  });
+});

@@ -1,0 +1,49 @@
+// Query-options factories of the VPS area; keys come from keys.ts. A server's
+// power state changes on the confirmation page (stop, reboot) or by booting,
+// so details go stale quickly and are polled while a server is between states.
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { vpsOps, type VpsDetail, type VpsSummary } from '@contract/vps';
+import { apiRequest } from '@/lib/api-client';
+import { vpsKeys } from './keys';
+import { isChanging } from './vps-format';
+
+export type VpsRow = z.infer<typeof VpsSummary>;
+export type Vps = z.infer<typeof VpsDetail>;
+
+/** An account has a handful of servers: one page of the listing's maximum holds them. */
+const PAGE = 100;
+/** A reboot approved elsewhere shows within this long when a screen is opened again. */
+const FRESH_MS = 2_000;
+/** While a server boots or stops, its state is read again this often until it settles. */
+const SETTLING_MS = 2_000;
+
+export const vpsQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: vpsKeys.list(),
+      queryFn: ({ signal }) => apiRequest(vpsOps.listVps, { query: { limit: PAGE }, signal }),
+      staleTime: FRESH_MS,
+      refetchInterval: (q) => (q.state.data?.data.some((v) => isChanging(v.status)) ? SETTLING_MS : false),
+    }),
+  detail: (input: string) =>
+    queryOptions({
+      queryKey: vpsKeys.detail(input),
+      queryFn: ({ signal }) => apiRequest(vpsOps.getVps, { query: { input }, signal }),
+      staleTime: FRESH_MS,
+      refetchInterval: (q) => (q.state.data && isChanging(q.state.data.status) ? SETTLING_MS : false),
+    }),
+  /** The operating systems offered on this server's hypervisor (the catalogue never changes within a visit). */
+  templates: (input: string) =>
+    queryOptions({
+      queryKey: vpsKeys.templates(input),
+      queryFn: ({ signal }) => apiRequest(vpsOps.listVpsTemplates, { query: { input, limit: 200 }, signal }),
+      staleTime: 10 * 60_000,
+    }),
+  isos: (input: string) =>
+    queryOptions({
+      queryKey: vpsKeys.isos(input),
+      queryFn: ({ signal }) => apiRequest(vpsOps.listVpsIsos, { query: { input, limit: PAGE }, signal }),
+      staleTime: 60_000,
+    }),
+};

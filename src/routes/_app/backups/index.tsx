@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { BackupsPage } from '@/areas/backups/backups-page';
+import { backupsQueries, defaultAccount } from '@/areas/backups/queries';
+
+// The account, the backup open in the browser and where in it: all in the URL, so a view survives reload.
+const search = z.object({
+  input: z.string().max(255).optional().catch(undefined),
+  backup: z.string().max(128).optional().catch(undefined),
+  part: z.enum(['files', 'databases', 'email']).optional().catch(undefined),
+  path: z.string().max(1024).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/backups/')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  // Prefetch only, in parallel: the page shows its own loading and error states.
+  loader: async ({ context: { queryClient }, deps }) => {
+    const prefetch = (input: string) => {
+      void queryClient.prefetchInfiniteQuery(backupsQueries.restores(input));
+      void queryClient.prefetchInfiniteQuery(backupsQueries.backups(input));
+      void queryClient.prefetchQuery(backupsQueries.schedule(input));
+      if (deps.backup)
+        void queryClient.prefetchInfiniteQuery(
+          backupsQueries.contents(input, deps.backup, deps.part ?? 'files', deps.path ?? '/'),
+        );
+    };
+    if (deps.input) prefetch(deps.input);
+    const accounts = await queryClient.query(backupsQueries.hostingAccounts()).catch(() => undefined);
+    const first = defaultAccount(accounts);
+    if (!deps.input && first) prefetch(first.domain);
+  },
+  component: BackupsRoute,
+});
+
+function BackupsRoute() {
+  const s = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <BackupsPage search={s} onSearch={(next, replace) => navigate({ search: next, replace })} />;
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { CronPage } from '@/areas/cron/cron-page';
+import { cronQueries, defaultAccount } from '@/areas/cron/queries';
+
+// The hosting account lives in the URL: a view can be shared and survives reload.
+const search = z.object({ input: z.string().max(255).optional().catch(undefined) });
+
+export const Route = createFileRoute('/_app/cron/')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  // Prefetch only: the page shows its own loading and error states. The listing is in the write
+  // tier, so it is fetched once and kept (queries.ts), never refetched just for opening the page.
+  loader: async ({ context: { queryClient }, deps }) => {
+    const prefetch = (input: string) => void queryClient.prefetchInfiniteQuery(cronQueries.jobs(input));
+    if (deps.input) return prefetch(deps.input);
+    const accounts = await queryClient.query(cronQueries.hostingAccounts()).catch(() => undefined);
+    const first = defaultAccount(accounts);
+    if (first) prefetch(first.domain);
+  },
+  component: CronRoute,
+});
+
+function CronRoute() {
+  const { input } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CronPage searchInput={input} onInput={(next) => navigate({ search: { input: next }, replace: true })} />;
+}
