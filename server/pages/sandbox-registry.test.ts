@@ -1,26 +1,15 @@
 // The sandbox's registry switch: anyone may look, only a logged-in dashboard
 // user on the sandbox's own origin may take a registry offline.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, startApi, type TestApi } from '@server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { APP_URL } from '@server/test/harness';
+import { switchPageApi } from './sandbox-switch-test-kit';
 
-let api: TestApi;
-let cookie: string;
-beforeAll(async () => {
-  api = await startApi();
-  cookie = await api.login();
-});
-afterAll(() => api.close());
-
-const post = (tld: string, headers: Record<string, string>) =>
-  api.app.request(`/sandbox/registry/${tld}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: 'reachable=false',
-  });
+const kit = switchPageApi('/sandbox/registry');
+const reachable = async (tld: string) => (await kit.api.deps.infra.registry.tld(kit.api.db, tld))!.reachable;
 
 describe('sandbox registry page', () => {
   it('lists every TLD registry as answering', async () => {
-    const res = await api.app.request('/sandbox/registry');
+    const res = await kit.api.app.request('/sandbox/registry');
     expect(res.status).toBe(200);
     const text = await res.text();
     for (const tld of ['.se', '.com', '.io']) expect(text).toContain(`<th scope="row">${tld}</th>`);
@@ -28,16 +17,16 @@ describe('sandbox registry page', () => {
   });
 
   it('refuses a change without a dashboard session, and one posted from another origin', async () => {
-    expect((await post('com', {})).status).toBe(401);
-    expect((await post('com', { cookie, origin: 'https://evil.example' })).status).toBe(403);
-    expect((await api.deps.infra.registry.tld(api.db, 'com'))!.reachable).toBe(true);
+    expect((await kit.post('com', {})).status).toBe(401);
+    expect((await kit.post('com', { cookie: kit.cookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect(await reachable('com')).toBe(true);
   });
 
   it('takes a registry offline for a logged-in user, and says so for an unknown TLD', async () => {
-    const res = await post('com', { cookie, origin: APP_URL });
+    const res = await kit.post('com', { cookie: kit.cookie, origin: APP_URL });
     expect(res.status).toBe(303);
-    expect((await api.deps.infra.registry.tld(api.db, 'com'))!.reachable).toBe(false);
-    expect(await (await api.app.request('/sandbox/registry')).text()).toContain('<strong>not answering</strong>');
-    expect((await post('zz', { cookie })).status).toBe(404);
+    expect(await reachable('com')).toBe(false);
+    expect(await kit.page()).toContain('<strong>not answering</strong>');
+    expect((await kit.post('zz', { cookie: kit.cookie })).status).toBe(404);
   });
 });

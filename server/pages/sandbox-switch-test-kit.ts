@@ -1,0 +1,25 @@
+// Shared set-up of the switch pages' tests: each test file that calls `switchPageApi`
+// gets its own API on a fresh seeded database, a dashboard session, and a form post
+// that asks to take one row of the page offline.
+import { afterAll, beforeAll } from 'vitest';
+import { startApi, type TestApi } from '@server/test/harness';
+
+export function switchPageApi(path: string) {
+  const kit = {
+    api: undefined as unknown as TestApi,
+    cookie: '',
+    post: (key: string, headers: Record<string, string>) =>
+      kit.api.app.request(`${path}/${key}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'reachable=false',
+      }),
+    page: async () => (await kit.api.app.request(path)).text(),
+  };
+  beforeAll(async () => {
+    kit.api = await startApi();
+    kit.cookie = await kit.api.login();
+  });
+  afterAll(() => kit.api.close());
+  return kit;
+}
