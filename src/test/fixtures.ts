@@ -1,9 +1,12 @@
 // Realistic API documents shaped by the contract (typed against it, so a
 // contract change breaks the fixtures at compile time, not silently).
 import type { Session } from '@contract/auth';
+import type { Target } from '@contract/common';
 import type { PendingAction } from '@contract/confirmations';
+import type { HostingAccountSummary } from '@contract/hosting';
 import type { z } from 'zod';
 import type { Me, AccessibleAccount, Overview } from '@contract/account';
+import { json, type Routes } from './fetch-stub';
 
 export const session = (over: Partial<Session> = {}): Session => ({
   user: { id: 1, email: 'demo@example.com', name: 'Dana Demo', twoFactorEnabled: false },
@@ -60,5 +63,45 @@ export const pendingAction = (over: Partial<PendingAction> = {}): PendingAction 
   decidedBy: null,
   result: null,
   error: null,
+  ...over,
+});
+
+/** What the app shell reads around a page: the session, the caller and no other accounts. */
+export const shellRoutes = (): Routes => ({
+  'GET /api/v1/auth/session': json(session()),
+  'GET /api/v1/me': json(me()),
+  'GET /api/v1/account/accessible-accounts': json({ data: [], total: 0 }),
+});
+
+/** The hosting account the areas' tests share (backups, cron, applications, databases). */
+export const HOSTING_DOMAIN = 'nordlight-studio.com';
+
+/** How the server resolved a request to that hosting account. */
+export const hostingTarget = (domain = HOSTING_DOMAIN, daUsername = 'nordligh'): Target => ({
+  input: domain,
+  kind: 'domain',
+  domain,
+  mailbox: null,
+  serviceId: 41,
+  domainServiceId: null,
+  daUsername,
+  node: 'web-ams-04',
+  userId: 10,
+  note: null,
+});
+
+/** That hosting account as the accounts list shows it. */
+export const hostingAccount = (
+  over: Partial<z.infer<typeof HostingAccountSummary>> = {},
+): z.infer<typeof HostingAccountSummary> => ({
+  serviceId: 41,
+  domain: HOSTING_DOMAIN,
+  daUsername: 'nordligh',
+  plan: 'Business Hosting',
+  node: 'web-ams-04',
+  status: 'active',
+  diskUsedMb: 2100,
+  diskQuotaMb: 51200,
+  expiresAt: '2030-01-01T00:00:00.000Z',
   ...over,
 });

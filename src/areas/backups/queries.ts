@@ -4,34 +4,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { backupsOps, type Restore } from '@contract/backups';
-import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
 import { apiRequest } from '@/lib/api-client';
+import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { backupsKeys, type ContentsPart } from './keys';
 
-export type HostingAccountRow = z.infer<typeof HostingAccountSummary>;
+// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
+export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
+
 export type RestoreRow = z.infer<typeof Restore>;
 
 /** How often a moving restore is re-read. */
 export const POLL_MS = 1_500;
 export const isMoving = (r: Pick<RestoreRow, 'status'>) => r.status === 'queued' || r.status === 'running';
 
-/** The account a screen works on by default: the first active one, else the first. */
-export const defaultAccount = (accounts: HostingAccountRow[] | undefined) =>
-  accounts?.find((a) => a.status === 'active') ?? accounts?.[0];
-
-/** The account an `input` names: its domain or its service id. */
-export const accountFor = (accounts: HostingAccountRow[] | undefined, input: string) =>
-  accounts?.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input);
-
 export const backupsQueries = {
-  hostingAccounts: () =>
-    queryOptions({
-      queryKey: backupsKeys.hostingAccounts(),
-      queryFn: async ({ signal }) =>
-        (await apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal })).data,
-      staleTime: 5 * 60_000,
-    }),
+  hostingAccounts: () => hostingAccountsQuery(backupsKeys.hostingAccounts()),
   backups: (input: string) =>
     cursorListOptions(backupsKeys.backups(input), backupsOps.listHostingBackups, { input, limit: 50 }),
   schedule: (input: string) =>

@@ -1,41 +1,18 @@
 // Realistic backups documents for the area's component tests, typed against
 // the contract so a contract change breaks them at compile time.
 import type { z } from 'zod';
-import type { Target } from '@contract/common';
 import type { AccountBackupRecord, BackupEntry, BackupSchedule, HostingBackup, Restore } from '@contract/backups';
-import type { HostingAccountSummary } from '@contract/hosting';
 import { json, type Routes } from '@/test/fetch-stub';
-import { me, pendingAction, session } from '@/test/fixtures';
+import {
+  HOSTING_DOMAIN as DOMAIN,
+  hostingAccount as account,
+  hostingTarget as target,
+  pendingAction,
+  shellRoutes,
+} from '@/test/fixtures';
 
-export const DOMAIN = 'nordlight-studio.com';
-
-export const target = (domain = DOMAIN): Target => ({
-  input: domain,
-  kind: 'domain',
-  domain,
-  mailbox: null,
-  serviceId: 41,
-  domainServiceId: null,
-  daUsername: 'nordligh',
-  node: 'web-ams-04',
-  userId: 10,
-  note: null,
-});
-
-export const account = (
-  over: Partial<z.infer<typeof HostingAccountSummary>> = {},
-): z.infer<typeof HostingAccountSummary> => ({
-  serviceId: 41,
-  domain: DOMAIN,
-  daUsername: 'nordligh',
-  plan: 'Business Hosting',
-  node: 'web-ams-04',
-  status: 'active',
-  diskUsedMb: 2100,
-  diskQuotaMb: 51200,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  ...over,
-});
+// The hosting account every area's tests share, under the names this area's tests use.
+export { DOMAIN, account, target };
 
 export const backup = (over: Partial<z.infer<typeof HostingBackup>> = {}): z.infer<typeof HostingBackup> => ({
   id: 'bk_20261122',
@@ -125,9 +102,7 @@ export const hold = {
 
 /** The shell, one hosting account and a quiet backups screen; tests override what they look at. */
 export const baseRoutes = (): Routes => ({
-  'GET /api/v1/auth/session': json(session()),
-  'GET /api/v1/me': json(me()),
-  'GET /api/v1/account/accessible-accounts': json({ data: [], total: 0 }),
+  ...shellRoutes(),
   'GET /api/v1/hosting': json(page([account()])),
   'GET /api/v1/backups': json(
     page([backup(), backup({ id: 'bk_w1', kind: 'weekly', retainedUntil: null })], { target: target() }),

@@ -1,48 +1,14 @@
 // Realistic cron documents for the area's component tests, typed against the
 // contract so a contract change breaks them at compile time.
 import type { z } from 'zod';
-import type { Target } from '@contract/common';
 import type { CronJob, CronRun } from '@contract/cron';
-import type { HostingAccountSummary } from '@contract/hosting';
-import { json, type Routes } from '@/test/fetch-stub';
-import { me, session } from '@/test/fixtures';
+import { hostingAccount as account, hostingTarget as target } from '@/test/fixtures';
 
-export const DOMAIN = 'nordlight-studio.com';
+// The hosting account and shell every area's tests share, under the names this area's tests use.
+export { HOSTING_DOMAIN as DOMAIN, hostingAccount as account } from '@/test/fixtures';
+export { hostingTarget as target, shellRoutes } from '@/test/fixtures';
+
 export const ZONE = 'Europe/Stockholm';
-
-export const shellRoutes = (): Routes => ({
-  'GET /api/v1/auth/session': json(session()),
-  'GET /api/v1/me': json(me()),
-  'GET /api/v1/account/accessible-accounts': json({ data: [], total: 0 }),
-});
-
-export const target = (domain = DOMAIN): Target => ({
-  input: domain,
-  kind: 'domain',
-  domain,
-  mailbox: null,
-  serviceId: 41,
-  domainServiceId: null,
-  daUsername: 'nordligh',
-  node: 'web-ams-04',
-  userId: 10,
-  note: null,
-});
-
-export const account = (
-  over: Partial<z.infer<typeof HostingAccountSummary>> = {},
-): z.infer<typeof HostingAccountSummary> => ({
-  serviceId: 41,
-  domain: DOMAIN,
-  daUsername: 'nordligh',
-  plan: 'Business Hosting',
-  node: 'web-ams-04',
-  status: 'active',
-  diskUsedMb: 2100,
-  diskQuotaMb: 51200,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  ...over,
-});
 
 export const run = (over: Partial<z.infer<typeof CronRun>> = {}): z.infer<typeof CronRun> => ({
   id: 'run_1',

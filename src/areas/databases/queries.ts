@@ -3,37 +3,24 @@
 // it serves or its service id). Details go stale at once: a drop or a user
 // deletion is approved on the confirmation page, so coming back refetches.
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { databasesOps } from '@contract/databases';
-import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
+import { hostingOps } from '@contract/hosting';
 import { apiRequest } from '@/lib/api-client';
+import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { databasesKeys } from './keys';
 
-export type HostingAccountRow = z.infer<typeof HostingAccountSummary>;
+// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
+export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
 
 /** Database listings allow 100 a page; an account rarely has more, and more pages load on scroll. */
 const PAGE = 100;
 /** Lists and sizes go stale after two seconds: a drop approved elsewhere shows when the list is opened again. */
 const FRESH_MS = 2_000;
 
-/** The account a screen works on by default: the first active one, else the first. */
-export const defaultAccount = (accounts: HostingAccountRow[] | undefined) =>
-  accounts?.find((a) => a.status === 'active') ?? accounts?.[0];
-
-/** The account an `input` names: its domain or its service id. */
-export const accountFor = (accounts: HostingAccountRow[] | undefined, input: string) =>
-  accounts?.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input);
-
 export const databasesQueries = {
   /** Every hosting account of the account (one page holds them: the plan of a person, not a reseller). */
-  hostingAccounts: () =>
-    queryOptions({
-      queryKey: databasesKeys.hostingAccounts(),
-      queryFn: async ({ signal }) =>
-        (await apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal })).data,
-      staleTime: 5 * 60_000,
-    }),
+  hostingAccounts: () => hostingAccountsQuery(databasesKeys.hostingAccounts()),
   list: (input: string, q?: string) =>
     cursorListOptions(
       databasesKeys.list(input, q),

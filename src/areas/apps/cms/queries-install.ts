@@ -4,34 +4,21 @@
 // and status go stale quickly: a site action or an approved hold elsewhere
 // shows when the screen is opened again.
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { cmsOps } from '@contract/apps-cms';
-import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
+import { hostingOps } from '@contract/hosting';
 import { apiRequest } from '@/lib/api-client';
+import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { appsKeys } from '../keys';
 
-export type HostingAccountRow = z.infer<typeof HostingAccountSummary>;
+// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
+export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
 
 const FRESH_MS = 2_000;
 
-/** The account a screen works on by default: the first active one, else the first. */
-export const defaultAccount = (accounts: HostingAccountRow[] | undefined) =>
-  accounts?.find((a) => a.status === 'active') ?? accounts?.[0];
-
-/** The account an `input` names: its domain or its service id. */
-export const accountFor = (accounts: HostingAccountRow[] | undefined, input: string) =>
-  accounts?.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input);
-
 export const cmsInstallQueries = {
   /** Every hosting account of the person (one page holds them). */
-  hostingAccounts: () =>
-    queryOptions({
-      queryKey: appsKeys.hostingAccounts(),
-      queryFn: async ({ signal }) =>
-        (await apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal })).data,
-      staleTime: 5 * 60_000,
-    }),
+  hostingAccounts: () => hostingAccountsQuery(appsKeys.hostingAccounts()),
   /** The account's sites, primary domain first: where the CMS can go. */
   sites: (input: string) =>
     queryOptions({

@@ -5,13 +5,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { installerOps, type AppTask } from '@contract/apps';
-import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
 import { hostingSiteOps } from '@contract/hosting-sites';
 import { apiRequest } from '@/lib/api-client';
+import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions, type ListData } from '@/lib/cursor-list';
 import { appsKeys } from '../keys';
 
-export type HostingAccountRow = z.infer<typeof HostingAccountSummary>;
+// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
+export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
+
 export type Task = z.infer<typeof AppTask>;
 export type TaskStatus = Task['status'];
 export interface CatalogueFilters {
@@ -26,22 +28,8 @@ export const isMoving = (t: Pick<Task, 'status'>) => t.status === 'queued' || t.
 type ActivityData = ListData<typeof installerOps.listAppActivity>;
 const anyMoving = (d: ActivityData | undefined) => d?.pages.some((p) => p.data.some(isMoving)) ?? false;
 
-/** The account a screen works on by default: the first active one, else the first. */
-export const defaultAccount = (accounts: HostingAccountRow[] | undefined) =>
-  accounts?.find((a) => a.status === 'active') ?? accounts?.[0];
-
-/** The account an `input` names: its domain or its service id. */
-export const accountFor = (accounts: HostingAccountRow[] | undefined, input: string) =>
-  accounts?.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input);
-
 export const installerQueries = {
-  hostingAccounts: () =>
-    queryOptions({
-      queryKey: appsKeys.installerAccounts(),
-      queryFn: async ({ signal }) =>
-        (await apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal })).data,
-      staleTime: 5 * 60_000,
-    }),
+  hostingAccounts: () => hostingAccountsQuery(appsKeys.installerAccounts()),
   /** The domains the account serves (its main domain and addon domains): where an app can go. */
   domains: (input: string) =>
     queryOptions({

@@ -1,0 +1,133 @@
+// A graph of values over time drawn with uPlot, shared by the screens that show
+// usage history. uPlot and its CSS are imported here, dynamically, so they load
+// only with a screen that draws a chart and stay out of the entry chunk. The
+// canvas is hidden from assistive technology: the screen that shows it puts a
+// caption beside it that says the same in words.
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import { useDisplayTimeZone } from '@/lib/display-zone';
+
+/** What a chart draws: one time axis, one line per series, the y axis labelled by `format`. */
+export interface TimeChartData {
+  times: string[];
+  series: { label: string; values: number[] }[];
+  format: (v: number) => string;
+}
+
+// The charts of a page share one load of uPlot and its stylesheet.
+let loading: Promise<typeof uPlot> | null = null;
+const loadUPlot = () =>
+  (loading ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([m]) => m.default)).catch(
+    (e: unknown) => {
+      loading = null; // a failed load (a dropped connection) is tried again by the next chart
+      throw e;
+    },
+  );
+
+/** uPlot draws on a canvas, which takes colours, not CSS variables: read the theme's. */
+function themeColours(el: HTMLElement) {
+  const css = getComputedStyle(el);
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    fg: v('--muted', '#4b5563'),
+    line: v('--line', '#d6dae1'),
+    series: [v('--accent', '#1d4ed8'), v('--success', '#15803d')],
+  };
+}
+
+/** Whether the page is dark now: the theme toggle sets a class on <html>, and the canvas must be redrawn. */
+function useDarkClass() {
+  const [dark, setDark] = useState(() => document.documentElement.classList.contains('dark'));
+  useEffect(() => {
+    const root = document.documentElement;
+    const watch = new MutationObserver(() => setDark(root.classList.contains('dark')));
+    watch.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => watch.disconnect();
+  }, []);
+  return dark;
+}
+
+export interface TimeChartProps {
+  /** Redrawn whenever this changes identity: callers pass a memoised value. */
+  data: TimeChartData;
+  height: number;
+  /** Shade the area under each line in its colour. */
+  fill?: boolean;
+  testId: string;
+  /** Classes of the box the canvas goes in (its minimum height, to keep the page from jumping). */
+  className: string;
+  /** Said when uPlot cannot be loaded or cannot draw. */
+  failedText: string;
+}
+
+export function TimeChart({ data, height, fill = false, testId, className, failedText }: TimeChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const zone = useDisplayTimeZone();
+  const dark = useDarkClass();
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let plot: uPlot | null = null;
+    let resize: ResizeObserver | null = null;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const UPlot = await loadUPlot();
+        if (cancelled) return;
+        const c = themeColours(el);
+        const axis = { stroke: c.fg, grid: { stroke: c.line, width: 1 }, ticks: { stroke: c.line, width: 1 } };
+        const aligned: uPlot.AlignedData = [
+          data.times.map((t) => Date.parse(t) / 1000),
+          ...data.series.map((s) => s.values),
+        ];
+        plot = new UPlot(
+          {
+            width: Math.max(el.clientWidth, 240),
+            height,
+            // times on the axis in the zone every other time on screen uses
+            tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), zone),
+            legend: { show: data.series.length > 1 },
+            scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+            series: [
+              {},
+              ...data.series.map((s, i) => {
+                const stroke = c.series[i % c.series.length];
+                return {
+                  label: s.label,
+                  stroke,
+                  width: 2,
+                  ...(fill && { fill: `${stroke}22` }),
+                  points: { show: false },
+                };
+              }),
+            ],
+            axes: [axis, { ...axis, size: 72, values: (_u, splits) => splits.map((v) => data.format(v)) }],
+          },
+          aligned,
+          el,
+        );
+        if (typeof ResizeObserver !== 'undefined') {
+          resize = new ResizeObserver(() => plot?.setSize({ width: Math.max(el.clientWidth, 240), height }));
+          resize.observe(el);
+        }
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      resize?.disconnect();
+      plot?.destroy();
+    };
+    // `dark`: the theme's colours are read again when it changes
+  }, [data, height, fill, zone, dark]);
+
+  return (
+    <>
+      <div ref={box} aria-hidden="true" data-testid={testId} className={className} />
+      {failed && <p className="text-sm text-muted">{failedText}</p>}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// The person's hosting accounts (GET /hosting) and how a screen picks the one
+// it works on, shared by every area whose screens work on one hosting account
+// (applications, databases, backups, cron). Each area keeps the query under its
+// own key, so its own invalidations stay its own.
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
+import { apiRequest } from './api-client';
+
+export type HostingAccountRow = z.infer<typeof HostingAccountSummary>;
+
+/** The account a screen works on by default: the first active one, else the first. */
+export const defaultAccount = (accounts: HostingAccountRow[] | undefined) =>
+  accounts?.find((a) => a.status === 'active') ?? accounts?.[0];
+
+/** The account an `input` names: its domain or its service id. */
+export const accountFor = (accounts: HostingAccountRow[] | undefined, input: string) =>
+  accounts?.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input);
+
+/** Every hosting account of the person (one page holds them: the plan of a person, not a reseller). */
+export const hostingAccountsQuery = <K extends QueryKey>(queryKey: K) =>
+  queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal })).data,
+    staleTime: 5 * 60_000,
+  });
