@@ -65,7 +65,7 @@ describe('Create wizard', () => {
     await step(2);
     expect((screen.getByLabelText(/^User name/) as HTMLInputElement).value).toBe('shop2');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Use at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Use at least 8 characters')).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Generate a password' }));
     const password = (await screen.findByTestId('generated-password')).querySelector('code')!.textContent!;
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -75,7 +75,7 @@ describe('Create wizard', () => {
     expect((within(table).getByLabelText('ALL PRIVILEGES') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(table).getByLabelText('ALL PRIVILEGES'));
     fireEvent.click(screen.getByRole('button', { name: 'Create database' }));
-    expect(await screen.findByText('Grant at least one privilege')).toBeTruthy();
+    expect(await screen.findByText('Grant at least one privilege')).toBeInstanceOf(HTMLElement);
     expect(writes(calls)).toHaveLength(0);
     fireEvent.click(within(table).getByLabelText('SELECT'));
     fireEvent.click(within(table).getByLabelText('INSERT'));
@@ -120,7 +120,7 @@ describe('Create wizard', () => {
 
     // back on step 1, the server's message on the name
     await step(1);
-    expect(await screen.findByText('nordligh_shop2 exists already')).toBeTruthy();
+    expect(await screen.findByText('nordligh_shop2 exists already')).toBeInstanceOf(HTMLElement);
     fireEvent.change(screen.getByLabelText(/^Database name/), { target: { value: 'shop3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));

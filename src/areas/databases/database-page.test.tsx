@@ -151,24 +151,26 @@ describe('Access hosts', () => {
     const current = await screen.findByRole('list', { name: 'Access hosts of nordligh_wpuser' });
     expect(current.textContent).toContain('localhost');
     const field = screen.getByLabelText('Access host');
-    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(field.getAttribute('aria-describedby')).toMatch(/\S/);
     expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toContain(
       '%, localhost, 192.0.2.10, 192.0.2.0/24, %.example.com',
     );
 
     fireEvent.change(field, { target: { value: 'db host!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add host' }));
-    expect(await screen.findByText('A host may contain letters, digits and . % _ : / - only')).toBeTruthy();
+    expect(await screen.findByText('A host may contain letters, digits and . % _ : / - only')).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(writes(calls)).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: '300.1.1.1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add host' }));
-    expect(await screen.findByText('300.1.1.1 is not an IPv4 address: 300 is above 255')).toBeTruthy();
+    expect(await screen.findByText('300.1.1.1 is not an IPv4 address: 300 is above 255')).toBeInstanceOf(HTMLElement);
     expect(field.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(field, { target: { value: '192.0.2.0/24' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add host' }));
-    expect(await screen.findByText('192.0.2.0/24 added.')).toBeTruthy();
+    expect(await screen.findByText('192.0.2.0/24 added.')).toBeInstanceOf(HTMLElement);
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Access hosts of nordligh_wpuser' }).textContent).toContain(
         '192.0.2.0/24',
@@ -210,10 +212,12 @@ describe('Password, holds and the admin tool', () => {
     const shown = await screen.findByTestId('generated-password');
     const password = shown.querySelector('code')!.textContent!;
     expect(password).toHaveLength(24);
-    expect(within(shown).getByRole('button', { name: 'Copy the generated password' })).toBeTruthy();
+    expect(within(shown).getByRole('button', { name: 'Copy the generated password' })).toBeInstanceOf(HTMLElement);
     expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe(password);
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(/^Password changed .*applications must use the new one/)).toBeTruthy();
+    expect(await screen.findByText(/^Password changed .*applications must use the new one/)).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(writes(calls)[0]!.body).toEqual({ input: DOMAIN, username: 'nordligh_wpuser', password });
     // once saved it is gone from the screen
     expect(screen.queryByTestId('generated-password')).toBeNull();
@@ -266,16 +270,16 @@ describe('Password, holds and the admin tool', () => {
     const link = await screen.findByRole('link', { name: 'Open phpMyAdmin (new tab)' });
     expect(link.getAttribute('href')).toBe('https://pma.web-ams-04.example/sso/abc');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByText(/This link works once, until/)).toBeTruthy();
+    expect(screen.getByText(/This link works once, until/)).toBeInstanceOf(HTMLElement);
     expect(writes(calls)[0]!.body).toEqual({ input: DOMAIN, database: 'nordligh_wp' });
     fireEvent.click(link);
-    expect(await screen.findByRole('button', { name: 'Log in to the admin tool again' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in to the admin tool again' })).toBeInstanceOf(HTMLElement);
   });
 
   it('lists the backups', async () => {
     stubFetch(routes(() => [user()]));
     open();
-    expect(await screen.findByText('Daily')).toBeTruthy();
+    expect(await screen.findByText('Daily')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('table', { name: 'Backups of nordligh_wp' }).textContent).toContain('48 MB');
   });
 
@@ -284,6 +288,6 @@ describe('Password, holds and the admin tool', () => {
       routes(() => [], { [`GET ${DB_PATH}`]: problem(404, 'database_not_found', 'No database nordligh_wp here') }),
     );
     renderApp(`/databases/nordligh_wp?input=${DOMAIN}`);
-    expect(await screen.findByText('This database does not exist')).toBeTruthy();
+    expect(await screen.findByText('This database does not exist')).toBeInstanceOf(HTMLElement);
   });
 });

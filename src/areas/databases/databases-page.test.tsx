@@ -44,13 +44,13 @@ describe('Databases list', () => {
     expect(rows[1]!.textContent).toContain('nordligh_wpuser');
     expect(rows[2]!.textContent).toContain('61 KB');
     expect(rows[2]!.textContent).toContain('No users');
-    expect(await screen.findByText(/2 of 10 databases the plan allows · 1\.2 GB in all/)).toBeTruthy();
+    expect(await screen.findByText(/2 of 10 databases the plan allows · 1\.2 GB in all/)).toBeInstanceOf(HTMLElement);
     expect(listCalls(calls)[0]!.url.searchParams.get('input')).toBe(DOMAIN);
 
     // two accounts: the person picks; the list follows
     fireEvent.change(screen.getByLabelText('Hosting account'), { target: { value: 'oldshop-nordlight.com' } });
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('input')).toBe('oldshop-nordlight.com'));
-    expect(await screen.findByText('oldshop-nordlight.com is suspended')).toBeTruthy();
+    expect(await screen.findByText('oldshop-nordlight.com is suspended')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('link', { name: 'Create a database' })).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('Databases list', () => {
       'GET /api/v1/hosting/usage': problem(501, 'not_implemented', 'Not yet'),
     });
     renderApp('/databases');
-    expect(await screen.findByText('No databases yet')).toBeTruthy();
+    expect(await screen.findByText('No databases yet')).toBeInstanceOf(HTMLElement);
     // one account: nothing to pick
     expect(screen.queryByLabelText('Hosting account')).toBeNull();
     const create = screen.getAllByRole('link', { name: 'Create a database' });
@@ -80,14 +80,14 @@ describe('Databases list', () => {
       'GET /api/v1/databases/sizes': problem(403, 'domain_not_owned', 'example.org is not a domain of this account'),
     });
     renderApp('/databases?input=example.org');
-    expect(await screen.findByText('example.org is not a domain of this account')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('example.org is not a domain of this account')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInstanceOf(HTMLElement);
   });
 
   it('says so when the account has no hosting at all', async () => {
     stubFetch({ ...shellRoutes(), 'GET /api/v1/hosting': json(page([])) });
     renderApp('/databases');
-    expect(await screen.findByText('No hosting account')).toBeTruthy();
+    expect(await screen.findByText('No hosting account')).toBeInstanceOf(HTMLElement);
   });
 });
 

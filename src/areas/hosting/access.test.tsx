@@ -37,11 +37,11 @@ function open(routes: Parameters<typeof stubFetch>[0] = {}) {
 describe('Access: connection details, preview URL and the control panel', () => {
   it('lists the connection details with copy buttons and no password, and says what the plan leaves out', async () => {
     open();
-    expect(await screen.findByText('ftp.nordlight-studio.com')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy the FTP host' })).toBeTruthy();
-    expect(screen.getByText('FTP (explicit TLS: FTPES)')).toBeTruthy();
-    expect(screen.getByText('SSH access is not included in this plan.')).toBeTruthy();
-    expect(screen.getByText(/Passwords are never shown here/)).toBeTruthy();
+    expect(await screen.findByText('ftp.nordlight-studio.com')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Copy the FTP host' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('FTP (explicit TLS: FTPES)')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('SSH access is not included in this plan.')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(/Passwords are never shown here/)).toBeInstanceOf(HTMLElement);
     expect(document.body.textContent).not.toMatch(/password:/i);
   });
 
@@ -60,14 +60,16 @@ describe('Access: connection details, preview URL and the control panel', () => 
     fireEvent.click(within(form).getByRole('button', { name: 'Create preview URL' }));
     await waitFor(() => expect(describedText(hours)).toContain('At most 168 hours'));
     fireEvent.change(hours, { target: { value: '6' } });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'lindqvist-gallery.se' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(form).getByRole('option', { name: 'lindqvist-gallery.se' })).toBeInstanceOf(HTMLElement),
+    );
     fireEvent.change(within(form).getByLabelText(/^Domain/), { target: { value: 'lindqvist-gallery.se' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create preview URL' }));
     const shown = await screen.findByTestId('preview-url');
     expect(within(shown).getByRole('link').getAttribute('href')).toBe(
       'https://web-ams-04.preview.example/~tmp/abc123/',
     );
-    expect(within(shown).getByRole('button', { name: 'Copy the preview URL' })).toBeTruthy();
+    expect(within(shown).getByRole('button', { name: 'Copy the preview URL' })).toBeInstanceOf(HTMLElement);
     expect(shown.textContent).toMatch(/Expires in 6 hours, at /);
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       input: '7',
@@ -91,14 +93,14 @@ describe('Access: connection details, preview URL and the control panel', () => 
       ],
     });
     const button = await screen.findByRole('button', { name: 'Open the control panel' });
-    expect(screen.getByText(/it works once and expires within minutes/)).toBeTruthy();
+    expect(screen.getByText(/it works once and expires within minutes/)).toBeInstanceOf(HTMLElement);
     fireEvent.click(button);
     await waitFor(() =>
       expect(tab.location.replace).toHaveBeenCalledWith('https://web-ams-04.panel.example:2222/login/once/xyz'),
     );
     expect(openWindow).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    expect(screen.getByText(/Link created: it works once and expires in 5 minutes/)).toBeTruthy();
+    expect(screen.getByText(/Link created: it works once and expires in 5 minutes/)).toBeInstanceOf(HTMLElement);
 
     fireEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toContain('is suspended');

@@ -44,7 +44,7 @@ describe('Hosting account overview', () => {
     expect(meter('Memory').getAttribute('aria-valuetext')).toBe('1.9 GB of 2 GB, 92 % — high');
     const faults = screen.getByRole('list', { name: 'Limits hit in the last 24 hours' });
     expect(faults.textContent).toContain('Hit the memory limit 3 times: visitors may have seen 508 errors');
-    expect(screen.getByText('LiteSpeed 6.3.2')).toBeTruthy();
+    expect(screen.getByText('LiteSpeed 6.3.2')).toBeInstanceOf(HTMLElement);
   });
 
   it('draws the history with uPlot, says it in words, and fetches another metric when picked', async () => {
@@ -90,8 +90,8 @@ describe('Hosting account overview', () => {
         history({ available: false, note: 'The node web-hel-01 keeps no usage history.', points: [] }),
       ),
     });
-    expect(await screen.findByText(/The node web-hel-01 keeps no usage history\./)).toBeTruthy();
-    expect(screen.getByText('No usage history for this account')).toBeTruthy();
+    expect(await screen.findByText(/The node web-hel-01 keeps no usage history\./)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('No usage history for this account')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByTestId('usage-chart')).toBeNull();
   });
 
@@ -100,8 +100,8 @@ describe('Hosting account overview', () => {
       [`GET ${API}/account`]: json(account({ status: 'suspended', suspendedReason: 'Unpaid invoice PRO-2030-00012' })),
       [`GET ${API}/domains`]: json(sites(site('lindqvist-gallery.se'))),
     });
-    expect(await screen.findByText('This hosting account is suspended')).toBeTruthy();
-    expect(screen.getByText(/Reason: Unpaid invoice PRO-2030-00012\./)).toBeTruthy();
+    expect(await screen.findByText('This hosting account is suspended')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(/Reason: Unpaid invoice PRO-2030-00012\./)).toBeInstanceOf(HTMLElement);
     expect((screen.getByRole('button', { name: 'Open the control panel' }) as HTMLButtonElement).disabled).toBe(true);
     const php = await screen.findByRole('switch', { name: 'PHP for lindqvist-gallery.se' });
     expect((php as HTMLButtonElement).disabled).toBe(true);

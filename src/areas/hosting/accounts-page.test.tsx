@@ -33,22 +33,22 @@ describe('Hosting accounts list', () => {
     const link = within(table).getByRole('link', { name: 'oldshop-nordlight.com' });
     expect(link.getAttribute('href')).toBe('/hosting/8');
     const row = link.closest('[role=row]') as HTMLElement;
-    expect(within(row).getByText('Suspended')).toBeTruthy();
-    expect(within(row).getByText('Starter Hosting')).toBeTruthy();
-    expect(within(row).getByText('web-ams-02')).toBeTruthy();
+    expect(within(row).getByText('Suspended')).toBeInstanceOf(HTMLElement);
+    expect(within(row).getByText('Starter Hosting')).toBeInstanceOf(HTMLElement);
+    expect(within(row).getByText('web-ams-02')).toBeInstanceOf(HTMLElement);
     expect(
       within(row).getByRole('meter', { name: 'Disk use of oldshop-nordlight.com' }).getAttribute('aria-valuetext'),
     ).toBe('900 MB of 10 GB, 8 %');
     const studio = within(table)
       .getByRole('link', { name: 'nordlight-studio.com' })
       .closest('[role=row]') as HTMLElement;
-    expect(within(studio).getByText('86 % — high')).toBeTruthy();
+    expect(within(studio).getByText('86 % — high')).toBeInstanceOf(HTMLElement);
   });
 
   it('says when there are none', async () => {
     stubFetch({ ...shellRoutes(), [`GET ${API}`]: json(list([])) });
     renderApp('/hosting');
-    expect(await screen.findByText('No hosting accounts yet')).toBeTruthy();
+    expect(await screen.findByText('No hosting accounts yet')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows the problem when the list cannot be read', async () => {
@@ -58,6 +58,6 @@ describe('Hosting accounts list', () => {
     });
     renderApp('/hosting');
     expect((await screen.findByRole('alert')).textContent).toContain('This needs the read:hosting scope');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInstanceOf(HTMLElement);
   });
 });

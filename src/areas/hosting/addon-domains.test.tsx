@@ -53,8 +53,8 @@ describe('Addon domains', () => {
     await waitFor(() => expect(describedText(domain)).toContain('add it as a subdomain instead'));
     fireEvent.click(screen.getByRole('button', { name: 'Add domain' }));
 
-    expect(await screen.findByText('lindqvist-gallery.se added.')).toBeTruthy();
-    expect(screen.getByText('A label mixes scripts')).toBeTruthy();
+    expect(await screen.findByText('lindqvist-gallery.se added.')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('A label mixes scripts')).toBeInstanceOf(HTMLElement);
     const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
     expect(posts.at(-1)).toEqual({
       input: '7',
@@ -73,7 +73,7 @@ describe('Addon domains', () => {
     open({ [`GET ${API}/domains`]: json(sites()) });
     const domain = await screen.findByRole('textbox', { name: /^Domain/ });
     fireEvent.change(domain, { target: { value: 'pаypal.com' } });
-    expect(await screen.findByText('This name can pass for another')).toBeTruthy();
+    expect(await screen.findByText('This name can pass for another')).toBeInstanceOf(HTMLElement);
   });
 
   it('sends only the flag that was switched, and shows the answer', async () => {
@@ -88,7 +88,7 @@ describe('Addon domains', () => {
     expect(php.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(php);
     await waitFor(() => expect(php.getAttribute('aria-checked')).toBe('false'));
-    expect(await screen.findByText('PHP turned off for lindqvist-gallery.se.')).toBeTruthy();
+    expect(await screen.findByText('PHP turned off for lindqvist-gallery.se.')).toBeInstanceOf(HTMLElement);
     expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({
       input: '7',
       action: 'update',

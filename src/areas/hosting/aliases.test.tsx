@@ -60,14 +60,14 @@ describe('Subdomains, pointers and redirects', () => {
     const destination = within(form).getByLabelText(/^Destination URL/);
     fireEvent.change(destination, { target: { value: 'ftp://shop.example/' } });
     fireEvent.change(within(form).getByLabelText(/^Kind/), { target: { value: '302' } });
-    expect(within(form).getByText(/^Exact: only this path is redirected/)).toBeTruthy();
+    expect(within(form).getByText(/^Exact: only this path is redirected/)).toBeInstanceOf(HTMLElement);
     fireEvent.click(within(form).getByRole('button', { name: 'Add redirect' }));
     await waitFor(() => expect(describedText(destination)).toContain('Enter a full http(s) URL'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(destination, { target: { value: 'https://shop.example/' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add redirect' }));
-    await waitFor(() => expect(within(form).getByText('Redirect added.')).toBeTruthy());
+    await waitFor(() => expect(within(form).getByText('Redirect added.')).toBeInstanceOf(HTMLElement));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       input: 'lindqvist-gallery.se',
       path: '/old-shop',
@@ -92,7 +92,7 @@ describe('Subdomains, pointers and redirects', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove pointer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText(/No pointers/)).toBeTruthy();
+    expect(await screen.findByText(/No pointers/)).toBeInstanceOf(HTMLElement);
     const del = calls.find((c) => c.method === 'DELETE')!;
     expect(Object.fromEntries(del.url.searchParams)).toEqual({ input: 'lindqvist-gallery.se', domain: 'nordlight.se' });
   });

@@ -46,7 +46,7 @@ describe('Hotlink protection', () => {
 
     fireEvent.change(field, { target: { value: 'jpg,png,webp' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save hotlink protection' }));
-    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(await screen.findByText('Saved.')).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Protect files from hotlinking' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save hotlink protection' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
@@ -63,8 +63,8 @@ describe('Hotlink protection', () => {
 
   it('explains a server without hotlink protection', async () => {
     open({ [`GET ${API}/hotlink-protection`]: json({ target: target(), supported: false }) });
-    expect(await screen.findByText('Hotlink protection is not available on this server')).toBeTruthy();
-    expect(screen.getByText(/\(web-ams-04\) has no hotlink protection/)).toBeTruthy();
+    expect(await screen.findByText('Hotlink protection is not available on this server')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(/\(web-ams-04\) has no hotlink protection/)).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Save hotlink protection' })).toBeNull();
   });
 });
