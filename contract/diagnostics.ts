@@ -5,15 +5,29 @@ import { z } from 'zod';
 import { AsciiDomainName, Input, Target, Timestamp, idParam } from './common';
 import { defineArea } from './operation';
 
+/** A report's overall verdict: the worst check (warn → warning, fail → critical); unknown only when nothing could be checked. */
 export const HealthStatus = z.enum(['ok', 'warning', 'critical', 'unknown']);
+
+/** One check's outcome; `unknown` (the check could not run) is never reported as a problem. */
+export const CheckResult = z.enum(['pass', 'warn', 'fail', 'unknown']);
+
+/** The API call that fixes a finding, ready to send: the dashboard's one-click fix. */
+export const FixAction = z.object({
+  operationId: z.string(),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  path: z.string(),
+  body: z.record(z.string(), z.unknown()).nullable(),
+});
 
 export const Check = z.object({
   id: z.string(),
   label: z.string(),
-  status: HealthStatus,
+  status: CheckResult,
   detail: z.string(),
-  /** What to do about it; null when there is nothing to do. */
-  fix: z.string().nullable(),
+  /** What was looked at: the records, log lines or states the verdict rests on. */
+  evidence: z.array(z.string()),
+  /** What to do about it, and the operation that does it when one can; null when nothing is wrong. */
+  fix: z.object({ summary: z.string(), action: FixAction.nullable() }).nullable(),
 });
 
 export const HealthReport = z.object({
@@ -30,6 +44,8 @@ export const IpAddress = z.union([z.ipv4({ abort: true }).max(15), z.ipv6({ abor
 export const Symptom = z.enum([
   'site_down',
   'site_slow',
+  'mail_bouncing',
+  'cannot_log_in',
   'site_errors',
   'ssl_error',
   'email_not_sending',
@@ -219,6 +235,8 @@ export const diagnosticsOps = defineArea('diagnostics', {
       input: Input,
       ip: IpAddress,
       note: z.string().trim().max(200, 'At most 200 characters').optional(),
+      /** Also allow it, so the firewalls do not block it again. */
+      allow: z.boolean().default(true),
     }),
     response: z.object({
       target: Target,
@@ -226,6 +244,7 @@ export const diagnosticsOps = defineArea('diagnostics', {
       node: z.string(),
       unblocked: z.boolean(),
       removedFrom: z.array(FirewallBlock.shape.firewall),
+      allowlisted: z.boolean(),
     }),
   },
 });

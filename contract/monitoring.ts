@@ -68,7 +68,15 @@ export const Monitor = z.object({
   responseTimeMs: z.number().int().min(0).nullable(),
   uptime24hPercent: z.number().min(0).max(100).nullable(),
   uptime30dPercent: z.number().min(0).max(100).nullable(),
+  /** The HTTP status an http or keyword check expects; null for other types. */
+  expectedStatus: z.number().int().min(100).max(599).nullable(),
+  /** Failed checks in a row before the monitor is down. */
+  retries: z.number().int().min(0),
   alertEmails: z.array(z.string()),
+  /** The latest checks, newest first (at most 48): the uptime bar and response-time chart. */
+  recentChecks: z.array(
+    z.object({ at: Timestamp, up: z.boolean(), responseTimeMs: z.number().int().min(0).nullable() }),
+  ),
   createdAt: Timestamp,
 });
 
@@ -106,6 +114,13 @@ export const CreateMonitorBody = z
       .max(3600, 'Check at least once an hour')
       .default(300),
     timeout_seconds: z.number().int().min(1).max(60, 'A timeout is at most 60 seconds').default(30),
+    expected_status: z
+      .number()
+      .int()
+      .min(100, 'An HTTP status is 100-599')
+      .max(599, 'An HTTP status is 100-599')
+      .optional(),
+    retries: z.number().int().min(0, 'Retries are 0-10').max(10, 'Retries are 0-10').default(2),
     alert_emails: z.array(Email).max(5, 'At most 5 alert addresses').default([]),
   })
   .superRefine((b, ctx) => {
@@ -116,6 +131,13 @@ export const CreateMonitorBody = z
     if (b.type === 'keyword') need('keyword', 'A keyword monitor needs the keyword to look for');
     if (b.type === 'ping' || b.type === 'port' || b.type === 'dns') need('host', `A ${b.type} monitor needs a host`);
     if (b.type === 'port') need('port', 'A port monitor needs a port');
+    if (b.expected_status !== undefined && b.type !== 'http' && b.type !== 'keyword') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expected_status'],
+        message: 'Only http and keyword monitors expect a status',
+      });
+    }
     if (b.timeout_seconds >= b.interval_seconds) {
       ctx.addIssue({
         code: 'custom',
@@ -152,6 +174,15 @@ export const monitoringOps = defineArea('monitoring', {
     response: collection(ErrorStat).extend({
       ...periodEcho,
       totals: z.object({ clientErrors: z.number().int().min(0), serverErrors: z.number().int().min(0) }),
+      /** Errors per hour (24h) or per day (7d, 30d), oldest first: where the spikes are. */
+      buckets: z.array(
+        z.object({
+          at: Timestamp,
+          requests: z.number().int().min(0),
+          clientErrors: z.number().int().min(0),
+          serverErrors: z.number().int().min(0),
+        }),
+      ),
     }),
   },
   getPhpUsage: {
@@ -216,16 +247,21 @@ export const monitoringOps = defineArea('monitoring', {
     query: z.object({
       input: Input,
       log: LogKind.default('access'),
-      lines: qInt(1, 1000).default(100),
+      limit: qInt(1, 1000).default(100),
+      /** The `cursor` of an earlier answer: only lines written after it (follow mode). */
+      since: z.string().trim().min(1).max(32).optional(),
       grep: z.string().max(200, 'At most 200 characters').optional(),
     }),
     response: z.object({
       target: Target,
       domain: AsciiDomainName,
       log: LogKind,
+      /** Oldest first. */
       lines: z.array(z.string()),
       /** True when the log holds more matching lines than were returned. */
       truncated: z.boolean(),
+      /** Pass as `since` to get only the lines written after these. */
+      cursor: z.string(),
       fetchedAt: Timestamp,
     }),
   },
