@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { problemCodes, type ProblemCode } from '@contract/common';
 import { operations } from '@contract/registry';
 import { areas } from './areas/index';
+import type { AreaModule } from './core/area';
 import { mountConsole } from './areas/vps/console-route';
 import type { Deps } from './core/deps';
 import { auditRequest, honoPath, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
@@ -21,7 +22,8 @@ import { mountSandboxPay } from './pages/sandbox-pay';
 import { mountSandboxRegistry } from './pages/sandbox-registry';
 import { mountSpa } from './pages/spa';
 
-export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
+/** `areas`: which areas answer (tests leave one out to see the 501 of an unbuilt area); every built one by default. */
+export function createApp(deps: Deps, opts: { staticDir?: string; areas?: AreaModule[] } = {}) {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -39,7 +41,7 @@ export function createApp(deps: Deps, opts: { staticDir?: string } = {}) {
   app.get('/errors/:code', (c) => errorPage(c, c.req.param('code')));
   app.get('/api/v1/errors/:code', (c) => errorPage(c, c.req.param('code')));
 
-  mountOperations(app, deps, operations, areas);
+  mountOperations(app, deps, operations, opts.areas ?? areas);
   mountSandboxPay(app, deps);
   mountSandboxEid(app, deps);
   mountSandboxDbAdmin(app, deps);

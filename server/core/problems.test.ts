@@ -3,6 +3,8 @@ import { operations } from '@contract/registry';
 import { desc, eq } from 'drizzle-orm';
 import { auditEvents } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
+import { createApp } from '@server/app';
+import { areas } from '@server/areas/index';
 
 let api: TestApi;
 let cookie: string;
@@ -41,9 +43,22 @@ describe('problems', () => {
   });
 
   it('an operation whose area is not built answers 501 not_implemented, never canned data', async () => {
-    const r = await api.call('GET', '/monitors', { cookie, query: { input: 'nordlight-studio.com' } });
-    expect(r.status).toBe(501);
-    expect(r.body.code).toBe('not_implemented');
+    // Every area is built now, so build an app without the cron area to see what an unbuilt one answers.
+    const withoutCron = createApp(api.deps, { areas: areas.filter((a) => !('listCronJobs' in a.handlers)) });
+    const res = await withoutCron.request('/api/v1/cron/jobs?input=nordlight-studio.com', {
+      headers: { cookie, 'x-requested-with': 'fetch' },
+    });
+    const body = (await res.json()) as { code: string; detail: string };
+    expect(res.status, JSON.stringify(body)).toBe(501);
+    expect(body.code).toBe('not_implemented');
+    expect(body.detail).toContain('/api/v1/cron/jobs');
+    // The same call on the full app is answered by the cron area.
+    const built = await api.call('GET', '/cron/jobs', {
+      cookie,
+      headers: { 'x-requested-with': 'fetch' },
+      query: { input: 'nordlight-studio.com' },
+    });
+    expect(built.status).toBe(200);
   });
 
   it('an operation the spec marks not available answers a clear 501 not_available', async () => {
