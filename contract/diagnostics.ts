@@ -59,6 +59,8 @@ export const FirewallBlock = z.object({
   firewall: z.enum(['csf', 'lfd', 'fail2ban', 'modsecurity', 'imunify']),
   service: z.string().nullable(),
   reason: z.string(),
+  /** The firewall's own log line for the block (what tripped it), when it wrote one. */
+  logLine: z.string().nullable(),
   since: Timestamp,
   expiresAt: Timestamp.nullable(),
   permanent: z.boolean(),

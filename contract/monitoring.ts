@@ -210,7 +210,8 @@ export const monitoringOps = defineArea('monitoring', {
     path: '/monitors',
     tier: 'W',
     scopes: write,
-    errors,
+    // conflict: the account already has the most monitors it may have.
+    errors: [...errors, 'conflict'],
     status: 201,
     summary: 'Create an uptime monitor',
     body: CreateMonitorBody,

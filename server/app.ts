@@ -17,6 +17,7 @@ import { mountSandboxCmsAdmin } from './pages/sandbox-cms-admin';
 import { mountSandboxDbAdmin } from './pages/sandbox-dbadmin';
 import { mountSandboxEid } from './pages/sandbox-eid';
 import { mountSandboxHypervisor } from './pages/sandbox-hypervisor';
+import { mountSandboxWebNode } from './pages/sandbox-web-node';
 import { mountSandboxPanel } from './pages/sandbox-panel';
 import { mountSandboxPay } from './pages/sandbox-pay';
 import { mountSandboxRegistry } from './pages/sandbox-registry';
@@ -51,6 +52,7 @@ export function createApp(deps: Deps, opts: { staticDir?: string; areas?: AreaMo
   mountSandboxCmsAdmin(app, deps);
   mountConsole(app, deps);
   mountSandboxHypervisor(app, deps);
+  mountSandboxWebNode(app, deps);
 
   app.all('/api/*', (c) => {
     const allowed = operations

@@ -20,6 +20,8 @@ import migrations from './migrations/area';
 import services from './services/area';
 import cron from './cron/area';
 import vps from './vps/area';
+import diagnostics from './diagnostics/area';
+import monitoring from './monitoring/area';
 
 const built: AreaModule[] = [
   auth,
@@ -36,6 +38,8 @@ const built: AreaModule[] = [
   backups,
   vps,
   cron,
+  diagnostics,
+  monitoring,
 ];
 
 const executors = (): Record<string, HoldExecutor> =>

@@ -239,3 +239,5 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_due_idx').on(t.state, t.runAt), index('jobs_subject_idx').on(t.kind, t.subject)],
 );
+export * from './schema-monitoring';
+export * from './schema-diagnostics';

@@ -11,6 +11,7 @@ import { PROPAGATION_JOB, propagationStep } from './dns-propagation';
 import { createRegistry, type Registry } from './registry';
 import { createDatabaseNode, type DatabaseNode } from './database-node';
 import { createHypervisor, type Hypervisor } from './hypervisor';
+import { createWebNode, type WebNode } from './web-node';
 
 export interface Infra {
   mailer: Mailer;
@@ -20,6 +21,7 @@ export interface Infra {
   registry: Registry;
   databaseNode: DatabaseNode;
   hypervisor: Hypervisor;
+  webNode: WebNode;
 }
 
 export function createInfra(db: Db): Infra {
@@ -31,6 +33,7 @@ export function createInfra(db: Db): Infra {
     registry: createRegistry(),
     databaseNode: createDatabaseNode(),
     hypervisor: createHypervisor(),
+    webNode: createWebNode(),
   };
 }
 

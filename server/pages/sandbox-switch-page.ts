@@ -75,7 +75,7 @@ export function mountSwitchPage(app: Hono<AppEnv>, deps: Deps, p: SwitchPage) {
   });
 
   app.post(`${p.path}/:key`, async (c) => {
-    const refusal = await refuse(c);
+    const refusal = await refuseChange(c, deps, p);
     if (refusal) return refusal;
     const key = c.req.param('key');
     if (!(await p.exists(key))) return c.html(page(`No such ${p.noun}`, html`<p>${p.unknown(key)}</p>`), 404);
@@ -83,25 +83,33 @@ export function mountSwitchPage(app: Hono<AppEnv>, deps: Deps, p: SwitchPage) {
     await p.setReachable(key, form.reachable === 'true');
     return c.redirect(p.path, 303);
   });
+}
 
-  /** A change needs the dashboard's session and must come from the dashboard's own origin. */
-  async function refuse(c: Context<AppEnv>) {
-    const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== new URL(deps.config.appUrl).origin) {
-      const changes = `${p.noun[0]!.toUpperCase()}${p.noun.slice(1)} changes`;
-      return c.html(page('Refused', html`<p>${changes} are accepted only from this sandbox’s own pages.</p>`), 403);
-    }
-    const secret = getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
-    const cred = secret ? await identify(deps, undefined, secret).catch(() => null) : null;
-    if (!cred)
-      return c.html(
-        page(
-          'Log in first',
-          html`<p>Log in to the dashboard, then come back to change a ${p.noun}.</p>
-            <p><a href="/login?redirect=${p.path}">Log in</a></p>`,
-        ),
-        401,
-      );
-    return null;
+/**
+ * A change needs the dashboard's session and must come from the dashboard's own origin: the refusal
+ * page, or null when the change may go ahead. Pages with more than an on/off switch use it too.
+ */
+export async function refuseChange(
+  c: Context<AppEnv>,
+  deps: Deps,
+  p: Pick<SwitchPage, 'path' | 'noun' | 'notice' | 'footer'>,
+) {
+  const page = (title: string, body: Markup) => sandboxPage({ title, notice: p.notice, body, footer: p.footer });
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== new URL(deps.config.appUrl).origin) {
+    const changes = `${p.noun[0]!.toUpperCase()}${p.noun.slice(1)} changes`;
+    return c.html(page('Refused', html`<p>${changes} are accepted only from this sandbox’s own pages.</p>`), 403);
   }
+  const secret = getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
+  const cred = secret ? await identify(deps, undefined, secret).catch(() => null) : null;
+  if (!cred)
+    return c.html(
+      page(
+        'Log in first',
+        html`<p>Log in to the dashboard, then come back to change a ${p.noun}.</p>
+          <p><a href="/login?redirect=${p.path}">Log in</a></p>`,
+      ),
+      401,
+    );
+  return null;
 }

@@ -18,6 +18,8 @@ import { seedApps } from './apps';
 import { seedBackups } from './backups';
 import { seedVps } from './vps';
 import { seedCron } from './cron';
+import { seedDiagnostics } from './diagnostics';
+import { seedMonitoring } from './monitoring';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
@@ -199,5 +201,7 @@ export async function seed(
     await seedVps(tx, now);
     await seedCron(tx, now);
     await seedBackups(tx, now);
+    await seedDiagnostics(tx, now);
+    await seedMonitoring(tx, now);
   });
 }

@@ -34,7 +34,7 @@ const LVE: Record<string, [number, number, number, number, number, number]> = {
 };
 
 const NODES: (typeof t.hostingNodes.$inferInsert)[] = [
-  node('web-ams-04', '185.20.31.14', '2a02:750:9::14', 'litespeed', '6.3.2', 'lsapi', true, true),
+  node('web-ams-04', '185.20.30.14', '2a02:750:9::14', 'litespeed', '6.3.2', 'lsapi', true, true),
   node('web-ams-02', '185.20.31.12', '2a02:750:9::12', 'apache', '2.4.62', 'php-fpm', true, true),
   node('web-sto-01', '185.20.30.21', null, 'nginx', '1.26.2', 'php-fpm', true, true),
   // an older node: no usage collector, and its web server has no hotlink protection module

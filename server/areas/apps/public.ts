@@ -8,3 +8,5 @@ export { takeBackup } from './backups';
 export { createStaging } from './staging';
 /** The web cache of a domain, created as an install creates it. */
 export { ensureWebCache } from './cms-provision';
+/** The installer's backups kept in an account's home, with their sizes (the diagnostics' disk usage). */
+export { backupSizesOf } from './backup-sizes';

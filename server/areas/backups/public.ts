@@ -2,7 +2,7 @@
 /** The simulated site's day-to-day changes, replayed by the seed to give backups a history. */
 export { dayChanges, daysBetween, type HomeFile } from './home-tree';
 /** The stored home tree: made from the base tree when missing, and new versions of files written. */
-export { ensureHomeTree, writeHomeFiles } from './home-files';
+export { ensureHomeTree, homeTreeOf, writeHomeFiles } from './home-files';
 /** The nightly run's own step for one account (a backup kept by kind, the Sunday remote copy) and its start. */
 export { nightlyBackup, ensureNightlyHostingBackups } from './nightly-job';
 export { kindOn, runOn, retainedUntil } from './schedule';

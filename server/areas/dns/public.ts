@@ -15,6 +15,8 @@ import { zoneByDomain, zoneRecords } from './zone-repository';
 export { nextSerial } from './zone-writer';
 /** What a new zone holds (SOA, our NS, web and mail records): the seed builds its demo zones from it. */
 export { defaultRecords } from './defaults';
+/** The web address new zones are given for a hosting node (the diagnostics accept it as the node's). */
+export { webAddress } from './defaults';
 /** Opening a zone for a domain another area brings here, named in ASCII form whatever form it was given in. */
 export { createZone, type NewZone } from './zone-create';
 /** The zone's signed flag, for the registrar's automatic DNSSEC. */

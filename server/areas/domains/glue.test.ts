@@ -147,7 +147,7 @@ describe('PUT /domains/{domain}/glue (hold)', () => {
   });
 
   it('fails cleanly with registry_unavailable when the registry does not answer at approval', async () => {
-    const r = await put(STUDIO, { hostname: 'ns4.nordlight-studio.com', ipv4: ['185.20.31.14'] });
+    const r = await put(STUDIO, { hostname: 'ns4.nordlight-studio.com', ipv4: ['185.20.30.14'] });
     await api.deps.infra.registry.setReachable(api.db, 'com', false);
     const done = await approve(r.body.pendingActionId);
     await api.deps.infra.registry.setReachable(api.db, 'com', true);

@@ -18,3 +18,10 @@ export async function mailboxesOn(q: Db | Tx, accountId: number, domains: string
     .where(and(eq(mailboxes.accountId, accountId), inArray(mailboxes.domain, domains)))
     .orderBy(asc(mailboxes.address));
 }
+
+/**
+ * What the diagnostics read of a domain's mail: whether mail is hosted here (its mailboxes and
+ * forwarders), the deliverability checks as the email area judges them (null when the zone is not
+ * hosted here), the mailboxes with their quota, what waits in the queue and the last day's bounces.
+ */
+export { mailFacts, mailboxStorage, type MailFacts } from './mail-facts';

@@ -67,7 +67,7 @@ describe('one hosting account', () => {
       domain: 'nordlight-studio.com',
       status: 'active',
       target: { domain: 'nordlight-studio.com', serviceId: svc.id, daUsername: 'nordligh', node: 'web-ams-04' },
-      ipAddress: '185.20.31.14',
+      ipAddress: '185.20.30.14',
       ipv6Address: '2a02:750:9::14',
       phpVersion: '8.3',
       suspendedReason: null,
@@ -123,7 +123,7 @@ describe('credentials', () => {
       database: { host: 'web-ams-04.panel-hosting.net', port: 3306, adminUrl: expect.stringContaining('web-ams-04') },
       homeDirectory: '/home/nordligh',
       documentRoot: '/home/nordligh/domains/nordlight-studio.com/public_html',
-      ipAddress: '185.20.31.14',
+      ipAddress: '185.20.30.14',
     });
     expect(JSON.stringify(r.body).toLowerCase()).not.toContain('password');
   });
@@ -184,7 +184,7 @@ describe('resources', () => {
     expect(ftp.body.data.map((f: { name: string }) => f.name)).toEqual(['deploy@nordlight-studio.com', 'nordligh']);
     expect((await list('ssh_keys')).body.data).toMatchObject([{ name: 'nordligh@workstation', status: 'active' }]);
     expect((await list('ip_addresses')).body.data.map((i: { name: string }) => i.name)).toEqual([
-      '185.20.31.14',
+      '185.20.30.14',
       '2a02:750:9::14',
     ]);
     expect((await list('error_pages')).body.data.map((e: { details: { code: number } }) => e.details.code)).toEqual([

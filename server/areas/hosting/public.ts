@@ -1,4 +1,7 @@
 // What the hosting area offers other areas (databases, applications): the only module of it they may import.
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@server/db/client';
+import { hostingResources } from '@server/db/schema';
 /** The hosting account an `input` names, with its plan and node (403 / 404 as the spec says). */
 export { hostingAccountFor, assertChangeable, type HostingAccountRef } from './hosting-account';
 /** The seed's usage history: a month of hourly samples per sampled account, and the hourly collector started. */
@@ -14,3 +17,20 @@ export { writeHotlink } from './hotlink';
 export { diskUsedOf } from './usage';
 /** The account's sites (the domains it serves): what a hosting backup copies mail and DNS for. */
 export { sitesOf } from './site-repository';
+/** Resource use against the plan's limits with the last 24 hours' limit faults (the diagnostics' resource check). */
+export { resourceUsage } from './usage';
+
+/** The TLS certificate the account holds for `domain` (hosting resources, kind ssl_certificates), or null. */
+export async function certificateOf(q: Db | Tx, serviceId: number, domain: string) {
+  const [row] = await q
+    .select({ status: hostingResources.status, details: hostingResources.details })
+    .from(hostingResources)
+    .where(
+      and(
+        eq(hostingResources.serviceId, serviceId),
+        eq(hostingResources.kind, 'ssl_certificates'),
+        eq(hostingResources.name, domain),
+      ),
+    );
+  return row ?? null;
+}

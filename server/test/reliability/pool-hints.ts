@@ -35,6 +35,8 @@ const byKey: Record<string, Pick> = {
   job_id: (p) => p.cronJobs,
   backup: (p) => p.hostingBackups,
   restore: (p) => p.restores,
+  monitor: (p) => p.monitors,
+  ip: () => ['203.0.113.45', '198.51.100.7'],
 };
 
 /** Hints for a caller acting on `acting`: its own resources four times out of five. */

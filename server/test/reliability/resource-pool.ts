@@ -29,6 +29,7 @@ export interface AccountPool {
   hostingBackups: string[];
   restores: string[];
   cronJobs: string[];
+  monitors: string[];
   webForwards: { id: string; domain: string }[];
   dsRecords: { id: string; domain: string }[];
   domainTransfers: number[];
@@ -80,6 +81,7 @@ const kinds: [keyof AccountPool, string][] = [
   ['hostingBackups', 'select account_id, id::text as v from hosting_backups order by id'],
   ['restores', 'select account_id, id::text as v from backup_restores order by id'],
   ['cronJobs', 'select account_id, id::text as v from cron_jobs order by id'],
+  ['monitors', 'select account_id, id::text as v from monitors order by id'],
   ['domainTransfers', 'select account_id, id as v from domain_transfers order by id'],
   ['snapbackBookings', 'select account_id, id as v from snapback_bookings order by id'],
   [
@@ -172,6 +174,7 @@ function emptyPool(accountId: number): AccountPool {
     hostingBackups: [],
     restores: [],
     cronJobs: [],
+    monitors: [],
     webForwards: [],
     dsRecords: [],
     domainTransfers: [],

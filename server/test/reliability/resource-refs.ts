@@ -29,6 +29,7 @@ export type RefKind =
   | 'hostingBackup'
   | 'restore'
   | 'cronJob'
+  | 'monitor'
   | 'webForward'
   | 'dsRecord'
   | 'domainTransfer'
@@ -60,6 +61,7 @@ const pathKinds: Record<string, RefKind> = {
   booking: 'snapbackBooking',
   backup: 'hostingBackup',
   restore: 'restore',
+  monitor: 'monitor',
 };
 
 const fieldKinds: Record<string, RefKind> = {
@@ -195,6 +197,8 @@ export function valuesOf(kind: RefKind, p: AccountPool): unknown[] {
       return p.restores.slice(0, 1);
     case 'cronJob':
       return p.cronJobs.slice(0, 1);
+    case 'monitor':
+      return p.monitors.slice(0, 1);
     case 'webForward':
       return p.webForwards.slice(0, 1).map((w) => w.id);
     case 'dsRecord':

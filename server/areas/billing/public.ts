@@ -1,0 +1,44 @@
+// What the billing area offers other areas (the diagnostics): the only module of it they may import.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '@server/db/client';
+import { invoiceItems, invoices } from '@server/db/schema';
+
+export interface UnpaidInvoice {
+  id: number;
+  number: string;
+  totalCents: number;
+  currency: string;
+  dueAt: Date;
+  /** The services its lines bill (empty for a deposit or a line of no service). */
+  serviceIds: number[];
+}
+
+/** The account's unpaid invoices, oldest due first, with the services each one bills. */
+export async function unpaidInvoicesOf(q: Db | Tx, accountId: number): Promise<UnpaidInvoice[]> {
+  const rows = await q
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.status, 'unpaid')))
+    .orderBy(asc(invoices.dueAt), asc(invoices.id));
+  const items = rows.length
+    ? await q
+        .select({ invoiceId: invoiceItems.invoiceId, serviceId: invoiceItems.serviceId })
+        .from(invoiceItems)
+        .where(
+          inArray(
+            invoiceItems.invoiceId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    totalCents: r.totalCents,
+    currency: r.currency,
+    dueAt: r.dueAt,
+    serviceIds: [
+      ...new Set(items.filter((i) => i.invoiceId === r.id && i.serviceId !== null).map((i) => i.serviceId!)),
+    ],
+  }));
+}

@@ -1,0 +1,14 @@
+// What the services area offers other areas (the diagnostics): the only module of it they may import.
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@server/db/client';
+import { services } from '@server/db/schema';
+
+/** A service of the account (404 service_not_found when there is none, 403 not_owned for another account's). */
+export { ownedService } from './service-repository';
+/** A service's status as of now: an active service past its end date reads as expired. */
+export { statusOf as serviceStatusAt } from './service-status';
+export type { ServiceRow } from './catalogue-repository';
+
+/** Every service of an account (the diagnostics overview goes through them), by id. */
+export const servicesOf = (q: Db | Tx, accountId: number) =>
+  q.select().from(services).where(eq(services.accountId, accountId)).orderBy(asc(services.id));

@@ -1,0 +1,90 @@
+// The monitoring demo, for the dashboard and its browser tests to rely on:
+//
+// - DEMO_MONITORED_SITE (nordlight-studio.com) has an http monitor, "Studio website", on
+//   https://nordlight-studio.com/ (every 5 minutes, 2 retries): up, with its latest 48 checks and one
+//   past outage (OUTAGE_DAYS_AGO days ago, OUTAGE_MINUTES minutes of HTTP 503 while the database was
+//   unreachable; the site's logs show the 5xx lines and error-log lines of it).
+// - A keyword monitor, "Print shop", on https://nordlight-prints.com/ looking for "Welcome": up.
+// - DEMO_LOG_SITES have 30 days of logs (access, error, PHP error) at a small site's low rate; the
+//   web node's traffic job continues them as time passes, for every hosted site.
+// - The sandbox page /sandbox/web-node takes any of these sites down (or makes it fail or slow)
+//   and checks its monitors at once. Its forms (dashboard session and same origin required):
+//   POST /sandbox/web-node/<site> with mode=down|errors|slow|none; POST /sandbox/web-node/<site>/check
+//   (checks the site's monitors now); POST /sandbox/web-node/<site>/traffic (20 visits in its access log).
+//   Each answers 303 back to the page. A check of a hosted site also writes a "PanelUptime" access line.
+import { and, eq } from 'drizzle-orm';
+import { ensureTraffic, seedMonitor, wakeMonitorChecker } from '@server/areas/monitoring/public';
+import { resolveInput } from '@server/core/resolve-input';
+import type { Tx } from '@server/db/client';
+import * as t from '@server/db/schema';
+import { generateTraffic } from '@server/infra/web-traffic';
+
+export const DEMO_MONITORED_SITE = 'nordlight-studio.com';
+export const DEMO_MONITOR_NAMES = { website: 'Studio website', shop: 'Print shop' };
+export const DEMO_LOG_SITES = ['nordlight-studio.com', 'nordlight-prints.com', 'studio-archive.se'];
+export const OUTAGE_DAYS_AGO = 9;
+export const OUTAGE_MINUTES = 14;
+
+const day = 86_400_000;
+const MINUTE = 60_000;
+
+export async function seedMonitoring(tx: Tx, now: Date) {
+  const [svc] = await tx
+    .select()
+    .from(t.services)
+    .where(and(eq(t.services.type, 'hosting'), eq(t.services.domain, DEMO_MONITORED_SITE)));
+  const accountId = svc!.accountId;
+  const [owner] = await tx.select().from(t.accounts).where(eq(t.accounts.id, accountId));
+  // A weekday afternoon, so the outage shows in the busy hours.
+  const outageAt = new Date(Math.floor((now.getTime() - OUTAGE_DAYS_AGO * day) / day) * day + 13 * 3_600_000);
+  await seedMonitor(
+    tx,
+    {
+      accountId,
+      target: await resolveInput(tx, accountId, DEMO_MONITORED_SITE),
+      name: DEMO_MONITOR_NAMES.website,
+      type: 'http',
+      url: `https://${DEMO_MONITORED_SITE}/`,
+      intervalSeconds: 300,
+      retries: 2,
+      alertEmails: [owner!.email],
+      createdAt: new Date(now.getTime() - 45 * day),
+      outages: [{ at: outageAt, minutes: OUTAGE_MINUTES, statusCode: 503, reason: 'Answered HTTP 503, expected 200' }],
+    },
+    now,
+  );
+  await seedMonitor(
+    tx,
+    {
+      accountId,
+      target: await resolveInput(tx, accountId, 'nordlight-prints.com'),
+      name: DEMO_MONITOR_NAMES.shop,
+      type: 'keyword',
+      url: 'https://nordlight-prints.com/',
+      keyword: 'Welcome',
+      intervalSeconds: 600,
+      retries: 1,
+      alertEmails: [],
+      createdAt: new Date(now.getTime() - 12 * day),
+      outages: [],
+    },
+    now,
+  );
+  const until = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
+  await generateTraffic(tx, {
+    from: new Date(until.getTime() - 30 * day),
+    to: until,
+    domains: DEMO_LOG_SITES,
+    // The outage as the logs saw it: from a few checks before the monitor said down, to when it answered again.
+    pastFaults: [
+      {
+        domain: DEMO_MONITORED_SITE,
+        mode: 'errors',
+        from: new Date(outageAt.getTime() - 10 * MINUTE),
+        to: new Date(outageAt.getTime() + OUTAGE_MINUTES * MINUTE),
+      },
+    ],
+  });
+  await ensureTraffic(tx, now, until);
+  await wakeMonitorChecker(tx, now);
+}
