@@ -1,5 +1,5 @@
-// Two projects: `server` (contract + API on a real PGlite/PostgreSQL database, Node env)
-// and `web` (SPA components in jsdom). Both run with `npm run test:unit`.
+// Three projects: `server` (contract + API on a real PGlite/PostgreSQL database, Node env),
+// `scripts` (build tooling, Node env) and `web` (SPA components in jsdom). All run with `npm run test:unit`.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './aliases';
@@ -24,6 +24,11 @@ export default defineConfig({
           // modules; not re-importing the server for each of ~110 files saves about a third of the run.
           isolate: false,
         },
+      },
+      {
+        // Build tooling (the first-load budget's counting): plain Node, no database.
+        resolve: { alias: aliases },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
       {
         plugins: [react()],

@@ -12,8 +12,12 @@
 // top-level label that is not all digits (RFC 3696 §2), so IP addresses never
 // pass for names. The contract's schemas (common.ts) are built on the
 // `stored*` functions at the end; the mixed-script check is in domain-scripts.ts.
-import punycode from 'punycode/punycode.js';
 import { z } from 'zod';
+import { domainToUnicode } from './domain-unicode';
+
+// Here with the rest of the name handling; its own module so the screens that only show
+// names load no zod (domain-scripts.ts imports it from there).
+export { domainToUnicode };
 
 export const MAX_NAME_OCTETS = 253;
 export const MAX_LABEL_OCTETS = 63;
@@ -98,24 +102,6 @@ export function parseDomainName(raw: string): DomainNameResult {
       message: `The name is ${ascii.length} characters in its ASCII form; a domain name is at most ${MAX_NAME_OCTETS}`,
     };
   return { ok: true, ascii };
-}
-
-/**
- * The Unicode form of an ASCII name, for people to read (`xn--bcher-kva.se` →
- * `bücher.se`). A label that does not decode is shown as it is.
- */
-export function domainToUnicode(name: string): string {
-  return name
-    .split('.')
-    .map((label) => {
-      if (!label.toLowerCase().startsWith('xn--')) return label;
-      try {
-        return punycode.toUnicode(label);
-      } catch {
-        return label;
-      }
-    })
-    .join('.');
 }
 
 export type EmailAddressResult =

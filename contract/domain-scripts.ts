@@ -11,7 +11,7 @@
 // it is done here with the engine's own Unicode data: JavaScript has no call
 // that names a character's scripts, but `\p{Script_Extensions=…}` matches
 // them, so each script is one property test.
-import { domainToUnicode } from './domain-name';
+import { domainToUnicode } from './domain-unicode';
 
 // Unicode's scripts (ISO 15924 long names). A name the engine's Unicode version
 // does not know yet is skipped (its RegExp would not compile).

@@ -16,6 +16,7 @@ import {
 } from './common';
 import { defineArea } from './operation';
 import { domainParams, readDomains, writeDomains } from './domains-schemas';
+import { droppingDomainFilters } from './domains-snapback-filters';
 
 export const DroppingDomain = z.object({
   domain: AsciiDomainName,
@@ -75,17 +76,7 @@ export const snapbackOps = defineArea('domains', {
     query: z.object({
       ...page(200),
       q: z.string().trim().max(253, 'At most 253 characters').optional(),
-      tld: z
-        .string()
-        .trim()
-        .toLowerCase()
-        .max(63, { error: 'tld without the dot, e.g. se', abort: true })
-        .regex(/^[a-z0-9-]{2,63}$/, 'tld without the dot, e.g. se')
-        .optional(),
-      drops_before: z.iso
-        .date({ error: 'drops_before must be a date such as 2025-03-01', abort: true })
-        .max(10)
-        .optional(),
+      ...droppingDomainFilters,
     }),
     response: collection(DroppingDomain),
   },

@@ -13,6 +13,7 @@ test('restore one file from a backup through the confirmation page and watch it 
   await page.goto(`/backups?input=${INPUT}`);
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
   const schedule = page.getByRole('region', { name: 'Backup schedule' });
+  await schedule.getByText(/Show when backups run/).click(); // read only when opened
   await expect(schedule).toContainText(/starting \d{2}:\d{2} UTC/);
   await expect(schedule).toContainText('cannot be changed here or through the API');
   const backups = page.getByRole('table', { name: /Backups of this hosting account/ });

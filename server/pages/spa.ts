@@ -10,7 +10,16 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) return;
   const root = path.relative(process.cwd(), dir) || '.';
-  app.use('/assets/*', serveStatic({ root }));
+  // Built assets have content-hashed names, so a browser may keep them for good; the build writes
+  // brotli and gzip copies beside each script and stylesheet, sent when the browser accepts them.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
   app.get('*', serveStatic({ root }));
   app.get('*', (c) => c.html(fs.readFileSync(index, 'utf8')));
 }

@@ -1,7 +1,7 @@
 // Accounts the logged-in user may act on (their own, and those they are a
 // guest of). Used by the header's account switcher.
 import { queryOptions } from '@tanstack/react-query';
-import { accountOps } from '@contract/account';
+import { accountMeta as accountOps } from './ops-meta/account';
 import { apiRequest } from './api-client';
 
 export const accessibleAccountsQuery = queryOptions({

@@ -1,9 +1,10 @@
 // Every failed API call surfaces as an ApiProblem: the server's RFC 9457
 // problem when it sent one, or a synthetic one (network failure, a proxy's
 // HTML error page) so callers only ever handle one error shape.
-import { Problem, type ProblemCode } from '@contract/common';
+import type { Problem, ProblemCode } from '@contract/common';
 
 export type ProblemBody = Problem;
+type ProblemFieldError = NonNullable<Problem['errors']>[number];
 
 export class ApiProblem extends Error {
   readonly problem: ProblemBody;
@@ -61,12 +62,46 @@ export async function problemFromResponse(res: Response): Promise<ApiProblem> {
   } catch {
     body = undefined;
   }
-  const parsed = Problem.safeParse(body);
-  if (parsed.success) return new ApiProblem(parsed.data, retryAfter);
+  const problem = readProblem(body);
+  if (problem) return new ApiProblem(problem, retryAfter);
   // A partial problem (e.g. no requestId) still carries a useful code and detail.
   const loose = (body ?? {}) as Partial<ProblemBody>;
   const base = syntheticProblem(res.status, res.statusText || `Request failed with status ${res.status}`, requestId);
   return new ApiProblem({ ...base, ...pickStrings(loose), status: res.status }, retryAfter);
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isFieldError = (e: unknown): e is ProblemFieldError =>
+  typeof e === 'object' &&
+  e !== null &&
+  ['path', 'message', 'code'].every((k) => isString((e as Record<string, unknown>)[k]));
+
+/**
+ * A problem document exactly as the contract's Problem schema reads one (its fields and
+ * their types; other keys are left out), or null. Checked here rather than with the schema:
+ * the first failure of a visit (the login page's "is there a session?" 401) would otherwise
+ * load zod and the shared contract. api-problem.test.ts holds it to the schema.
+ */
+export function readProblem(body: unknown): ProblemBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const { type, title, status, detail, code, requestId, errors, retryAfter, global } = b;
+  if (![type, title, detail, code, requestId].every(isString) || !Number.isInteger(status)) return null;
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(isFieldError))) return null;
+  if (retryAfter !== undefined && !Number.isInteger(retryAfter)) return null;
+  if (global !== undefined && typeof global !== 'boolean') return null;
+  const problem: ProblemBody = {
+    type: type as string,
+    title: title as string,
+    status: status as number,
+    detail: detail as string,
+    code: code as string,
+    requestId: requestId as string,
+  };
+  if (errors) problem.errors = errors.map(({ path, message, code }) => ({ path, message, code }));
+  if (retryAfter !== undefined) problem.retryAfter = retryAfter as number;
+  if (global !== undefined) problem.global = global;
+  return problem;
 }
 
 function pickStrings(p: Partial<ProblemBody>): Partial<ProblemBody> {

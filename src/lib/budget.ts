@@ -1,6 +1,6 @@
-// The live request budget shown in the header. Seeded from GET /me and then
-// refreshed from the X-RateLimit-* headers of every response, so the number
-// moves with each call without polling.
+// The live request budget shown in the header, read from the X-RateLimit-*
+// headers of every response (the shell's first call brings them), so the number
+// moves with each call without polling and costs no request of its own.
 import { createStore, useStore } from './store';
 
 export interface Budget {
@@ -15,6 +15,20 @@ export const useBudget = () => useStore(budgetStore);
 
 /** Below this share of the limit the header warns. */
 export const LOW_BUDGET_RATIO = 0.2;
+
+/** ADR 003: the request budget is a fixed window of 5 minutes, aligned to the epoch. */
+export const REQUEST_WINDOW_MS = 5 * 60_000;
+
+/**
+ * Once the window has reset, the budget is whole again until the next window:
+ * known without asking the server (the next response's headers confirm it).
+ */
+export function rollOverBudget(now = Date.now()) {
+  const b = budgetStore.get();
+  if (!b || now < b.resetAt) return;
+  const windows = Math.floor((now - b.resetAt) / REQUEST_WINDOW_MS) + 1;
+  budgetStore.set({ limit: b.limit, remaining: b.limit, resetAt: b.resetAt + windows * REQUEST_WINDOW_MS });
+}
 
 export function setBudget(limit: number, remaining: number, resetInSeconds: number, now = Date.now()) {
   budgetStore.set({ limit, remaining, resetAt: now + resetInSeconds * 1000 });

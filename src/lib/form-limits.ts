@@ -1,7 +1,18 @@
 // Reads a field's limits from its contract schema, so the hint beside a field
 // ("Up to 64 characters", "100 – 5,000,000") can never drift from what the
-// server enforces.
-import { z } from 'zod';
+// server enforces. It reads the schemas' definitions rather than testing their classes, so
+// it ships no zod of its own: a field without a schema (the login form, the first screen of
+// a visit) costs nothing, and one with a schema has zod already.
+import type { z } from 'zod';
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 export interface FieldLimits {
   minLength?: number;
@@ -13,9 +24,10 @@ export interface FieldLimits {
 function unwrap(schema: z.ZodType): z.ZodType {
   let s: z.ZodType = schema;
   for (let i = 0; i < 10; i++) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault)
-      s = s.unwrap() as z.ZodType;
-    else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
+    const def = defOf(s);
+    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType)
+      s = def.innerType;
+    else if (def.type === 'pipe' && def.in) s = def.in;
     else break;
   }
   return s;
@@ -41,7 +53,8 @@ export function fieldSchema(schema: z.ZodType, path: string): z.ZodType | undefi
   let s: z.ZodType | undefined = schema;
   for (const key of path.split('.')) {
     const inner: z.ZodType | undefined = s && unwrap(s);
-    s = inner instanceof z.ZodObject ? (inner.shape[key] as z.ZodType | undefined) : undefined;
+    const def: Def | undefined = inner && defOf(inner);
+    s = def?.type === 'object' ? def.shape?.[key] : undefined;
   }
   return s;
 }

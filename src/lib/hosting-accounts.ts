@@ -1,7 +1,8 @@
 // The person's hosting accounts (GET /hosting) and how a screen picks the one
 // it works on, shared by every area whose screens work on one hosting account
-// (applications, databases, backups, cron). Each area keeps the query under its
-// own key, so its own invalidations stay its own.
+// (applications, databases, backups, cron). They share one cached answer under
+// the hosting area's keys (so the hosting area's changes refresh it): going
+// from one such screen to the next costs no request for the picker.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
@@ -17,8 +18,13 @@ export const defaultAccount = (accounts: HostingAccountRow[] | undefined) =>
 export const accountFor = (accounts: HostingAccountRow[] | undefined, input: string) =>
   accounts?.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input);
 
+/** The shared key of the picker's list: under `hosting`, so the hosting area's invalidations reach it. */
+export const hostingPickerKey = ['hosting', 'list', { kind: 'picker' }] as const;
+
 /** Every hosting account of the person (one page holds them: the plan of a person, not a reseller). */
-export const hostingAccountsQuery = <K extends QueryKey>(queryKey: K) =>
+export const hostingAccountsQuery = <K extends QueryKey = typeof hostingPickerKey>(
+  queryKey: K = hostingPickerKey as unknown as K,
+) =>
   queryOptions({
     queryKey,
     queryFn: async ({ signal }) =>

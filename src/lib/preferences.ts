@@ -2,14 +2,18 @@
 // form reads and writes this same cache entry, and the display zone follows it,
 // so a saved change, an account switch or a logout moves every time drawn after.
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { accountOps } from '@contract/account';
 import { apiRequest } from './api-client';
 import { setDisplayTimeZone } from './display-zone';
 import { areaKeys } from './query-keys';
 
 export const preferencesQuery = queryOptions({
   queryKey: areaKeys('account').detail({ view: 'preferences' }),
-  queryFn: ({ signal }) => apiRequest(accountOps.getPreferences, { signal }),
+  queryFn: async ({ signal }) => {
+    // The account's operation table (no schemas, src/lib/ops-meta) comes with the first read:
+    // the router follows this key from the entry chunk, which carries no area's operations.
+    const { accountMeta } = await import('./ops-meta/account');
+    return apiRequest(accountMeta.getPreferences, { signal });
+  },
   staleTime: 5 * 60_000,
 });
 

@@ -2,7 +2,7 @@
 // The session itself lives in an HttpOnly cookie; the SPA only caches the
 // non-secret Session document the server returns.
 import { hashKey, queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { authOps } from '@contract/auth';
+import { authMeta as authOps } from './ops-meta/auth';
 import type { Session } from '@contract/auth';
 import { apiRequest } from './api-client';
 import { isProblem } from './api-problem';
@@ -16,12 +16,18 @@ export const sessionQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest(authOps.getSession, { signal, on401: 'throw' }),
   staleTime: 5 * 60_000,
   retry: false,
+  // Asked once per page load, not again by each screen that shows it: an ended session
+  // shows as a 401 on the screen's own call. Refreshed when the person comes back to the
+  // tab (another tab may have switched the account) and when a change invalidates it.
+  refetchOnMount: false,
+  refetchOnWindowFocus: true,
 });
 
 /** The session, or null when nobody is logged in. Other failures propagate. */
 export async function loadSession(queryClient: QueryClient): Promise<Session | null> {
   try {
-    return await queryClient.query(sessionQuery);
+    // The cached session, however old: navigating costs no request for it (see sessionQuery).
+    return await queryClient.query({ ...sessionQuery, staleTime: 'static' });
   } catch (error) {
     if (isProblem(error) && error.status === 401) return null;
     throw error;
@@ -67,13 +73,6 @@ export async function dropAccountData(queryClient: QueryClient, session: Session
 }
 
 const sessionQueryHash = hashKey(sessionQuery.queryKey);
-
-/** Only same-app paths are followed after login, never another origin. */
-export function safeRedirect(target: unknown): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return '/';
-  if (target.startsWith('/login')) return '/';
-  return target;
-}
 
 /**
  * Ask the server whether a session exists, bypassing the cache (the login page

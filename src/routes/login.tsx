@@ -1,17 +1,20 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginPage } from '@/areas/auth/login-page';
-import { probeSession, safeRedirect } from '@/lib/session';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { probeSession } from '@/lib/session';
+import { optional, text } from '@/lib/search-params';
 
 const search = z.object({
-  redirect: z.string().max(2000).optional().catch(undefined),
-  expired: z.boolean().optional().catch(undefined),
+  redirect: optional(text(2000)),
+  expired: optional(z.boolean()),
 });
 
 export const Route = createFileRoute('/login')({
   validateSearch: search,
   beforeLoad: async ({ search }) => {
-    // Already logged in (e.g. a second tab): go straight on.
+    // Already logged in (e.g. a second tab): go straight on. The session module is in the entry
+    // (it carries operations without schemas, src/lib/ops-meta), so the probe starts at once.
     if (await probeSession()) throw redirect({ href: safeRedirect(search.redirect) });
   },
   component: LoginRoute,

@@ -1,7 +1,8 @@
 // Query-options factories for the account area; keys come from keys.ts.
 // Mutations (mutations.ts) invalidate through the same keys.
 import { queryOptions } from '@tanstack/react-query';
-import { accountOps } from '@contract/account';
+// The operations without their schemas: these queries only call them, so the overview loads no zod.
+import { accountMeta as accountOps } from '@/lib/ops-meta/account';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { preferencesQuery } from '@/lib/preferences';

@@ -34,11 +34,9 @@ export const appsKeys = {
     k.detail({ kind: 'rollback-point', input, installId, backupId }),
   stagingCompare: (input: string, installId: string, stagingId: string) =>
     k.detail({ kind: 'staging-compare', input, installId, stagingId }),
-  // the screens' choice of account and site (GET /hosting, GET /hosting/domains)
-  hostingAccounts: () => k.list({ kind: 'hosting-accounts' }),
+  // the screens' choice of site (GET /hosting/domains); the account picker's list is shared (lib/hosting-accounts)
   sites: (input: string) => k.list({ kind: 'sites', input }),
-  /** The installer's own reads of the hosting side: the accounts to choose from and the domains of one. */
-  installerAccounts: () => k.list({ kind: 'installer-accounts' }),
+  /** The installer's own read of the hosting side: the domains of one account. */
   installerDomains: (input: string) => k.list({ kind: 'installer-domains', input }),
 };
 

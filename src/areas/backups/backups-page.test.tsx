@@ -7,6 +7,13 @@ import { DOMAIN, account, backup, baseRoutes, entry, hold, page, target } from '
 const contents = (path: string, data: ReturnType<typeof entry>[]) =>
   json(page(data, { target: target(), backupId: 'bk_20261122', path }));
 
+/** Open a <details> section as a click on its summary does (jsdom does not toggle it on click). */
+const openSection = (summary: HTMLElement) => {
+  const details = summary.closest('details')!;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+};
+
 describe('Backups screen', () => {
   it('lists the backups, the provider’s schedule (not changeable) and the account records', async () => {
     const calls = stubFetch(baseRoutes());
@@ -20,11 +27,16 @@ describe('Backups screen', () => {
     expect(rows[2]!.textContent).toContain('Kept until removed');
     expect(calls.find((c) => c.url.pathname === '/api/v1/backups')!.url.searchParams.get('input')).toBe(DOMAIN);
 
+    // The schedule and the account records are read only once opened.
+    expect(calls.some((c) => c.url.pathname === '/api/v1/backups/schedule')).toBe(false);
+    expect(calls.some((c) => c.url.pathname === '/api/v1/backups/account')).toBe(false);
     const schedule = await screen.findByRole('region', { name: 'Backup schedule' });
+    openSection(within(schedule).getByText(/Show when backups run/));
     await waitFor(() => expect(schedule.textContent).toContain('Every night, starting 02:30 UTC'));
     expect(schedule.textContent).toContain('7 daily, 4 weekly and 3 monthly backups');
     expect(schedule.textContent).toContain('cannot be changed here or through the API');
 
+    openSection(screen.getByText(/Show the full-account backup runs/));
     const records = await screen.findByRole('table', { name: /Account backup records/ });
     expect(within(records).getAllByRole('row')[1]!.textContent).toContain('Full account');
     expect(screen.getByText(/No restores yet/)).toBeInstanceOf(HTMLElement);

@@ -1,7 +1,7 @@
 // The backups screen of one hosting account: restores under way and their
 // reports first (what a person comes back to watch), then the backups with
 // the browser of the one opened, the provider's schedule, and the account
-// backup records.
+// backup records (these two read only when opened).
 import { Link } from '@tanstack/react-router';
 import { HostingAccountPicker } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
@@ -13,6 +13,7 @@ import { AccountRecords } from './account-records';
 import { useAccountChoice } from './account-choice';
 import { BackupList } from './backup-list';
 import { ContentsBrowser } from './contents-browser';
+import { LoadOnOpen } from './load-on-open';
 import type { ContentsPart } from './keys';
 import { RestoresList } from './restores-list';
 import { ScheduleCard } from './schedule-card';
@@ -85,7 +86,10 @@ export function BackupsPage({
             />
           )}
           <Section id="account-records-title" title="Account backup records">
-            <AccountRecords input={input} />
+            {/* Below the fold: read only when opened. */}
+            <LoadOnOpen summary="Show the full-account backup runs">
+              {() => <AccountRecords input={input} />}
+            </LoadOnOpen>
           </Section>
         </>
       )}

@@ -8,8 +8,6 @@ export type ContentsPart = 'files' | 'databases' | 'email';
 
 export const backupsKeys = {
   ...k,
-  /** The account's hosting accounts (GET /hosting): the screen's choice of `input`. */
-  hostingAccounts: () => k.list({ kind: 'hosting-accounts' }),
   backups: (input: string) => k.list({ kind: 'backups', input }),
   schedule: (input: string) => k.detail({ kind: 'schedule', input }),
   accountRecords: (input: string) => k.list({ kind: 'account-records', input }),

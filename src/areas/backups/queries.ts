@@ -19,7 +19,7 @@ export const POLL_MS = 1_500;
 export const isMoving = (r: Pick<RestoreRow, 'status'>) => r.status === 'queued' || r.status === 'running';
 
 export const backupsQueries = {
-  hostingAccounts: () => hostingAccountsQuery(backupsKeys.hostingAccounts()),
+  hostingAccounts: () => hostingAccountsQuery(),
   backups: (input: string) =>
     cursorListOptions(backupsKeys.backups(input), backupsOps.listHostingBackups, { input, limit: 50 }),
   schedule: (input: string) =>
@@ -44,7 +44,8 @@ export const backupsQueries = {
       backupsOps.listRestores,
       { input, limit: 20 },
       {
-        staleTime: 0,
+        // Fresh for a moment: the screen's loader and the list share one read, not two.
+        staleTime: 5_000,
         refetchInterval: (q) => (q.state.data?.pages.some((p) => p.data.some(isMoving)) ? POLL_MS : false),
       },
     ),

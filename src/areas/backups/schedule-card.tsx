@@ -1,21 +1,34 @@
 // The backup schedule as the provider runs it: how often, in which window,
 // how long backups are kept, and when the next one runs. It is read-only here
-// and through the API, and the card says so rather than offering a form.
+// and through the API, and the card says so rather than offering a form. It is
+// read when the card is opened.
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { partLabel } from './format';
+import { LoadOnOpen } from './load-on-open';
 import { backupsQueries } from './queries';
 
 export function ScheduleCard({ input }: { input: string }) {
-  const schedule = useQuery(backupsQueries.schedule(input));
   return (
     <Card aria-labelledby="backup-schedule-title">
       <h2 id="backup-schedule-title" className="mb-3 text-base font-semibold">
         Backup schedule
       </h2>
+      {/* Read when opened: the schedule is the provider's and rarely what a visit is for. */}
+      <LoadOnOpen summary="Show when backups run and how long they are kept">
+        {() => <ScheduleFacts input={input} />}
+      </LoadOnOpen>
+    </Card>
+  );
+}
+
+function ScheduleFacts({ input }: { input: string }) {
+  const schedule = useQuery(backupsQueries.schedule(input));
+  return (
+    <>
       {schedule.isPending ? (
         <Skeleton lines={4} />
       ) : schedule.isError ? (
@@ -46,6 +59,6 @@ export function ScheduleCard({ input }: { input: string }) {
           </p>
         </>
       )}
-    </Card>
+    </>
   );
 }

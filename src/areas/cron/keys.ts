@@ -7,8 +7,6 @@ const k = areaKeys('cron');
 
 export const cronKeys = {
   ...k,
-  /** The person's hosting accounts (GET /hosting): the screen's choice of `input`. */
-  hostingAccounts: () => k.list({ kind: 'hosting-accounts' }),
   /** The jobs of one hosting account, with their schedules, runs and the notification address. */
   jobs: (input: string) => k.list({ kind: 'jobs', input }),
 };

@@ -23,7 +23,7 @@ export const loadedJobs = (data: JobsData | undefined): CronJobRow[] => data?.pa
 
 export const cronQueries = {
   /** Every hosting account of the person (one page holds them: the plan of a person, not a reseller). */
-  hostingAccounts: () => hostingAccountsQuery(cronKeys.hostingAccounts()),
+  hostingAccounts: () => hostingAccountsQuery(),
   /** The jobs and the notification address. Fresh for ten minutes: each fetch spends the write budget. */
   jobs: (input: string) =>
     cursorListOptions(

@@ -20,16 +20,15 @@ describe('Databases list', () => {
       ...shellRoutes(),
       'GET /api/v1/hosting': json(page(accounts)),
       'GET /api/v1/databases': json(
-        page([database(), database({ name: 'nordligh_shop', users: [], sizeMb: 0, tables: 0, createdAt: null })], {
-          target: target(),
-        }),
+        page(
+          [
+            database({ sizeMb: 1228.8 }),
+            database({ name: 'nordligh_shop', users: [], sizeMb: 0.06, tables: 0, createdAt: null }),
+          ],
+          { target: target() },
+        ),
       ),
-      'GET /api/v1/databases/sizes': json(
-        page([size({ sizeMb: 1228.8, sharePercent: 99.9 }), size({ name: 'nordligh_shop', sizeMb: 0.06, tables: 0 })], {
-          target: target(),
-          totalSizeMb: 1228.86,
-        }),
-      ),
+      'GET /api/v1/databases/sizes': json(page([], { target: target(), totalSizeMb: 0 })),
       'GET /api/v1/hosting/usage': json(usage({ used: 2, limit: 10 })),
     });
     renderApp('/databases');
@@ -39,13 +38,14 @@ describe('Databases list', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'nordligh_wp' }).getAttribute('href')).toBe(
       `/databases/nordligh_wp?input=${DOMAIN}`,
     );
-    // sizes come from the sizes listing, in human units
+    // sizes come with the list, in human units; the whole list gives the total, without the sizes listing
     await waitFor(() => expect(rows[1]!.textContent).toContain('1.2 GB'));
     expect(rows[1]!.textContent).toContain('nordligh_wpuser');
     expect(rows[2]!.textContent).toContain('61 KB');
     expect(rows[2]!.textContent).toContain('No users');
     expect(await screen.findByText(/2 of 10 databases the plan allows · 1\.2 GB in all/)).toBeInstanceOf(HTMLElement);
     expect(listCalls(calls)[0]!.url.searchParams.get('input')).toBe(DOMAIN);
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/databases/sizes')).toEqual([]);
 
     // two accounts: the person picks; the list follows
     fireEvent.change(screen.getByLabelText('Hosting account'), { target: { value: 'oldshop-nordlight.com' } });
@@ -88,6 +88,26 @@ describe('Databases list', () => {
     stubFetch({ ...shellRoutes(), 'GET /api/v1/hosting': json(page([])) });
     renderApp('/databases');
     expect(await screen.findByText('No hosting account')).toBeInstanceOf(HTMLElement);
+  });
+});
+
+describe('The total size', () => {
+  it('comes from the sizes listing when a search narrows the list', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(page([account()])),
+      'GET /api/v1/databases': json(page([database()], { target: target() })),
+      'GET /api/v1/databases/sizes': json(page([size()], { target: target(), totalSizeMb: 2048 })),
+      'GET /api/v1/hosting/usage': json(usage({ used: 3, limit: null })),
+    });
+    renderApp(`/databases?input=${DOMAIN}&q=wp`);
+    await waitFor(() =>
+      expect(screen.getByTestId('database-facts').textContent).toBe(
+        '3 databases (no limit on this plan) · 2 GB in all',
+      ),
+    );
+    // the search's list is the only list read: the total does not ask for the unfiltered one
+    expect(listCalls(calls).map((c) => c.url.searchParams.get('q'))).toEqual(['wp']);
   });
 });
 

@@ -16,7 +16,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
 import { useAccountChoice } from './account-picker';
-import { databaseColumns, type SizeRow } from './database-columns';
+import { databaseColumns } from './database-columns';
 import { formatSize } from './db-names';
 import { databasesQueries } from './queries';
 import { tableHeight } from './table-height';
@@ -86,7 +86,7 @@ export function DatabasesPage({
               Its databases can be read but not changed until the account is active again.
             </Notice>
           )}
-          <AccountFacts input={input} />
+          <AccountFacts input={input} q={search.q} />
           <DatabaseTable input={input} q={search.q} />
         </>
       )}
@@ -94,10 +94,20 @@ export function DatabasesPage({
   );
 }
 
-/** The plan's limit and the total size: shown when they load, left out when they do not. */
-function AccountFacts({ input }: { input: string }) {
+/**
+ * The plan's limit and the total size: shown when they load, left out when they do not.
+ * The total is the sum of the list the table already read when that list is the whole
+ * account (no search, no further page); only otherwise is the sizes listing asked for it.
+ */
+function AccountFacts({ input, q }: { input: string; q?: string }) {
   const usage = useQuery(databasesQueries.planUsage(input));
-  const sizes = useQuery(databasesQueries.sizes(input));
+  const list = useInfiniteQuery({ ...databasesQueries.list(input), enabled: !q });
+  const listTotal = wholeListTotal(q ? undefined : list.data?.pages, list.hasNextPage);
+  const sizes = useQuery({
+    ...databasesQueries.sizes(input),
+    enabled: Boolean(q) || (list.isSuccess && listTotal === null),
+  });
+  const totalMb = listTotal ?? sizes.data?.totalSizeMb;
   const quota = usage.data?.databases;
   const parts: string[] = [];
   if (quota)
@@ -106,7 +116,7 @@ function AccountFacts({ input }: { input: string }) {
         ? `${quota.used} databases (no limit on this plan)`
         : `${quota.used} of ${quota.limit} databases the plan allows`,
     );
-  if (sizes.data) parts.push(`${formatSize(sizes.data.totalSizeMb)} in all`);
+  if (totalMb !== undefined) parts.push(`${formatSize(totalMb)} in all`);
   if (parts.length === 0) return null;
   const full = quota?.limit != null && quota.used >= quota.limit;
   return (
@@ -117,13 +127,14 @@ function AccountFacts({ input }: { input: string }) {
   );
 }
 
+/** The account's total size from an unfiltered list, when every database is in it; else null. */
+function wholeListTotal(pages: { data: { sizeMb: number }[] }[] | undefined, hasNextPage: boolean) {
+  if (!pages || hasNextPage) return null;
+  return pages.reduce((sum, p) => sum + p.data.reduce((s, d) => s + d.sizeMb, 0), 0);
+}
+
 function DatabaseTable({ input, q }: { input: string; q?: string }) {
-  const sizes = useQuery(databasesQueries.sizes(input));
-  const bySize = useMemo(
-    () => new Map<string, SizeRow>((sizes.data?.data ?? []).map((s) => [s.name, s])),
-    [sizes.data],
-  );
-  const columns = useMemo(() => databaseColumns(input, bySize), [input, bySize]);
+  const columns = useMemo(() => databaseColumns(input), [input]);
   const query = databasesQueries.list(input, q);
   // The same query the table runs (one request): a short list gets a short table, a long one scrolls.
   const loaded = useInfiniteQuery(query).data?.pages.reduce((n, p) => n + p.data.length, 0) ?? 0;

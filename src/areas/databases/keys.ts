@@ -8,8 +8,6 @@ const k = areaKeys('databases');
 
 export const databasesKeys = {
   ...k,
-  /** The account's hosting accounts (GET /hosting): the screen's choice of `input` and its name prefix. */
-  hostingAccounts: () => k.list({ kind: 'hosting-accounts' }),
   /** The hosting account's counted usage, for the plan's database limit beside the list. */
   planUsage: (input: string) => k.detail({ kind: 'plan-usage', input }),
   list: (input: string, q?: string) => k.list({ kind: 'databases', input, q }),

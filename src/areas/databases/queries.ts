@@ -20,7 +20,7 @@ const FRESH_MS = 2_000;
 
 export const databasesQueries = {
   /** Every hosting account of the account (one page holds them: the plan of a person, not a reseller). */
-  hostingAccounts: () => hostingAccountsQuery(databasesKeys.hostingAccounts()),
+  hostingAccounts: () => hostingAccountsQuery(),
   list: (input: string, q?: string) =>
     cursorListOptions(
       databasesKeys.list(input, q),

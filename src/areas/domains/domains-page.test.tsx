@@ -51,6 +51,25 @@ describe('Domains list', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('reads the address and deadline of the first pending domain only, whatever the number pending', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/domains': json(
+        listPage([...portfolio, domain({ id: 5, domain: 'shop.dev', tld: 'dev', verification: 'pending' })]),
+      ),
+      'GET /api/v1/domains/alex.dev/contacts/verification': json(verification('alex.dev')),
+    });
+    renderApp('/domains');
+    const banner = await screen.findByRole('list', { name: 'Domains awaiting email verification' });
+    await waitFor(() => expect(banner.textContent).toContain('alex@lindqvist.me'));
+    const items = within(banner).getAllByRole('listitem');
+    expect(items[1]!.textContent).toContain('shop.dev: its page says where the confirmation link went');
+    expect(within(items[1]!).getByRole('button', { name: 'Resend the confirmation email for shop.dev' })).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/contacts/verification')).map((c) => c.url.pathname)).toEqual([
+      '/api/v1/domains/alex.dev/contacts/verification',
+    ]);
+  });
+
   it('puts the filters in the request and says when nothing matches', async () => {
     const calls = stubFetch({
       ...shellRoutes(),

@@ -4,10 +4,13 @@
 // nothing is stale until then (coming back refetches: queries.ts). Order,
 // transfer and Snapback writes are in their own *-mutations.ts files.
 import type { QueryClient } from '@tanstack/react-query';
-import { domainsOps, type RegistrarDomainDetail } from '@contract/domains';
+import type { RegistrarDomainDetail } from '@contract/domains';
 import type { BodyOf } from '@contract/operation';
 import type { z } from 'zod';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
+// The operations without their schemas: these writes only send them (the overview's
+// verification banner resends through here, and must not load the domains contract).
+import { domainsMeta as domainsOps } from '@/lib/ops-meta/domains';
 import { domainsKeys } from './keys';
 
 type Body<K extends keyof typeof domainsOps> = NonNullable<BodyOf<(typeof domainsOps)[K]>>;

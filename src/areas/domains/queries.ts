@@ -5,7 +5,8 @@
 // render): holds are approved on the confirmation page and renewals are paid
 // on the invoice, so coming back to a domain refetches what changed there.
 import { queryOptions } from '@tanstack/react-query';
-import { domainsOps } from '@contract/domains';
+// The operations without their schemas: these queries only call them (the overview's banner reads the list).
+import { domainsMeta as domainsOps } from '@/lib/ops-meta/domains';
 import { apiRequest } from '@/lib/api-client';
 import { isProblem } from '@/lib/api-problem';
 import { cursorListOptions } from '@/lib/cursor-list';

@@ -48,7 +48,7 @@ export const summary = (
 export const account = (over: Partial<z.infer<typeof HostingAccount>> = {}): z.infer<typeof HostingAccount> => ({
   ...summary(),
   target: target(),
-  ipAddress: '185.20.31.14',
+  ipAddress: '185.20.30.14',
   ipv6Address: '2a02:750:9::14',
   phpVersion: '8.3',
   suspendedReason: null,

@@ -3,8 +3,9 @@
 // a fixed height, so 100,000 loaded rows scroll as smoothly as 100. The next
 // page loads when the last loaded row nears the viewport. One row may be
 // expanded (an inline editor): only that row is measured, all others keep
-// the fixed height.
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+// the fixed height. Rows are memoized, so a scroll renders only the rows
+// it brings into view.
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   useInfiniteQuery,
   type InfiniteData,
@@ -153,47 +154,41 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((v) => {
             const row = rows[v.index];
-            const rowClass = cn(
-              'flex items-center border-b border-line text-sm',
-              v.index % 2 === 1 && 'bg-surface-2/40',
-            );
-            const cells = columns.map((c) => (
-              <div key={c.id} role="cell" className={cellClass(c)} style={cellStyle(c)}>
-                {c.cell(row)}
-              </div>
-            ));
-            const translate = `translateY(${v.start - HEADER_HEIGHT}px)`;
-            if (v.index === expandedIndex && renderExpanded) {
-              // A plain wrapper (no role) holds the row and its expansion, so
-              // the rowgroup still owns only rows; the wrapper is what gets measured.
+            if (v.index !== expandedIndex || !renderExpanded)
               return (
-                <div
+                <TableRow
                   key={v.key}
-                  data-index={v.index}
-                  ref={virtualizer.measureElement}
-                  className="absolute inset-x-0 border-b border-line bg-surface-2/60"
-                  style={{ transform: translate }}
-                >
-                  <div role="row" aria-rowindex={rowIndex(v.index)} className={rowClass} style={{ height: rowHeight }}>
-                    {cells}
-                  </div>
-                  <div role="row" aria-rowindex={rowIndex(v.index) + 1}>
-                    <div role="cell" aria-colspan={columns.length} className="px-3 py-4">
-                      {renderExpanded(row)}
-                    </div>
-                  </div>
-                </div>
+                  row={row}
+                  columns={columns}
+                  index={v.index}
+                  ariaRowIndex={rowIndex(v.index)}
+                  offset={v.start - HEADER_HEIGHT}
+                  height={rowHeight}
+                />
               );
-            }
+            // The expanded row: a plain wrapper (no role) holds the row and its expansion, so
+            // the rowgroup still owns only rows; the wrapper is what gets measured.
             return (
               <div
                 key={v.key}
-                role="row"
-                aria-rowindex={rowIndex(v.index)}
-                className={cn('absolute inset-x-0', rowClass)}
-                style={{ height: rowHeight, transform: translate }}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                className="absolute inset-x-0 border-b border-line bg-surface-2/60"
+                style={{ transform: `translateY(${v.start - HEADER_HEIGHT}px)` }}
               >
-                {cells}
+                <div
+                  role="row"
+                  aria-rowindex={rowIndex(v.index)}
+                  className={rowClassOf(v.index)}
+                  style={{ height: rowHeight }}
+                >
+                  {rowCells(row, columns)}
+                </div>
+                <div role="row" aria-rowindex={rowIndex(v.index) + 1}>
+                  <div role="cell" aria-colspan={columns.length} className="px-3 py-4">
+                    {renderExpanded(row)}
+                  </div>
+                </div>
               </div>
             );
           })}
@@ -209,3 +204,41 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
     </div>
   );
 }
+
+const rowClassOf = (index: number) =>
+  cn('flex items-center border-b border-line text-sm', index % 2 === 1 && 'bg-surface-2/40');
+
+function rowCells<T>(row: T, columns: Column<T>[]) {
+  return columns.map((c) => (
+    <div key={c.id} role="cell" className={cellClass(c)} style={cellStyle(c)}>
+      {c.cell(row)}
+    </div>
+  ));
+}
+
+interface TableRowProps<T> {
+  row: T;
+  columns: Column<T>[];
+  index: number;
+  ariaRowIndex: number;
+  offset: number;
+  height: number;
+}
+
+/**
+ * One row, rendered again only when what it shows changes: while scrolling, the
+ * rows already on screen keep their props, so each frame renders only the rows
+ * that come into view (the main thread keeps up with the scroll).
+ */
+const TableRow = memo(function TableRow<T>({ row, columns, index, ariaRowIndex, offset, height }: TableRowProps<T>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={ariaRowIndex}
+      className={cn('absolute inset-x-0', rowClassOf(index))}
+      style={{ height, transform: `translateY(${offset}px)` }}
+    >
+      {rowCells(row, columns)}
+    </div>
+  );
+}) as <T>(props: TableRowProps<T>) => ReactNode;

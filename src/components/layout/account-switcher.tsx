@@ -28,9 +28,11 @@ export function AccountSwitcher() {
       {session.account.role === 'guest' && <Badge tone="info">guest</Badge>}
     </>
   );
+  // As tall as the disclosure button it turns into once the accounts arrive: on a phone it is a
+  // row of its own, and a row that grew would push the whole page down (layout shift).
   if (accounts.length < 2)
     return (
-      <div className="flex items-center gap-2 text-sm" data-testid="acting-account">
+      <div className="flex min-h-9 items-center gap-2 text-sm" data-testid="acting-account">
         {acting}
       </div>
     );

@@ -1,13 +1,15 @@
 // The authenticated frame: skip link, header, sidebar (a drawer on phones),
 // the main landmark, and the command palette on Ctrl/Cmd-K.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
-import { CommandPalette } from './command-palette';
 import type { CommandSource } from './command-sources';
 import { Header } from './header';
 import { Nav } from './nav';
 import type { NavItem } from './nav-items';
+
+// Loaded the first time it is asked for, not with every first screen.
+const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
 
 interface AppShellProps {
   navItems: NavItem[];
@@ -18,6 +20,8 @@ interface AppShellProps {
 
 export function AppShell({ navItems, commandSources, children }: AppShellProps) {
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteAsked, setPaletteAsked] = useState(false);
+  if (paletteOpen && !paletteAsked) setPaletteAsked(true);
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -70,7 +74,11 @@ export function AppShell({ navItems, commandSources, children }: AppShellProps) 
           {children}
         </main>
       </div>
-      <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} sources={commandSources} />
+      {paletteAsked && (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} sources={commandSources} />
+        </Suspense>
+      )}
     </div>
   );
 }

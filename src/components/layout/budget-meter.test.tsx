@@ -6,17 +6,16 @@ import { authOps } from '@contract/auth';
 import { apiRequest } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { json, rateHeaders, stubFetch } from '@/test/fetch-stub';
-import { me, overview } from '@/test/fixtures';
+import { budgetStore, setBudget } from '@/lib/budget';
+import { overview, session } from '@/test/fixtures';
 import { BudgetMeter } from './budget-meter';
 
 const budgetText = () => screen.getByTestId('budget').textContent ?? '';
 
 describe('BudgetMeter', () => {
-  it('starts from GET /me and follows the rate headers of every later response', async () => {
-    stubFetch({
-      'GET /api/v1/me': json(me({ remaining: 290, limit: 300, resetInSeconds: 200 }), {
-        headers: rateHeaders(290, 300, 200),
-      }),
+  it('reads the rate headers of every response and asks for nothing itself', async () => {
+    const calls = stubFetch({
+      'GET /api/v1/auth/session': json(session(), { headers: rateHeaders(290, 300, 200) }),
       'GET /api/v1/account/overview': [
         json(overview(), { headers: rateHeaders(45, 300, 150) }),
         json(overview(), { headers: rateHeaders(0, 300, 75) }),
@@ -26,11 +25,15 @@ describe('BudgetMeter', () => {
         { headers: { ...rateHeaders(59, 60, 3500), 'X-RateLimit-Bucket': 'write' } },
       ),
     });
+    budgetStore.set(null);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <BudgetMeter />
       </QueryClientProvider>,
     );
+    expect(screen.getByText('Requests …')).toBeInstanceOf(HTMLElement);
+    // the shell's first call brings the headers
+    await act(() => apiRequest(authOps.getSession));
     await waitFor(() => expect(budgetText()).toContain('290 / 300'));
     expect(budgetText()).toMatch(/resets in 3:(20|19)/);
     expect(budgetText()).not.toContain('low');
@@ -51,5 +54,30 @@ describe('BudgetMeter', () => {
     const first = budgetText().match(/resets in (\d+:\d\d)/)?.[1];
     expect(first).toMatch(/1:1[45]/);
     await waitFor(() => expect(budgetText().match(/resets in (\d+:\d\d)/)?.[1]).not.toBe(first), { timeout: 2500 });
+    // every request was the test's own
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'GET /api/v1/auth/session',
+      'GET /api/v1/account/overview',
+      'POST /api/v1/auth/logout',
+      'GET /api/v1/account/overview',
+    ]);
+  });
+
+  it('is whole again once the window resets, without asking the server', () => {
+    const calls = stubFetch({});
+    const now = Date.now();
+    setBudget(300, 12, 1, now - 2_000); // reset one second ago
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BudgetMeter />
+      </QueryClientProvider>,
+    );
+    expect(budgetText()).toContain('300 / 300');
+    const [m, sec] = budgetText()
+      .match(/resets in (\d+):(\d\d)/)!
+      .slice(1)
+      .map(Number);
+    expect(m! * 60 + sec!).toBeGreaterThan(290); // the next 5-minute window
+    expect(calls).toEqual([]);
   });
 });

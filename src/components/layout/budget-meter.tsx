@@ -1,17 +1,14 @@
 // The live request budget: `remaining / limit`, time to reset, a warning below
-// 20% and a countdown at 0. GET /me seeds it; every response's rate headers
-// move it (see lib/budget.ts). When the window resets, /me is asked again.
+// 20% and a countdown at 0. Every response's rate headers move it (see
+// lib/budget.ts); it asks the server nothing itself. When the window resets,
+// the budget is whole again until the next response says otherwise.
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOW_BUDGET_RATIO, useBudget } from '@/lib/budget';
+import { LOW_BUDGET_RATIO, rollOverBudget, useBudget } from '@/lib/budget';
 import { formatDuration } from '@/lib/format';
-import { meQuery } from '@/lib/me';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
 
 export function BudgetMeter() {
-  useQuery(meQuery);
-  const queryClient = useQueryClient();
   const budget = useBudget();
   // The tick re-renders every second; the clock is read fresh so a budget that
   // arrived between ticks is not measured against a stale time.
@@ -20,8 +17,8 @@ export function BudgetMeter() {
   const resetPassed = budget !== null && secondsLeft === 0;
 
   useEffect(() => {
-    if (resetPassed) void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-  }, [resetPassed, queryClient]);
+    if (resetPassed) rollOverBudget();
+  }, [resetPassed]);
 
   if (!budget) return <span className="text-xs text-muted">Requests …</span>;
   const ratio = budget.limit > 0 ? budget.remaining / budget.limit : 1;

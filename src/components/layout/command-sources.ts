@@ -47,3 +47,24 @@ export function screensSource(items: NavItem[]): CommandSource {
         .map((item) => ({ id: `screen:${item.to}`, label: item.label, hint: item.group, link: { to: item.to } })),
   };
 }
+
+/**
+ * A source whose code loads the first time the palette asks it: an area's source
+ * brings the area's contract and queries, which the shell's first paint must not wait for.
+ */
+export function lazySource(
+  meta: Pick<CommandSource, 'id' | 'label' | 'minLength'>,
+  load: () => Promise<CommandSource>,
+): CommandSource {
+  let loaded: Promise<CommandSource> | undefined;
+  return {
+    ...meta,
+    async search(query, signal) {
+      loaded ??= load().catch((error: unknown) => {
+        loaded = undefined; // a failed chunk load is retried on the next query
+        throw error;
+      });
+      return (await loaded).search(query, signal);
+    },
+  };
+}

@@ -18,7 +18,7 @@ const FRESH_MS = 2_000;
 
 export const cmsInstallQueries = {
   /** Every hosting account of the person (one page holds them). */
-  hostingAccounts: () => hostingAccountsQuery(appsKeys.hostingAccounts()),
+  hostingAccounts: () => hostingAccountsQuery(),
   /** The account's sites, primary domain first: where the CMS can go. */
   sites: (input: string) =>
     queryOptions({

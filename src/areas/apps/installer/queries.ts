@@ -29,7 +29,7 @@ type ActivityData = ListData<typeof installerOps.listAppActivity>;
 const anyMoving = (d: ActivityData | undefined) => d?.pages.some((p) => p.data.some(isMoving)) ?? false;
 
 export const installerQueries = {
-  hostingAccounts: () => hostingAccountsQuery(appsKeys.installerAccounts()),
+  hostingAccounts: () => hostingAccountsQuery(),
   /** The domains the account serves (its main domain and addon domains): where an app can go. */
   domains: (input: string) =>
     queryOptions({

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { AuditEvent } from '@contract/account';
+import * as z from 'zod/mini';
+import type { AuditEvent } from '@contract/account';
 import { AuditLogPage } from '@/areas/account/audit-log-page';
 import { accountQueries } from '@/areas/account/queries';
+import { optional, text, valuesOf } from '@/lib/search-params';
+
+type Event = z.infer<typeof AuditEvent>;
+const outcomes = valuesOf<Event['outcome']>()(['success', 'held', 'approved', 'rejected', 'failed', 'denied']);
+const actors = valuesOf<Event['actor']['kind']>()(['user', 'token', 'guest', 'system']);
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = z.object({
-  outcome: AuditEvent.shape.outcome.optional().catch(undefined),
-  actor: AuditEvent.shape.actor.shape.kind.optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
+  outcome: optional(z.enum(outcomes)),
+  actor: optional(z.enum(actors)),
+  q: optional(text(100)),
 });
 
 export const Route = createFileRoute('/_app/account/audit-log')({

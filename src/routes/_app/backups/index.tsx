@@ -1,25 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BackupsPage } from '@/areas/backups/backups-page';
 import { backupsQueries, defaultAccount } from '@/areas/backups/queries';
+import { optional, text } from '@/lib/search-params';
 
 // The account, the backup open in the browser and where in it: all in the URL, so a view survives reload.
 const search = z.object({
-  input: z.string().max(255).optional().catch(undefined),
-  backup: z.string().max(128).optional().catch(undefined),
-  part: z.enum(['files', 'databases', 'email']).optional().catch(undefined),
-  path: z.string().max(1024).optional().catch(undefined),
+  input: optional(text(255)),
+  backup: optional(text(128)),
+  part: optional(z.enum(['files', 'databases', 'email'])),
+  path: optional(text(1024)),
 });
 
 export const Route = createFileRoute('/_app/backups/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  // Prefetch only, in parallel: the page shows its own loading and error states.
+  // Prefetch only, in parallel: the page shows its own loading and error states. The schedule and
+  // the account records are read when their sections are opened.
   loader: async ({ context: { queryClient }, deps }) => {
     const prefetch = (input: string) => {
       void queryClient.prefetchInfiniteQuery(backupsQueries.restores(input));
       void queryClient.prefetchInfiniteQuery(backupsQueries.backups(input));
-      void queryClient.prefetchQuery(backupsQueries.schedule(input));
       if (deps.backup)
         void queryClient.prefetchInfiniteQuery(
           backupsQueries.contents(input, deps.backup, deps.part ?? 'files', deps.path ?? '/'),

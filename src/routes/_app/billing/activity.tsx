@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { BillingActivity } from '@contract/billing';
+import * as z from 'zod/mini';
+import type { BillingActivity } from '@contract/billing';
 import { ActivityPage } from '@/areas/billing/activity-page';
 import { billingQueries } from '@/areas/billing/queries';
+import { optional, valuesOf } from '@/lib/search-params';
 
-const day = z.iso.date().optional().catch(undefined);
-const search = z.object({ kind: BillingActivity.shape.kind.optional().catch(undefined), from: day, to: day });
+const day = optional(z.iso.date());
+const kinds = valuesOf<z.infer<typeof BillingActivity>['kind']>()([
+  'invoice_issued',
+  'invoice_paid',
+  'payment_failed',
+  'refund',
+  'credit_note',
+  'deposit',
+  'balance_charge',
+  'balance_adjustment',
+  'direct_debit_scheduled',
+]);
+const search = z.object({ kind: optional(z.enum(kinds)), from: day, to: day });
 
 export const Route = createFileRoute('/_app/billing/activity')({
   validateSearch: search,

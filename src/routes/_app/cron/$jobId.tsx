@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CronJobPage } from '@/areas/cron/job-page';
 import { cronQueries } from '@/areas/cron/queries';
+import { optional, text } from '@/lib/search-params';
 
-const search = z.object({ input: z.string().max(255).optional().catch(undefined) });
+const search = z.object({ input: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/cron/$jobId')({
   validateSearch: search,

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CronPage } from '@/areas/cron/cron-page';
 import { cronQueries, defaultAccount } from '@/areas/cron/queries';
+import { optional, text } from '@/lib/search-params';
 
 // The hosting account lives in the URL: a view can be shared and survives reload.
-const search = z.object({ input: z.string().max(255).optional().catch(undefined) });
+const search = z.object({ input: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/cron/')({
   validateSearch: search,

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DatabasePage } from '@/areas/databases/database-page';
 import { databasesQueries } from '@/areas/databases/queries';
+import { optional, text } from '@/lib/search-params';
 
-const search = z.object({ input: z.string().max(255).optional().catch(undefined) });
+const search = z.object({ input: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/databases/$database')({
   validateSearch: search,

@@ -1,22 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DatabasesPage } from '@/areas/databases/databases-page';
 import { databasesQueries, defaultAccount } from '@/areas/databases/queries';
+import { optional, text } from '@/lib/search-params';
 
 // The hosting account and the search live in the URL: a view can be shared and survives reload.
 const search = z.object({
-  input: z.string().max(255).optional().catch(undefined),
-  q: z.string().max(64).optional().catch(undefined),
+  input: optional(text(255)),
+  q: optional(text(64)),
 });
 
 export const Route = createFileRoute('/_app/databases/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
   // Prefetch only, in parallel where the URL names the account: the page shows its own loading and error states.
+  // The total size comes from the list itself (the sizes listing only when the list is not the whole account).
   loader: async ({ context: { queryClient }, deps }) => {
     const prefetch = (input: string) => {
       void queryClient.infiniteQuery(databasesQueries.list(input, deps.q)).catch(() => undefined);
-      void queryClient.prefetchQuery(databasesQueries.sizes(input));
       void queryClient.prefetchQuery(databasesQueries.planUsage(input));
     };
     if (deps.input) prefetch(deps.input);

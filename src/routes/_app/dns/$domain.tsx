@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { RecordType } from '@contract/dns-records';
+import * as z from 'zod/mini';
+import type { RecordType } from '@contract/dns-records';
 import { dnsQueries } from '@/areas/dns/queries';
-import { ZONE_TABS, ZonePage, type ZoneSearch } from '@/areas/dns/zone-page';
+import { ZonePage, type ZoneSearch, type ZoneTab } from '@/areas/dns/zone-page';
 import { PagePending } from '@/components/ui/spinner';
+import { optional, text, valuesOf, withDefault } from '@/lib/search-params';
+
+const tabs = valuesOf<ZoneTab>()(['records', 'text', 'import', 'mail', 'health', 'propagation']);
+const types = valuesOf<z.infer<typeof RecordType>>()(['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA']);
 
 // The section and the records filters live in the URL: a lint finding links straight to its record.
 const search = z.object({
-  tab: z.enum(ZONE_TABS).catch('records').default('records'),
-  type: RecordType.optional().catch(undefined),
-  q: z.string().max(255).optional().catch(undefined),
-  name: z.string().max(253).optional().catch(undefined),
-  edit: z.string().max(64).optional().catch(undefined),
+  tab: withDefault(z.enum(tabs), 'records'),
+  type: optional(z.enum(types)),
+  q: optional(text(255)),
+  name: optional(text(253)),
+  edit: optional(text(64)),
 });
 
 export const Route = createFileRoute('/_app/dns/$domain')({

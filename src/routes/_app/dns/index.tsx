@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dnsQueries } from '@/areas/dns/queries';
 import { ZonesPage } from '@/areas/dns/zones-page';
+import { optional, text } from '@/lib/search-params';
 
-const search = z.object({ q: z.string().max(253).optional().catch(undefined) });
+const search = z.object({ q: optional(text(253)) });
 
 export const Route = createFileRoute('/_app/dns/')({
   validateSearch: search,

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { DOMAIN_TABS, DomainPage, type DomainTab } from '@/areas/domains/domain-page';
+import * as z from 'zod/mini';
+import { DomainPage, type DomainTab } from '@/areas/domains/domain-page';
 import { domainsQueries } from '@/areas/domains/queries';
 import { PagePending } from '@/components/ui/spinner';
+import { valuesOf, withDefault } from '@/lib/search-params';
 
 // The tab lives in the URL: a link (the verification banner, a bookmark) opens the right one.
-const search = z.object({ tab: z.enum(DOMAIN_TABS).catch('overview').default('overview') });
+const tabs = valuesOf<DomainTab>()(['overview', 'nameservers', 'dnssec', 'glue', 'contacts', 'forwards', 'transfer']);
+const search = z.object({ tab: withDefault(z.enum(tabs), 'overview') });
 
 /** What the tab reads, fetched beside the detail so the tab does not wait for it. */
 function prefetchTab(qc: QueryClient, domain: string, tab: DomainTab) {

@@ -1,14 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { RegistrarStatus } from '@contract/domains-schemas';
+import * as z from 'zod/mini';
+import type { RegistrarStatus } from '@contract/domains-schemas';
 import { DomainsPage, toFilters } from '@/areas/domains/domains-page';
 import { domainsQueries } from '@/areas/domains/queries';
+import { optional, text, valuesOf } from '@/lib/search-params';
+
+const statuses = valuesOf<z.infer<typeof RegistrarStatus>>()([
+  'active',
+  'pending_registration',
+  'pending_transfer',
+  'expired',
+  'redemption',
+  'pending_delete',
+  'transferred_out',
+  'cancelled',
+]);
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = z.object({
-  q: z.string().max(253).optional().catch(undefined),
-  status: RegistrarStatus.optional().catch(undefined),
-  expiring: z.coerce.number().int().min(1).max(365).optional().catch(undefined),
+  q: optional(text(253)),
+  status: optional(z.enum(statuses)),
+  expiring: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365))),
 });
 
 export const Route = createFileRoute('/_app/domains/')({

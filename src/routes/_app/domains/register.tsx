@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DomainName } from '@contract/common';
 import { RegisterPage } from '@/areas/domains/register-page';
+import { optional, text } from '@/lib/search-params';
 
-// The name searched is URL state, parsed as the API would (to its ASCII form), so a quote can be shared.
-const search = z.object({ domain: DomainName.optional().catch(undefined) });
+// The name searched is URL state, so a quote can be shared. It is parsed as the API would (to its
+// ASCII form) in the component: the contract's domain rules load with this route, not the entry.
+const search = z.object({ domain: optional(text(253)) });
 
 export const Route = createFileRoute('/_app/domains/register')({
   validateSearch: search,
@@ -12,7 +14,9 @@ export const Route = createFileRoute('/_app/domains/register')({
 });
 
 function RegisterRoute() {
-  const { domain } = Route.useSearch();
+  const { domain: typed } = Route.useSearch();
+  const parsed = DomainName.safeParse(typed);
+  const domain = parsed.success ? parsed.data : undefined;
   const navigate = Route.useNavigate();
   return <RegisterPage domain={domain} onDomain={(d) => navigate({ search: { domain: d } })} />;
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DeliverabilityPage } from '@/areas/email/deliverability-page';
+import { optional, text } from '@/lib/search-params';
 
-const search = z.object({ domain: z.string().max(255).optional().catch(undefined) });
+const search = z.object({ domain: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/email/deliverability')({
   validateSearch: search,

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MailboxesPage } from '@/areas/email/mailboxes-page';
 import { accountWideInput, emailQueries, mailboxListFilters } from '@/areas/email/queries';
+import { optional, text } from '@/lib/search-params';
 
 // Domain (or service id), search and sort live in the URL: a view can be shared and survives reload.
 const search = z.object({
-  input: z.string().max(255).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
-  sort: z.enum(['address', 'usage']).optional().catch(undefined),
+  input: optional(text(255)),
+  q: optional(text(100)),
+  sort: optional(z.enum(['address', 'usage'])),
 });
 
 export const Route = createFileRoute('/_app/email/')({

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { MailLogsPage, logTabs } from '@/areas/email/mail-logs-page';
+import * as z from 'zod/mini';
+import { MailLogsPage, type LogTab } from '@/areas/email/mail-logs-page';
+import { optional, text, valuesOf } from '@/lib/search-params';
+
+const tabs = valuesOf<LogTab>()(['logs', 'queue', 'trace']);
 
 const search = z.object({
-  tab: z.enum(logTabs).optional().catch(undefined),
-  mailbox: z.string().max(255).optional().catch(undefined),
-  domain: z.string().max(255).optional().catch(undefined),
+  tab: optional(z.enum(tabs)),
+  mailbox: optional(text(255)),
+  domain: optional(text(255)),
 });
 
 export const Route = createFileRoute('/_app/email/logs')({

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MailboxPage } from '@/areas/email/mailbox-page';
 import { emailQueries } from '@/areas/email/queries';
+import { text } from '@/lib/search-params';
 
-const search = z.object({ address: z.string().max(255).catch('') });
+const search = z.object({ address: z.catch(text(255), '') });
 
 export const Route = createFileRoute('/_app/email/mailbox')({
   validateSearch: search,

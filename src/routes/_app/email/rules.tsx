@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { RulesPage, ruleTabs } from '@/areas/email/rules-page';
+import * as z from 'zod/mini';
+import { RulesPage, type RuleTab } from '@/areas/email/rules-page';
+import { optional, text, valuesOf } from '@/lib/search-params';
+
+const tabs = valuesOf<RuleTab>()(['forwarders', 'autoresponders', 'vacation', 'filters', 'catch-all', 'spam']);
 
 const search = z.object({
-  domain: z.string().max(255).optional().catch(undefined),
-  tab: z.enum(ruleTabs).optional().catch(undefined),
+  domain: optional(text(255)),
+  tab: optional(z.enum(tabs)),
 });
 
 export const Route = createFileRoute('/_app/email/rules')({

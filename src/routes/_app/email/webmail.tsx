@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { WebmailPage } from '@/areas/email/webmail-page';
+import { optional, text } from '@/lib/search-params';
 
 // The open mailbox, folder, message and search are URL state (back and forward work).
 const search = z.object({
-  mailbox: z.string().max(255).optional().catch(undefined),
-  folder: z.string().max(255).optional().catch(undefined),
-  message: z.string().max(128).optional().catch(undefined),
-  q: z.string().max(200).optional().catch(undefined),
+  mailbox: optional(text(255)),
+  folder: optional(text(255)),
+  message: optional(text(128)),
+  q: optional(text(200)),
 });
 export type WebmailSearch = z.infer<typeof search>;
 

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { AccountPage, HOSTING_TABS, type HostingTab } from '@/areas/hosting/account-page';
+import * as z from 'zod/mini';
+import { AccountPage, type HostingTab } from '@/areas/hosting/account-page';
 import { hostingQueries } from '@/areas/hosting/queries';
 import { PagePending } from '@/components/ui/spinner';
+import { valuesOf, withDefault } from '@/lib/search-params';
 
 // The tab lives in the URL: a link or a bookmark opens the right one.
-const search = z.object({ tab: z.enum(HOSTING_TABS).catch('overview').default('overview') });
+const tabs = valuesOf<HostingTab>()(['overview', 'domains', 'aliases', 'hotlink', 'access', 'resources']);
+const search = z.object({ tab: withDefault(z.enum(tabs), 'overview') });
 
 /** What the tab reads, fetched beside the account so the tab does not wait for it. */
 function prefetchTab(qc: QueryClient, input: string, tab: HostingTab) {

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { HostingStatus } from '@contract/hosting';
+import * as z from 'zod/mini';
+import type { HostingStatus } from '@contract/hosting';
 import { AccountsPage } from '@/areas/hosting/accounts-page';
 import { hostingQueries } from '@/areas/hosting/queries';
+import { optional, text, valuesOf } from '@/lib/search-params';
+
+const statuses = valuesOf<z.infer<typeof HostingStatus>>()(['active', 'suspended', 'pending', 'cancelled']);
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = z.object({
-  status: HostingStatus.optional().catch(undefined),
-  q: z.string().max(253).optional().catch(undefined),
+  status: optional(z.enum(statuses)),
+  q: optional(text(253)),
 });
 
 export const Route = createFileRoute('/_app/hosting/')({

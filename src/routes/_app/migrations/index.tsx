@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { MigrationStatus } from '@contract/migrations';
+import * as z from 'zod/mini';
+import type { MigrationStatus } from '@contract/migrations';
 import { MigrationsPage } from '@/areas/migrations/migrations-page';
 import { migrationsQueries } from '@/areas/migrations/queries';
+import { optional, valuesOf } from '@/lib/search-params';
 
-const search = z.object({ status: MigrationStatus.optional().catch(undefined) });
+const statuses = valuesOf<z.infer<typeof MigrationStatus>>()([
+  'requested',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'failed',
+]);
+const search = z.object({ status: optional(z.enum(statuses)) });
 
 export const Route = createFileRoute('/_app/migrations/')({
   validateSearch: search,

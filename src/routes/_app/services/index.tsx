@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ServiceStatus, ServiceType } from '@contract/services';
+import * as z from 'zod/mini';
+import type { ServiceStatus, ServiceType } from '@contract/services';
 import { servicesQueries } from '@/areas/services/queries';
 import { ServicesPage } from '@/areas/services/services-page';
+import { optional, text, valuesOf } from '@/lib/search-params';
+
+const types = valuesOf<z.infer<typeof ServiceType>>()(['hosting', 'domain', 'vps', 'email', 'ssl', 'backup', 'addon']);
+const statuses = valuesOf<z.infer<typeof ServiceStatus>>()(['pending', 'active', 'suspended', 'cancelled', 'expired']);
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = z.object({
-  type: ServiceType.optional().catch(undefined),
-  status: ServiceStatus.optional().catch(undefined),
-  q: z.string().max(255).optional().catch(undefined),
+  type: optional(z.enum(types)),
+  status: optional(z.enum(statuses)),
+  q: optional(text(255)),
 });
 
 export const Route = createFileRoute('/_app/services/')({

@@ -1,13 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { INSTALL_TABS, InstallPage } from '@/areas/apps/cms/install-page';
+import * as z from 'zod/mini';
+import { InstallPage, type InstallTab } from '@/areas/apps/cms/install-page';
 import { cmsExtensionQueries } from '@/areas/apps/cms/queries-extensions';
 import { cmsInstallQueries } from '@/areas/apps/cms/queries-install';
+import { optional, text, valuesOf, withDefault } from '@/lib/search-params';
+
+const tabs = valuesOf<InstallTab>()([
+  'overview',
+  'plugins',
+  'themes',
+  'users',
+  'content',
+  'settings',
+  'cache',
+  'staging',
+  'sql',
+]);
 
 // The account and the tab live in the URL: a reload or a shared link opens the same tab.
 const search = z.object({
-  input: z.string().max(255).optional().catch(undefined),
-  tab: z.enum(INSTALL_TABS).catch('overview').default('overview'),
+  input: optional(text(255)),
+  tab: withDefault(z.enum(tabs), 'overview'),
 });
 
 export const Route = createFileRoute('/_app/apps/cms/$installId')({

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppPage } from '@/areas/apps/installer/app-page';
 import { installerQueries } from '@/areas/apps/installer/queries';
+import { optional, text } from '@/lib/search-params';
 
-const search = z.object({ input: z.string().max(255).optional().catch(undefined) });
+const search = z.object({ input: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/apps/installer/$installId')({
   validateSearch: search,

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { AppTaskStatus } from '@contract/apps';
+import * as z from 'zod/mini';
+import type { AppTaskStatus } from '@contract/apps';
 import { ActivityPage } from '@/areas/apps/installer/activity-page';
 import { installerQueries } from '@/areas/apps/installer/queries';
+import { optional, text, valuesOf } from '@/lib/search-params';
 
+const statuses = valuesOf<z.infer<typeof AppTaskStatus>>()(['queued', 'running', 'succeeded', 'failed']);
 const search = z.object({
-  input: z.string().max(255).optional().catch(undefined),
-  status: AppTaskStatus.optional().catch(undefined),
+  input: optional(text(255)),
+  status: optional(z.enum(statuses)),
 });
 
 export const Route = createFileRoute('/_app/apps/installer/activity')({

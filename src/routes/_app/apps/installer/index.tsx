@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { InstallerPage } from '@/areas/apps/installer/installer-page';
 import { defaultAccount, installerQueries } from '@/areas/apps/installer/queries';
+import { optional, text } from '@/lib/search-params';
 
 // The account, the catalogue search and its category live in the URL: a view can be shared and survives reload.
 const search = z.object({
-  input: z.string().max(255).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
-  category: z.string().max(50).optional().catch(undefined),
+  input: optional(text(255)),
+  q: optional(text(100)),
+  category: optional(text(50)),
 });
 
 export const Route = createFileRoute('/_app/apps/installer/')({

@@ -1,18 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { InvoiceKind } from '@contract/billing';
-import { InvoiceStatus } from '@contract/billing-shared';
+import * as z from 'zod/mini';
+import type { InvoiceKind } from '@contract/billing';
+import type { InvoiceStatus } from '@contract/billing-shared';
 import { InvoicesPage } from '@/areas/billing/invoices-page';
 import { billingQueries } from '@/areas/billing/queries';
+import { optional, text, valuesOf } from '@/lib/search-params';
 
-const day = z.iso.date().optional().catch(undefined);
+const day = optional(z.iso.date());
+const statuses = valuesOf<z.infer<typeof InvoiceStatus>>()([
+  'draft',
+  'unpaid',
+  'paid',
+  'overdue',
+  'cancelled',
+  'refunded',
+]);
+const kinds = valuesOf<z.infer<typeof InvoiceKind>>()(['invoice', 'deposit', 'proforma-order']);
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = z.object({
-  status: InvoiceStatus.optional().catch(undefined),
-  kind: InvoiceKind.optional().catch(undefined),
+  status: optional(z.enum(statuses)),
+  kind: optional(z.enum(kinds)),
   issued_from: day,
   issued_to: day,
-  q: z.string().max(64).optional().catch(undefined),
+  q: optional(text(64)),
 });
 
 export const Route = createFileRoute('/_app/billing/invoices/')({

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { domainsOps } from '@contract/domains';
+import * as z from 'zod/mini';
+import { droppingDomainFilters as q } from '@contract/domains-snapback-filters';
+import { optional } from '@/lib/search-params';
 import { SnapbackPage } from '@/areas/domains/snapback-page';
 import { snapbackQueries } from '@/areas/domains/snapback-queries';
 
-const q = domainsOps.listSnapbackDomains.query.shape;
-// Filters live in the URL (checked with the contract's own rules), so a search can be shared.
+// Filters live in the URL (the TLD and the date checked with the contract's own rules), so a search can be shared.
 const search = z.object({
-  q: q.q.catch(undefined),
-  tld: q.tld.catch(undefined),
-  drops_before: q.drops_before.catch(undefined),
+  q: optional(z.string().check(z.trim(), z.maxLength(253))),
+  tld: z.catch(q.tld, undefined),
+  drops_before: z.catch(q.drops_before, undefined),
 });
 
 export const Route = createFileRoute('/_app/domains/snapback/')({

@@ -1,13 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { TransferStatus } from '@contract/domains-transfers';
+import * as z from 'zod/mini';
+import type { TransferStatus } from '@contract/domains-transfers';
 import { TransfersPage } from '@/areas/domains/transfers-page';
 import { transferQueries } from '@/areas/domains/transfer-queries';
+import { optional, text, valuesOf } from '@/lib/search-params';
+
+const statuses = valuesOf<z.infer<typeof TransferStatus>>()([
+  'awaiting_auth_code',
+  'pending_registry',
+  'pending_losing_registrar',
+  'completed',
+  'failed',
+  'cancelled',
+]);
 
 // `transfer`: a name handed over to the transfer-in form (e.g. from a taken name on the register page).
 const search = z.object({
-  status: TransferStatus.optional().catch(undefined),
-  transfer: z.string().max(253).optional().catch(undefined),
+  status: optional(z.enum(statuses)),
+  transfer: optional(text(253)),
 });
 
 export const Route = createFileRoute('/_app/domains/transfers/')({

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { SnapbackBooking } from '@contract/domains-snapback';
+import * as z from 'zod/mini';
+import type { SnapbackBooking } from '@contract/domains-snapback';
 import { BookingsPage } from '@/areas/domains/bookings-page';
 import { snapbackQueries } from '@/areas/domains/snapback-queries';
+import { optional, valuesOf } from '@/lib/search-params';
 
-const search = z.object({ status: SnapbackBooking.shape.status.optional().catch(undefined) });
+const statuses = valuesOf<z.infer<typeof SnapbackBooking>['status']>()([
+  'booked',
+  'won',
+  'lost',
+  'cancelled',
+  'refunded',
+]);
+const search = z.object({ status: optional(z.enum(statuses)) });
 
 export const Route = createFileRoute('/_app/domains/snapback/bookings/')({
   validateSearch: search,

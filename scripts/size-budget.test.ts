@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dynamicChunk, measure, operationsIn, routeChunks, staticClosure, type Manifest } from './size-budget';
+
+// A tiny build: index.html's entry imports the router and a shared helper statically, and the
+// login route's component (split) imports a form library; the overview's split chunks import the
+// account area, which the entry imports only dynamically (with the session, in a shared chunk).
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_router.js', '_shared.js'],
+    dynamicImports: ['src/routes/login.tsx?tsr-split=component', '_session.js', 'src/lib/ops-meta/account.ts'],
+  },
+  '_router.js': { file: 'assets/router.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_session.js': { file: 'assets/session.js', name: 'session', imports: ['_shared.js'] },
+  'src/lib/ops-meta/account.ts': {
+    file: 'assets/account.js',
+    src: 'src/lib/ops-meta/account.ts',
+    isDynamicEntry: true,
+  },
+  'src/routes/login.tsx?tsr-split=component': {
+    file: 'assets/login.js',
+    src: 'src/routes/login.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_form.js', 'index.html'],
+  },
+  '_form.js': { file: 'assets/form.js', imports: ['_shared.js'] },
+  'src/routes/_app/index.tsx?tsr-split=loader': {
+    file: 'assets/overview-loader.js',
+    src: 'src/routes/_app/index.tsx?tsr-split=loader',
+    isDynamicEntry: true,
+    imports: ['src/lib/ops-meta/account.ts'],
+  },
+  'src/routes/_app/index.tsx?tsr-split=component': {
+    file: 'assets/overview.js',
+    src: 'src/routes/_app/index.tsx?tsr-split=component',
+    isDynamicEntry: true,
+  },
+  '_styles.css': { file: 'assets/index.css' },
+};
+
+describe('the first-load count', () => {
+  it('is the entry and what it imports statically, never its dynamic imports', () => {
+    expect([...staticClosure(manifest, ['index.html'])].sort()).toEqual(['_router.js', '_shared.js', 'index.html']);
+  });
+
+  it('adds every split chunk of the route files of a match, and what the match imports dynamically', () => {
+    const login = routeChunks(manifest, {
+      name: 'login',
+      routeFiles: ['src/routes/login.tsx'],
+      dynamicModules: ['src/lib/session.ts'],
+    });
+    expect([...login].sort()).toEqual([
+      '_form.js',
+      '_router.js',
+      '_session.js',
+      '_shared.js',
+      'index.html',
+      'src/routes/login.tsx?tsr-split=component',
+    ]);
+    const overview = routeChunks(manifest, {
+      name: 'overview',
+      routeFiles: ['src/routes/_app/index.tsx'],
+      dynamicModules: ['src/lib/ops-meta/account.ts'],
+    });
+    expect(overview.has('src/routes/_app/index.tsx?tsr-split=loader')).toBe(true);
+    expect(overview.has('src/routes/_app/index.tsx?tsr-split=component')).toBe(true);
+    expect(overview.has('src/lib/ops-meta/account.ts')).toBe(true);
+    expect(overview.has('_form.js')).toBe(false);
+  });
+
+  it('refuses a dynamic module it cannot find, instead of counting less', () => {
+    expect(() => dynamicChunk(manifest, 'src/lib/nowhere.ts')).toThrow(/cannot tell/);
+    expect(dynamicChunk(manifest, 'src/lib/session.ts')).toBe('_session.js');
+  });
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-budget-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('sums the raw and gzip bytes of each JavaScript file once', () => {
+    const bodies: Record<string, string> = {
+      'assets/index.js': 'console.log("entry");'.repeat(50),
+      'assets/router.js': 'export const router = 1;'.repeat(80),
+      'assets/shared.js': 'export const shared = 2;',
+      'assets/index.css': 'body{}',
+    };
+    const read = (file: string) => Buffer.from(bodies[file]!);
+    const keys = ['index.html', '_router.js', '_shared.js', '_styles.css', '_shared.js'];
+    const sizes = measure(manifest, keys, read);
+    const js = ['assets/index.js', 'assets/router.js', 'assets/shared.js'];
+    expect(sizes.files).toBe(3);
+    expect(sizes.raw).toBe(js.reduce((n, f) => n + bodies[f]!.length, 0));
+    expect(sizes.gzip).toBe(js.reduce((n, f) => n + gzipSync(bodies[f]!, { level: 9 }).length, 0));
+  });
+});
+
+describe('operations in the first load', () => {
+  const ops = [
+    { path: '/account/balance', summary: 'Account balance and its events' },
+    { path: '/email/accounts', summary: 'List mailboxes' },
+  ];
+  it('counts an operation whose path and summary both appear, not a route with the same path', () => {
+    const routeTree = 'update({id:"/account/balance",path:"/account/balance"})';
+    expect(operationsIn(routeTree, ops)).toEqual([]);
+    const contract = `${routeTree};x={method:"GET",path:"/email/accounts",summary:"List mailboxes"}`;
+    expect(operationsIn(contract, ops)).toEqual(['/email/accounts']);
+  });
+});
