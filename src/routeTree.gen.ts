@@ -30,6 +30,11 @@ import { Route as AppCronNewRouteImport } from './routes/_app/cron/new'
 import { Route as AppDatabasesIndexRouteImport } from './routes/_app/databases/index'
 import { Route as AppDatabasesDatabaseRouteImport } from './routes/_app/databases/$database'
 import { Route as AppDatabasesNewRouteImport } from './routes/_app/databases/new'
+import { Route as AppDiagnosticsIndexRouteImport } from './routes/_app/diagnostics/index'
+import { Route as AppDiagnosticsDiskUsageRouteImport } from './routes/_app/diagnostics/disk-usage'
+import { Route as AppDiagnosticsHealthRouteImport } from './routes/_app/diagnostics/health'
+import { Route as AppDiagnosticsIpRouteImport } from './routes/_app/diagnostics/ip'
+import { Route as AppDiagnosticsOverviewRouteImport } from './routes/_app/diagnostics/overview'
 import { Route as AppDnsIndexRouteImport } from './routes/_app/dns/index'
 import { Route as AppDnsDomainRouteImport } from './routes/_app/dns/$domain'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
@@ -46,6 +51,12 @@ import { Route as AppHostingServiceIdRouteImport } from './routes/_app/hosting/$
 import { Route as AppMigrationsIndexRouteImport } from './routes/_app/migrations/index'
 import { Route as AppMigrationsMigrationIdRouteImport } from './routes/_app/migrations/$migrationId'
 import { Route as AppMigrationsNewRouteImport } from './routes/_app/migrations/new'
+import { Route as AppMonitoringIndexRouteImport } from './routes/_app/monitoring/index'
+import { Route as AppMonitoringMonitorIdRouteImport } from './routes/_app/monitoring/$monitorId'
+import { Route as AppMonitoringIncidentsRouteImport } from './routes/_app/monitoring/incidents'
+import { Route as AppMonitoringLogsRouteImport } from './routes/_app/monitoring/logs'
+import { Route as AppMonitoringNewRouteImport } from './routes/_app/monitoring/new'
+import { Route as AppMonitoringStatisticsRouteImport } from './routes/_app/monitoring/statistics'
 import { Route as AppServicesIndexRouteImport } from './routes/_app/services/index'
 import { Route as AppVpsIndexRouteImport } from './routes/_app/vps/index'
 import { Route as AppWebmailTokenRouteImport } from './routes/_app/webmail/$token'
@@ -58,6 +69,7 @@ import { Route as AppAppsInstallerActivityRouteImport } from './routes/_app/apps
 import { Route as AppBillingCardSetupTokenRouteImport } from './routes/_app/billing/card-setup.$token'
 import { Route as AppBillingInvoicesIndexRouteImport } from './routes/_app/billing/invoices/index'
 import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/billing/invoices/$invoiceId'
+import { Route as AppDiagnosticsServiceServiceIdRouteImport } from './routes/_app/diagnostics/service/$serviceId'
 import { Route as AppDomainsSnapbackIndexRouteImport } from './routes/_app/domains/snapback/index'
 import { Route as AppDomainsTransfersIndexRouteImport } from './routes/_app/domains/transfers/index'
 import { Route as AppDomainsTransfersTransferIdRouteImport } from './routes/_app/domains/transfers/$transferId'
@@ -175,6 +187,31 @@ const AppDatabasesNewRoute = AppDatabasesNewRouteImport.update({
   path: '/databases/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDiagnosticsIndexRoute = AppDiagnosticsIndexRouteImport.update({
+  id: '/diagnostics/',
+  path: '/diagnostics/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDiagnosticsDiskUsageRoute = AppDiagnosticsDiskUsageRouteImport.update({
+  id: '/diagnostics/disk-usage',
+  path: '/diagnostics/disk-usage',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDiagnosticsHealthRoute = AppDiagnosticsHealthRouteImport.update({
+  id: '/diagnostics/health',
+  path: '/diagnostics/health',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDiagnosticsIpRoute = AppDiagnosticsIpRouteImport.update({
+  id: '/diagnostics/ip',
+  path: '/diagnostics/ip',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDiagnosticsOverviewRoute = AppDiagnosticsOverviewRouteImport.update({
+  id: '/diagnostics/overview',
+  path: '/diagnostics/overview',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDnsIndexRoute = AppDnsIndexRouteImport.update({
   id: '/dns/',
   path: '/dns/',
@@ -256,6 +293,36 @@ const AppMigrationsNewRoute = AppMigrationsNewRouteImport.update({
   path: '/migrations/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMonitoringIndexRoute = AppMonitoringIndexRouteImport.update({
+  id: '/monitoring/',
+  path: '/monitoring/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitoringMonitorIdRoute = AppMonitoringMonitorIdRouteImport.update({
+  id: '/monitoring/$monitorId',
+  path: '/monitoring/$monitorId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitoringIncidentsRoute = AppMonitoringIncidentsRouteImport.update({
+  id: '/monitoring/incidents',
+  path: '/monitoring/incidents',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitoringLogsRoute = AppMonitoringLogsRouteImport.update({
+  id: '/monitoring/logs',
+  path: '/monitoring/logs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitoringNewRoute = AppMonitoringNewRouteImport.update({
+  id: '/monitoring/new',
+  path: '/monitoring/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitoringStatisticsRoute = AppMonitoringStatisticsRouteImport.update({
+  id: '/monitoring/statistics',
+  path: '/monitoring/statistics',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppServicesIndexRoute = AppServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -318,6 +385,12 @@ const AppBillingInvoicesInvoiceIdRoute =
   AppBillingInvoicesInvoiceIdRouteImport.update({
     id: '/billing/invoices/$invoiceId',
     path: '/billing/invoices/$invoiceId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDiagnosticsServiceServiceIdRoute =
+  AppDiagnosticsServiceServiceIdRouteImport.update({
+    id: '/diagnostics/service/$serviceId',
+    path: '/diagnostics/service/$serviceId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppDomainsSnapbackIndexRoute = AppDomainsSnapbackIndexRouteImport.update({
@@ -395,6 +468,10 @@ export interface FileRoutesByFullPath {
   '/cron/new': typeof AppCronNewRoute
   '/databases/$database': typeof AppDatabasesDatabaseRoute
   '/databases/new': typeof AppDatabasesNewRoute
+  '/diagnostics/disk-usage': typeof AppDiagnosticsDiskUsageRoute
+  '/diagnostics/health': typeof AppDiagnosticsHealthRoute
+  '/diagnostics/ip': typeof AppDiagnosticsIpRoute
+  '/diagnostics/overview': typeof AppDiagnosticsOverviewRoute
   '/dns/$domain': typeof AppDnsDomainRoute
   '/domains/$domain': typeof AppDomainsDomainRoute
   '/domains/register': typeof AppDomainsRegisterRoute
@@ -406,16 +483,23 @@ export interface FileRoutesByFullPath {
   '/hosting/$serviceId': typeof AppHostingServiceIdRoute
   '/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/migrations/new': typeof AppMigrationsNewRoute
+  '/monitoring/$monitorId': typeof AppMonitoringMonitorIdRoute
+  '/monitoring/incidents': typeof AppMonitoringIncidentsRoute
+  '/monitoring/logs': typeof AppMonitoringLogsRoute
+  '/monitoring/new': typeof AppMonitoringNewRoute
+  '/monitoring/statistics': typeof AppMonitoringStatisticsRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
   '/apps/': typeof AppAppsIndexRoute
   '/backups/': typeof AppBackupsIndexRoute
   '/cron/': typeof AppCronIndexRoute
   '/databases/': typeof AppDatabasesIndexRoute
+  '/diagnostics/': typeof AppDiagnosticsIndexRoute
   '/dns/': typeof AppDnsIndexRoute
   '/domains/': typeof AppDomainsIndexRoute
   '/email/': typeof AppEmailIndexRoute
   '/hosting/': typeof AppHostingIndexRoute
   '/migrations/': typeof AppMigrationsIndexRoute
+  '/monitoring/': typeof AppMonitoringIndexRoute
   '/services/': typeof AppServicesIndexRoute
   '/vps/': typeof AppVpsIndexRoute
   '/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
@@ -424,6 +508,7 @@ export interface FileRoutesByFullPath {
   '/apps/installer/activity': typeof AppAppsInstallerActivityRoute
   '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/diagnostics/service/$serviceId': typeof AppDiagnosticsServiceServiceIdRoute
   '/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
@@ -455,6 +540,10 @@ export interface FileRoutesByTo {
   '/cron/new': typeof AppCronNewRoute
   '/databases/$database': typeof AppDatabasesDatabaseRoute
   '/databases/new': typeof AppDatabasesNewRoute
+  '/diagnostics/disk-usage': typeof AppDiagnosticsDiskUsageRoute
+  '/diagnostics/health': typeof AppDiagnosticsHealthRoute
+  '/diagnostics/ip': typeof AppDiagnosticsIpRoute
+  '/diagnostics/overview': typeof AppDiagnosticsOverviewRoute
   '/dns/$domain': typeof AppDnsDomainRoute
   '/domains/$domain': typeof AppDomainsDomainRoute
   '/domains/register': typeof AppDomainsRegisterRoute
@@ -466,16 +555,23 @@ export interface FileRoutesByTo {
   '/hosting/$serviceId': typeof AppHostingServiceIdRoute
   '/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/migrations/new': typeof AppMigrationsNewRoute
+  '/monitoring/$monitorId': typeof AppMonitoringMonitorIdRoute
+  '/monitoring/incidents': typeof AppMonitoringIncidentsRoute
+  '/monitoring/logs': typeof AppMonitoringLogsRoute
+  '/monitoring/new': typeof AppMonitoringNewRoute
+  '/monitoring/statistics': typeof AppMonitoringStatisticsRoute
   '/webmail/$token': typeof AppWebmailTokenRoute
   '/apps': typeof AppAppsIndexRoute
   '/backups': typeof AppBackupsIndexRoute
   '/cron': typeof AppCronIndexRoute
   '/databases': typeof AppDatabasesIndexRoute
+  '/diagnostics': typeof AppDiagnosticsIndexRoute
   '/dns': typeof AppDnsIndexRoute
   '/domains': typeof AppDomainsIndexRoute
   '/email': typeof AppEmailIndexRoute
   '/hosting': typeof AppHostingIndexRoute
   '/migrations': typeof AppMigrationsIndexRoute
+  '/monitoring': typeof AppMonitoringIndexRoute
   '/services': typeof AppServicesIndexRoute
   '/vps': typeof AppVpsIndexRoute
   '/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
@@ -484,6 +580,7 @@ export interface FileRoutesByTo {
   '/apps/installer/activity': typeof AppAppsInstallerActivityRoute
   '/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/diagnostics/service/$serviceId': typeof AppDiagnosticsServiceServiceIdRoute
   '/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
@@ -517,6 +614,10 @@ export interface FileRoutesById {
   '/_app/cron/new': typeof AppCronNewRoute
   '/_app/databases/$database': typeof AppDatabasesDatabaseRoute
   '/_app/databases/new': typeof AppDatabasesNewRoute
+  '/_app/diagnostics/disk-usage': typeof AppDiagnosticsDiskUsageRoute
+  '/_app/diagnostics/health': typeof AppDiagnosticsHealthRoute
+  '/_app/diagnostics/ip': typeof AppDiagnosticsIpRoute
+  '/_app/diagnostics/overview': typeof AppDiagnosticsOverviewRoute
   '/_app/dns/$domain': typeof AppDnsDomainRoute
   '/_app/domains/$domain': typeof AppDomainsDomainRoute
   '/_app/domains/register': typeof AppDomainsRegisterRoute
@@ -528,16 +629,23 @@ export interface FileRoutesById {
   '/_app/hosting/$serviceId': typeof AppHostingServiceIdRoute
   '/_app/migrations/$migrationId': typeof AppMigrationsMigrationIdRoute
   '/_app/migrations/new': typeof AppMigrationsNewRoute
+  '/_app/monitoring/$monitorId': typeof AppMonitoringMonitorIdRoute
+  '/_app/monitoring/incidents': typeof AppMonitoringIncidentsRoute
+  '/_app/monitoring/logs': typeof AppMonitoringLogsRoute
+  '/_app/monitoring/new': typeof AppMonitoringNewRoute
+  '/_app/monitoring/statistics': typeof AppMonitoringStatisticsRoute
   '/_app/webmail/$token': typeof AppWebmailTokenRoute
   '/_app/apps/': typeof AppAppsIndexRoute
   '/_app/backups/': typeof AppBackupsIndexRoute
   '/_app/cron/': typeof AppCronIndexRoute
   '/_app/databases/': typeof AppDatabasesIndexRoute
+  '/_app/diagnostics/': typeof AppDiagnosticsIndexRoute
   '/_app/dns/': typeof AppDnsIndexRoute
   '/_app/domains/': typeof AppDomainsIndexRoute
   '/_app/email/': typeof AppEmailIndexRoute
   '/_app/hosting/': typeof AppHostingIndexRoute
   '/_app/migrations/': typeof AppMigrationsIndexRoute
+  '/_app/monitoring/': typeof AppMonitoringIndexRoute
   '/_app/services/': typeof AppServicesIndexRoute
   '/_app/vps/': typeof AppVpsIndexRoute
   '/_app/apps/cms/$installId': typeof AppAppsCmsInstallIdRoute
@@ -546,6 +654,7 @@ export interface FileRoutesById {
   '/_app/apps/installer/activity': typeof AppAppsInstallerActivityRoute
   '/_app/billing/card-setup/$token': typeof AppBillingCardSetupTokenRoute
   '/_app/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/_app/diagnostics/service/$serviceId': typeof AppDiagnosticsServiceServiceIdRoute
   '/_app/domains/transfers/$transferId': typeof AppDomainsTransfersTransferIdRoute
   '/_app/services/$serviceId/addons': typeof AppServicesServiceIdAddonsRoute
   '/_app/services/$serviceId/upgrade': typeof AppServicesServiceIdUpgradeRoute
@@ -579,6 +688,10 @@ export interface FileRouteTypes {
     | '/cron/new'
     | '/databases/$database'
     | '/databases/new'
+    | '/diagnostics/disk-usage'
+    | '/diagnostics/health'
+    | '/diagnostics/ip'
+    | '/diagnostics/overview'
     | '/dns/$domain'
     | '/domains/$domain'
     | '/domains/register'
@@ -590,16 +703,23 @@ export interface FileRouteTypes {
     | '/hosting/$serviceId'
     | '/migrations/$migrationId'
     | '/migrations/new'
+    | '/monitoring/$monitorId'
+    | '/monitoring/incidents'
+    | '/monitoring/logs'
+    | '/monitoring/new'
+    | '/monitoring/statistics'
     | '/webmail/$token'
     | '/apps/'
     | '/backups/'
     | '/cron/'
     | '/databases/'
+    | '/diagnostics/'
     | '/dns/'
     | '/domains/'
     | '/email/'
     | '/hosting/'
     | '/migrations/'
+    | '/monitoring/'
     | '/services/'
     | '/vps/'
     | '/apps/cms/$installId'
@@ -608,6 +728,7 @@ export interface FileRouteTypes {
     | '/apps/installer/activity'
     | '/billing/card-setup/$token'
     | '/billing/invoices/$invoiceId'
+    | '/diagnostics/service/$serviceId'
     | '/domains/transfers/$transferId'
     | '/services/$serviceId/addons'
     | '/services/$serviceId/upgrade'
@@ -639,6 +760,10 @@ export interface FileRouteTypes {
     | '/cron/new'
     | '/databases/$database'
     | '/databases/new'
+    | '/diagnostics/disk-usage'
+    | '/diagnostics/health'
+    | '/diagnostics/ip'
+    | '/diagnostics/overview'
     | '/dns/$domain'
     | '/domains/$domain'
     | '/domains/register'
@@ -650,16 +775,23 @@ export interface FileRouteTypes {
     | '/hosting/$serviceId'
     | '/migrations/$migrationId'
     | '/migrations/new'
+    | '/monitoring/$monitorId'
+    | '/monitoring/incidents'
+    | '/monitoring/logs'
+    | '/monitoring/new'
+    | '/monitoring/statistics'
     | '/webmail/$token'
     | '/apps'
     | '/backups'
     | '/cron'
     | '/databases'
+    | '/diagnostics'
     | '/dns'
     | '/domains'
     | '/email'
     | '/hosting'
     | '/migrations'
+    | '/monitoring'
     | '/services'
     | '/vps'
     | '/apps/cms/$installId'
@@ -668,6 +800,7 @@ export interface FileRouteTypes {
     | '/apps/installer/activity'
     | '/billing/card-setup/$token'
     | '/billing/invoices/$invoiceId'
+    | '/diagnostics/service/$serviceId'
     | '/domains/transfers/$transferId'
     | '/services/$serviceId/addons'
     | '/services/$serviceId/upgrade'
@@ -700,6 +833,10 @@ export interface FileRouteTypes {
     | '/_app/cron/new'
     | '/_app/databases/$database'
     | '/_app/databases/new'
+    | '/_app/diagnostics/disk-usage'
+    | '/_app/diagnostics/health'
+    | '/_app/diagnostics/ip'
+    | '/_app/diagnostics/overview'
     | '/_app/dns/$domain'
     | '/_app/domains/$domain'
     | '/_app/domains/register'
@@ -711,16 +848,23 @@ export interface FileRouteTypes {
     | '/_app/hosting/$serviceId'
     | '/_app/migrations/$migrationId'
     | '/_app/migrations/new'
+    | '/_app/monitoring/$monitorId'
+    | '/_app/monitoring/incidents'
+    | '/_app/monitoring/logs'
+    | '/_app/monitoring/new'
+    | '/_app/monitoring/statistics'
     | '/_app/webmail/$token'
     | '/_app/apps/'
     | '/_app/backups/'
     | '/_app/cron/'
     | '/_app/databases/'
+    | '/_app/diagnostics/'
     | '/_app/dns/'
     | '/_app/domains/'
     | '/_app/email/'
     | '/_app/hosting/'
     | '/_app/migrations/'
+    | '/_app/monitoring/'
     | '/_app/services/'
     | '/_app/vps/'
     | '/_app/apps/cms/$installId'
@@ -729,6 +873,7 @@ export interface FileRouteTypes {
     | '/_app/apps/installer/activity'
     | '/_app/billing/card-setup/$token'
     | '/_app/billing/invoices/$invoiceId'
+    | '/_app/diagnostics/service/$serviceId'
     | '/_app/domains/transfers/$transferId'
     | '/_app/services/$serviceId/addons'
     | '/_app/services/$serviceId/upgrade'
@@ -898,6 +1043,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDatabasesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/diagnostics/': {
+      id: '/_app/diagnostics/'
+      path: '/diagnostics'
+      fullPath: '/diagnostics/'
+      preLoaderRoute: typeof AppDiagnosticsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/diagnostics/disk-usage': {
+      id: '/_app/diagnostics/disk-usage'
+      path: '/diagnostics/disk-usage'
+      fullPath: '/diagnostics/disk-usage'
+      preLoaderRoute: typeof AppDiagnosticsDiskUsageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/diagnostics/health': {
+      id: '/_app/diagnostics/health'
+      path: '/diagnostics/health'
+      fullPath: '/diagnostics/health'
+      preLoaderRoute: typeof AppDiagnosticsHealthRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/diagnostics/ip': {
+      id: '/_app/diagnostics/ip'
+      path: '/diagnostics/ip'
+      fullPath: '/diagnostics/ip'
+      preLoaderRoute: typeof AppDiagnosticsIpRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/diagnostics/overview': {
+      id: '/_app/diagnostics/overview'
+      path: '/diagnostics/overview'
+      fullPath: '/diagnostics/overview'
+      preLoaderRoute: typeof AppDiagnosticsOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dns/': {
       id: '/_app/dns/'
       path: '/dns'
@@ -1010,6 +1190,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMigrationsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/monitoring/': {
+      id: '/_app/monitoring/'
+      path: '/monitoring'
+      fullPath: '/monitoring/'
+      preLoaderRoute: typeof AppMonitoringIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoring/$monitorId': {
+      id: '/_app/monitoring/$monitorId'
+      path: '/monitoring/$monitorId'
+      fullPath: '/monitoring/$monitorId'
+      preLoaderRoute: typeof AppMonitoringMonitorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoring/incidents': {
+      id: '/_app/monitoring/incidents'
+      path: '/monitoring/incidents'
+      fullPath: '/monitoring/incidents'
+      preLoaderRoute: typeof AppMonitoringIncidentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoring/logs': {
+      id: '/_app/monitoring/logs'
+      path: '/monitoring/logs'
+      fullPath: '/monitoring/logs'
+      preLoaderRoute: typeof AppMonitoringLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoring/new': {
+      id: '/_app/monitoring/new'
+      path: '/monitoring/new'
+      fullPath: '/monitoring/new'
+      preLoaderRoute: typeof AppMonitoringNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoring/statistics': {
+      id: '/_app/monitoring/statistics'
+      path: '/monitoring/statistics'
+      fullPath: '/monitoring/statistics'
+      preLoaderRoute: typeof AppMonitoringStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/services/': {
       id: '/_app/services/'
       path: '/services'
@@ -1092,6 +1314,13 @@ declare module '@tanstack/react-router' {
       path: '/billing/invoices/$invoiceId'
       fullPath: '/billing/invoices/$invoiceId'
       preLoaderRoute: typeof AppBillingInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/diagnostics/service/$serviceId': {
+      id: '/_app/diagnostics/service/$serviceId'
+      path: '/diagnostics/service/$serviceId'
+      fullPath: '/diagnostics/service/$serviceId'
+      preLoaderRoute: typeof AppDiagnosticsServiceServiceIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/domains/snapback/': {
@@ -1183,6 +1412,10 @@ interface AppRouteChildren {
   AppCronNewRoute: typeof AppCronNewRoute
   AppDatabasesDatabaseRoute: typeof AppDatabasesDatabaseRoute
   AppDatabasesNewRoute: typeof AppDatabasesNewRoute
+  AppDiagnosticsDiskUsageRoute: typeof AppDiagnosticsDiskUsageRoute
+  AppDiagnosticsHealthRoute: typeof AppDiagnosticsHealthRoute
+  AppDiagnosticsIpRoute: typeof AppDiagnosticsIpRoute
+  AppDiagnosticsOverviewRoute: typeof AppDiagnosticsOverviewRoute
   AppDnsDomainRoute: typeof AppDnsDomainRoute
   AppDomainsDomainRoute: typeof AppDomainsDomainRoute
   AppDomainsRegisterRoute: typeof AppDomainsRegisterRoute
@@ -1194,16 +1427,23 @@ interface AppRouteChildren {
   AppHostingServiceIdRoute: typeof AppHostingServiceIdRoute
   AppMigrationsMigrationIdRoute: typeof AppMigrationsMigrationIdRoute
   AppMigrationsNewRoute: typeof AppMigrationsNewRoute
+  AppMonitoringMonitorIdRoute: typeof AppMonitoringMonitorIdRoute
+  AppMonitoringIncidentsRoute: typeof AppMonitoringIncidentsRoute
+  AppMonitoringLogsRoute: typeof AppMonitoringLogsRoute
+  AppMonitoringNewRoute: typeof AppMonitoringNewRoute
+  AppMonitoringStatisticsRoute: typeof AppMonitoringStatisticsRoute
   AppWebmailTokenRoute: typeof AppWebmailTokenRoute
   AppAppsIndexRoute: typeof AppAppsIndexRoute
   AppBackupsIndexRoute: typeof AppBackupsIndexRoute
   AppCronIndexRoute: typeof AppCronIndexRoute
   AppDatabasesIndexRoute: typeof AppDatabasesIndexRoute
+  AppDiagnosticsIndexRoute: typeof AppDiagnosticsIndexRoute
   AppDnsIndexRoute: typeof AppDnsIndexRoute
   AppDomainsIndexRoute: typeof AppDomainsIndexRoute
   AppEmailIndexRoute: typeof AppEmailIndexRoute
   AppHostingIndexRoute: typeof AppHostingIndexRoute
   AppMigrationsIndexRoute: typeof AppMigrationsIndexRoute
+  AppMonitoringIndexRoute: typeof AppMonitoringIndexRoute
   AppServicesIndexRoute: typeof AppServicesIndexRoute
   AppVpsIndexRoute: typeof AppVpsIndexRoute
   AppAppsCmsInstallIdRoute: typeof AppAppsCmsInstallIdRoute
@@ -1212,6 +1452,7 @@ interface AppRouteChildren {
   AppAppsInstallerActivityRoute: typeof AppAppsInstallerActivityRoute
   AppBillingCardSetupTokenRoute: typeof AppBillingCardSetupTokenRoute
   AppBillingInvoicesInvoiceIdRoute: typeof AppBillingInvoicesInvoiceIdRoute
+  AppDiagnosticsServiceServiceIdRoute: typeof AppDiagnosticsServiceServiceIdRoute
   AppDomainsTransfersTransferIdRoute: typeof AppDomainsTransfersTransferIdRoute
   AppServicesServiceIdAddonsRoute: typeof AppServicesServiceIdAddonsRoute
   AppServicesServiceIdUpgradeRoute: typeof AppServicesServiceIdUpgradeRoute
@@ -1243,6 +1484,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppCronNewRoute: AppCronNewRoute,
   AppDatabasesDatabaseRoute: AppDatabasesDatabaseRoute,
   AppDatabasesNewRoute: AppDatabasesNewRoute,
+  AppDiagnosticsDiskUsageRoute: AppDiagnosticsDiskUsageRoute,
+  AppDiagnosticsHealthRoute: AppDiagnosticsHealthRoute,
+  AppDiagnosticsIpRoute: AppDiagnosticsIpRoute,
+  AppDiagnosticsOverviewRoute: AppDiagnosticsOverviewRoute,
   AppDnsDomainRoute: AppDnsDomainRoute,
   AppDomainsDomainRoute: AppDomainsDomainRoute,
   AppDomainsRegisterRoute: AppDomainsRegisterRoute,
@@ -1254,16 +1499,23 @@ const AppRouteChildren: AppRouteChildren = {
   AppHostingServiceIdRoute: AppHostingServiceIdRoute,
   AppMigrationsMigrationIdRoute: AppMigrationsMigrationIdRoute,
   AppMigrationsNewRoute: AppMigrationsNewRoute,
+  AppMonitoringMonitorIdRoute: AppMonitoringMonitorIdRoute,
+  AppMonitoringIncidentsRoute: AppMonitoringIncidentsRoute,
+  AppMonitoringLogsRoute: AppMonitoringLogsRoute,
+  AppMonitoringNewRoute: AppMonitoringNewRoute,
+  AppMonitoringStatisticsRoute: AppMonitoringStatisticsRoute,
   AppWebmailTokenRoute: AppWebmailTokenRoute,
   AppAppsIndexRoute: AppAppsIndexRoute,
   AppBackupsIndexRoute: AppBackupsIndexRoute,
   AppCronIndexRoute: AppCronIndexRoute,
   AppDatabasesIndexRoute: AppDatabasesIndexRoute,
+  AppDiagnosticsIndexRoute: AppDiagnosticsIndexRoute,
   AppDnsIndexRoute: AppDnsIndexRoute,
   AppDomainsIndexRoute: AppDomainsIndexRoute,
   AppEmailIndexRoute: AppEmailIndexRoute,
   AppHostingIndexRoute: AppHostingIndexRoute,
   AppMigrationsIndexRoute: AppMigrationsIndexRoute,
+  AppMonitoringIndexRoute: AppMonitoringIndexRoute,
   AppServicesIndexRoute: AppServicesIndexRoute,
   AppVpsIndexRoute: AppVpsIndexRoute,
   AppAppsCmsInstallIdRoute: AppAppsCmsInstallIdRoute,
@@ -1272,6 +1524,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsInstallerActivityRoute: AppAppsInstallerActivityRoute,
   AppBillingCardSetupTokenRoute: AppBillingCardSetupTokenRoute,
   AppBillingInvoicesInvoiceIdRoute: AppBillingInvoicesInvoiceIdRoute,
+  AppDiagnosticsServiceServiceIdRoute: AppDiagnosticsServiceServiceIdRoute,
   AppDomainsTransfersTransferIdRoute: AppDomainsTransfersTransferIdRoute,
   AppServicesServiceIdAddonsRoute: AppServicesServiceIdAddonsRoute,
   AppServicesServiceIdUpgradeRoute: AppServicesServiceIdUpgradeRoute,

@@ -153,6 +153,44 @@ export const navItems: NavItem[] = [
       keywords: ['vps', 'servers', 'reboot', 'power', 'console', 'root password', 'terminal', 'iso', 'os template'],
     },
   ]),
+  ...inGroup('Monitoring', [
+    {
+      to: '/monitoring',
+      label: 'Uptime monitors',
+      keywords: ['monitor', 'uptime', 'down', 'outage', 'response time', 'alert', 'ping', 'port', 'keyword'],
+      exact: true,
+    },
+    { to: '/monitoring/logs', label: 'Logs', keywords: ['access log', 'error log', 'php errors', 'tail', 'follow'] },
+    {
+      to: '/monitoring/statistics',
+      label: 'Statistics',
+      keywords: ['traffic', 'top pages', 'visitors', 'errors', '404', '500', 'php usage', 'workers', 'memory'],
+    },
+    {
+      to: '/monitoring/incidents',
+      label: 'Incidents',
+      keywords: ['incident', 'timeline', 'outage', 'spike', 'faults'],
+    },
+  ]),
+  ...inGroup('Troubleshooting', [
+    {
+      to: '/diagnostics',
+      label: 'Diagnostics',
+      keywords: [
+        'what is wrong',
+        'triage',
+        'health',
+        'not working',
+        'bounce',
+        'fix',
+        'blocked ip',
+        'whitelist',
+        'firewall',
+        'disk usage',
+        'disk full',
+      ],
+    },
+  ]),
   ...inGroup('Applications', [
     {
       to: '/apps/cms',

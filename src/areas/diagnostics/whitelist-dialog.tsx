@@ -1,0 +1,76 @@
+// Unblocking an address lets through whoever was guessing passwords from it,
+// so it is confirmed first: the dialog says so, takes a note for the audit log
+// and whether to allow the address for good.
+import { useState } from 'react';
+import type { ResponseOf } from '@contract/operation';
+import { diagnosticsOps } from '@contract/diagnostics';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useWhitelistIp } from './mutations';
+
+export type WhitelistResult = ResponseOf<typeof diagnosticsOps.whitelistIp>;
+
+const noteSchema = diagnosticsOps.whitelistIp.body.shape.note;
+
+export function WhitelistDialog({
+  open,
+  input,
+  ip,
+  node,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  input: string;
+  ip: string;
+  node: string;
+  onClose: () => void;
+  onDone: (result: WhitelistResult) => void;
+}) {
+  const whitelist = useWhitelistIp();
+  const [note, setNote] = useState('');
+  const [allow, setAllow] = useState(true);
+  const noteError = noteSchema.safeParse(note).error?.issues[0]?.message;
+  const confirm = async () => {
+    try {
+      onDone(await whitelist.mutateAsync({ input, ip, allow, ...(note.trim() ? { note: note.trim() } : {}) }));
+      setNote('');
+      whitelist.reset();
+    } catch {
+      // The dialog shows the refusal from `whitelist.error` and stays open.
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Unblock ${ip}?`}
+      confirmLabel="Unblock"
+      busy={whitelist.isPending}
+      error={whitelist.isError ? whitelist.error : null}
+      confirmDisabled={noteError !== undefined}
+      onConfirm={() => void confirm()}
+      onClose={() => {
+        whitelist.reset();
+        onClose();
+      }}
+    >
+      <p>
+        Every firewall on {node} stops blocking {ip}. If the address was blocked for guessing passwords, whoever was
+        guessing can try again: unblock only an address you know.
+      </p>
+      <Field
+        label="Note (for the audit log)"
+        schema={noteSchema}
+        error={noteError ? { message: noteError } : undefined}
+        length={note.length}
+      >
+        {(p) => <Input {...p} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Office IP" />}
+      </Field>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={allow} onChange={(e) => setAllow(e.target.checked)} />
+        Also allow it, so the firewalls do not block it again
+      </label>
+    </ConfirmDialog>
+  );
+}

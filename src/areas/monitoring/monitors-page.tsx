@@ -1,0 +1,95 @@
+// Every uptime monitor of the account: status in words, the uptime bar of its
+// latest checks, uptime over 24 hours and 30 days, and the last response time.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PageTitle } from '@/components/layout/page-title';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ProblemState } from '@/components/ui/problem-state';
+import { PagePending } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import type { MonitorRow } from './incident-timeline';
+import { MonitoringNav } from './monitoring-nav';
+import { MonitorStatus, UptimeBar, millis, monitorTarget, percent } from './monitor-status';
+import { monitoringQueries } from './queries';
+
+export function MonitorsPage() {
+  const list = useQuery(monitoringQueries.monitors());
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageTitle title="Monitoring">Uptime monitors of your sites and services, checked around the clock.</PageTitle>
+        <Link to="/monitoring/new" className={buttonClass('primary')}>
+          Add a monitor
+        </Link>
+      </div>
+      <MonitoringNav />
+      {list.isPending ? (
+        <PagePending label="Loading your monitors…" />
+      ) : list.isError ? (
+        <ProblemState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState
+          title="No monitors yet"
+          action={
+            <Link to="/monitoring/new" className={buttonClass('primary')}>
+              Add a monitor
+            </Link>
+          }
+        >
+          A monitor checks a page, a keyword, a port or a host every few minutes and emails you when it stops answering.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3" aria-label="Monitors">
+          {list.data.data.map((m) => (
+            <li key={m.id}>
+              <MonitorCard monitor={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MonitorCard({ monitor: m }: { monitor: MonitorRow }) {
+  const titleId = `monitor-${m.id}-name`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-semibold">
+            <Link to="/monitoring/$monitorId" params={{ monitorId: m.id }} className="hover:underline">
+              {m.name}
+            </Link>
+          </h2>
+          <p className="truncate text-sm text-muted">
+            {m.type.toUpperCase()} · {monitorTarget(m)}
+          </p>
+        </div>
+        <MonitorStatus status={m.status} />
+      </div>
+      <div className="mt-3">
+        <UptimeBar checks={m.recentChecks} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Uptime 24 h</dt>
+          <dd className="tabular">{percent(m.uptime24hPercent)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Uptime 30 days</dt>
+          <dd className="tabular">{percent(m.uptime30dPercent)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Last response</dt>
+          <dd className="tabular">{millis(m.responseTimeMs)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Last checked</dt>
+          <dd>{m.lastCheckedAt ? formatDateTime(m.lastCheckedAt) : 'Not yet'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

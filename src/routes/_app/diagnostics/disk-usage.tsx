@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { DiskUsagePage } from '@/areas/diagnostics/disk-usage-page';
+import { defaultAccount, diagnosticsQueries } from '@/areas/diagnostics/queries';
+import { optional, text, withDefault } from '@/lib/search-params';
+
+// The contract's ranges (depth 1-5, limit 1-100); a bad value in the URL reads as the default.
+// The path is checked by the server, whose refusal the page shows.
+const search = z.object({
+  input: optional(text(255)),
+  path: withDefault(text(255), '/'),
+  depth: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 2),
+  limit: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
+});
+
+export const Route = createFileRoute('/_app/diagnostics/disk-usage')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const input =
+      deps.input ??
+      defaultAccount(await queryClient.query(diagnosticsQueries.hostingAccounts()).catch(() => undefined))?.domain;
+    if (input) void queryClient.prefetchQuery(diagnosticsQueries.diskUsage({ ...deps, input }));
+  },
+  component: DiskUsageRoute,
+});
+
+function DiskUsageRoute() {
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <DiskUsagePage view={view} onView={(next) => navigate({ search: next })} />;
+}

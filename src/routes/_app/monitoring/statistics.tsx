@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import type { Period } from '@/areas/monitoring/keys';
+import { monitoringQueries } from '@/areas/monitoring/queries';
+import { optional, text, valuesOf, withDefault } from '@/lib/search-params';
+import { StatisticsPage } from '@/areas/monitoring/statistics-page';
+
+const periods = valuesOf<Period>()(['24h', '7d', '30d']);
+const search = z.object({ input: optional(text(255)), period: withDefault(z.enum(periods), '7d') });
+
+export const Route = createFileRoute('/_app/monitoring/statistics')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  // Prefetch only, in parallel: each card shows its own loading and error states.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(monitoringQueries.hostingAccounts());
+    if (!deps.input) return;
+    void queryClient.prefetchQuery(monitoringQueries.topPages(deps.input, deps.period));
+    void queryClient.prefetchQuery(monitoringQueries.errors(deps.input, deps.period));
+    void queryClient.prefetchQuery(monitoringQueries.phpUsage(deps.input, deps.period));
+  },
+  component: StatisticsRoute,
+});
+
+function StatisticsRoute() {
+  const { input, period } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <StatisticsPage
+      searchInput={input}
+      period={period}
+      onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  );
+}
