@@ -28,10 +28,13 @@ export function createApp(deps: Deps, opts: { staticDir?: string; areas?: AreaMo
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
+    const started = performance.now();
     const requestId = newRequestId();
     c.set('state', { requestId, cred: null, operation: null, auditTarget: null, audit: {} });
     c.header('X-Request-Id', requestId);
     await next();
+    // The time spent in this process (admission, handler, serialisation), for benchmarks and browser devtools.
+    c.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
 
   app.use('*', securityHeaders({ https: deps.config.appUrl.startsWith('https://') }));

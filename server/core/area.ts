@@ -10,6 +10,7 @@ import type { HoldExecutor, HoldPlan } from './holds';
 import type { AuditOverride } from './audit';
 import type { JobStep } from './job-queue';
 import type { PaidHook } from './money';
+import type { BudgetState } from './rate-limit';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -17,6 +18,8 @@ export interface Ctx<O> {
   deps: Deps;
   /** The caller. Undefined only for `caller: 'public'` operations. */
   cred: Credential;
+  /** The caller's request budget after this call was counted: what the X-RateLimit-* headers say. */
+  budget: BudgetState;
   requestId: string;
   params: O extends { params: infer P } ? Out<P> : Record<string, string>;
   query: O extends { query: infer Q } ? Out<Q> : Record<string, never>;

@@ -1,11 +1,15 @@
 // Who is calling: an API token (bound to one account, immutable scopes) or the
 // human web session (all scopes, acting on the switched account).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { scopeNames } from '@contract/scopes';
+import { embeddedStateOf, queryRows } from '@server/db/client';
 import { accounts, apiTokens, guests, sessions, users } from '@server/db/schema';
 import type { Deps } from './deps';
+import { cachedRead } from './read-cache';
 import { sha256 } from './crypto';
 import { ApiError } from './problem';
+import { inputDomains, type DomainRow } from './resolve-input';
+import { consume, countStatement, state, windowOf, windowStartOf, type BudgetState } from './rate-limit';
 
 export interface Credential {
   kind: 'token' | 'session';
@@ -42,8 +46,136 @@ export async function identify(
   return null;
 }
 
+/** The caller (or why the credential it sent is refused), and its request budget after this call. */
+export interface Admission {
+  cred: Credential | null;
+  authError: ApiError | null;
+  budget: BudgetState;
+  /** The domains the call's `input` names, when the admission statement read them (PostgreSQL, tokens). */
+  input?: { input: string; rows: DomainRow[] };
+}
+
+/**
+ * Identify the caller and count this call against its request budget: the credential's when it is
+ * valid, else the client network's (`addressKey`). A bearer token needs one statement for both (it is
+ * read afresh on every call, so a revocation holds at once; docs/decisions/018); a session two.
+ */
+export async function admitCaller(
+  deps: Deps,
+  authorization: string | undefined,
+  cookieSecret: string | undefined,
+  addressKey: string,
+  input: string | null = null,
+): Promise<Admission> {
+  const bearer = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  // One process on its database: the credential may come from memory and the count is kept there.
+  if (bearer && !embeddedStateOf(deps.db)) return tokenAndCount(deps, bearer[1]!, addressKey, input);
+  let cred: Credential | null = null;
+  let authError: ApiError | null = null;
+  try {
+    cred = await identify(deps, authorization, cookieSecret);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    authError = err;
+  }
+  const budget = await consume(deps, cred ? cred.budgetKey : addressKey, 'requests');
+  return { cred, authError, budget };
+}
+
+interface TokenRow {
+  count: number;
+  id: string | null;
+  name: string;
+  scopes: string[];
+  expires_ms: number | null;
+  revoked: boolean;
+  valid: boolean;
+  account_id: number;
+  account_name: string;
+  account_email: string;
+  input_rows: DomainRow[] | null;
+}
+
+/**
+ * The token's row and the budget upsert in one statement; the budget key is chosen by the same validity
+ * rule. When the call names an `input` domain, its rows are read in the same statement: one round trip
+ * fewer for nearly every call with an input (they are used only once the token is admitted).
+ */
+async function tokenAndCount(deps: Deps, secret: string, addressKey: string, input: string | null): Promise<Admission> {
+  const hash = sha256(secret);
+  const names = input === null ? null : inputDomains(input);
+  const now = deps.clock.now();
+  const { limit, windowSec } = windowOf(deps, 'requests');
+  const windowStart = windowStartOf(now.getTime(), windowSec);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const valid = sql`exists (select 1 from token where not revoked and (expires_at is null or expires_at > ${at}))`;
+  const [row] = await queryRows<TokenRow>(
+    deps.db,
+    sql`
+    with token as (
+      select t.id, t.name, t.scopes, t.expires_at, t.revoked_at is not null as revoked,
+             a.id as account_id, a.name as account_name, a.email as account_email
+      from api_tokens t join accounts a on a.id = t.account_id where t.hash = ${hash}
+    ), counted as (${countStatement(sql`(select case when ${valid} then ${hash} else ${addressKey} end)`, 'requests', windowStart)})
+    select counted.count, token.id, token.name, token.scopes, token.revoked, token.account_id, token.account_name,
+           token.account_email, ${valid} as valid, (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms,
+           ${inputRows(names)} as input_rows
+    from counted left join token on true`,
+  );
+  const budget = state(limit, windowSec, windowStart, now.getTime(), Number(row!.count));
+  const refuse = (authError: ApiError): Admission => ({ cred: null, authError, budget });
+  if (!row!.id) return refuse(new ApiError('unauthorized', 'The bearer token is not known'));
+  const t = row as TokenRow & { id: string };
+  const expiresAt = t.expires_ms === null ? null : new Date(Number(t.expires_ms));
+  if (t.revoked) return refuse(new ApiError('token_revoked', `The token "${t.name}" was revoked`));
+  // The same rule chose the budget key above: a refused token never spends its own budget.
+  if (!t.valid)
+    return refuse(new ApiError('token_expired', `The token "${t.name}" expired at ${expiresAt?.toISOString()}`));
+  return {
+    authError: null,
+    budget,
+    ...(names && t.input_rows ? { input: { input: input!, rows: t.input_rows } } : {}),
+    cred: {
+      kind: 'token',
+      id: t.id,
+      name: t.name,
+      scopes: t.scopes,
+      expiresAt,
+      budgetKey: hash,
+      accountId: Number(t.account_id),
+      accountName: t.account_name,
+      accountEmail: t.account_email,
+      userId: null,
+      userEmail: null,
+      isGuest: false,
+      twoFactorEnabled: false,
+    },
+  };
+}
+
+/** The domains and their hosting services, as `resolveInput` reads them, as one JSON array (or null). */
+function inputRows(names: string[] | null) {
+  if (!names) return sql`null::json`;
+  return sql`(select coalesce(json_agg(json_build_object('name', d.name, 'account_id', d.account_id,
+      'service_id', d.service_id, 'hosting_id', s.id, 'da_username', s.da_username, 'node', s.node)), '[]'::json)
+    from domains d left join services s on s.id = d.hosting_service_id
+    where d.name in (${sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    )}))`;
+}
+
 async function fromToken(deps: Deps, secret: string): Promise<Credential> {
   const hash = sha256(secret);
+  // A copy: the request may narrow its credential (an account switch) without touching the cached one.
+  const cred = { ...(await cachedRead(deps.db, `token:${hash}`, () => readToken(deps, hash))) };
+  // A cached token may have expired since it was read.
+  if (cred.expiresAt && cred.expiresAt <= deps.clock.now())
+    throw new ApiError('token_expired', `The token "${cred.name}" expired at ${cred.expiresAt.toISOString()}`);
+  return cred;
+}
+
+async function readToken(deps: Deps, hash: string): Promise<Credential> {
   const [row] = await deps.db
     .select({ t: apiTokens, a: accounts })
     .from(apiTokens)
@@ -73,6 +205,13 @@ async function fromToken(deps: Deps, secret: string): Promise<Credential> {
 
 async function fromSession(deps: Deps, secret: string): Promise<Credential> {
   const hash = sha256(secret);
+  const cred = { ...(await cachedRead(deps.db, `session:${hash}`, () => readSession(deps, hash))) };
+  // A cached session may have ended since it was read.
+  if (cred.expiresAt! <= deps.clock.now()) throw new ApiError('unauthorized', 'Your session has ended; log in again');
+  return cred;
+}
+
+async function readSession(deps: Deps, hash: string): Promise<Credential> {
   const [row] = await deps.db
     .select({ s: sessions, u: users, a: accounts })
     .from(sessions)

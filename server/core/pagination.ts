@@ -80,7 +80,8 @@ export async function paginate<Row, Out>(opts: {
     data: pageRows.map(opts.map),
     hasMore,
     nextCursor: hasMore && last ? encodeCursor(opts.spec.keyOf(last)) : null,
-    total: await opts.count(opts.filter),
+    // A first page that holds every row is its own count (exact, and one query fewer for short lists).
+    total: !opts.params.cursor && !hasMore ? pageRows.length : await opts.count(opts.filter),
   };
 }
 

@@ -7,14 +7,14 @@ import { problemCodes, type ProblemCode } from '@contract/common';
 import { MAX_BODY_BYTES, type Operation } from '@contract/operation';
 import type { AreaModule, Ctx } from './area';
 import { audit, type AuditOverride, type Outcome } from './audit';
-import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from './credential';
+import { admitCaller, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Admission, type Credential } from './credential';
 import { addressKey } from './client-address';
 import { newId } from './crypto';
 import type { Deps } from './deps';
 import { createHold } from './holds';
 import { ApiError } from './problem';
-import { consume, consumeGlobalCap, rateHeaders } from './rate-limit';
-import { resolveInput } from './resolve-input';
+import { consume, consumeGlobalCap, rateHeaders, type BudgetState } from './rate-limit';
+import { resolveFromRows, resolveInput } from './resolve-input';
 import { illFormedText, parseOr422, queryObject, refuseIllFormedText } from './validate';
 
 export interface RequestState {
@@ -26,6 +26,10 @@ export interface RequestState {
   audit: AuditOverride;
   /** This request writes: a W or C operation, any method but GET, or a GET its `writesWhen` makes one. */
   writing?: boolean;
+  /** The caller's request budget after this call was counted (set on admission). */
+  budget?: BudgetState;
+  /** The domains of the call's `input`, when admission read them in its own statement. */
+  input?: Admission['input'];
 }
 
 export type AppEnv = { Variables: { state: RequestState } };
@@ -152,16 +156,13 @@ export function writesNow(op: Operation, url: string): boolean {
 async function admit(c: Context, deps: Deps, op: Operation, state: RequestState) {
   const writing = (state.writing = writesNow(op, c.req.url));
   const cookie = getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
-  let cred: Credential | null = null;
-  let authError: ApiError | null = null;
-  try {
-    cred = await identify(deps, c.req.header('authorization'), cookie);
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    authError = err;
-  }
-  const key = cred ? cred.budgetKey : addressKey(c);
-  const budget = await consume(deps, key, 'requests');
+  // An operation with an `input` query parameter resolves it first; admission may read its domain too.
+  const raw = op.query && 'input' in op.query.shape ? c.req.query('input') : undefined;
+  const input = raw === undefined || illFormedText(raw) ? null : raw;
+  const admission = await admitCaller(deps, c.req.header('authorization'), cookie, addressKey(c), input);
+  const { cred, authError, budget } = admission;
+  state.budget = budget;
+  state.input = admission.input;
   for (const [k, v] of Object.entries(rateHeaders(budget))) c.header(k, v);
   if (budget.exceeded) {
     throw new ApiError(
@@ -248,13 +249,18 @@ async function buildCtx(c: Context, deps: Deps, op: Operation, state: RequestSta
   return {
     deps,
     cred: state.cred!,
+    budget: state.budget!,
     requestId: state.requestId,
     params: params as never,
     query: query as never,
     body: body as never,
     hono: c,
     resolve: async (input: string) => {
-      const target = await resolveInput(deps.db, state.cred!.accountId, input);
+      // Read with the admission (same input, same caller) or now.
+      const target =
+        state.input?.input === input
+          ? resolveFromRows(state.cred!.accountId, input, state.input.rows)
+          : await resolveInput(deps.db, state.cred!.accountId, input);
       state.auditTarget = target.mailbox ?? target.domain ?? (target.serviceId ? `service ${target.serviceId}` : input);
       return target;
     },

@@ -64,6 +64,37 @@ describe('request budget: 300 per 5 minutes per credential', () => {
     expect(Number(r2.headers.get('x-ratelimit-remaining'))).toBe(Number(r.headers.get('x-ratelimit-remaining')) - 1);
   });
 
+  it('counts a call with an unknown, revoked or expired token against the client address, not the token', async () => {
+    // The token lookup and the count are one statement (docs/decisions/018): the key is chosen there.
+    const anon = async () => Number((await api.call('GET', '/account')).headers.get('x-ratelimit-remaining'));
+    const cookie = await api.login();
+    const revoked = await api.call('POST', '/account/tokens', {
+      cookie,
+      body: { name: 'to revoke', scopes: ['read:account'] },
+    });
+    await api.call('DELETE', `/account/tokens/${revoked.body.id}`, { cookie });
+    const expiring = await api.call('POST', '/account/tokens', {
+      cookie,
+      body: {
+        name: 'to expire',
+        scopes: ['read:account'],
+        expiresAt: new Date(api.clock.now().getTime() + 60_000).toISOString(),
+      },
+    });
+    api.clock.advance(61_000);
+    // The clock stays put from here, so all of these fall in one window.
+    const before = await anon();
+    for (const [token, code] of [
+      ['hcp_not-a-token-anyone-has', 'unauthorized'],
+      [revoked.body.token, 'token_revoked'],
+      [expiring.body.token, 'token_expired'],
+    ] as const) {
+      expect((await api.call('GET', '/account', { token })).body.code).toBe(code);
+    }
+    // Three refused calls and this one: the network's budget went down by four.
+    expect(await anon()).toBe(before - 4);
+  });
+
   it('gives the web session its own budget', async () => {
     const cookie = await api.login();
     const r = await api.call('GET', '/account', { cookie });

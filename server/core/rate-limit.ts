@@ -1,8 +1,9 @@
 // Exact fixed-window budgets kept in the database, so several API processes
 // on one PostgreSQL share them: 300 requests / 5 min and 60 writes / hour per credential.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@server/db/client';
 import type { Deps } from './deps';
+import { memoryCountersOf } from './rate-counter-memory';
 
 export interface BudgetState {
   limit: number;
@@ -25,23 +26,42 @@ export function consumeGlobalCap(deps: Deps, operationId: string, limit: number)
 
 async function count(deps: Deps, key: string, bucket: string, limit: number, windowSec: number): Promise<BudgetState> {
   const nowMs = deps.clock.now().getTime();
-  const windowStart = Math.floor(nowMs / 1000 / windowSec) * windowSec;
-  const rows = await queryRows<{ count: number }>(
-    deps.db,
-    sql`
-    insert into rate_counters (key, bucket, window_start, count) values (${key}, ${bucket}, ${windowStart}, 1)
+  const windowStart = windowStartOf(nowMs, windowSec);
+  return state(limit, windowSec, windowStart, nowMs, await countOne(deps, key, bucket, windowStart, windowSec));
+}
+
+/** Count one call and return the count after it: in memory on a single-process database, else in the database. */
+export async function countOne(deps: Deps, key: string, bucket: string, windowStart: number, windowSec: number) {
+  const memory = memoryCountersOf(deps.db);
+  if (memory) return memory.count(key, bucket, windowStart, windowSec);
+  const rows = await queryRows<{ count: number }>(deps.db, countStatement(sql`${key}`, bucket, windowStart));
+  return Number(rows[0]!.count);
+}
+
+export const windowStartOf = (nowMs: number, windowSec: number) => Math.floor(nowMs / 1000 / windowSec) * windowSec;
+
+/**
+ * The one atomic statement that counts a call: an upsert whose RETURNING is the count after it, so
+ * several processes on one PostgreSQL share it exactly. Its commit does not wait for the WAL to reach
+ * the disk (`synchronous_commit` off for this transaction only; docs/decisions/018): visibility and
+ * atomicity are unchanged, a crash may forget the last fraction of a second of counts. `key` is SQL,
+ * so a caller may compute it in the same statement (see core/credential.ts).
+ */
+export function countStatement(key: SQL, bucket: string, windowStart: number): SQL {
+  return sql`
+    insert into rate_counters (key, bucket, window_start, count)
+    select ${key}, ${bucket}, ${windowStart}, 1 from (select set_config('synchronous_commit', 'off', true)) async_commit
     on conflict (key, bucket, window_start) do update set count = rate_counters.count + 1
-    returning count`,
-  );
-  const count = Number(rows[0]!.count);
-  return state(limit, windowSec, windowStart, nowMs, count);
+    returning count`;
 }
 
 /** Read a bucket without counting (for GET /me after its own call was counted). */
 export async function peek(deps: Deps, key: string, bucket: 'requests' | 'writes'): Promise<BudgetState> {
   const { limit, windowSec } = windowOf(deps, bucket);
   const nowMs = deps.clock.now().getTime();
-  const windowStart = Math.floor(nowMs / 1000 / windowSec) * windowSec;
+  const windowStart = windowStartOf(nowMs, windowSec);
+  const counted = memoryCountersOf(deps.db)?.peek(key, bucket, windowStart);
+  if (counted != null) return state(limit, windowSec, windowStart, nowMs, counted);
   const rows = await queryRows<{ count: number }>(
     deps.db,
     sql`select count from rate_counters where key = ${key} and bucket = ${bucket} and window_start = ${windowStart}`,
@@ -49,14 +69,20 @@ export async function peek(deps: Deps, key: string, bucket: 'requests' | 'writes
   return state(limit, windowSec, windowStart, nowMs, Number(rows[0]?.count ?? 0));
 }
 
-function windowOf(deps: Deps, bucket: 'requests' | 'writes') {
+export function windowOf(deps: Deps, bucket: 'requests' | 'writes') {
   const l = deps.config.limits;
   return bucket === 'requests'
     ? { limit: l.requests, windowSec: l.requestWindowSec }
     : { limit: l.writes, windowSec: l.writeWindowSec };
 }
 
-function state(limit: number, windowSec: number, windowStart: number, nowMs: number, count: number): BudgetState {
+export function state(
+  limit: number,
+  windowSec: number,
+  windowStart: number,
+  nowMs: number,
+  count: number,
+): BudgetState {
   return {
     limit,
     remaining: Math.max(0, limit - count),

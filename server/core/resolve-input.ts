@@ -6,6 +6,7 @@ import { parseDomainName, parseEmailAddress } from '@contract/domain-name';
 import { domains, services } from '@server/db/schema';
 import type { Db } from '@server/db/client';
 import { ApiError } from './problem';
+import { cachedRead } from './read-cache';
 
 type Kind = Target['kind'];
 
@@ -49,8 +50,16 @@ export function classifyInput(raw: string): {
   throw invalid('Give a domain, an email address, a website URL or a numeric service id', 'invalid_input');
 }
 
-/** Resolve `input` for the acting account; 404 when unknown, 403 when another account owns it. */
+/**
+ * Resolve `input` for the acting account; 404 when unknown, 403 when another account owns it.
+ * On the embedded database an answer is kept until the next write (core/read-cache.ts).
+ */
 export async function resolveInput(db: Db, accountId: number, input: string): Promise<Target> {
+  // A copy: a handler may add to its target without touching the cached one.
+  return { ...(await cachedRead(db, `input:${accountId}:${input}`, () => readInput(db, accountId, input))) };
+}
+
+async function readInput(db: Db, accountId: number, input: string): Promise<Target> {
   const c = classifyInput(input);
   if (c.kind === 'service') {
     // Past the id column's range no service can have the id (and the database would refuse the query).
@@ -72,30 +81,82 @@ export async function resolveInput(db: Db, accountId: number, input: string): Pr
       note: `${svc.type} service "${svc.displayName}"`,
     };
   }
-  const name = c.domain!;
-  // A URL like https://www.example.com resolves to example.com when www.* is not a domain itself.
-  const candidates = c.kind === 'url' && name.startsWith('www.') ? [name, name.slice(4)] : [name];
+  // The domain and its hosting service in one query: every call with an `input` resolves it first.
+  const candidates = domainCandidates(c);
   const rows = await db
-    .select()
+    .select({ d: domains, hosting: services })
     .from(domains)
+    .leftJoin(services, eq(services.id, domains.hostingServiceId))
     .where(or(...candidates.map((n) => eq(domains.name, n))));
-  const dom = candidates.map((n) => rows.find((r) => r.name === n)).find(Boolean);
+  return targetOf(
+    input,
+    c,
+    accountId,
+    rows.map(({ d, hosting }) => ({
+      name: d.name,
+      account_id: d.accountId,
+      service_id: d.serviceId,
+      hosting_id: hosting?.id ?? null,
+      da_username: hosting?.daUsername ?? null,
+      node: hosting?.node ?? null,
+    })),
+  );
+}
+
+/** A domain row and its hosting service's fields, as `resolveInput` reads them (also in one admission statement). */
+export interface DomainRow {
+  name: string;
+  account_id: number;
+  service_id: number | null;
+  hosting_id: number | null;
+  da_username: string | null;
+  node: string | null;
+}
+
+type Classified = ReturnType<typeof classifyInput>;
+
+/** The domain names an input may name, best first: a URL like https://www.example.com may mean example.com. */
+function domainCandidates(c: Classified): string[] {
+  const name = c.domain!;
+  return c.kind === 'url' && name.startsWith('www.') ? [name, name.slice(4)] : [name];
+}
+
+/**
+ * The domains to read for an `input` that names one (null for a service id or an ill-formed input,
+ * which `resolveInput` answers itself), so the admission statement can read them too (core/credential.ts).
+ */
+export function inputDomains(input: string): string[] | null {
+  try {
+    const c = classifyInput(input);
+    return c.kind === 'service' ? null : domainCandidates(c);
+  } catch {
+    return null;
+  }
+}
+
+/** Resolve a domain-naming `input` from rows read already (by the admission statement). */
+export function resolveFromRows(accountId: number, input: string, rows: DomainRow[]): Target {
+  return targetOf(input, classifyInput(input), accountId, rows);
+}
+
+function targetOf(input: string, c: Classified, accountId: number, rows: DomainRow[]): Target {
+  const name = c.domain!;
+  const dom = domainCandidates(c)
+    .map((n) => rows.find((r) => r.name === n))
+    .find(Boolean);
   if (!dom) throw new ApiError('not_found', `The domain ${name} is not on any account here`);
-  if (dom.accountId !== accountId)
+  if (Number(dom.account_id) !== accountId)
     throw new ApiError('domain_not_owned', `The domain ${dom.name} belongs to another account`);
-  const [hosting] = dom.hostingServiceId
-    ? await db.select().from(services).where(eq(services.id, dom.hostingServiceId))
-    : [];
   return {
     input,
     kind: c.kind,
     domain: dom.name,
     mailbox: c.mailbox,
-    serviceId: hosting?.id ?? null,
-    domainServiceId: dom.serviceId,
-    daUsername: hosting?.daUsername ?? null,
-    node: hosting?.node ?? null,
-    userId: dom.accountId,
+    serviceId: dom.hosting_id === null ? null : Number(dom.hosting_id),
+    domainServiceId: dom.service_id === null ? null : Number(dom.service_id),
+    daUsername: dom.da_username,
+    node: dom.node,
+    userId: Number(dom.account_id),
     note: dom.name !== name ? `resolved ${name} to ${dom.name}` : null,
   };
 }

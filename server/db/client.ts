@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
@@ -45,6 +46,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let release = () => {};
   if (opts.dataDir) {
@@ -59,15 +61,24 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
           startParams: d.durableStartParams,
         }))
       : {};
-    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, ...onDisk });
+    // pg_trgm: the trigram indexes behind the list searches (`ILIKE '%q%'`) of big lists.
+    const client = new PGlite({
+      dataDir: opts.dataDir,
+      loadDataDir: opts.loadDataDir,
+      extensions: { pg_trgm },
+      ...onDisk,
+    });
     await client.waitReady;
+    const embedded = watchWrites(client);
     const db = drizzle({ client, schema }) as unknown as Db;
+    embeddedStates.set(db, embedded);
     return {
       db,
       kind: 'pglite',
       dump: () => client.dumpDataDir('none') as Promise<Blob>,
       exclusive: (fn) => fn(),
       close: async () => {
+        await embedded.beforeClose();
         await client.close();
         release();
       },
@@ -114,8 +125,91 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
+const embeddedStates = new WeakMap<Db | Tx, EmbeddedState>();
+
+/**
+ * What only a single-process database offers (PGlite: one process holds the data directory, see
+ * lock.ts): a count of committed writes to key in-process caches on, and hooks run before it closes.
+ * Null on PostgreSQL, where other processes write too and the database stays the only truth.
+ */
+export const embeddedStateOf = (db: Db | Tx): EmbeddedState | null => embeddedStates.get(db) ?? null;
+
 /** Raw SQL rows: both drivers answer `{ rows }`, which drizzle's shared type does not show. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+// PGlite runs in this process and no other (lock.ts), so every write to it passes through here.
+// Counting them lets in-process caches be exact: an entry read while the count was N is good
+// only while the count is still N (docs/decisions/018).
+
+export interface EmbeddedState {
+  /** Bumped after every statement that may have changed data (and after every transaction). */
+  generation: () => number;
+  /** Run `fn` before the database closes (write-behind stores flush here). */
+  onClose: (fn: () => Promise<void>) => void;
+  beforeClose: () => Promise<void>;
+}
+
+// A plain read cannot change a row. Anything else (a data-modifying CTE starts with `with`, DDL,
+// a `select` that names a writing keyword) counts as a write: over-counting only costs a cache miss.
+const READ = /^\s*select\b/i;
+const WRITING_WORD = /\b(insert|update|delete|truncate|merge|copy|call|perform|nextval|setval)\b/i;
+// The request counters' write-behind touches only rate_counters, which no cached value reads.
+const COUNTERS_ONLY = /^\s*insert\s+into\s+rate_counters\b/i;
+
+// `select … for update` (the job runner's poll, every second) only locks rows.
+const ROW_LOCK = /\bfor\s+(no\s+key\s+)?update\b/gi;
+
+export const maybeWrites = (query: string) =>
+  !COUNTERS_ONLY.test(query) && (!READ.test(query) || WRITING_WORD.test(query.replace(ROW_LOCK, '')));
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Pick<Transaction, 'query' | 'exec'>;
+
+export function watchWrites(client: PGlite): EmbeddedState {
+  let generation = 0;
+  const closers: (() => Promise<void>)[] = [];
+  /** Wraps a client or a transaction; `wrote` hears of every statement that may have written. */
+  const wrap = <T extends Queryable>(target: T, wrote: () => void) => {
+    const query = target.query.bind(target) as (...a: unknown[]) => Promise<unknown>;
+    const exec = target.exec.bind(target) as (...a: unknown[]) => Promise<unknown>;
+    // The count moves after the statement ran (and, in a transaction, again after it ends), so a
+    // reader that saw the old count read before the change was visible.
+    const watched =
+      (run: (...a: unknown[]) => Promise<unknown>) =>
+      async (q: string, ...rest: unknown[]) => {
+        try {
+          return await run(q, ...rest);
+        } finally {
+          if (maybeWrites(q)) wrote();
+        }
+      };
+    (target as { query: unknown }).query = watched(query);
+    (target as { exec: unknown }).exec = watched(exec);
+  };
+  wrap(client, () => generation++);
+  const transaction = client.transaction.bind(client);
+  client.transaction = async <T>(fn: (tx: Transaction) => Promise<T>) => {
+    // A transaction that only read (the job runner's poll when nothing is due) leaves caches alone.
+    let wrote = false;
+    try {
+      return await transaction((tx) => {
+        wrap(tx, () => {
+          wrote = true;
+          generation++;
+        });
+        return fn(tx);
+      });
+    } finally {
+      if (wrote) generation++;
+    }
+  };
+  return {
+    generation: () => generation,
+    onClose: (fn) => closers.push(fn),
+    beforeClose: async () => {
+      for (const fn of closers.splice(0)) await fn();
+    },
+  };
 }

@@ -82,7 +82,15 @@ export const invoices = pgTable(
     paidAt: ts('paid_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('invoices_account_idx').on(t.accountId, t.id), uniqueIndex('invoices_pay_token_uq').on(t.payToken)],
+  (t) => [
+    index('invoices_account_idx').on(t.accountId, t.id),
+    // The invoice list's order (newest issued first) for one account: a page reads the index, never sorts them all.
+    index('invoices_account_issued_idx').on(t.accountId, t.issuedAt, t.id),
+    // The invoice search (`number ILIKE '%q%' OR ocr = q`): trigrams for the substring, a b-tree for the OCR.
+    index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('invoices_ocr_idx').on(t.ocr),
+    uniqueIndex('invoices_pay_token_uq').on(t.payToken),
+  ],
 );
 
 export const invoiceItems = pgTable(
@@ -135,6 +143,9 @@ export const dnsRecords = pgTable(
   (t) => [
     index('dns_records_zone_idx').on(t.zoneId, t.id),
     index('dns_records_zone_order_idx').on(t.zoneId, t.sortName, t.typeRank, t.id),
+    // The record search (`name ILIKE '%q%' OR value ILIKE '%q%'`) by trigrams (pg_trgm), not a scan of every record.
+    index('dns_records_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('dns_records_value_trgm_idx').using('gin', t.value.op('gin_trgm_ops')),
   ],
 );
 
@@ -160,8 +171,12 @@ export const mailboxes = pgTable(
   (t) => [
     uniqueIndex('mailboxes_address_uq').on(t.address),
     index('mailboxes_domain_idx').on(t.domain, t.id),
-    index('mailboxes_domain_address_idx').on(t.domain, t.address),
+    // The mailbox list's filter and order (domain, account, then address and id): a page reads the index in
+    // order, and on PostgreSQL the count for `total` is an index-only scan.
+    index('mailboxes_domain_account_address_idx').on(t.domain, t.accountId, t.address, t.id),
     index('mailboxes_domain_usage_idx').on(t.domain, t.usedMb, t.id),
+    // The mailbox search (`address LIKE '%q%'`) by trigrams (pg_trgm).
+    index('mailboxes_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
   ],
 );
 

@@ -88,4 +88,7 @@ export async function seedScale(db: Db, now: Date, n: number) {
     }),
     (rows) => db.insert(t.auditEvents).values(rows),
   );
+  // A bulk load ends with fresh planner statistics (PGlite runs no autovacuum; PostgreSQL's comes later),
+  // or the first queries plan for the empty tables they saw before.
+  await db.execute(sql`analyze mailboxes, dns_records, invoices, audit_events`);
 }

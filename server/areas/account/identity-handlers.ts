@@ -5,15 +5,14 @@ import { invoices, services } from '@server/db/schema';
 import { accessibleAccounts } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { money } from '@server/core/money';
-import { peek } from '@server/core/rate-limit';
 import { loadAccount } from './account-repository';
 
 const EXPIRING_DAYS = 30;
 
 export default implement(accountOps, {
   handlers: {
-    async getMe({ deps, cred }) {
-      const budget = await peek(deps, cred.budgetKey, 'requests');
+    async getMe({ cred, budget }) {
+      // The budget as counted on admission (no second read): what this response's X-RateLimit-* headers say.
       return {
         limit: budget.limit,
         remaining: budget.remaining,
