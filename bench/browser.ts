@@ -39,8 +39,8 @@ export const pct = (xs: number[], p: number) =>
   xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 /** Wait until a server started by a benchmark answers its OpenAPI document. */
-export async function waitUp(base: string) {
-  for (let i = 0; i < 120; i++) {
+export async function waitUp(base: string, seconds = 60) {
+  for (let i = 0; i < seconds * 2; i++) {
     try {
       if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return;
     } catch {

@@ -1,0 +1,129 @@
+// Lighthouse 12 (mobile: its default emulation and simulated throttling) on the login page,
+// the overview, the mailboxes and the DNS editor, in Debian's Chromium against the real server
+// and the built dashboard. The app pages are opened logged in: the session cookie of a real
+// login goes with every request. Prints performance, accessibility and best-practices scores
+// beside the goals of issue 15 (each from the second of two runs: the first warms the server),
+// and for each score under its goal the audits that cost it.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { waitUp } from './browser';
+
+const port = 8795;
+const base = `http://localhost:${port}`;
+const outDir = path.resolve('.tmp/bench-lighthouse-dist');
+
+const goals = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
+type Category = keyof typeof goals;
+
+/** Log the demo user in; the session cookie for Lighthouse's requests. */
+async function sessionCookie(): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A zone of the demo account, for the DNS editor. */
+async function firstZone(cookie: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/dns/zones?limit=1`, { headers: { Cookie: cookie } });
+  const page = (await res.json()) as { data: { domain: string }[] };
+  const zone = page.data[0]?.domain;
+  if (!zone) throw new Error('the demo account has no DNS zone');
+  return zone;
+}
+
+export async function benchLighthouse() {
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  // A server left over on this port would answer in place of this build's: refuse to measure it.
+  if (
+    await fetch(`${base}/api/v1/openapi.json`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use`);
+  // Its own process group, so stopping it stops the server under npx and tsx too.
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: path.join(dataDir, 'd'), PORT: String(port), APP_URL: base, STATIC_DIR: outDir },
+    stdio: 'ignore',
+    detached: true,
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitUp(base, 120);
+    const cookie = await sessionCookie();
+    const zone = await firstZone(cookie);
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'],
+    });
+    const pages = [
+      { label: 'Login (/login)', url: `${base}/login`, cookie: undefined },
+      { label: 'Overview (/)', url: `${base}/`, cookie },
+      { label: 'Mailboxes (/email)', url: `${base}/email`, cookie },
+      { label: `DNS editor (/dns/${zone})`, url: `${base}/dns/${encodeURIComponent(zone)}`, cookie },
+    ];
+    const header = Object.entries(goals)
+      .map(([c, g]) => `${c} (goal ≥ ${g})`.padStart(26))
+      .join('');
+    console.log(`${'Lighthouse 12, mobile'.padEnd(34)}${header}`);
+    const audit = (p: (typeof pages)[number]) =>
+      lighthouse(p.url, {
+        port: chrome!.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(goals),
+        extraHeaders: p.cookie ? { Cookie: p.cookie } : undefined,
+      });
+    for (const p of pages) {
+      // A first pass warms the freshly started server (its JIT, the database's caches): Lighthouse
+      // simulates the network from the server times it observes, so a cold server would count twice.
+      await audit(p);
+      const result = await audit(p);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
+      const lhr = result.lhr;
+      const scores = (Object.keys(goals) as Category[]).map((c) => {
+        const score = lhr.categories[c]?.score ?? 0;
+        return `${score.toFixed(2)} ${score >= goals[c] ? 'met' : 'NOT MET'}`.padStart(26);
+      });
+      console.log(`${p.label.padEnd(34)}${scores.join('')}`);
+      if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.message}`);
+      // What cost the points, so a miss says where to look.
+      for (const c of Object.keys(goals) as Category[]) {
+        const category = lhr.categories[c];
+        if (!category || (category.score ?? 0) >= goals[c]) continue;
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id]!)
+          .filter((a) => a.score !== null && a.score < 0.9)
+          .map((a) => `${a.id} (${a.score?.toFixed(2)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
+        if (failing.length) console.log(`  ${c}: ${failing.join('; ')}`);
+      }
+      const m = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+      console.log(
+        `  FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`,
+      );
+    }
+  } finally {
+    await chrome?.kill();
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      process.kill(-server.pid!, 'SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
