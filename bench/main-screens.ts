@@ -87,9 +87,6 @@ export function recordApi(page: Page) {
   };
 }
 
-/** Screens other helpers are building (monitoring, diagnostics): measured once their links exist. */
-export const otherScreens = ['Uptime monitors', 'Logs', 'Statistics', 'Incidents', 'Diagnostics'];
-
 /** Hover every link of the main navigation in turn (the router preloads on intent) and return what was asked. */
 export async function intentCost(page: Page, settle: () => Promise<void>) {
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { launch } from './browser';
 import { startDashboardServer } from './dashboard-server';
-import { DEMO_ZONE, heading, intentCost, nav, otherScreens, recordApi, screens, scrollTableDown } from './main-screens';
+import { DEMO_ZONE, heading, intentCost, nav, recordApi, screens, scrollTableDown } from './main-screens';
 
 const port = 8799;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
@@ -95,23 +95,6 @@ export async function benchRequests() {
       );
     }
     console.log(`  screens over budget: ${over} of ${screens.length}`);
-    for (const name of otherScreens) {
-      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
-      if ((await link.count()) === 0) {
-        console.log(`  ${name.padEnd(32)}   -  not built yet (another helper's area)`);
-        continue;
-      }
-      const from = page.url();
-      await nav(page, name);
-      // Its own heading, not the previous screen's: wait for the address to change first.
-      await page.waitForURL((u) => u.href !== from, { timeout: 30_000 });
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-      await api.settle(2_500);
-      const got = api.take();
-      console.log(
-        `  ${name.padEnd(32)} ${String(got.length).padStart(3)}  (goal ≤${PER_SCREEN_GOAL}) ${verdict(got.length, PER_SCREEN_GOAL).padEnd(4)}  ${got.join(', ')}  (another helper's area, not changed here)`,
-      );
-    }
 
     // Prefetch on intent: the pointer crossing the whole sidebar.
     await intentCost(page, () => api.settle());

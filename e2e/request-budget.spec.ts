@@ -28,7 +28,7 @@ test('each main screen costs at most 3 API requests once the shell is loaded, an
   for (const screen of screens) {
     await screen.open(page);
     await screen.ready(page);
-    await api.settle(2_500); // quiet for long enough that a loader's second step is not missed on a busy machine
+    await api.settle(1_500); // quiet for long enough that a loader's second step is not missed
     const asked = api.take();
     expect(asked.length, `${screen.label}: ${asked.join(', ')}`).toBeLessThanOrEqual(PER_SCREEN);
     // Two minutes on the page's clock with nothing in progress: no polling.

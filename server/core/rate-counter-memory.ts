@@ -27,6 +27,8 @@ export class MemoryCounters {
   private entries = new Map<string, Entry>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** Set once the database is closing: a request still in flight counts, but nothing is written after the close. */
+  private closed = false;
 
   constructor(private db: Db) {}
 
@@ -76,7 +78,7 @@ export class MemoryCounters {
   }
 
   private schedule() {
-    if (this.timer) return;
+    if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.flush().catch((err) => console.error('writing request counts failed', err));
@@ -118,6 +120,7 @@ export class MemoryCounters {
   async close() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.closed = true;
     await this.flush();
   }
 }
