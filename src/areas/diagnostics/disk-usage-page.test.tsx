@@ -25,7 +25,7 @@ describe('Disk usage', () => {
     expect(within(rows[1]!).getByRole('link', { name: '/public_html/wp-content' }).getAttribute('href')).toBe(
       `/diagnostics/disk-usage?path=%2Fpublic_html%2Fwp-content&depth=2&limit=25&input=${DOMAIN}`,
     );
-    expect(screen.getByText(/2\.1 GB used of 50 GB/)).toBeTruthy();
+    expect(screen.getByText(/2\.1 GB used of 50 GB/)).toBeInstanceOf(HTMLElement);
     // the treemap, loaded with this screen, is a picture: hidden from assistive technology
     const treemap = await screen.findByTestId('disk-treemap');
     expect(treemap.getAttribute('aria-hidden')).toBe('true');
@@ -66,7 +66,7 @@ describe('Disk usage', () => {
       'GET /api/v1/diagnostics/disk-usage': json(diskUsage({ path: '/tmp', data: [], total: 0 })),
     });
     renderApp(`/diagnostics/disk-usage?input=${DOMAIN}&path=%2Ftmp`);
-    expect(await screen.findByText('Nothing to show here')).toBeTruthy();
+    expect(await screen.findByText('Nothing to show here')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByTestId('disk-treemap')).toBeNull();
   });
 });

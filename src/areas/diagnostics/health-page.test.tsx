@@ -33,15 +33,15 @@ describe('Website, email and DNS health', () => {
       }),
     });
     renderApp(`/diagnostics/health?input=${MAIL_DOMAIN}&kind=dns`);
-    expect(await screen.findByRole('heading', { name: `DNS of ${MAIL_DOMAIN}` })).toBeTruthy();
-    expect(screen.getByText('ns1.panel-dns.net, ns.other.example (does not match ours)')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `DNS of ${MAIL_DOMAIN}` })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('ns1.panel-dns.net, ns.other.example (does not match ours)')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('article', { name: 'Delegation' }).textContent).toContain('Warning');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
     const mx = await screen.findByRole('article', { name: 'MX records' });
     expect(screen.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')).toBe('true');
     expect(mx.textContent).toContain('Problem');
-    expect(screen.getByRole('button', { name: 'Fix it: MX records' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fix it: MX records' })).toBeInstanceOf(HTMLElement);
     await waitFor(() =>
       expect(calls.find((c) => c.url.pathname === '/api/v1/diagnostics/email')!.url.searchParams.get('input')).toBe(
         MAIL_DOMAIN,

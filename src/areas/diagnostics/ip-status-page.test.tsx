@@ -11,7 +11,7 @@ describe('Blocked IP address', () => {
     renderApp('/diagnostics/ip');
     fireEvent.change(await screen.findByLabelText('IP address'), { target: { value: '203.0.113.999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check address' }));
-    expect(await screen.findByText('Enter an IPv4 or IPv6 address')).toBeTruthy();
+    expect(await screen.findByText('Enter an IPv4 or IPv6 address')).toBeInstanceOf(HTMLElement);
     expect(calls.some((c) => c.url.pathname === '/api/v1/diagnostics/ip-status')).toBe(false);
   });
 
@@ -45,13 +45,15 @@ describe('Blocked IP address', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Note (for the audit log)'), { target: { value: 'Office IP' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
-    expect(await screen.findByText('203.0.113.45 is unblocked')).toBeTruthy();
+    expect(await screen.findByText('203.0.113.45 is unblocked')).toBeInstanceOf(HTMLElement);
     const sent = calls.filter((c) => c.method === 'POST');
     expect(sent.map((c) => c.body)).toEqual([{ input: DOMAIN, ip: '203.0.113.45', allow: true, note: 'Office IP' }]);
     // the status is asked again and now says it is not blocked
     await waitFor(() =>
-      expect(screen.getByText(/Not blocked: no firewall on web-ams-04 blocks 203\.0\.113\.45/)).toBeTruthy(),
+      expect(screen.getByText(/Not blocked: no firewall on web-ams-04 blocks 203\.0\.113\.45/)).toBeInstanceOf(
+        HTMLElement,
+      ),
     );
-    expect(screen.getByText(/on the allow list of web-ams-04/)).toBeTruthy();
+    expect(screen.getByText(/on the allow list of web-ams-04/)).toBeInstanceOf(HTMLElement);
   });
 });

@@ -26,7 +26,7 @@ describe('What is wrong? (triage)', () => {
     fireEvent.change(screen.getByLabelText('Website, domain or mailbox'), { target: { value: MAIL_DOMAIN } });
     fireEvent.click(screen.getByRole('button', { name: 'Run the checks' }));
     // no symptom chosen: nothing is sent
-    expect(await screen.findByText('Choose what is not working.')).toBeTruthy();
+    expect(await screen.findByText('Choose what is not working.')).toBeInstanceOf(HTMLElement);
     expect(calls.some((c) => c.url.pathname === '/api/v1/diagnostics')).toBe(false);
     fireEvent.click(screen.getByLabelText('Email I send bounces back, or mail to me bounces'));
     fireEvent.click(screen.getByRole('button', { name: 'Run the checks' }));
@@ -48,7 +48,9 @@ describe('What is wrong? (triage)', () => {
       ),
     });
     renderApp(url);
-    expect(await screen.findByText(/point at mx\.old-provider\.example, which does not accept its mail/)).toBeTruthy();
+    expect(
+      await screen.findByText(/point at mx\.old-provider\.example, which does not accept its mail/),
+    ).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('list', { name: 'Findings: problems found' }).textContent).toMatch(/MX records.*SPF/);
     const problems = within(screen.getByRole('list', { name: 'Findings: problems found' })).getAllByRole('article');
     expect(problems.map((a) => a.querySelector('h4')!.textContent)).toEqual(['MX records', 'SPF']);
@@ -58,7 +60,7 @@ describe('What is wrong? (triage)', () => {
     expect(unknown.textContent).toContain('Could not check');
     expect(unknown.textContent).not.toMatch(/Problem|Warning/);
     expect(within(unknown).queryByRole('button')).toBeNull();
-    expect(screen.getByText('1 problem, 1 warning, 1 passed, 1 could not be checked')).toBeTruthy();
+    expect(screen.getByText('1 problem, 1 warning, 1 passed, 1 could not be checked')).toBeInstanceOf(HTMLElement);
     // next steps in order
     const steps = screen.getByRole('heading', { name: 'Next steps' }).nextElementSibling!;
     expect(
@@ -70,7 +72,7 @@ describe('What is wrong? (triage)', () => {
     const mx = screen.getByRole('article', { name: 'MX records' });
     const evidence = mx.querySelector('details')!;
     expect(evidence.open).toBe(false);
-    expect(within(mx).getByText('What was checked (2)')).toBeTruthy();
+    expect(within(mx).getByText('What was checked (2)')).toBeInstanceOf(HTMLElement);
   });
 
   it('"Fix it" sends exactly the fix action, runs the triage again and shows the check passing', async () => {
@@ -131,7 +133,9 @@ describe('What is wrong? (triage)', () => {
     expect(dialog.textContent).toContain('Remove the older SPF record.');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fix it' }));
-    expect(await within(dialog).findByText('The record changed since the check: run it again.')).toBeTruthy();
+    expect(await within(dialog).findByText('The record changed since the check: run it again.')).toBeInstanceOf(
+      HTMLElement,
+    );
     const sent = calls.find((c) => c.method === 'DELETE')!;
     expect(sent.url.searchParams.get('input')).toBe(MAIL_DOMAIN);
     expect(sent.url.searchParams.get('id')).toBe('731');

@@ -47,7 +47,7 @@ describe('Domains list', () => {
     await waitFor(() => expect(banner.textContent).toContain('alex@lindqvist.me'));
     expect(banner.textContent).toMatch(/If it is not clicked by .*2030/);
     fireEvent.click(within(banner).getByRole('button', { name: 'Resend the confirmation email for alex.dev' }));
-    expect(await within(banner).findByText('Sent again to alex@lindqvist.me.')).toBeTruthy();
+    expect(await within(banner).findByText('Sent again to alex@lindqvist.me.')).toBeInstanceOf(HTMLElement);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
@@ -64,7 +64,9 @@ describe('Domains list', () => {
     await waitFor(() => expect(banner.textContent).toContain('alex@lindqvist.me'));
     const items = within(banner).getAllByRole('listitem');
     expect(items[1]!.textContent).toContain('shop.dev: its page says where the confirmation link went');
-    expect(within(items[1]!).getByRole('button', { name: 'Resend the confirmation email for shop.dev' })).toBeTruthy();
+    expect(
+      within(items[1]!).getByRole('button', { name: 'Resend the confirmation email for shop.dev' }),
+    ).toBeInstanceOf(HTMLElement);
     expect(calls.filter((c) => c.url.pathname.endsWith('/contacts/verification')).map((c) => c.url.pathname)).toEqual([
       '/api/v1/domains/alex.dev/contacts/verification',
     ]);
@@ -82,7 +84,7 @@ describe('Domains list', () => {
     expect(screen.queryByRole('list', { name: 'Domains awaiting email verification' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'redemption' } });
-    expect(await screen.findByText('No domains match these filters')).toBeTruthy();
+    expect(await screen.findByText('No domains match these filters')).toBeInstanceOf(HTMLElement);
     expect(router.state.location.search).toEqual({ expiring: 30, status: 'redemption' });
     const last = domainCalls(calls).at(-1)!;
     expect(last.url.searchParams.get('status')).toBe('redemption');
