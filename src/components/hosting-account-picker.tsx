@@ -1,9 +1,16 @@
 // The choice of hosting account a screen works on (databases, CMS sites, the
 // app installer). With one account there is nothing to choose, so nothing shows.
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { HostingAccountSummary } from '@contract/hosting';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ProblemState } from '@/components/ui/problem-state';
+import { PagePending } from '@/components/ui/spinner';
+import type { HostingAccountChoice, HostingAccountRow } from '@/lib/hosting-accounts';
 import { displayDomain } from '@/lib/display-domain';
 
 type HostingAccountOption = Pick<z.infer<typeof HostingAccountSummary>, 'serviceId' | 'domain' | 'plan' | 'status'>;
@@ -41,4 +48,38 @@ export function HostingAccountPicker({
       )}
     </Field>
   );
+}
+
+/**
+ * What a screen about one hosting account shows before it has one: loading, the listing's
+ * problem with a retry, or that the person has no hosting account; then `children`.
+ */
+export function HostingAccountStates({
+  choice,
+  noAccount,
+  children,
+}: {
+  choice: Pick<HostingAccountChoice, 'input' | 'accounts'>;
+  /** Why the screen needs a hosting account ("Cron jobs run on a web hosting account; …"). */
+  noAccount: ReactNode;
+  /** With the chosen account's input and every account, for the picker. */
+  children: (input: string, accounts: HostingAccountRow[]) => ReactNode;
+}) {
+  const { input, accounts } = choice;
+  if (accounts.isPending) return <PagePending label="Loading your hosting accounts…" />;
+  if (accounts.isError) return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  if (!input)
+    return (
+      <EmptyState
+        title="No hosting account"
+        action={
+          <Link to="/services" className={buttonClass()}>
+            See your services
+          </Link>
+        }
+      >
+        {noAccount}
+      </EmptyState>
+    );
+  return children(input, accounts.data);
 }

@@ -3,7 +3,7 @@
 // (applications, databases, backups, cron). They share one cached answer under
 // the hosting area's keys (so the hosting area's changes refresh it): going
 // from one such screen to the next costs no request for the picker.
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
 import { apiRequest } from './api-client';
@@ -31,3 +31,13 @@ export const hostingAccountsQuery = <K extends QueryKey = typeof hostingPickerKe
       (await apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal })).data,
     staleTime: 5 * 60_000,
   });
+
+/** The hosting account a screen works on: the URL's `input`, else the default account; with the listing's state. */
+export function useHostingAccountChoice(searchInput: string | undefined) {
+  const accounts = useQuery(hostingAccountsQuery());
+  const input = searchInput ?? defaultAccount(accounts.data)?.domain;
+  const account = input ? accountFor(accounts.data, input) : undefined;
+  return { input, account, accounts };
+}
+
+export type HostingAccountChoice = ReturnType<typeof useHostingAccountChoice>;

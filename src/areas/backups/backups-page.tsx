@@ -2,13 +2,8 @@
 // reports first (what a person comes back to watch), then the backups with
 // the browser of the one opened, the provider's schedule, and the account
 // backup records (these two read only when opened).
-import { Link } from '@tanstack/react-router';
-import { HostingAccountPicker } from '@/components/hosting-account-picker';
+import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
-import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ProblemState } from '@/components/ui/problem-state';
-import { PagePending } from '@/components/ui/spinner';
 import { AccountRecords } from './account-records';
 import { useAccountChoice } from './account-choice';
 import { BackupList } from './backup-list';
@@ -44,55 +39,45 @@ export function BackupsPage({
       <PageTitle title="Backups">
         Backups of your hosting: browse one, restore files, databases or mailboxes, and watch the restore run.
       </PageTitle>
-      {accounts.isPending ? (
-        <PagePending label="Loading your hosting accounts…" />
-      ) : accounts.isError ? (
-        <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : !input ? (
-        <EmptyState
-          title="No hosting account"
-          action={
-            <Link to="/services" className={buttonClass()}>
-              See your services
-            </Link>
-          }
-        >
-          Backups are taken of a web hosting account; this account has none.
-        </EmptyState>
-      ) : (
-        <>
-          <HostingAccountPicker
-            accounts={accounts.data}
-            value={account?.domain ?? input}
-            onChange={(v) => onSearch({ input: v }, true)}
-          />
-          <Section id="restores-title" title="Restores">
-            <RestoresList input={input} />
-          </Section>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <Section id="backups-title" title="Backups">
-              <BackupList input={input} selected={search.backup} />
-            </Section>
-            <ScheduleCard input={input} />
-          </div>
-          {search.backup && (
-            <ContentsBrowser
-              input={input}
-              backupId={search.backup}
-              part={search.part ?? 'files'}
-              path={search.path ?? '/'}
-              onNavigate={(to) => onSearch({ ...search, input, ...to })}
-              onClose={() => onSearch({ input })}
+      <HostingAccountStates
+        choice={{ input, accounts }}
+        noAccount="Backups are taken of a web hosting account; this account has none."
+      >
+        {(input, hostingAccounts) => (
+          <>
+            <HostingAccountPicker
+              accounts={hostingAccounts}
+              value={account?.domain ?? input}
+              onChange={(v) => onSearch({ input: v }, true)}
             />
-          )}
-          <Section id="account-records-title" title="Account backup records">
-            {/* Below the fold: read only when opened. */}
-            <LoadOnOpen summary="Show the full-account backup runs">
-              {() => <AccountRecords input={input} />}
-            </LoadOnOpen>
-          </Section>
-        </>
-      )}
+            <Section id="restores-title" title="Restores">
+              <RestoresList input={input} />
+            </Section>
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <Section id="backups-title" title="Backups">
+                <BackupList input={input} selected={search.backup} />
+              </Section>
+              <ScheduleCard input={input} />
+            </div>
+            {search.backup && (
+              <ContentsBrowser
+                input={input}
+                backupId={search.backup}
+                part={search.part ?? 'files'}
+                path={search.path ?? '/'}
+                onNavigate={(to) => onSearch({ ...search, input, ...to })}
+                onClose={() => onSearch({ input })}
+              />
+            )}
+            <Section id="account-records-title" title="Account backup records">
+              {/* Below the fold: read only when opened. */}
+              <LoadOnOpen summary="Show the full-account backup runs">
+                {() => <AccountRecords input={input} />}
+              </LoadOnOpen>
+            </Section>
+          </>
+        )}
+      </HostingAccountStates>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // address failed runs are mailed to.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { HostingAccountPicker } from '@/components/hosting-account-picker';
+import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -33,27 +33,17 @@ export function CronPage({ searchInput, onInput }: { searchInput?: string; onInp
           </Link>
         )}
       </div>
-      {accounts.isPending ? (
-        <PagePending label="Loading your hosting accounts…" />
-      ) : accounts.isError ? (
-        <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : !input ? (
-        <EmptyState
-          title="No hosting account"
-          action={
-            <Link to="/services" className={buttonClass()}>
-              See your services
-            </Link>
-          }
-        >
-          Cron jobs run on a web hosting account; this account has none.
-        </EmptyState>
-      ) : (
-        <>
-          <HostingAccountPicker accounts={accounts.data} value={account?.domain ?? input} onChange={onInput} />
-          <JobsSection input={input} />
-        </>
-      )}
+      <HostingAccountStates
+        choice={{ input, accounts }}
+        noAccount="Cron jobs run on a web hosting account; this account has none."
+      >
+        {(input, hostingAccounts) => (
+          <>
+            <HostingAccountPicker accounts={hostingAccounts} value={account?.domain ?? input} onChange={onInput} />
+            <JobsSection input={input} />
+          </>
+        )}
+      </HostingAccountStates>
     </div>
   );
 }

@@ -7,13 +7,10 @@ import { Link } from '@tanstack/react-router';
 import { databasesOps } from '@contract/databases';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchField } from '@/components/data-table/search-field';
-import { HostingAccountPicker } from '@/components/hosting-account-picker';
+import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
-import { ProblemState } from '@/components/ui/problem-state';
-import { PagePending } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
 import { useAccountChoice } from './account-picker';
 import { databaseColumns } from './database-columns';
@@ -45,51 +42,41 @@ export function DatabasesPage({
           </Link>
         )}
       </div>
-      {accounts.isPending ? (
-        <PagePending label="Loading your hosting accounts…" />
-      ) : accounts.isError ? (
-        <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : !input ? (
-        <EmptyState
-          title="No hosting account"
-          action={
-            <Link to="/services" className={buttonClass()}>
-              See your services
-            </Link>
-          }
-        >
-          Databases live on a web hosting account; this account has none.
-        </EmptyState>
-      ) : (
-        <>
-          <form
-            role="search"
-            aria-label="Filter databases"
-            className="grid gap-3 sm:grid-cols-2"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <HostingAccountPicker
-              accounts={accounts.data}
-              value={account?.domain ?? input}
-              onChange={(v) => onSearch({ input: v })}
-            />
-            <SearchField
-              label="Search"
-              placeholder="Part of a database name"
-              schema={qSchema}
-              value={search.q}
-              onSearch={(q) => onSearch({ ...search, input, q })}
-            />
-          </form>
-          {account?.status === 'suspended' && (
-            <Notice tone="warning" title={`${displayDomain(account.domain)} is suspended`}>
-              Its databases can be read but not changed until the account is active again.
-            </Notice>
-          )}
-          <AccountFacts input={input} q={search.q} />
-          <DatabaseTable input={input} q={search.q} />
-        </>
-      )}
+      <HostingAccountStates
+        choice={{ input, accounts }}
+        noAccount="Databases live on a web hosting account; this account has none."
+      >
+        {(input, hostingAccounts) => (
+          <>
+            <form
+              role="search"
+              aria-label="Filter databases"
+              className="grid gap-3 sm:grid-cols-2"
+              onSubmit={(e) => e.preventDefault()}
+            >
+              <HostingAccountPicker
+                accounts={hostingAccounts}
+                value={account?.domain ?? input}
+                onChange={(v) => onSearch({ input: v })}
+              />
+              <SearchField
+                label="Search"
+                placeholder="Part of a database name"
+                schema={qSchema}
+                value={search.q}
+                onSearch={(q) => onSearch({ ...search, input, q })}
+              />
+            </form>
+            {account?.status === 'suspended' && (
+              <Notice tone="warning" title={`${displayDomain(account.domain)} is suspended`}>
+                Its databases can be read but not changed until the account is active again.
+              </Notice>
+            )}
+            <AccountFacts input={input} q={search.q} />
+            <DatabaseTable input={input} q={search.q} />
+          </>
+        )}
+      </HostingAccountStates>
     </div>
   );
 }

@@ -17,7 +17,6 @@ export type HealthKind = 'website' | 'email' | 'dns';
 export const diagnosticsKeys = {
   ...k,
   /** The person's hosting accounts (GET /hosting): the choice of `input` for disk usage and IP status. */
-  hostingAccounts: () => k.list({ kind: 'hosting-accounts' }),
   triage: (input: string, symptom: string, detail?: string) => k.detail({ kind: 'triage', input, symptom, detail }),
   overview: () => k.detail({ kind: 'overview' }),
   service: (serviceId: number) => k.detail({ kind: 'service', serviceId }),

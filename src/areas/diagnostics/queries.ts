@@ -31,7 +31,7 @@ export function serviceIdFrom(raw: string): number | null {
 }
 
 export const diagnosticsQueries = {
-  hostingAccounts: () => hostingAccountsQuery(diagnosticsKeys.hostingAccounts()),
+  hostingAccounts: () => hostingAccountsQuery(),
   triage: (input: string, symptom: SymptomId, detail?: string) =>
     queryOptions({
       queryKey: diagnosticsKeys.triage(input, symptom, detail),

@@ -1,18 +1,11 @@
 // Which site a statistics, log or incident screen works on: the URL's `input`,
 // else the first active hosting account's domain. The picker is always shown
 // (labelled "Site"), so the person sees which site the figures are for.
-import { useQuery } from '@tanstack/react-query';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { displayDomain } from '@/lib/display-domain';
-import { accountFor, defaultAccount, monitoringQueries } from './queries';
 
-export function useSiteChoice(searchInput: string | undefined) {
-  const accounts = useQuery(monitoringQueries.hostingAccounts());
-  const input = searchInput ?? defaultAccount(accounts.data)?.domain;
-  const account = input ? accountFor(accounts.data, input) : undefined;
-  return { input, account, accounts };
-}
+export { useHostingAccountChoice as useSiteChoice } from '@/lib/hosting-accounts';
 
 export function SitePicker({
   sites,

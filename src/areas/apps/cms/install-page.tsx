@@ -58,7 +58,7 @@ interface InstallPageProps {
 }
 
 export function InstallPage({ searchInput, installId, tab, onTab }: InstallPageProps) {
-  const { input, accounts } = useAccountChoice(cmsInstallQueries.hostingAccounts(), searchInput);
+  const { input, accounts } = useAccountChoice(searchInput);
   const detail = useQuery({ ...cmsInstallQueries.install(input ?? '', installId), enabled: Boolean(input) });
   if (accounts.isError && !input)
     return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;

@@ -45,7 +45,7 @@ export const LANGUAGES = [
 ] as const;
 
 export function InstallWizardPage({ searchInput }: { searchInput: string | undefined }) {
-  const { input, accounts } = useAccountChoice(cmsInstallQueries.hostingAccounts(), searchInput);
+  const { input, accounts } = useAccountChoice(searchInput);
   const sites = useQuery({ ...cmsInstallQueries.sites(input ?? ''), enabled: Boolean(input) });
   if (accounts.isError) return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   if (sites.isError) return <ProblemState error={sites.error} onRetry={() => void sites.refetch()} />;

@@ -5,13 +5,10 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import { HostingAccountPicker } from '@/components/hosting-account-picker';
+import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
-import { ProblemState } from '@/components/ui/problem-state';
-import { PagePending } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
 import { useAccountChoice } from '../account-choice';
 import { installColumns } from './install-columns';
@@ -20,7 +17,7 @@ import { cmsInstallQueries } from './queries-install';
 import { tableHeight } from './table-height';
 
 export function InstallsPage({ searchInput, onInput }: { searchInput?: string; onInput: (input: string) => void }) {
-  const { input, account, accounts } = useAccountChoice(cmsInstallQueries.hostingAccounts(), searchInput);
+  const { input, account, accounts } = useAccountChoice(searchInput);
   const changeable = account?.status !== 'suspended' && account?.status !== 'cancelled';
   const install = input && changeable && (
     <Link to="/apps/cms/new" search={{ input }} className={buttonClass('primary')}>
@@ -35,32 +32,22 @@ export function InstallsPage({ searchInput, onInput }: { searchInput?: string; o
         </PageTitle>
         {install}
       </div>
-      {accounts.isPending ? (
-        <PagePending label="Loading your hosting accounts…" />
-      ) : accounts.isError ? (
-        <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : !input ? (
-        <EmptyState
-          title="No hosting account"
-          action={
-            <Link to="/services" className={buttonClass()}>
-              See your services
-            </Link>
-          }
-        >
-          A CMS site lives on a web hosting account; this account has none.
-        </EmptyState>
-      ) : (
-        <>
-          <HostingAccountPicker accounts={accounts.data} value={account?.domain ?? input} onChange={onInput} />
-          {!changeable && account && (
-            <Notice tone="warning" title={`${displayDomain(account.domain)} is ${account.status}`}>
-              Its sites can be looked at but not changed until the account is active again.
-            </Notice>
-          )}
-          <InstallsTable input={input} canInstall={changeable} />
-        </>
-      )}
+      <HostingAccountStates
+        choice={{ input, accounts }}
+        noAccount="A CMS site lives on a web hosting account; this account has none."
+      >
+        {(input, hostingAccounts) => (
+          <>
+            <HostingAccountPicker accounts={hostingAccounts} value={account?.domain ?? input} onChange={onInput} />
+            {!changeable && account && (
+              <Notice tone="warning" title={`${displayDomain(account.domain)} is ${account.status}`}>
+                Its sites can be looked at but not changed until the account is active again.
+              </Notice>
+            )}
+            <InstallsTable input={input} canInstall={changeable} />
+          </>
+        )}
+      </HostingAccountStates>
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { useRefreshWhenDone } from './use-tracked-task';
 export type ActivitySearch = { input?: string; status?: TaskStatus };
 
 export function ActivityPage({ search, onSearch }: { search: ActivitySearch; onSearch: (s: ActivitySearch) => void }) {
-  const { input, account, accounts } = useAccountChoice(installerQueries.hostingAccounts(), search.input);
+  const { input, account, accounts } = useAccountChoice(search.input);
   return (
     <div className="space-y-4">
       <PageHeader

@@ -25,7 +25,7 @@ import { TaskProgressBar, TaskStatusBadge, kindLabel } from './task-progress';
 import { useRefreshWhenDone } from './use-tracked-task';
 
 export function AppPage({ searchInput, installId }: { searchInput: string | undefined; installId: string }) {
-  const { input, account, accounts } = useAccountChoice(installerQueries.hostingAccounts(), searchInput);
+  const { input, account, accounts } = useAccountChoice(searchInput);
   if (accounts.isError && !searchInput)
     return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   if (!input) return <PagePending label="Loading the app…" />;

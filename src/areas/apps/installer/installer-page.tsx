@@ -12,7 +12,7 @@ import { displayDomain } from '@/lib/display-domain';
 import { useAccountChoice } from '../account-choice';
 import { CatalogueSection } from './catalogue-section';
 import { InstalledSection } from './installed-section';
-import { installerQueries, type CatalogueFilters } from './queries';
+import type { CatalogueFilters } from './queries';
 
 export type InstallerSearch = CatalogueFilters & { input?: string };
 
@@ -23,7 +23,7 @@ export function InstallerPage({
   search: InstallerSearch;
   onSearch: (s: InstallerSearch) => void;
 }) {
-  const { input, account, accounts } = useAccountChoice(installerQueries.hostingAccounts(), search.input);
+  const { input, account, accounts } = useAccountChoice(search.input);
   const inactive = account && account.status !== 'active' ? account.status : null;
   return (
     <div className="space-y-6">
