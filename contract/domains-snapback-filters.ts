@@ -1,8 +1,8 @@
-// The filters of the dropping-domains listing, in a module of their own: the dashboard
-// checks its URL's search params with these same rules, and that check runs in the entry
-// chunk, before the domains area's code is loaded. So they are written with `zod/mini`
-// (tree-shakable, same checks and messages) and import nothing else of the contract.
+// The filters of the dropping-domains listing, in a module of their own (written with
+// `zod/mini`, as they were when the dashboard's entry chunk checked its URL with them). The
+// TLD rule itself lives in domains-snapback-tld.ts, which the dashboard's route uses.
 import * as z from 'zod/mini';
+import { TLD_MESSAGE, TLD_PATTERN } from './domains-snapback-tld';
 
 /** `q` stays in the listing's query (the search box reads its limits from it); these two are shared. */
 export const droppingDomainFilters = {
@@ -12,8 +12,8 @@ export const droppingDomainFilters = {
       .check(
         z.trim(),
         z.toLowerCase(),
-        z.maxLength(63, { error: 'tld without the dot, e.g. se', abort: true }),
-        z.regex(/^[a-z0-9-]{2,63}$/, 'tld without the dot, e.g. se'),
+        z.maxLength(63, { error: TLD_MESSAGE, abort: true }),
+        z.regex(TLD_PATTERN, TLD_MESSAGE),
       ),
   ),
   drops_before: z.optional(

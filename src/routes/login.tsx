@@ -1,13 +1,12 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { LoginPage } from '@/areas/auth/login-page';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { probeSession } from '@/lib/session';
-import { optional, text } from '@/lib/search-params';
+import { flag, optional, searchParams, text } from '@/lib/search-params';
 
-const search = z.object({
+const search = searchParams({
   redirect: optional(text(2000)),
-  expired: optional(z.boolean()),
+  expired: optional(flag),
 });
 
 export const Route = createFileRoute('/login')({

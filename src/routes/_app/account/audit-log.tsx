@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { AuditEvent } from '@contract/account';
 import { AuditLogPage } from '@/areas/account/audit-log-page';
 import { accountQueries } from '@/areas/account/queries';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
 type Event = z.infer<typeof AuditEvent>;
 const outcomes = valuesOf<Event['outcome']>()(['success', 'held', 'approved', 'rejected', 'failed', 'denied']);
 const actors = valuesOf<Event['actor']['kind']>()(['user', 'token', 'guest', 'system']);
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
-const search = z.object({
-  outcome: optional(z.enum(outcomes)),
-  actor: optional(z.enum(actors)),
+const search = searchParams({
+  outcome: optional(oneOf(outcomes)),
+  actor: optional(oneOf(actors)),
   q: optional(text(100)),
 });
 

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { BackupsPage } from '@/areas/backups/backups-page';
 import { backupsQueries, defaultAccount } from '@/areas/backups/queries';
-import { optional, text } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text } from '@/lib/search-params';
 
 // The account, the backup open in the browser and where in it: all in the URL, so a view survives reload.
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
   backup: optional(text(128)),
-  part: optional(z.enum(['files', 'databases', 'email'])),
+  part: optional(oneOf(['files', 'databases', 'email'])),
   path: optional(text(1024)),
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { BillingActivity } from '@contract/billing';
 import { ActivityPage } from '@/areas/billing/activity-page';
 import { billingQueries } from '@/areas/billing/queries';
-import { optional, valuesOf } from '@/lib/search-params';
+import { isoDate, oneOf, optional, searchParams, valuesOf } from '@/lib/search-params';
 
-const day = optional(z.iso.date());
+const day = optional(isoDate);
 const kinds = valuesOf<z.infer<typeof BillingActivity>['kind']>()([
   'invoice_issued',
   'invoice_paid',
@@ -17,7 +17,7 @@ const kinds = valuesOf<z.infer<typeof BillingActivity>['kind']>()([
   'balance_adjustment',
   'direct_debit_scheduled',
 ]);
-const search = z.object({ kind: optional(z.enum(kinds)), from: day, to: day });
+const search = searchParams({ kind: optional(oneOf(kinds)), from: day, to: day });
 
 export const Route = createFileRoute('/_app/billing/activity')({
   validateSearch: search,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { CronPage } from '@/areas/cron/cron-page';
 import { cronQueries, defaultAccount } from '@/areas/cron/queries';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
 // The hosting account lives in the URL: a view can be shared and survives reload.
-const search = z.object({ input: optional(text(255)) });
+const search = searchParams({ input: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/cron/')({
   validateSearch: search,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { DatabasesPage } from '@/areas/databases/databases-page';
 import { databasesQueries, defaultAccount } from '@/areas/databases/queries';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
 // The hosting account and the search live in the URL: a view can be shared and survives reload.
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
   q: optional(text(64)),
 });

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { DiskUsagePage } from '@/areas/diagnostics/disk-usage-page';
 import { defaultAccount, diagnosticsQueries } from '@/areas/diagnostics/queries';
-import { optional, text, withDefault } from '@/lib/search-params';
+import { optional, searchParams, text, wholeNumber, withDefault } from '@/lib/search-params';
 
 // The contract's ranges (depth 1-5, limit 1-100); a bad value in the URL reads as the default.
 // The path is checked by the server, whose refusal the page shows.
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
   path: withDefault(text(255), '/'),
-  depth: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 2),
-  limit: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
+  depth: withDefault(wholeNumber(1, 5), 2),
+  limit: withDefault(wholeNumber(1, 100), 25),
 });
 
 export const Route = createFileRoute('/_app/diagnostics/disk-usage')({

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { HealthPage } from '@/areas/diagnostics/health-page';
 import type { HealthKind } from '@/areas/diagnostics/keys';
 import { diagnosticsQueries } from '@/areas/diagnostics/queries';
-import { optional, text, valuesOf, withDefault } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
 
 const kinds = valuesOf<HealthKind>()(['website', 'email', 'dns']);
-const search = z.object({ input: optional(text(255)), kind: withDefault(z.enum(kinds), 'website') });
+const search = searchParams({ input: optional(text(255)), kind: withDefault(oneOf(kinds), 'website') });
 
 export const Route = createFileRoute('/_app/diagnostics/health')({
   validateSearch: search,

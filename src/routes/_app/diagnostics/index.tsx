@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { diagnosticsQueries, type SymptomId } from '@/areas/diagnostics/queries';
 import { TriagePage } from '@/areas/diagnostics/triage-page';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
 const symptoms = valuesOf<SymptomId>()([
   'site_down',
@@ -19,9 +18,9 @@ const symptoms = valuesOf<SymptomId>()([
 ]);
 
 // What was asked lives in the URL: a triage can be shared, reloaded and run again.
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
-  symptom: optional(z.enum(symptoms)),
+  symptom: optional(oneOf(symptoms)),
   detail: optional(text(500)),
 });
 

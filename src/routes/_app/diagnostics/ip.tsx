@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { IpStatusPage } from '@/areas/diagnostics/ip-status-page';
 import { diagnosticsQueries } from '@/areas/diagnostics/queries';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
 // The address is checked by the page's form (the contract's IpAddress) and by the server.
-const search = z.object({ input: optional(text(255)), ip: optional(text(45)) });
+const search = searchParams({ input: optional(text(255)), ip: optional(text(45)) });
 
 export const Route = createFileRoute('/_app/diagnostics/ip')({
   validateSearch: search,

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { RecordType } from '@contract/dns-records';
 import { dnsQueries } from '@/areas/dns/queries';
 import { ZonePage, type ZoneSearch, type ZoneTab } from '@/areas/dns/zone-page';
 import { PagePending } from '@/components/ui/spinner';
-import { optional, text, valuesOf, withDefault } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
 
 const tabs = valuesOf<ZoneTab>()(['records', 'text', 'import', 'mail', 'health', 'propagation']);
 const types = valuesOf<z.infer<typeof RecordType>>()(['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA']);
 
 // The section and the records filters live in the URL: a lint finding links straight to its record.
-const search = z.object({
-  tab: withDefault(z.enum(tabs), 'records'),
-  type: optional(z.enum(types)),
+const search = searchParams({
+  tab: withDefault(oneOf(tabs), 'records'),
+  type: optional(oneOf(types)),
   q: optional(text(255)),
   name: optional(text(253)),
   edit: optional(text(64)),

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { dnsQueries } from '@/areas/dns/queries';
 import { ZonesPage } from '@/areas/dns/zones-page';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
-const search = z.object({ q: optional(text(253)) });
+const search = searchParams({ q: optional(text(253)) });
 
 export const Route = createFileRoute('/_app/dns/')({
   validateSearch: search,

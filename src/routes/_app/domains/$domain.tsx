@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { DomainPage, type DomainTab } from '@/areas/domains/domain-page';
 import { domainsQueries } from '@/areas/domains/queries';
 import { PagePending } from '@/components/ui/spinner';
-import { valuesOf, withDefault } from '@/lib/search-params';
+import { oneOf, searchParams, withDefault, valuesOf } from '@/lib/search-params';
 
 // The tab lives in the URL: a link (the verification banner, a bookmark) opens the right one.
 const tabs = valuesOf<DomainTab>()(['overview', 'nameservers', 'dnssec', 'glue', 'contacts', 'forwards', 'transfer']);
-const search = z.object({ tab: withDefault(z.enum(tabs), 'overview') });
+const search = searchParams({ tab: withDefault(oneOf(tabs), 'overview') });
 
 /** What the tab reads, fetched beside the detail so the tab does not wait for it. */
 function prefetchTab(qc: QueryClient, domain: string, tab: DomainTab) {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { RegistrarStatus } from '@contract/domains-schemas';
 import { DomainsPage, toFilters } from '@/areas/domains/domains-page';
 import { domainsQueries } from '@/areas/domains/queries';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, wholeNumber, valuesOf } from '@/lib/search-params';
 
 const statuses = valuesOf<z.infer<typeof RegistrarStatus>>()([
   'active',
@@ -17,10 +17,10 @@ const statuses = valuesOf<z.infer<typeof RegistrarStatus>>()([
 ]);
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
-const search = z.object({
+const search = searchParams({
   q: optional(text(253)),
-  status: optional(z.enum(statuses)),
-  expiring: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365))),
+  status: optional(oneOf(statuses)),
+  expiring: optional(wholeNumber(1, 365)),
 });
 
 export const Route = createFileRoute('/_app/domains/')({

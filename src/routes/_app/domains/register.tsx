@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { DomainName } from '@contract/common';
 import { RegisterPage } from '@/areas/domains/register-page';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
 // The name searched is URL state, so a quote can be shared. It is parsed as the API would (to its
 // ASCII form) in the component: the contract's domain rules load with this route, not the entry.
-const search = z.object({ domain: optional(text(253)) });
+const search = searchParams({ domain: optional(text(253)) });
 
 export const Route = createFileRoute('/_app/domains/register')({
   validateSearch: search,

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { DeliverabilityPage } from '@/areas/email/deliverability-page';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
-const search = z.object({ domain: optional(text(255)) });
+const search = searchParams({ domain: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/email/deliverability')({
   validateSearch: search,

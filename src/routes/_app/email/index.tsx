@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { MailboxesPage } from '@/areas/email/mailboxes-page';
 import { accountWideInput, emailQueries, mailboxListFilters } from '@/areas/email/queries';
-import { optional, text } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text } from '@/lib/search-params';
 
 // Domain (or service id), search and sort live in the URL: a view can be shared and survives reload.
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
   q: optional(text(100)),
-  sort: optional(z.enum(['address', 'usage'])),
+  sort: optional(oneOf(['address', 'usage'])),
 });
 
 export const Route = createFileRoute('/_app/email/')({

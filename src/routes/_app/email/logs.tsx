@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { MailLogsPage, type LogTab } from '@/areas/email/mail-logs-page';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
 const tabs = valuesOf<LogTab>()(['logs', 'queue', 'trace']);
 
-const search = z.object({
-  tab: optional(z.enum(tabs)),
+const search = searchParams({
+  tab: optional(oneOf(tabs)),
   mailbox: optional(text(255)),
   domain: optional(text(255)),
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { MailboxPage } from '@/areas/email/mailbox-page';
 import { emailQueries } from '@/areas/email/queries';
-import { text } from '@/lib/search-params';
+import { searchParams, text, withDefault } from '@/lib/search-params';
 
-const search = z.object({ address: z.catch(text(255), '') });
+const search = searchParams({ address: withDefault(text(255), '') });
 
 export const Route = createFileRoute('/_app/email/mailbox')({
   validateSearch: search,

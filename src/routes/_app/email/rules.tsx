@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { RulesPage, type RuleTab } from '@/areas/email/rules-page';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
 const tabs = valuesOf<RuleTab>()(['forwarders', 'autoresponders', 'vacation', 'filters', 'catch-all', 'spam']);
 
-const search = z.object({
+const search = searchParams({
   domain: optional(text(255)),
-  tab: optional(z.enum(tabs)),
+  tab: optional(oneOf(tabs)),
 });
 
 export const Route = createFileRoute('/_app/email/rules')({

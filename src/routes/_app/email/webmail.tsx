@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { WebmailPage } from '@/areas/email/webmail-page';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text, type SearchOf } from '@/lib/search-params';
 
 // The open mailbox, folder, message and search are URL state (back and forward work).
-const search = z.object({
+const search = searchParams({
   mailbox: optional(text(255)),
   folder: optional(text(255)),
   message: optional(text(128)),
   q: optional(text(200)),
 });
-export type WebmailSearch = z.infer<typeof search>;
+export type WebmailSearch = SearchOf<typeof search>;
 
 export const Route = createFileRoute('/_app/email/webmail')({
   validateSearch: search,

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { AccountPage, type HostingTab } from '@/areas/hosting/account-page';
 import { hostingQueries } from '@/areas/hosting/queries';
 import { PagePending } from '@/components/ui/spinner';
-import { valuesOf, withDefault } from '@/lib/search-params';
+import { oneOf, searchParams, withDefault, valuesOf } from '@/lib/search-params';
 
 // The tab lives in the URL: a link or a bookmark opens the right one.
 const tabs = valuesOf<HostingTab>()(['overview', 'domains', 'aliases', 'hotlink', 'access', 'resources']);
-const search = z.object({ tab: withDefault(z.enum(tabs), 'overview') });
+const search = searchParams({ tab: withDefault(oneOf(tabs), 'overview') });
 
 /** What the tab reads, fetched beside the account so the tab does not wait for it. */
 function prefetchTab(qc: QueryClient, input: string, tab: HostingTab) {

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { HostingStatus } from '@contract/hosting';
 import { AccountsPage } from '@/areas/hosting/accounts-page';
 import { hostingQueries } from '@/areas/hosting/queries';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
 const statuses = valuesOf<z.infer<typeof HostingStatus>>()(['active', 'suspended', 'pending', 'cancelled']);
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
-const search = z.object({
-  status: optional(z.enum(statuses)),
+const search = searchParams({
+  status: optional(oneOf(statuses)),
   q: optional(text(253)),
 });
 

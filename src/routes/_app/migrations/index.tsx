@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { MigrationStatus } from '@contract/migrations';
 import { MigrationsPage } from '@/areas/migrations/migrations-page';
 import { migrationsQueries } from '@/areas/migrations/queries';
-import { optional, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, valuesOf } from '@/lib/search-params';
 
 const statuses = valuesOf<z.infer<typeof MigrationStatus>>()([
   'requested',
@@ -13,7 +13,7 @@ const statuses = valuesOf<z.infer<typeof MigrationStatus>>()([
   'cancelled',
   'failed',
 ]);
-const search = z.object({ status: optional(z.enum(statuses)) });
+const search = searchParams({ status: optional(oneOf(statuses)) });
 
 export const Route = createFileRoute('/_app/migrations/')({
   validateSearch: search,

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import type { Period } from '@/areas/monitoring/keys';
 import { IncidentsPage } from '@/areas/monitoring/incidents-page';
 import { monitoringQueries } from '@/areas/monitoring/queries';
-import { optional, text, valuesOf, withDefault } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
 
 const periods = valuesOf<Period>()(['24h', '7d', '30d']);
-const search = z.object({ input: optional(text(255)), period: withDefault(z.enum(periods), '7d') });
+const search = searchParams({ input: optional(text(255)), period: withDefault(oneOf(periods), '7d') });
 
 export const Route = createFileRoute('/_app/monitoring/incidents')({
   validateSearch: search,

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import type { LogName } from '@/areas/monitoring/keys';
 import { LogViewerPage } from '@/areas/monitoring/log-viewer-page';
 import { monitoringQueries } from '@/areas/monitoring/queries';
-import { optional, text, valuesOf, withDefault } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
 
 // Site, log and the server-side filter live in the URL: the incident timeline links straight to an hour.
 const logs = valuesOf<LogName>()(['access', 'error', 'php_error']);
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
-  log: withDefault(z.enum(logs), 'access'),
+  log: withDefault(oneOf(logs), 'access'),
   grep: optional(text(200)),
 });
 

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { NewMonitorPage } from '@/areas/monitoring/new-monitor-page';
 import { monitoringQueries } from '@/areas/monitoring/queries';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
-const search = z.object({ input: optional(text(255)) });
+const search = searchParams({ input: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/monitoring/new')({
   validateSearch: search,

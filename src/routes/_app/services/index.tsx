@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { ServiceStatus, ServiceType } from '@contract/services';
 import { servicesQueries } from '@/areas/services/queries';
 import { ServicesPage } from '@/areas/services/services-page';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
 const types = valuesOf<z.infer<typeof ServiceType>>()(['hosting', 'domain', 'vps', 'email', 'ssl', 'backup', 'addon']);
 const statuses = valuesOf<z.infer<typeof ServiceStatus>>()(['pending', 'active', 'suspended', 'cancelled', 'expired']);
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
-const search = z.object({
-  type: optional(z.enum(types)),
-  status: optional(z.enum(statuses)),
+const search = searchParams({
+  type: optional(oneOf(types)),
+  status: optional(oneOf(statuses)),
   q: optional(text(255)),
 });
 

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { InstallPage, type InstallTab } from '@/areas/apps/cms/install-page';
 import { cmsExtensionQueries } from '@/areas/apps/cms/queries-extensions';
 import { cmsInstallQueries } from '@/areas/apps/cms/queries-install';
-import { optional, text, valuesOf, withDefault } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
 
 const tabs = valuesOf<InstallTab>()([
   'overview',
@@ -18,9 +17,9 @@ const tabs = valuesOf<InstallTab>()([
 ]);
 
 // The account and the tab live in the URL: a reload or a shared link opens the same tab.
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
-  tab: withDefault(z.enum(tabs), 'overview'),
+  tab: withDefault(oneOf(tabs), 'overview'),
 });
 
 export const Route = createFileRoute('/_app/apps/cms/$installId')({

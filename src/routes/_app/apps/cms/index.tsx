@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { InstallsPage } from '@/areas/apps/cms/installs-page';
 import { cmsInstallQueries, defaultAccount } from '@/areas/apps/cms/queries-install';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
 // The hosting account lives in the URL: a view can be shared and survives reload.
-const search = z.object({ input: optional(text(255)) });
+const search = searchParams({ input: optional(text(255)) });
 
 export const Route = createFileRoute('/_app/apps/cms/')({
   validateSearch: search,

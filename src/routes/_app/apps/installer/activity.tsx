@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { AppTaskStatus } from '@contract/apps';
 import { ActivityPage } from '@/areas/apps/installer/activity-page';
 import { installerQueries } from '@/areas/apps/installer/queries';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
 const statuses = valuesOf<z.infer<typeof AppTaskStatus>>()(['queued', 'running', 'succeeded', 'failed']);
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
-  status: optional(z.enum(statuses)),
+  status: optional(oneOf(statuses)),
 });
 
 export const Route = createFileRoute('/_app/apps/installer/activity')({

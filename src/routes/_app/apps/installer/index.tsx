@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { InstallerPage } from '@/areas/apps/installer/installer-page';
 import { defaultAccount, installerQueries } from '@/areas/apps/installer/queries';
-import { optional, text } from '@/lib/search-params';
+import { optional, searchParams, text } from '@/lib/search-params';
 
 // The account, the catalogue search and its category live in the URL: a view can be shared and survives reload.
-const search = z.object({
+const search = searchParams({
   input: optional(text(255)),
   q: optional(text(100)),
   category: optional(text(50)),

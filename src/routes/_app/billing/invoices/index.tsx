@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { InvoiceKind } from '@contract/billing';
 import type { InvoiceStatus } from '@contract/billing-shared';
 import { InvoicesPage } from '@/areas/billing/invoices-page';
 import { billingQueries } from '@/areas/billing/queries';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { isoDate, oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
-const day = optional(z.iso.date());
+const day = optional(isoDate);
 const statuses = valuesOf<z.infer<typeof InvoiceStatus>>()([
   'draft',
   'unpaid',
@@ -17,9 +17,9 @@ const statuses = valuesOf<z.infer<typeof InvoiceStatus>>()([
 ]);
 const kinds = valuesOf<z.infer<typeof InvoiceKind>>()(['invoice', 'deposit', 'proforma-order']);
 // Filters live in the URL, so a filtered view can be shared and survives reload.
-const search = z.object({
-  status: optional(z.enum(statuses)),
-  kind: optional(z.enum(kinds)),
+const search = searchParams({
+  status: optional(oneOf(statuses)),
+  kind: optional(oneOf(kinds)),
   issued_from: day,
   issued_to: day,
   q: optional(text(64)),

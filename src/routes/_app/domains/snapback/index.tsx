@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { droppingDomainFilters as q } from '@contract/domains-snapback-filters';
-import { optional } from '@/lib/search-params';
+import { tldFilter } from '@contract/domains-snapback-tld';
+import { isoDate, optional, refine, searchParams, text } from '@/lib/search-params';
 import { SnapbackPage } from '@/areas/domains/snapback-page';
 import { snapbackQueries } from '@/areas/domains/snapback-queries';
 
-// Filters live in the URL (the TLD and the date checked with the contract's own rules), so a search can be shared.
-const search = z.object({
-  q: optional(z.string().check(z.trim(), z.maxLength(253))),
-  tld: z.catch(q.tld, undefined),
-  drops_before: z.catch(q.drops_before, undefined),
+// Filters live in the URL (the TLD checked with the contract's own rule), so a search can be shared.
+const search = searchParams({
+  q: optional(text(253, { trim: true })),
+  tld: optional(refine(text(63, { trim: true }), tldFilter)),
+  drops_before: optional(isoDate),
 });
 
 export const Route = createFileRoute('/_app/domains/snapback/')({

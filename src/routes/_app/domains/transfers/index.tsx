@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { TransferStatus } from '@contract/domains-transfers';
 import { TransfersPage } from '@/areas/domains/transfers-page';
 import { transferQueries } from '@/areas/domains/transfer-queries';
-import { optional, text, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
 const statuses = valuesOf<z.infer<typeof TransferStatus>>()([
   'awaiting_auth_code',
@@ -15,8 +15,8 @@ const statuses = valuesOf<z.infer<typeof TransferStatus>>()([
 ]);
 
 // `transfer`: a name handed over to the transfer-in form (e.g. from a taken name on the register page).
-const search = z.object({
-  status: optional(z.enum(statuses)),
+const search = searchParams({
+  status: optional(oneOf(statuses)),
   transfer: optional(text(253)),
 });
 

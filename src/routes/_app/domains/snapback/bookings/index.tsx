@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import type * as z from 'zod';
 import type { SnapbackBooking } from '@contract/domains-snapback';
 import { BookingsPage } from '@/areas/domains/bookings-page';
 import { snapbackQueries } from '@/areas/domains/snapback-queries';
-import { optional, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, valuesOf } from '@/lib/search-params';
 
 const statuses = valuesOf<z.infer<typeof SnapbackBooking>['status']>()([
   'booked',
@@ -12,7 +12,7 @@ const statuses = valuesOf<z.infer<typeof SnapbackBooking>['status']>()([
   'cancelled',
   'refunded',
 ]);
-const search = z.object({ status: optional(z.enum(statuses)) });
+const search = searchParams({ status: optional(oneOf(statuses)) });
 
 export const Route = createFileRoute('/_app/domains/snapback/bookings/')({
   validateSearch: search,

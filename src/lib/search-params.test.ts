@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { tldFilter } from '@contract/domains-snapback-tld';
+import { flag, isoDate, oneOf, optional, refine, searchParams, text, wholeNumber, withDefault } from './search-params';
+
+const search = searchParams({
+  q: optional(text(5, { trim: true })),
+  status: optional(oneOf(['active', 'expired'])),
+  tab: withDefault(oneOf(['overview', 'dns']), 'overview'),
+  days: optional(wholeNumber(1, 365)),
+  from: optional(isoDate),
+  expired: optional(flag),
+  tld: optional(refine(text(63, { trim: true }), tldFilter)),
+});
+
+describe('searchParams', () => {
+  it('keeps the values each param accepts, in their checked form', () => {
+    expect(
+      search({ q: ' ab ', status: 'expired', tab: 'dns', days: '30', from: '2024-02-29', expired: true, tld: ' SE ' }),
+    ).toEqual({ q: 'ab', status: 'expired', tab: 'dns', days: 30, from: '2024-02-29', expired: true, tld: 'se' });
+  });
+
+  it('reads a refused or absent optional param as missing, and a refused tab as its default', () => {
+    expect(search({ status: 'gone', tab: 'billing', days: 0, from: '2025-02-29', expired: 'yes', tld: 'a.b' })).toEqual(
+      {
+        tab: 'overview',
+      },
+    );
+    expect(search({})).toEqual({ tab: 'overview' });
+  });
+
+  it('keeps nothing it was not asked to check', () => {
+    expect(search({ tab: 'dns', token: 'secret' } as never)).toEqual({ tab: 'dns' });
+  });
+
+  it('takes a number typed in the URL as text, and refuses text over its length', () => {
+    expect(search({ q: 12345 })).toMatchObject({ q: '12345' });
+    expect(search({ q: '123456' })).not.toHaveProperty('q');
+  });
+});
+
+describe('the checks', () => {
+  it('wholeNumber holds its range and refuses fractions and non-numbers', () => {
+    const check = wholeNumber(1, 5);
+    expect([1, 5, '3'].map(check)).toEqual([1, 5, 3]);
+    expect([0, 6, 2.5, '', ' ', 'two', null, true].map(check)).toEqual(Array(8).fill(undefined));
+  });
+
+  it('isoDate takes only real calendar dates written YYYY-MM-DD', () => {
+    expect(['2024-02-29', '2025-12-31'].map(isoDate)).toEqual(['2024-02-29', '2025-12-31']);
+    expect(['2025-02-29', '2025-13-01', '2025-1-01', '20250101', '2025-01-01T00:00', 20250101].map(isoDate)).toEqual(
+      Array(6).fill(undefined),
+    );
+  });
+
+  it('oneOf and flag take exactly their values', () => {
+    expect([oneOf(['a', 'b'])('a'), oneOf(['a', 'b'])('A'), oneOf(['a', 'b'])(1)]).toEqual(['a', undefined, undefined]);
+    expect([flag(true), flag(false), flag('true'), flag(1)]).toEqual([true, false, undefined, undefined]);
+  });
+});
