@@ -96,6 +96,26 @@ describe('credentials and inputs are read afresh after any write', () => {
   });
 });
 
+describe('list pages and counts are read afresh after any write', () => {
+  it('shows a mailbox added and its usage changed straight in the database on the next page', async () => {
+    const t = await api.token(['read:email']);
+    const list = async () =>
+      (await api.call('GET', '/email/accounts', { token: t, query: { input: 'nordlight-studio.com', limit: 2 } })).body;
+    const before = await list();
+    expect(await list()).toEqual(before); // the same rows, whether read or kept
+    const [first] = before.data;
+    await api.db.execute(sql`update mailboxes set used_mb = used_mb + 1 where address = ${first.address}`);
+    await api.db.execute(sql`
+      insert into mailboxes (account_id, domain, address, password_hash, quota_mb, created_at)
+      select account_id, domain, '0-added-by-sql@' || domain, password_hash, quota_mb, created_at
+      from mailboxes where address = ${first.address}`);
+    const after = await list();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data[0].address).toBe('0-added-by-sql@nordlight-studio.com');
+    expect(after.data.find((m: { address: string }) => m.address === first.address)?.usedMb).toBe(first.usedMb + 1);
+  });
+});
+
 describe('the write count', () => {
   it('stays put through a job poll that finds nothing due (a transaction that only reads)', async () => {
     const embedded = embeddedStateOf(api.db);

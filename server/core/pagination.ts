@@ -4,6 +4,7 @@ import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-or
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
 import { ApiError } from './problem';
+import { cachedQuery } from './read-cache';
 
 export interface PageParams {
   cursor?: string;
@@ -94,17 +95,24 @@ export function paginateTable<T extends PgTable, Out>(
   const from = () => db.select().from(table as PgTable);
   return paginate({
     ...opts,
+    // Kept between calls on the embedded database while nothing is written (core/read-cache.ts).
     fetch: (where, orderBy, limit) =>
-      from()
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit) as Promise<T['$inferSelect'][]>,
+      cachedQuery(
+        db,
+        from()
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit),
+      ) as Promise<T['$inferSelect'][]>,
     count: async (f) =>
       (
-        await db
-          .select({ n: count() })
-          .from(table as PgTable)
-          .where(f)
+        await cachedQuery(
+          db,
+          db
+            .select({ n: count() })
+            .from(table as PgTable)
+            .where(f),
+        )
       )[0]!.n,
   });
 }

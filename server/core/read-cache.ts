@@ -31,3 +31,24 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
   cache.set(key, { generation, value });
   return value;
 }
+
+// SQL whose answer moves with the clock or by chance rather than with the rows: never kept.
+const VOLATILE =
+  /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|random|gen_random_uuid|nextval)\s*\(|\bcurrent_(date|time|timestamp)\b|\blocaltime(stamp)?\b/i;
+
+/**
+ * A query's rows, kept like `cachedRead` under the statement's own text and parameters: the rows
+ * of a list page or a count are a function of the stored rows alone, so while nothing was written
+ * they are the same. A statement that reads the clock or a random source is always run. The rows
+ * are shared between callers, who must not change them. On PostgreSQL the query just runs.
+ */
+export function cachedQuery<T>(
+  db: Db,
+  query: PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } },
+): Promise<T> {
+  if (!embeddedStateOf(db)) return Promise.resolve(query);
+  const { sql, params } = query.toSQL();
+  if (VOLATILE.test(sql)) return Promise.resolve(query);
+  const key = `query\u0000${sql}\u0000${JSON.stringify(params, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))}`;
+  return cachedRead(db, key, () => Promise.resolve(query));
+}
