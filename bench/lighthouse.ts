@@ -3,7 +3,8 @@
 // and the built dashboard. The app pages are opened logged in: the session cookie of a real
 // login goes with every request. Prints performance, accessibility and best-practices scores
 // beside the goals of issue 15 (each from the second of two runs: the first warms the server),
-// and for each score under its goal the audits that cost it.
+// and for each score under its goal the audits that cost it. The reports are kept in
+// .tmp/lighthouse-reports/ (JSON, for Lighthouse's viewer).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { waitUp } from './browser';
 const port = 8795;
 const base = `http://localhost:${port}`;
 const outDir = path.resolve('.tmp/bench-lighthouse-dist');
+const reportDir = path.resolve('.tmp/lighthouse-reports');
 
 const goals = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
 type Category = keyof typeof goals;
@@ -46,6 +48,7 @@ export async function benchLighthouse() {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
+  fs.mkdirSync(reportDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   // A server left over on this port would answer in place of this build's: refuse to measure it.
   if (
@@ -95,6 +98,9 @@ export async function benchLighthouse() {
       const result = await audit(p);
       if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
       const lhr = result.lhr;
+      // The whole report, to read what a score is made of (its request chains, its timings).
+      const report = path.join(reportDir, `${p.label.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '').toLowerCase()}.json`);
+      fs.writeFileSync(report, JSON.stringify(lhr));
       const scores = (Object.keys(goals) as Category[]).map((c) => {
         const score = lhr.categories[c]?.score ?? 0;
         return `${score.toFixed(2)} ${score >= goals[c] ? 'met' : 'NOT MET'}`.padStart(26);
