@@ -2,9 +2,12 @@
 // non-API GET so client-side routes (e.g. /confirm/<id>) load on a fresh visit.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '@server/core/pipeline';
+
+/** The element the dashboard reads its first session from (src/lib/session.ts). */
+export const SESSION_DATA_ID = 'session-data';
 
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const index = path.join(dir, 'index.html');
@@ -21,5 +24,35 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     }),
   );
   app.get('*', serveStatic({ root }));
-  app.get('*', (c) => c.html(fs.readFileSync(index, 'utf8')));
+  app.get('*', async (c) => {
+    const html = fs.readFileSync(index, 'utf8');
+    const session = await sessionOf(app, c);
+    // The page now says who is logged in: it is this caller's alone, and never kept.
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Cookie');
+    if (session === undefined) return c.html(html);
+    // A data block, not a script: the strict CSP allows it, and `<` is escaped so that no
+    // value can end the element early.
+    const data = `<script type="application/json" id="${SESSION_DATA_ID}">${JSON.stringify(session).replace(/</g, '\\u003c')}</script>`;
+    return c.html(html.replace('</head>', `${data}</head>`));
+  });
+}
+
+/**
+ * The answer GET /api/v1/auth/session gives this caller, asked in-process through the same
+ * pipeline (its authentication, budget and headers): the session, null when nobody is logged
+ * in, undefined when it could not say (a spent budget, a failure), which the dashboard then
+ * asks itself and shows. Written into the page, it saves the dashboard's first round trip
+ * before any screen can load.
+ */
+async function sessionOf(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<unknown> {
+  const cookie = c.req.header('cookie');
+  if (!cookie) return null;
+  const res = await app.fetch(
+    new Request(new URL('/api/v1/auth/session', c.req.url), { headers: { cookie, accept: 'application/json' } }),
+    c.env,
+  );
+  if (res.status === 401) return null;
+  if (res.status !== 200) return undefined;
+  return res.json();
 }

@@ -23,8 +23,29 @@ export const sessionQuery = queryOptions({
   refetchOnWindowFocus: true,
 });
 
+/**
+ * The session the server wrote into the page it served (server/pages/spa.ts), taken once: the
+ * first screen starts without a round trip for it. undefined when the page carries none (the
+ * dev server, a dashboard pointed at another API, a server that could not say); null when the
+ * server found nobody logged in. Later checks always ask the API.
+ */
+function takeServedSession(): Session | null | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById('session-data');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as Session | null;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The session, or null when nobody is logged in. Other failures propagate. */
 export async function loadSession(queryClient: QueryClient): Promise<Session | null> {
+  const served = takeServedSession();
+  if (served === null) return null;
+  if (served) queryClient.setQueryData(sessionQuery.queryKey, served);
   try {
     // The cached session, however old: navigating costs no request for it (see sessionQuery).
     return await queryClient.query({ ...sessionQuery, staleTime: 'static' });
@@ -79,6 +100,8 @@ const sessionQueryHash = hashKey(sessionQuery.queryKey);
  * must not trust a cached session after logout). Any failure counts as "no".
  */
 export async function probeSession(): Promise<Session | null> {
+  const served = takeServedSession();
+  if (served !== undefined) return served;
   try {
     return await apiRequest(authOps.getSession, { on401: 'throw' });
   } catch {
