@@ -91,7 +91,9 @@ export async function benchLighthouse() {
         onlyCategories: Object.keys(goals),
         extraHeaders: p.cookie ? { Cookie: p.cookie } : undefined,
       });
-    for (const p of pages) {
+    // LIGHTHOUSE_PAGES=mail,dns measures only the pages whose label contains one of the words.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((w) => w.trim().toLowerCase());
+    for (const p of pages.filter((page) => !only || only.some((w) => page.label.toLowerCase().includes(w)))) {
       // A first pass warms the freshly started server (its JIT, the database's caches): Lighthouse
       // simulates the network from the server times it observes, so a cold server would count twice.
       await audit(p);
@@ -99,7 +101,13 @@ export async function benchLighthouse() {
       if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
       const lhr = result.lhr;
       // The whole report, to read what a score is made of (its request chains, its timings).
-      const report = path.join(reportDir, `${p.label.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '').toLowerCase()}.json`);
+      const report = path.join(
+        reportDir,
+        `${p.label
+          .replace(/[^a-z0-9]+/gi, '-')
+          .replace(/-+$/, '')
+          .toLowerCase()}.json`,
+      );
       fs.writeFileSync(report, JSON.stringify(lhr));
       const scores = (Object.keys(goals) as Category[]).map((c) => {
         const score = lhr.categories[c]?.score ?? 0;
