@@ -48,6 +48,10 @@ describe('the page the dashboard loads', () => {
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(r.headers.get('vary')).toMatch(/cookie/i);
     expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The look-up is a call of the caller's budget, and the page says so.
+    expect(Number(r.headers.get('x-ratelimit-remaining'))).toBe(
+      Number(fromApi.headers.get('x-ratelimit-remaining')) + 1,
+    );
   });
 
   it('says nobody is logged in without a cookie, or with an ended session', async () => {
