@@ -36,7 +36,7 @@ describe('searchParams', () => {
 
   it('takes a number typed in the URL as text, and refuses text over its length', () => {
     expect(search({ q: 12345 })).toMatchObject({ q: '12345' });
-    expect(search({ q: '123456' })).not.toHaveProperty('q');
+    expect(search({ q: '123456' }).q).toBeUndefined();
   });
 });
 

@@ -96,8 +96,9 @@ export function searchParams<S extends Shape>(shape: S) {
     for (const key of Object.keys(shape)) {
       const param = shape[key]!;
       const value = raw[key] === undefined ? undefined : param.check(raw[key]);
-      const result = value === undefined ? param.fallback : value;
-      if (result !== undefined) out[key] = result;
+      // Set even when undefined: the router lays the validated params over the raw ones, so a
+      // refused value must be overwritten, not left out.
+      out[key] = value === undefined ? param.fallback : value;
     }
     return out as SearchOutput<S>;
   };
