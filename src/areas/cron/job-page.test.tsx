@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
@@ -115,6 +115,10 @@ describe('Cron job page', () => {
   });
 
   it('saves an edit and shows what the server made of it, without fetching the list again', async () => {
+    // Before the saved job's next run: once that time has passed, the page rightly asks for its run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
     const saved = job({
       minute: '*/5',
       hour: '*',
