@@ -27,7 +27,9 @@ describe('searchParams', () => {
         tab: 'overview',
       },
     );
-    expect(search({})).toEqual({ tab: 'overview' });
+    expect(search({})).toStrictEqual({ tab: 'overview' });
+    // Refused, it is there as undefined (the router would otherwise show the raw value through).
+    expect(search({ status: 'gone' })).toHaveProperty('status', undefined);
   });
 
   it('keeps nothing it was not asked to check', () => {

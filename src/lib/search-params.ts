@@ -96,9 +96,11 @@ export function searchParams<S extends Shape>(shape: S) {
     for (const key of Object.keys(shape)) {
       const param = shape[key]!;
       const value = raw[key] === undefined ? undefined : param.check(raw[key]);
-      // Set even when undefined: the router lays the validated params over the raw ones, so a
-      // refused value must be overwritten, not left out.
-      out[key] = value === undefined ? param.fallback : value;
+      const result = value === undefined ? param.fallback : value;
+      // An absent param stays absent (a page may spread its params over newer ones), but a refused
+      // one is set to undefined: the router lays the validated params over the raw ones, and the
+      // refused value must not show through.
+      if (result !== undefined || key in raw) out[key] = result;
     }
     return out as SearchOutput<S>;
   };
