@@ -68,18 +68,22 @@ export function HostingAccountStates({
   const { input, accounts } = choice;
   if (accounts.isPending) return <PagePending label="Loading your hosting accounts…" />;
   if (accounts.isError) return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;
-  if (!input)
-    return (
-      <EmptyState
-        title="No hosting account"
-        action={
-          <Link to="/services" className={buttonClass()}>
-            See your services
-          </Link>
-        }
-      >
-        {noAccount}
-      </EmptyState>
-    );
+  if (!input) return <NoHostingAccount>{noAccount}</NoHostingAccount>;
   return children(input, accounts.data);
+}
+
+/** The person has no hosting account for this screen: why it needs one (`children`), and where to get one. */
+export function NoHostingAccount({ children }: { children: ReactNode }) {
+  return (
+    <EmptyState
+      title="No hosting account"
+      action={
+        <Link to="/services" className={buttonClass()}>
+          See your services
+        </Link>
+      }
+    >
+      {children}
+    </EmptyState>
+  );
 }

@@ -5,7 +5,7 @@
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
 import { AccountRecords } from './account-records';
-import { useAccountChoice } from './account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { BackupList } from './backup-list';
 import { ContentsBrowser } from './contents-browser';
 import { LoadOnOpen } from './load-on-open';
@@ -33,7 +33,7 @@ export function BackupsPage({
   search: BackupsSearch;
   onSearch: (s: BackupsSearch, replace?: boolean) => void;
 }) {
-  const { input, account, accounts } = useAccountChoice(search.input);
+  const { input, account, accounts } = useHostingAccountChoice(search.input);
   return (
     <div className="space-y-6">
       <PageTitle title="Backups">

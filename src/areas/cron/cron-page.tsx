@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { useAccountChoice } from './account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { jobView, type JobView } from './job-view';
 import { NotificationEmailForm } from './notification-email-form';
 import { cronQueries, loadedJobs } from './queries';
@@ -20,7 +20,7 @@ import { MissedBadge } from './schedule-facts';
 import { FailedIcon } from './status-icons';
 
 export function CronPage({ searchInput, onInput }: { searchInput?: string; onInput: (input: string) => void }) {
-  const { input, account, accounts } = useAccountChoice(searchInput);
+  const { input, account, accounts } = useHostingAccountChoice(searchInput);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

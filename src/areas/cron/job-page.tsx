@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { notify } from '@/lib/notices';
-import { useAccountChoice } from './account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { CronJobForm } from './cron-job-form';
 import { jobView, type JobView } from './job-view';
 import { useDeleteCronJob, useUpdateCronJob } from './mutations';
@@ -22,7 +22,7 @@ import { RunHistory } from './run-history';
 import { MissedBadge, ScheduleFacts } from './schedule-facts';
 
 export function CronJobPage({ searchInput, jobId }: { searchInput?: string; jobId: string }) {
-  const { input, accounts } = useAccountChoice(searchInput);
+  const { input, accounts } = useHostingAccountChoice(searchInput);
   const up = (
     <Link to="/cron" search={{ input }}>
       Cron jobs

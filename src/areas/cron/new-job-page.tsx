@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { notify } from '@/lib/notices';
-import { useAccountChoice } from './account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { CronJobForm } from './cron-job-form';
 import { useCreateCronJob } from './mutations';
 import { PRESETS } from './schedule-fields';
@@ -14,7 +14,7 @@ import { PRESETS } from './schedule-fields';
 const DAILY = PRESETS.find((p) => p.id === 'daily')!.schedule;
 
 export function NewCronJobPage({ searchInput }: { searchInput?: string }) {
-  const { input, accounts } = useAccountChoice(searchInput);
+  const { input, accounts } = useHostingAccountChoice(searchInput);
   const up = (
     <Link to="/cron" search={{ input }}>
       Cron jobs

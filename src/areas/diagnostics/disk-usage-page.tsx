@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/input';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { useAccountChoice } from './account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { DiagnosticsNav } from './diagnostics-nav';
 import { diskTree, formatMb, parentPath } from './disk-tree';
 import { diagnosticsQueries, type DiskUsage } from './queries';
@@ -34,7 +34,7 @@ const depths = [1, 2, 3, 4, 5];
 const limits = [10, 25, 50, 100];
 
 export function DiskUsagePage({ view, onView }: { view: DiskView; onView: (next: DiskView) => void }) {
-  const { input, account, accounts } = useAccountChoice(view.input);
+  const { input, account, accounts } = useHostingAccountChoice(view.input);
   return (
     <div className="space-y-4">
       <PageTitle title="Disk usage">What takes the space in your hosting account, largest first.</PageTitle>

@@ -18,7 +18,7 @@ import { Notice } from '@/components/ui/notice';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { useAccountChoice } from './account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { DiagnosticsNav } from './diagnostics-nav';
 import { diagnosticsQueries, type IpStatus } from './queries';
 import { WhitelistDialog, type WhitelistResult } from './whitelist-dialog';
@@ -53,7 +53,7 @@ export function IpStatusPage({
   ip?: string;
   onChange: (next: { input?: string; ip?: string }) => void;
 }) {
-  const { input, account, accounts } = useAccountChoice(searchInput);
+  const { input, account, accounts } = useHostingAccountChoice(searchInput);
   return (
     <div className="space-y-4">
       <PageTitle title="Blocked IP address">

@@ -18,7 +18,8 @@ import { downloadLines, logFileName } from './log-download';
 import { LogLines } from './log-lines';
 import { MonitoringNav } from './monitoring-nav';
 import { monitoringQueries } from './queries';
-import { SitePicker, useSiteChoice } from './site-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
+import { SitePicker } from './site-choice';
 import { useLogView } from './use-log-view';
 
 export const logWords: Record<LogName, string> = {
@@ -36,7 +37,7 @@ export interface LogViewerProps {
 }
 
 export function LogViewerPage({ searchInput, log, grep, onChange }: LogViewerProps) {
-  const { input, accounts } = useSiteChoice(searchInput);
+  const { input, accounts } = useHostingAccountChoice(searchInput);
   return (
     <div className="space-y-4">
       <PageTitle title="Logs">Your sites’ access and error logs, as the web server writes them.</PageTitle>

@@ -27,7 +27,8 @@ import {
   type MonitorKind,
 } from './monitor-form-values';
 import { useCreateMonitor } from './mutations';
-import { SitePicker, useSiteChoice } from './site-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
+import { SitePicker } from './site-choice';
 
 const typeWords: Record<MonitorKind, string> = {
   http: 'Web page (HTTP status)',
@@ -38,7 +39,7 @@ const typeWords: Record<MonitorKind, string> = {
 };
 
 export function NewMonitorPage({ searchInput }: { searchInput?: string }) {
-  const { input, accounts } = useSiteChoice(searchInput);
+  const { input, accounts } = useHostingAccountChoice(searchInput);
   return (
     <div className="space-y-4">
       <PageHeader up={<Link to="/monitoring">Monitoring</Link>} here="New" title="Add a monitor" />

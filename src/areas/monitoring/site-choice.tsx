@@ -1,11 +1,10 @@
-// Which site a statistics, log or incident screen works on: the URL's `input`,
-// else the first active hosting account's domain. The picker is always shown
-// (labelled "Site"), so the person sees which site the figures are for.
+// The site picker of the statistics, log and incident screens (the site is chosen with
+// useHostingAccountChoice: the URL's `input`, else the first active hosting account's
+// domain). It is always shown (labelled "Site"), so the person sees which site the figures
+// are for.
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { displayDomain } from '@/lib/display-domain';
-
-export { useHostingAccountChoice as useSiteChoice } from '@/lib/hosting-accounts';
 
 export function SitePicker({
   sites,

@@ -9,7 +9,8 @@ import { PagePending } from '@/components/ui/spinner';
 import type { Period } from './keys';
 import { MonitoringNav } from './monitoring-nav';
 import { PeriodPicker } from './period-picker';
-import { SitePicker, useSiteChoice } from './site-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
+import { SitePicker } from './site-choice';
 
 export interface SitePeriodPageProps {
   searchInput?: string;
@@ -32,7 +33,7 @@ export function SitePeriodFrame({
   noSite: ReactNode;
   children: (input: string) => ReactNode;
 }) {
-  const { input, accounts } = useSiteChoice(searchInput);
+  const { input, accounts } = useHostingAccountChoice(searchInput);
   return (
     <div className="space-y-4">
       <PageTitle title={title}>{intro}</PageTitle>

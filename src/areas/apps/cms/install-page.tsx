@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { TabList } from '@/components/ui/tab-list';
-import { useAccountChoice } from '../account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { CacheTab } from './cache-tab';
 import { ContentTab } from './content-tab';
 import { installLocation } from './install-format';
@@ -58,7 +58,7 @@ interface InstallPageProps {
 }
 
 export function InstallPage({ searchInput, installId, tab, onTab }: InstallPageProps) {
-  const { input, accounts } = useAccountChoice(searchInput);
+  const { input, accounts } = useHostingAccountChoice(searchInput);
   const detail = useQuery({ ...cmsInstallQueries.install(input ?? '', installId), enabled: Boolean(input) });
   if (accounts.isError && !input)
     return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;

@@ -21,7 +21,7 @@ import { PagePending } from '@/components/ui/spinner';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { displayDomain } from '@/lib/display-domain';
 import { applyProblemToForm } from '@/lib/form-errors';
-import { useAccountChoice } from '../account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { autoUpdateLabels, installLocation } from './install-format';
 import { useInstallCms } from './mutations-install';
 import { cmsInstallQueries } from './queries-install';
@@ -45,7 +45,7 @@ export const LANGUAGES = [
 ] as const;
 
 export function InstallWizardPage({ searchInput }: { searchInput: string | undefined }) {
-  const { input, accounts } = useAccountChoice(searchInput);
+  const { input, accounts } = useHostingAccountChoice(searchInput);
   const sites = useQuery({ ...cmsInstallQueries.sites(input ?? ''), enabled: Boolean(input) });
   if (accounts.isError) return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   if (sites.isError) return <ProblemState error={sites.error} onRetry={() => void sites.refetch()} />;

@@ -10,14 +10,14 @@ import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { displayDomain } from '@/lib/display-domain';
-import { useAccountChoice } from '../account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { installColumns } from './install-columns';
 import type { InstallRow } from './install-format';
 import { cmsInstallQueries } from './queries-install';
 import { tableHeight } from './table-height';
 
 export function InstallsPage({ searchInput, onInput }: { searchInput?: string; onInput: (input: string) => void }) {
-  const { input, account, accounts } = useAccountChoice(searchInput);
+  const { input, account, accounts } = useHostingAccountChoice(searchInput);
   const changeable = account?.status !== 'suspended' && account?.status !== 'cancelled';
   const install = input && changeable && (
     <Link to="/apps/cms/new" search={{ input }} className={buttonClass('primary')}>

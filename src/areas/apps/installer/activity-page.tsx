@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { useAccountChoice } from '../account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { installerQueries, isMoving, type Task, type TaskStatus } from './queries';
 import { TaskProgressBar, TaskStatusBadge, TaskSteps, kindLabel, statusLabel } from './task-progress';
 import { useRefreshWhenDone } from './use-tracked-task';
@@ -22,7 +22,7 @@ import { useRefreshWhenDone } from './use-tracked-task';
 export type ActivitySearch = { input?: string; status?: TaskStatus };
 
 export function ActivityPage({ search, onSearch }: { search: ActivitySearch; onSearch: (s: ActivitySearch) => void }) {
-  const { input, account, accounts } = useAccountChoice(search.input);
+  const { input, account, accounts } = useHostingAccountChoice(search.input);
   return (
     <div className="space-y-4">
       <PageHeader

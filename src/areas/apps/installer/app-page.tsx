@@ -15,7 +15,7 @@ import { PagePending } from '@/components/ui/spinner';
 import { isProblem } from '@/lib/api-problem';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useAccountChoice } from '../account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { BackupButton, UninstallButton, UpgradeButton } from './app-actions';
 import { BackupsSection } from './backups-section';
 import { LoginButton } from './login-button';
@@ -25,7 +25,7 @@ import { TaskProgressBar, TaskStatusBadge, kindLabel } from './task-progress';
 import { useRefreshWhenDone } from './use-tracked-task';
 
 export function AppPage({ searchInput, installId }: { searchInput: string | undefined; installId: string }) {
-  const { input, account, accounts } = useAccountChoice(searchInput);
+  const { input, account, accounts } = useHostingAccountChoice(searchInput);
   if (accounts.isError && !searchInput)
     return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   if (!input) return <PagePending label="Loading the app…" />;

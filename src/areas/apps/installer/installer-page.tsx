@@ -3,13 +3,12 @@
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { ProblemState } from '@/components/ui/problem-state';
-import { HostingAccountPicker } from '@/components/hosting-account-picker';
+import { HostingAccountPicker, NoHostingAccount } from '@/components/hosting-account-picker';
 import { PagePending } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
-import { useAccountChoice } from '../account-choice';
+import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { CatalogueSection } from './catalogue-section';
 import { InstalledSection } from './installed-section';
 import type { CatalogueFilters } from './queries';
@@ -23,7 +22,7 @@ export function InstallerPage({
   search: InstallerSearch;
   onSearch: (s: InstallerSearch) => void;
 }) {
-  const { input, account, accounts } = useAccountChoice(search.input);
+  const { input, account, accounts } = useHostingAccountChoice(search.input);
   const inactive = account && account.status !== 'active' ? account.status : null;
   return (
     <div className="space-y-6">
@@ -42,16 +41,7 @@ export function InstallerPage({
       ) : accounts.isError && !search.input ? (
         <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : !input ? (
-        <EmptyState
-          title="No hosting account"
-          action={
-            <Link to="/services" className={buttonClass()}>
-              See your services
-            </Link>
-          }
-        >
-          Apps are installed on a web hosting account; this account has none.
-        </EmptyState>
+        <NoHostingAccount>Apps are installed on a web hosting account; this account has none.</NoHostingAccount>
       ) : (
         <>
           <HostingAccountPicker
