@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_DATA_ID } from '@contract/served-session';
 import { createApp } from '@server/app';
 import { startApi, type TestApi } from '@server/test/harness';
 
@@ -49,11 +50,12 @@ describe('security headers', () => {
     const res = await app.request('/billing/invoices');
     expectStrict(res, 'dashboard');
     const html = await res.text();
-    expect(html).toContain('<script type="application/json" id="session-data">null</script>');
+    const dataBlock = `<script type="application/json" id="${SESSION_DATA_ID}">`;
+    expect(html).toContain(`${dataBlock}null</script>`);
     // Every <script> names a file: nothing inline that the policy would have to hash. The one
     // exception is the session's JSON data block (pages/spa.ts), which a browser never runs.
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) {
-      if (tag.startsWith('<script type="application/json" id="session-data">')) continue;
+      if (tag.startsWith(dataBlock)) continue;
       expect(tag).toMatch(/\bsrc=/);
       expect(
         tag

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/app';
 import { startApi, type TestApi } from '@server/test/harness';
-import { SESSION_DATA_ID } from './spa';
+import { SESSION_DATA_ID } from '@contract/served-session';
 
 let api: TestApi;
 let page: (cookie?: string, url?: string) => Promise<{ status: number; headers: Headers; html: string }>;

@@ -4,10 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { SESSION_DATA_ID } from '@contract/served-session';
 import type { AppEnv } from '@server/core/pipeline';
-
-/** The element the dashboard reads its first session from (src/lib/session.ts). */
-export const SESSION_DATA_ID = 'session-data';
 
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const index = path.join(dir, 'index.html');

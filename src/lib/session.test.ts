@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
+import { SESSION_DATA_ID } from '@contract/served-session';
 import { session } from '@/test/fixtures';
 import { loadSession, probeSession, sessionQuery } from './session';
 
@@ -8,12 +9,12 @@ import { loadSession, probeSession, sessionQuery } from './session';
 function serve(value: unknown) {
   const element = document.createElement('script');
   element.type = 'application/json';
-  element.id = 'session-data';
+  element.id = SESSION_DATA_ID;
   element.textContent = JSON.stringify(value);
   document.head.append(element);
 }
 
-afterEach(() => document.getElementById('session-data')?.remove());
+afterEach(() => document.getElementById(SESSION_DATA_ID)?.remove());
 
 describe('the session the page was served with', () => {
   it('is the first session, without a request, and is used once', async () => {
@@ -23,7 +24,7 @@ describe('the session the page was served with', () => {
     expect(await loadSession(qc)).toEqual(session());
     expect(qc.getQueryData(sessionQuery.queryKey)).toEqual(session());
     expect(calls).toHaveLength(0);
-    expect(document.getElementById('session-data')).toBeNull();
+    expect(document.getElementById(SESSION_DATA_ID)).toBeNull();
     // Later checks ask the API.
     expect(await probeSession()).toMatchObject({ expiresAt: '2030-01-01T00:00:00Z' });
     expect(calls).toHaveLength(1);

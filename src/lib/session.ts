@@ -4,6 +4,7 @@
 import { hashKey, queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { authMeta as authOps } from './ops-meta/auth';
 import type { Session } from '@contract/auth';
+import { SESSION_DATA_ID } from '@contract/served-session';
 import { apiRequest } from './api-client';
 import { isProblem } from './api-problem';
 import { defineMutation, useOperationMutation } from './mutation';
@@ -31,7 +32,7 @@ export const sessionQuery = queryOptions({
  */
 function takeServedSession(): Session | null | undefined {
   if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById('session-data');
+  const element = document.getElementById(SESSION_DATA_ID);
   if (!element) return undefined;
   element.remove();
   try {
