@@ -1,6 +1,6 @@
 // The one request pipeline every operation goes through: request id, rate
 // budgets, credential, caller kind, CSRF, scopes, validation, handler or hold, audit.
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { problemCodes, type ProblemCode } from '@contract/common';
@@ -50,7 +50,12 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
   const handlers = Object.assign({}, ...areas.map((a) => a.handlers));
   const holds = Object.assign({}, ...areas.map((a) => a.holds));
   for (const op of mountOrder(ops)) {
-    app.on(op.method, honoPath(op.path), limitBody(op.maxBodyBytes ?? MAX_BODY_BYTES), async (c) => {
+    // Only an operation with a body reads one; checking a bodiless call's body would build a full
+    // fetch Request for nothing (node-server keeps it lightweight until then).
+    const limit: MiddlewareHandler<AppEnv> = op.body
+      ? limitBody(op.maxBodyBytes ?? MAX_BODY_BYTES)
+      : (_c, next) => next();
+    app.on(op.method, honoPath(op.path), limit, async (c) => {
       const state = c.get('state');
       state.operation = op;
       await admit(c, deps, op, state);

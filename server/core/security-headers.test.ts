@@ -31,6 +31,21 @@ function expectStrict(res: Response, what: string) {
   expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
 }
 
+describe('Server-Timing', () => {
+  it('every API answer says how long this process spent on it, success or problem', async () => {
+    const token = await api.token(['read:account']);
+    const answers = [
+      await api.app.request('/api/v1/me', { headers: { authorization: `Bearer ${token}` } }),
+      await api.app.request('/api/v1/account/profile'),
+      await api.app.request('/api/v1/nowhere'),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get('server-timing'), `${res.status}`).toMatch(/^app;dur=\d+\.\d$/);
+      expect(res.headers.get('content-security-policy'), `${res.status}`).toContain("object-src 'none'");
+    }
+  });
+});
+
 describe('security headers', () => {
   it('the API sends them on success and on problems', async () => {
     expectStrict(await api.app.request('/api/v1/openapi.json'), 'openapi');
