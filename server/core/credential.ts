@@ -1,15 +1,16 @@
 // Who is calling: an API token (bound to one account, immutable scopes) or the
 // human web session (all scopes, acting on the switched account).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { scopeNames } from '@contract/scopes';
-import { embeddedStateOf, queryRows } from '@server/db/client';
+import { embeddedStateOf } from '@server/db/client';
 import { accounts, apiTokens, guests, sessions, users } from '@server/db/schema';
 import type { Deps } from './deps';
 import { cachedRead } from './read-cache';
 import { sha256 } from './crypto';
 import { ApiError } from './problem';
 import { inputDomains, type DomainRow } from './resolve-input';
-import { consume, countStatement, state, windowOf, windowStartOf, type BudgetState } from './rate-limit';
+import { admitToken } from './token-admission';
+import { consume, state, windowOf, windowStartOf, type BudgetState } from './rate-limit';
 
 export interface Credential {
   kind: 'token' | 'session';
@@ -82,24 +83,11 @@ export async function admitCaller(
   return { cred, authError, budget };
 }
 
-interface TokenRow {
-  count: number;
-  id: string | null;
-  name: string;
-  scopes: string[];
-  expires_ms: number | null;
-  revoked: boolean;
-  valid: boolean;
-  account_id: number;
-  account_name: string;
-  account_email: string;
-  input_rows: DomainRow[] | null;
-}
-
 /**
- * The token's row and the budget upsert in one statement; the budget key is chosen by the same validity
- * rule. When the call names an `input` domain, its rows are read in the same statement: one round trip
- * fewer for nearly every call with an input (they are used only once the token is admitted).
+ * The token's row and the budget count in one statement, batched with the other calls of this turn
+ * (core/token-admission.ts); the budget key is chosen by the same validity rule. When the call names an
+ * `input` domain, its rows are read in the same statement: one round trip fewer for nearly every call
+ * with an input (they are used only once the token is admitted).
  */
 async function tokenAndCount(deps: Deps, secret: string, addressKey: string, input: string | null): Promise<Admission> {
   const hash = sha256(secret);
@@ -107,28 +95,13 @@ async function tokenAndCount(deps: Deps, secret: string, addressKey: string, inp
   const now = deps.clock.now();
   const { limit, windowSec } = windowOf(deps, 'requests');
   const windowStart = windowStartOf(now.getTime(), windowSec);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const valid = sql`exists (select 1 from token where not revoked and (expires_at is null or expires_at > ${at}))`;
-  const [row] = await queryRows<TokenRow>(
-    deps.db,
-    sql`
-    with token as (
-      select t.id, t.name, t.scopes, t.expires_at, t.revoked_at is not null as revoked,
-             a.id as account_id, a.name as account_name, a.email as account_email
-      from api_tokens t join accounts a on a.id = t.account_id where t.hash = ${hash}
-    ), counted as (${countStatement(sql`(select case when ${valid} then ${hash} else ${addressKey} end)`, 'requests', windowStart)})
-    select counted.count, token.id, token.name, token.scopes, token.revoked, token.account_id, token.account_name,
-           token.account_email, ${valid} as valid, (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms,
-           ${inputRows(names)} as input_rows
-    from counted left join token on true`,
-  );
-  const budget = state(limit, windowSec, windowStart, now.getTime(), Number(row!.count));
+  const t = await admitToken(deps.db, { hash, addressKey, at: now, windowStart, names });
+  const budget = state(limit, windowSec, windowStart, now.getTime(), Number(t.count));
   const refuse = (authError: ApiError): Admission => ({ cred: null, authError, budget });
-  if (!row!.id) return refuse(new ApiError('unauthorized', 'The bearer token is not known'));
-  const t = row as TokenRow & { id: string };
+  if (!t.id) return refuse(new ApiError('unauthorized', 'The bearer token is not known'));
   const expiresAt = t.expires_ms === null ? null : new Date(Number(t.expires_ms));
   if (t.revoked) return refuse(new ApiError('token_revoked', `The token "${t.name}" was revoked`));
-  // The same rule chose the budget key above: a refused token never spends its own budget.
+  // The same rule chose the budget key: a refused token never spends its own budget.
   if (!t.valid)
     return refuse(new ApiError('token_expired', `The token "${t.name}" expired at ${expiresAt?.toISOString()}`));
   return {
@@ -151,18 +124,6 @@ async function tokenAndCount(deps: Deps, secret: string, addressKey: string, inp
       twoFactorEnabled: false,
     },
   };
-}
-
-/** The domains and their hosting services, as `resolveInput` reads them, as one JSON array (or null). */
-function inputRows(names: string[] | null) {
-  if (!names) return sql`null::json`;
-  return sql`(select coalesce(json_agg(json_build_object('name', d.name, 'account_id', d.account_id,
-      'service_id', d.service_id, 'hosting_id', s.id, 'da_username', s.da_username, 'node', s.node)), '[]'::json)
-    from domains d left join services s on s.id = d.hosting_service_id
-    where d.name in (${sql.join(
-      names.map((n) => sql`${n}`),
-      sql`, `,
-    )}))`;
 }
 
 async function fromToken(deps: Deps, secret: string): Promise<Credential> {

@@ -144,6 +144,35 @@ describe('budgets live in the database', () => {
   });
 });
 
+describe('calls that arrive together', () => {
+  it('are each counted once, with distinct counts, across two app instances on one database', async () => {
+    const { createApp } = await import('@server/app');
+    const second = createApp(api.deps);
+    const a = await api.token(['read:account']);
+    const b = await api.token(['read:account']);
+    const call = (app: 'first' | 'second', t: string) =>
+      (app === 'first' ? api.app : second).request('/api/v1/account', { headers: { authorization: `Bearer ${t}` } });
+    // 40 calls at once on two tokens through two instances: on PostgreSQL each instance admits the calls
+    // of one turn of its event loop in one statement.
+    const res = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(i % 2 ? 'first' : 'second', i % 4 < 2 ? a : b)),
+    );
+    expect(res.map((r) => r.status)).toEqual(Array(40).fill(200));
+    const remaining = (t: string) =>
+      res
+        .filter((_, i) => (i % 4 < 2 ? a : b) === t)
+        .map((r) => Number(r.headers.get('x-ratelimit-remaining')))
+        .sort((x, y) => x - y);
+    const expected = Array.from({ length: 20 }, (_, i) => 280 + i);
+    expect(remaining(a)).toEqual(expected);
+    expect(remaining(b)).toEqual(expected);
+    // An unknown token among them spends the address's budget, not a token's.
+    const unknown = await call('first', 'not-a-token');
+    expect(unknown.status).toBe(401);
+    expect((await call('second', a)).headers.get('x-ratelimit-remaining')).toBe('279');
+  });
+});
+
 describe('global daily caps', () => {
   it('answers 429 with global: true and a detail saying the cap is global', async () => {
     const capped = await (await import('@server/test/harness')).startApi({ globalCaps: { addFunds: 2 } });
