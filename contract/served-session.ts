@@ -1,6 +1,9 @@
-// The session the server writes into the dashboard's page (server/pages/spa.ts) and the
-// dashboard takes from it (src/lib/session.ts): the id of the JSON data block both use. No
-// schema library here: the dashboard reads it in its entry chunk.
+// What the server writes into the dashboard's page (server/pages/spa.ts) and the dashboard takes
+// from it (src/lib/session.ts, src/lib/served-answer.ts): the names of the JSON data blocks both
+// use. No schema library here: the dashboard reads it in its entry chunk.
 
 /** `<script type="application/json" id="session-data">`: the caller's session, or null. */
 export const SESSION_DATA_ID = 'session-data';
+
+/** `<script type="application/json" data-answer-of="getPreferences">`: a GET operation's answer, by its id. */
+export const SERVED_ANSWER_ATTRIBUTE = 'data-answer-of';

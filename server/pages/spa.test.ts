@@ -20,6 +20,19 @@ beforeAll(async () => {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
+  // The build's manifest: the entry, and the layout and screen chunks of two routes.
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_vendor-v.js'] },
+      '_vendor-v.js': { file: 'assets/vendor-v.js' },
+      'src/routes/_app.tsx?tsr-split=component': { file: 'assets/app-1.js', imports: ['_vendor-v.js'] },
+      'src/routes/_app/index.tsx?tsr-split=component': { file: 'assets/overview-o.js', imports: ['index.html'] },
+      'src/routes/_app/email/index.tsx?tsr-split=component': { file: 'assets/email-e.js', imports: ['_forms-f.js'] },
+      '_forms-f.js': { file: 'assets/forms-f.js' },
+    }),
+  );
   const app = createApp(api.deps, { staticDir: dir });
   page = async (cookie, url = '/email') => {
     const res = await app.request(url, { headers: cookie ? { cookie } : {} });
@@ -54,6 +67,52 @@ describe('the page the dashboard loads', () => {
     );
   });
 
+  it('carries it on the overview too (`/` is not served as a plain file)', async () => {
+    const cookie = await api.login();
+    const r = await page(cookie, '/');
+    const fromApi = await api.call('GET', '/auth/session', { cookie });
+    expect(served(r.html)).toEqual(fromApi.body);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('carries the shell’s first reads beside the session, as the API answers them, and spends the budget as the dashboard did', async () => {
+    const answer = (html: string, operation: string): unknown => {
+      const m = new RegExp(`<script type="application/json" data-answer-of="${operation}">(.*?)</script>`).exec(html);
+      return m ? JSON.parse(m[1]!) : undefined;
+    };
+    const cookie = await api.login();
+    const r = await page(cookie, '/email');
+    const accounts = await api.call('GET', '/account/accessible-accounts', { cookie });
+    const preferences = await api.call('GET', '/account/preferences', { cookie });
+    expect(answer(r.html, 'listAccessibleAccounts')).toEqual(accounts.body);
+    expect(answer(r.html, 'getPreferences')).toEqual(preferences.body);
+    expect(r.html.lastIndexOf('data-answer-of')).toBeLessThan(r.html.indexOf('</head>'));
+    // Three look-ups (the session, the preferences, the accounts): the page reports the latest state.
+    expect(Number(r.headers.get('x-ratelimit-remaining'))).toBe(
+      Number(accounts.headers.get('x-ratelimit-remaining')) + 1,
+    );
+    // Nobody logged in, or an ended session: none.
+    expect((await page(undefined, '/email')).html).not.toContain('data-answer-of');
+    await api.call('POST', '/auth/logout', { cookie });
+    const stale = await page(cookie, '/email');
+    expect(stale.html).not.toContain('data-answer-of');
+    // An ended session's page asks only who is logged in: one call of the address's budget, not three.
+    const again = await page(cookie, '/email');
+    expect(
+      Number(stale.headers.get('x-ratelimit-remaining')) - Number(again.headers.get('x-ratelimit-remaining')),
+    ).toBe(1);
+  });
+
+  it('names the chunks of the routes the address opens, to load beside the entry', async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const email = (await page(undefined, '/email?q=x')).html;
+    expect(links(email)).toEqual(['/assets/app-1.js', '/assets/email-e.js', '/assets/forms-f.js']);
+    expect(email.lastIndexOf('modulepreload')).toBeLessThan(email.indexOf('</head>'));
+    expect(links((await page(undefined, '/')).html)).toEqual(['/assets/app-1.js', '/assets/overview-o.js']);
+    expect(links((await page(undefined, '/no/such/screen')).html)).toEqual([]);
+  });
+
   it('says nobody is logged in without a cookie, or with an ended session', async () => {
     expect(served((await page()).html)).toBeNull();
     const cookie = await api.login();
@@ -66,7 +125,10 @@ describe('the page the dashboard loads', () => {
     const name = 'Evil </script><script>alert(1)</script>';
     await api.db.execute(sql`update users set name = ${name} where email = 'demo@example.com'`);
     const { html } = await page(cookie);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // Each data block ends where it was meant to: as many ends as openings (the session, the
+    // preferences, the accessible accounts).
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script /g)!.length);
+    expect(html.match(/<script /g)).toHaveLength(3);
     expect(served(html)).toMatchObject({ user: { name } });
   });
 });

@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { SESSION_DATA_ID } from '@contract/served-session';
+import { accountOps } from '@contract/account';
+import { SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
 import type { AppEnv } from '@server/core/pipeline';
+import { routePreloads, type Manifest } from './route-preloads';
 
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const index = path.join(dir, 'index.html');
@@ -21,23 +23,87 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.get('*', serveStatic({ root }));
+  // Files of the build by name; not a folder's index.html (`/` is the overview, served below).
+  const files = serveStatic({ root });
+  app.get('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)));
+  const preloads = routePreloadsOf(dir);
   app.get('*', async (c) => {
-    const html = fs.readFileSync(index, 'utf8');
+    let html = fs.readFileSync(index, 'utf8');
+    // The chunks of the routes this address opens, fetched beside the entry rather than after it.
+    const links = preloads(c.req.path)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+      .join('');
+    if (links) html = html.replace('</head>', `${links}</head>`);
     const { session, rate } = await sessionOf(app, c);
+    // Only for someone logged in: a stale cookie would spend its address's budget on answers nobody uses.
+    const answers = session ? await Promise.all(SHELL_READS.map((op) => answerOf(app, c, op.path))) : [];
     // The page says who is logged in: it is this caller's alone, and never kept.
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Cookie');
-    // The look-up spent a call of the caller's budget, as the dashboard's own request did; the
-    // page says so as that response would have (the request benchmark counts it).
-    for (const [name, value] of rate) c.header(name, value);
+    // The look-ups spent calls of the caller's budget, as the dashboard's own requests did; the
+    // page says so as the last of those responses would have (the request benchmark counts it).
+    for (const [name, value] of lowestRemaining([rate, ...answers.map((a) => a.rate)])) c.header(name, value);
     if (session === undefined) return c.html(html);
-    // A data block, not a script: the strict CSP allows it, and `<` is escaped so that no
+    // Data blocks, not scripts: the strict CSP allows them, and `<` is escaped so that no
     // value can end the element early.
-    const data = `<script type="application/json" id="${SESSION_DATA_ID}">${JSON.stringify(session).replace(/</g, '\\u003c')}</script>`;
+    let data = `<script type="application/json" id="${SESSION_DATA_ID}">${json(session)}</script>`;
+    answers.forEach(({ body }, i) => {
+      const op = SHELL_READS[i]!;
+      if (body !== undefined)
+        data += `<script type="application/json" ${SERVED_ANSWER_ATTRIBUTE}="${op.id}">${json(body)}</script>`;
+    });
     return c.html(html.replace('</head>', `${data}</head>`));
   });
 }
+
+/**
+ * What every logged-in screen reads before it can be drawn, beside the session: the account's
+ * preferences (its time zone, in which the first screen draws its times) and the accounts the
+ * header's switcher lists. The page carries their answers, so the dashboard's first screen waits
+ * on no round trip of its own for them (it takes each once; src/lib/served-answer.ts).
+ */
+const SHELL_READS = [accountOps.getPreferences, accountOps.listAccessibleAccounts];
+
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+type Rate = [string, string][];
+
+/** Of several look-ups' rate headers, those that leave the least of the budget: the latest state. */
+function lowestRemaining(rates: Rate[]): Rate {
+  const remaining = (r: Rate) => Number(r.find(([n]) => n.toLowerCase() === 'x-ratelimit-remaining')?.[1] ?? Infinity);
+  return rates.reduce((low, r) => (remaining(r) < remaining(low) ? r : low));
+}
+
+/**
+ * The answer a GET operation gives this caller, asked in-process like the session (so spending a
+ * call of the budget, as the dashboard's own request would): undefined when there is no cookie or
+ * the answer is not a 200, and the dashboard asks itself.
+ */
+async function answerOf(
+  app: Hono<AppEnv>,
+  c: Context<AppEnv>,
+  apiPath: string,
+): Promise<{ body: unknown; rate: Rate }> {
+  const cookie = c.req.header('cookie');
+  if (!cookie) return { body: undefined, rate: [] };
+  const res = await app.fetch(
+    new Request(new URL(`/api/v1${apiPath}`, c.req.url), { headers: { cookie, accept: 'application/json' } }),
+    c.env,
+  );
+  return { body: res.status === 200 ? await res.json() : undefined, rate: rateHeaders(res) };
+}
+
+const rateHeaders = (res: Response): Rate =>
+  [...res.headers].filter(([name]) => name.toLowerCase().startsWith('x-ratelimit-'));
+
+/** The build's route preloads; none when it has no manifest (a build without one, a test's page). */
+function routePreloadsOf(dir: string): (pathname: string) => string[] {
+  const file = path.join(dir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => [];
+  return routePreloads(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The answer GET /api/v1/auth/session gives this caller, asked in-process through the same
@@ -56,7 +122,7 @@ async function sessionOf(
     new Request(new URL('/api/v1/auth/session', c.req.url), { headers: { cookie, accept: 'application/json' } }),
     c.env,
   );
-  const rate = [...res.headers].filter(([name]) => name.toLowerCase().startsWith('x-ratelimit-'));
+  const rate = rateHeaders(res);
   if (res.status === 401) return { session: null, rate };
   if (res.status !== 200) return { session: undefined, rate };
   return { session: await res.json(), rate };

@@ -2,7 +2,8 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { lazySource, screensSource } from '@/components/layout/command-sources';
 import { navItems } from '@/components/layout/nav-items';
-import { preferencesQuery } from '@/lib/preferences';
+import { takeServedAccessibleAccounts } from '@/lib/accessible-accounts';
+import { loadPreferences } from '@/lib/preferences';
 import { loadSession } from '@/lib/session';
 
 // Areas add palette sources here (e.g. a domain or mailbox by name). Each area's source, and
@@ -32,9 +33,12 @@ export const Route = createFileRoute('/_app')({
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     return { session };
   },
-  // The account's time zone, beside the page's own loaders, so the first paint
-  // already shows times in it. A failure only leaves the browser's zone.
-  loader: ({ context }) => context.queryClient.prefetchQuery(preferencesQuery),
+  // The account's time zone, beside the page's own loaders, so the first paint already shows
+  // times in it; on a fresh page load it comes with the page. A failure only leaves the browser's zone.
+  loader: ({ context }) => {
+    takeServedAccessibleAccounts(context.queryClient);
+    return loadPreferences(context.queryClient);
+  },
   component: AppLayout,
 });
 
