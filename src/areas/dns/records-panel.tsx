@@ -2,20 +2,27 @@
 // for bulk delete and TTL changes, the add/delete dialogs, and editing in
 // place: one row at a time expands into its form. A lint finding links here
 // with `edit=<id>`: that record's row opens once loaded.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { dnsOps } from '@contract/dns';
 import { RecordType, type DnsRecord } from '@contract/dns-records';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterBar, type FilterField } from '@/components/data-table/filter-bar';
 import { Button } from '@/components/ui/button';
-import { BulkTtlDialog } from './bulk-ttl-dialog';
-import { DeleteRecordsDialog } from './delete-records-dialog';
 import { dnsQueries, type RecordFilters as Filters } from './queries';
 import { recordColumns } from './record-columns';
-import { RecordDialog } from './record-dialog';
-import { RecordInlineEdit } from './record-inline-edit';
+import { Spinner } from '@/components/ui/spinner';
 import { ValueDialog } from './value-dialog';
+
+// The forms (react-hook-form, the record schemas) load when one is opened, not with the list: the
+// editor's first view does without them. Pointing at "Add record" starts loading its form.
+const loadRecordDialog = () => import('./record-dialog');
+const RecordDialog = lazy(() => loadRecordDialog().then((m) => ({ default: m.RecordDialog })));
+const RecordInlineEdit = lazy(() => import('./record-inline-edit').then((m) => ({ default: m.RecordInlineEdit })));
+const DeleteRecordsDialog = lazy(() =>
+  import('./delete-records-dialog').then((m) => ({ default: m.DeleteRecordsDialog })),
+);
+const BulkTtlDialog = lazy(() => import('./bulk-ttl-dialog').then((m) => ({ default: m.BulkTtlDialog })));
 
 const search = {
   label: 'Search names and values',
@@ -142,7 +149,12 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
             </p>
           )}
         </FilterBar>
-        <Button variant="primary" onClick={openAdd}>
+        <Button
+          variant="primary"
+          onClick={openAdd}
+          onPointerEnter={() => void loadRecordDialog()}
+          onFocus={() => void loadRecordDialog()}
+        >
           Add record
         </Button>
       </div>
@@ -182,7 +194,11 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
         getRowId={(r) => r.id}
         label={`DNS records of ${domain}`}
         expandedRowId={editing?.id}
-        renderExpanded={(record) => <RecordInlineEdit domain={domain} record={record} onClose={closeEdit} />}
+        renderExpanded={(record) => (
+          <Suspense fallback={<Spinner label="Loading the form…" />}>
+            <RecordInlineEdit domain={domain} record={record} onClose={closeEdit} />
+          </Suspense>
+        )}
         empty={{
           title: filtered ? 'No records match these filters' : 'This zone has no records yet',
           body: filtered
@@ -190,24 +206,26 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
             : 'Add one, import a zone file, or reset the zone to its defaults.',
         }}
       />
-      <RecordDialog domain={domain} open={open?.kind === 'add'} onClose={() => setOpen(null)} key={open?.kind} />
-      {open?.kind === 'delete' && (
-        <DeleteRecordsDialog
-          domain={domain}
-          records={open.records}
-          onClose={() => setOpen(null)}
-          onDeleted={(ids) => setSelected((s) => new Map([...s].filter(([id]) => !ids.includes(id))))}
-        />
-      )}
-      {open?.kind === 'ttl' && (
-        <BulkTtlDialog
-          domain={domain}
-          records={chosen}
-          open
-          onClose={() => setOpen(null)}
-          onDone={() => setSelected(new Map())}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'add' && <RecordDialog domain={domain} open onClose={() => setOpen(null)} />}
+        {open?.kind === 'delete' && (
+          <DeleteRecordsDialog
+            domain={domain}
+            records={open.records}
+            onClose={() => setOpen(null)}
+            onDeleted={(ids) => setSelected((s) => new Map([...s].filter(([id]) => !ids.includes(id))))}
+          />
+        )}
+        {open?.kind === 'ttl' && (
+          <BulkTtlDialog
+            domain={domain}
+            records={chosen}
+            open
+            onClose={() => setOpen(null)}
+            onDone={() => setSelected(new Map())}
+          />
+        )}
+      </Suspense>
       <ValueDialog record={open?.kind === 'view' ? open.record : null} onClose={() => setOpen(null)} />
     </div>
   );

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/spinner';
 import { ProblemState } from '@/components/ui/problem-state';
 import { emailQueries } from './queries';
 import { displayDomain } from '@/lib/display-domain';
@@ -18,7 +17,17 @@ interface DomainPickerProps {
 
 export function DomainPicker({ value, onChange, allowAll, label = 'Domain' }: DomainPickerProps) {
   const q = useQuery(emailQueries.mailDomains());
-  if (q.isPending) return <Skeleton lines={1} className="max-w-xs" />;
+  // While the domains load, the same field, disabled: nothing below it moves when they come.
+  if (q.isPending)
+    return (
+      <Field label={label}>
+        {(p) => (
+          <Select {...p} disabled aria-busy="true" className="max-w-xs">
+            <option>Loading domains…</option>
+          </Select>
+        )}
+      </Field>
+    );
   if (q.isError) return <ProblemState error={q.error} onRetry={() => void q.refetch()} />;
   const all = allowAll && q.data[0] ? String(q.data[0].serviceId) : null;
   return (

@@ -1,7 +1,7 @@
 // The mailbox list: every mailbox of a domain or of the whole account, as
 // the shared virtualized infinite table (10,000 mailboxes scroll smoothly),
 // with search, a sort by usage, and a button to create one.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { emailOps } from '@contract/email';
 import { DataTable } from '@/components/data-table/data-table';
@@ -10,11 +10,15 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { PagePending } from '@/components/ui/spinner';
-import { CreateMailboxDialog } from './create-mailbox-dialog';
 import { DomainPicker } from './domain-picker';
 import { EmailTabs } from './email-tabs';
 import { mailboxColumns } from './mailbox-columns';
 import { accountWideInput, emailQueries, mailboxListFilters, type MailboxFilters } from './queries';
+
+// The dialog and its form (react-hook-form, the contract's schemas) load when asked for, not
+// with the list: the screen's first view does without them.
+const loadCreateDialog = () => import('./create-mailbox-dialog');
+const CreateMailboxDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.CreateMailboxDialog })));
 
 export type MailboxSearch = { input?: string; q?: string; sort?: 'address' | 'usage' };
 const qSchema = emailOps.listMailboxes.query.shape.q;
@@ -37,7 +41,13 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
           <h1 className="text-2xl font-semibold">Email</h1>
           <p className="text-sm text-muted">Mailboxes, their quotas and send limits.</p>
         </div>
-        <Button variant="primary" onClick={() => setCreating(true)} disabled={!createDomain}>
+        <Button
+          variant="primary"
+          onClick={() => setCreating(true)}
+          onPointerEnter={() => void loadCreateDialog()}
+          onFocus={() => void loadCreateDialog()}
+          disabled={!createDomain}
+        >
           Create mailbox
         </Button>
       </div>
@@ -89,7 +99,11 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
       ) : (
         <PagePending label="Loading mailboxes…" />
       )}
-      {creating && createDomain && <CreateMailboxDialog domain={createDomain} onClose={() => setCreating(false)} />}
+      {creating && createDomain && (
+        <Suspense fallback={null}>
+          <CreateMailboxDialog domain={createDomain} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

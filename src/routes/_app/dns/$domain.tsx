@@ -3,7 +3,6 @@ import type * as z from 'zod';
 import type { RecordType } from '@contract/dns-records';
 import { dnsQueries } from '@/areas/dns/queries';
 import { ZonePage, type ZoneSearch, type ZoneTab } from '@/areas/dns/zone-page';
-import { PagePending } from '@/components/ui/spinner';
 import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
 
 const tabs = valuesOf<ZoneTab>()(['records', 'text', 'import', 'mail', 'health', 'propagation']);
@@ -21,16 +20,16 @@ const search = searchParams({
 export const Route = createFileRoute('/_app/dns/$domain')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ tab: search.tab, type: search.type, q: search.q, name: search.name }),
-  loader: async ({ context, params, deps }) => {
-    // In parallel: the records do not wait for the zone summary. Cached data serves as is (the page refetches it).
-    const zone = context.queryClient.query({ ...dnsQueries.zone(params.domain), staleTime: 'static' });
+  // Nothing here is awaited: the editor draws its heading (the zone's name is the address's) at once
+  // and the rest as the zone comes. In parallel: the records do not wait for the zone summary.
+  // Cached data serves as is (the page refetches it); a failure shows on the page.
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.query({ ...dnsQueries.zone(params.domain), staleTime: 'static' }).catch(() => undefined);
     if (deps.tab === 'records')
       void context.queryClient
         .infiniteQuery(dnsQueries.records(params.domain, { type: deps.type, q: deps.q, name: deps.name }))
         .catch(() => undefined); // the records panel shows its own error
-    await zone;
   },
-  pendingComponent: () => <PagePending label="Loading the zone…" />,
   component: ZoneRoute,
 });
 

@@ -13,15 +13,21 @@ const search = searchParams({
 export const Route = createFileRoute('/_app/email/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  // The list never waits for the domains when the URL names its input; without one it starts
-  // as soon as they are known (the account-wide input is the first hosting service id).
-  loader: async ({ context: { queryClient }, deps }) => {
+  // Nothing here is awaited: the screen draws its frame (heading, tabs, filters) at once and the
+  // domains and the list fill it as they come. The list never waits for the domains when the URL
+  // names its input; without one it starts as soon as they are known (the account-wide input is
+  // the first hosting service id). A failure shows on the screen, which asks again.
+  loader: ({ context: { queryClient }, deps }) => {
     const prefetchList = (input: string) =>
       void queryClient.infiniteQuery(emailQueries.mailboxes(mailboxListFilters(input, deps))).catch(() => undefined);
     if (deps.input) prefetchList(deps.input);
-    const domains = await queryClient.query({ ...emailQueries.mailDomains(), staleTime: 'static' });
-    const all = accountWideInput(domains);
-    if (!deps.input && all) prefetchList(all);
+    void queryClient.query({ ...emailQueries.mailDomains(), staleTime: 'static' }).then(
+      (domains) => {
+        const all = accountWideInput(domains);
+        if (!deps.input && all) prefetchList(all);
+      },
+      () => undefined,
+    );
   },
   component: MailboxesRoute,
 });
