@@ -2,6 +2,7 @@
 // navigation, or on the page before), and a recorder of the /api/ requests a
 // page sends. Shared by the request benchmark and the request-budget browser test.
 import type { Page, Request } from '@playwright/test';
+import { SERVED_ANSWER_ATTRIBUTE } from '@contract/served-session';
 
 export const DEMO_ZONE = 'nordlight-studio.com';
 
@@ -74,11 +75,24 @@ export function recordApi(page: Page) {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  // A page served with the caller's session in it spent one call of their budget on the way
-  // (server/pages/spa.ts says so with the rate headers): it counts like the request it replaced.
+  // A page served with the caller's session in it spent a call of their budget on the way (server/pages/spa.ts
+  // says so with the rate headers), and one more for each answer it carries (the preferences, the accounts):
+  // each counts like the request it replaced.
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'document' && r.headers()['x-ratelimit-remaining'] !== undefined)
-      log.push('GET /auth/session (served with the page)');
+    if (r.request().resourceType() !== 'document' || r.headers()['x-ratelimit-remaining'] === undefined) return;
+    inFlight++;
+    void r
+      .text()
+      .then(
+        (html) => [...html.matchAll(new RegExp(`${SERVED_ANSWER_ATTRIBUTE}="(\\w+)"`, 'g'))].map((m) => m[1]!),
+        () => [],
+      )
+      .then((answers) => {
+        log.push('GET /auth/session (served with the page)');
+        for (const op of answers) log.push(`${op} (served with the page)`);
+        inFlight--;
+        lastActivity = Date.now();
+      });
   });
   return {
     /** Take what was recorded since the last take. */
