@@ -5,6 +5,7 @@ import { Input, Target, collection, page } from './common';
 import { defineArea } from './operation';
 import { DnsRecord, DnsRecordInput, RecordId, RecordName, RecordType } from './dns-records';
 import { ZoneWithRecords, dnsErrors, readDns, writeDns } from './dns-shared';
+import { DNS_RECORD_SEARCH } from './search-text';
 
 /** A created or replaced record, with the zone's new serial. */
 const RecordWritten = ZoneWithRecords.extend({ record: DnsRecord });
@@ -22,7 +23,7 @@ export const recordEditOps = defineArea('dns', {
       ...page(500),
       type: RecordType.optional(),
       name: RecordName.optional(),
-      q: z.string().trim().max(255, 'At most 255 characters').optional(),
+      q: z.string().trim().max(DNS_RECORD_SEARCH.maxLength, DNS_RECORD_SEARCH.message).optional(),
     }),
     response: collection(DnsRecord).extend({ target: Target, zone: z.string(), serial: z.number().int() }),
   },

@@ -50,6 +50,7 @@ import {
 import { emailDomainOps } from './email-domain';
 import { emailRuleOps } from './email-rules';
 import { emailMessageOps } from './email-messages';
+import { MAILBOX_SEARCH } from './search-text';
 
 export const MailboxDetail = Mailbox.extend({
   target: Target,
@@ -79,7 +80,7 @@ const mailboxOps = defineArea('email', {
       limit: limitParam(200),
       // Additive (not in the spec): keyset paging, a search and a sort for long lists.
       cursor: Cursor,
-      q: z.string().trim().max(100, 'At most 100 characters').optional(),
+      q: z.string().trim().max(MAILBOX_SEARCH.maxLength, MAILBOX_SEARCH.message).optional(),
       sort: z.enum(['address', 'usage']).default('address'),
     }),
     response: z.object({

@@ -17,6 +17,9 @@ export const metaAreas = {
   auth: { module: 'auth', exportName: 'authOps' },
   account: { module: 'account', exportName: 'accountOps' },
   domains: { module: 'domains', exportName: 'domainsOps' },
+  email: { module: 'email', exportName: 'emailOps' },
+  dns: { module: 'dns', exportName: 'dnsOps' },
+  services: { module: 'services', exportName: 'servicesOps' },
 } as const;
 
 export type MetaArea = keyof typeof metaAreas;

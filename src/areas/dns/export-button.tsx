@@ -1,6 +1,6 @@
 // Download the zone as a BIND file (the export operation's text, saved under the zone's name).
 import { useState } from 'react';
-import { dnsOps } from '@contract/dns';
+import { dnsMeta as dnsOps } from '@/lib/ops-meta/dns';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/problem-state';
 import { apiRequest } from '@/lib/api-client';

@@ -3,7 +3,7 @@
 // everything else about the zone (summary, lint, health, file, propagation)
 // is refetched in the background, since one record can change all of it.
 import type { QueryClient } from '@tanstack/react-query';
-import { dnsOps } from '@contract/dns';
+import { dnsMeta as dnsOps } from '@/lib/ops-meta/dns';
 import type { BodyOf } from '@contract/operation';
 import { defineMutation, useOperationMutation, type Invalidation } from '@/lib/mutation';
 import { dnsKeys, isRecordList, ofZone } from './keys';

@@ -1,7 +1,8 @@
 // Query-options factories for the DNS area; keys come from keys.ts.
 // A zone is always addressed by its domain (the contract's `input`).
 import { queryOptions } from '@tanstack/react-query';
-import { dnsOps } from '@contract/dns';
+// The operations without their schemas (src/lib/ops-meta): the zone editor's first view loads no zod.
+import { dnsMeta as dnsOps } from '@/lib/ops-meta/dns';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { dnsKeys, type DnsRecordType, type RecordFilters } from './keys';

@@ -4,10 +4,12 @@
 // with `edit=<id>`: that record's row opens once loaded.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { dnsOps } from '@contract/dns';
-import { RecordType, type DnsRecord } from '@contract/dns-records';
+import type * as z from 'zod';
+import type { DnsRecord, RecordType } from '@contract/dns-records';
+import { DNS_RECORD_SEARCH } from '@contract/search-text';
 import { DataTable } from '@/components/data-table/data-table';
-import { FilterBar, type FilterField } from '@/components/data-table/filter-bar';
+import { FilterBar, type FilterField, type SearchSpec } from '@/components/data-table/filter-bar';
+import { valuesOf } from '@/lib/search-params';
 import { Button } from '@/components/ui/button';
 import { dnsQueries, type RecordFilters as Filters } from './queries';
 import { recordColumns } from './record-columns';
@@ -24,10 +26,23 @@ const DeleteRecordsDialog = lazy(() =>
 );
 const BulkTtlDialog = lazy(() => import('./bulk-ttl-dialog').then((m) => ({ default: m.BulkTtlDialog })));
 
-const search = {
+// The first view loads no zod: the search is checked with the contract's zod-free rule, and the
+// types are listed without the schema (the compiler holds the list to the contract's enum).
+const recordTypes = valuesOf<z.infer<typeof RecordType>>()([
+  'A',
+  'AAAA',
+  'CNAME',
+  'MX',
+  'TXT',
+  'SRV',
+  'CAA',
+  'NS',
+  'SOA',
+]);
+const search: SearchSpec = {
   label: 'Search names and values',
   placeholder: 'www, 192.0.2, spf…',
-  schema: dnsOps.listDnsRecords.query.shape.q,
+  rule: DNS_RECORD_SEARCH,
   counter: false,
   className: 'min-w-48 flex-1',
 };
@@ -37,7 +52,7 @@ const fields: FilterField<Filters>[] = [
     name: 'type',
     label: 'Type',
     anyLabel: 'All types',
-    options: RecordType.options,
+    options: recordTypes,
     className: 'w-36',
   },
 ];

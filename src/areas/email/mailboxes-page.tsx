@@ -3,7 +3,7 @@
 // with search, a sort by usage, and a button to create one.
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { emailOps } from '@contract/email';
+import { MAILBOX_SEARCH } from '@contract/search-text';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchField } from '@/components/data-table/search-field';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,6 @@ const loadCreateDialog = () => import('./create-mailbox-dialog');
 const CreateMailboxDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.CreateMailboxDialog })));
 
 export type MailboxSearch = { input?: string; q?: string; sort?: 'address' | 'usage' };
-const qSchema = emailOps.listMailboxes.query.shape.q;
 
 export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onSearch: (s: MailboxSearch) => void }) {
   const domains = useQuery(emailQueries.mailDomains());
@@ -62,7 +61,7 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
         <SearchField
           label="Search"
           placeholder="Part of an address"
-          schema={qSchema}
+          rule={MAILBOX_SEARCH}
           value={search.q}
           onSearch={(q) => onSearch({ ...search, q })}
         />

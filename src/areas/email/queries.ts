@@ -3,8 +3,10 @@
 // never refetched on its own: only after a change or when asked.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { emailOps } from '@contract/email';
-import { servicesOps, type ServiceStatus } from '@contract/services';
+import type { ServiceStatus } from '@contract/services';
+// The operations without their schemas (src/lib/ops-meta): the mailbox list's first view loads no zod.
+import { emailMeta as emailOps } from '@/lib/ops-meta/email';
+import { servicesMeta as servicesOps } from '@/lib/ops-meta/services';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { emailKeys, type LogFilters, type MailboxFilters, type MessageFilters, type TraceQuery } from './keys';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { z } from 'zod';
+import { MAILBOX_SEARCH } from '@contract/search-text';
 import { FilterBar, type FilterField, type SearchSpec } from './filter-bar';
 
 interface Filters {
@@ -104,6 +105,21 @@ describe('FilterBar', () => {
     fireEvent.change(box, { target: { value: '' } });
     act(() => vi.advanceTimersByTime(300));
     expect(onFilters).toHaveBeenCalledWith({ q: undefined });
+  });
+
+  it('checks the text with a zod-free contract rule the same way: limit shown, over-long text refused', () => {
+    const { onFilters } = setup({}, { label: 'Search', placeholder: 'name…', rule: MAILBOX_SEARCH });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(screen.getByText('0 / 100')).toBeTruthy();
+    expect(description(box)).toMatch(/Up to 100 characters/);
+    fireEvent.change(box, { target: { value: ` ${'x'.repeat(101)} ` } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onFilters).not.toHaveBeenCalled();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(description(box)).toMatch(/At most 100 characters/);
+    fireEvent.change(box, { target: { value: ` ${'x'.repeat(100)} ` } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(onFilters).toHaveBeenCalledWith({ q: 'x'.repeat(100) });
   });
 
   it('follows the filters when they change from outside (back button, reset link)', () => {

@@ -1,24 +1,22 @@
 // The filter bar above a list: a text search plus selects and date inputs, all
 // reading from and writing to the route's search params through `onFilters`.
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { SearchField } from './search-field';
+import { SearchField, type SearchCheck } from './search-field';
 
 /** Keys of F whose values are strings (enums, dates, text). */
 type TextKey<F> = { [K in keyof F]-?: NonNullable<F[K]> extends string ? K : never }[keyof F] & string;
 
-export interface SearchSpec {
+/** The search box; its text is checked with the contract schema of `q` or its zod-free rule. */
+export type SearchSpec = SearchCheck & {
   label: string;
   placeholder: string;
-  /** The contract schema of the `q` query param. */
-  schema: z.ZodType;
   /** Show the live "12 / 64" counter beside the label (default true). */
   counter?: boolean;
   /** Class of a wrapper around the field, for layouts that size each control. */
   className?: string;
-}
+};
 
 export type FilterField<F> =
   | {
@@ -74,7 +72,7 @@ export function FilterBar<F extends { q?: string }>({
         <SearchField
           label={search.label}
           placeholder={search.placeholder}
-          schema={search.schema}
+          {...(search.rule ? { rule: search.rule } : { schema: search.schema })}
           counter={search.counter !== false}
           value={filters.q}
           onSearch={(q) => onFilters({ ...filters, q })}

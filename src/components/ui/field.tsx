@@ -2,7 +2,7 @@
 // schema, a hint, and the error, all wired with ids for screen readers.
 import { useId, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { describeLimits, limitsOf } from '@/lib/form-limits';
+import { describeLimits, limitsOf, type FieldLimits } from '@/lib/form-limits';
 
 export interface ControlProps {
   id: string;
@@ -15,6 +15,8 @@ interface FieldProps {
   label: ReactNode;
   /** The contract schema of this field: its limits are shown beside it. */
   schema?: z.ZodType;
+  /** The limits themselves, for a field checked without a schema (a zod-free contract rule). */
+  limits?: FieldLimits;
   hint?: ReactNode;
   error?: { message?: string };
   required?: boolean;
@@ -23,9 +25,9 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ label, schema, hint, error, required, length, children }: FieldProps) {
+export function Field({ label, schema, limits: given, hint, error, required, length, children }: FieldProps) {
   const id = useId();
-  const limits = schema ? limitsOf(schema) : {};
+  const limits = schema ? limitsOf(schema) : (given ?? {});
   const limitText = describeLimits(limits);
   const hintId = hint || limitText ? `${id}-hint` : undefined;
   const errorId = error?.message ? `${id}-error` : undefined;
