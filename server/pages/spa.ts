@@ -84,13 +84,19 @@ async function answerOf(
   c: Context<AppEnv>,
   apiPath: string,
 ): Promise<{ body: unknown; rate: Rate }> {
+  const res = await askInProcess(app, c, apiPath);
+  if (!res) return { body: undefined, rate: [] };
+  return { body: res.status === 200 ? await res.json() : undefined, rate: rateHeaders(res) };
+}
+
+/** GET `/api/v1<apiPath>` with the request's cookie, through the app's own pipeline; null without a cookie. */
+async function askInProcess(app: Hono<AppEnv>, c: Context<AppEnv>, apiPath: string): Promise<Response | null> {
   const cookie = c.req.header('cookie');
-  if (!cookie) return { body: undefined, rate: [] };
-  const res = await app.fetch(
+  if (!cookie) return null;
+  return app.fetch(
     new Request(new URL(`/api/v1${apiPath}`, c.req.url), { headers: { cookie, accept: 'application/json' } }),
     c.env,
   );
-  return { body: res.status === 200 ? await res.json() : undefined, rate: rateHeaders(res) };
 }
 
 const rateHeaders = (res: Response): Rate =>
@@ -112,16 +118,9 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#$
  * asks itself and shows. Written into the page, it saves the dashboard's first round trip
  * before any screen can load.
  */
-async function sessionOf(
-  app: Hono<AppEnv>,
-  c: Context<AppEnv>,
-): Promise<{ session: unknown; rate: [string, string][] }> {
-  const cookie = c.req.header('cookie');
-  if (!cookie) return { session: null, rate: [] };
-  const res = await app.fetch(
-    new Request(new URL('/api/v1/auth/session', c.req.url), { headers: { cookie, accept: 'application/json' } }),
-    c.env,
-  );
+async function sessionOf(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<{ session: unknown; rate: Rate }> {
+  const res = await askInProcess(app, c, '/auth/session');
+  if (!res) return { session: null, rate: [] };
   const rate = rateHeaders(res);
   if (res.status === 401) return { session: null, rate };
   if (res.status !== 200) return { session: undefined, rate };
