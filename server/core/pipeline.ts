@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { problemCodes, type ProblemCode } from '@contract/common';
 import { MAX_BODY_BYTES, type Operation } from '@contract/operation';
-import type { AreaModule, Ctx } from './area';
+import type { AreaModule, Ctx, Handler } from './area';
 import { audit, type AuditOverride, type Outcome } from './audit';
 import { admitCaller, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Admission, type Credential } from './credential';
 import { addressKey } from './client-address';
@@ -15,6 +15,7 @@ import { createHold } from './holds';
 import { ApiError } from './problem';
 import { consume, consumeGlobalCap, rateHeaders, type BudgetState } from './rate-limit';
 import { resolveFromRows, resolveInput } from './resolve-input';
+import { accountOnly, isSharedRead, sharedAnswer } from './shared-reads';
 import { illFormedText, parseOr422, queryObject, refuseIllFormedText } from './validate';
 
 export interface RequestState {
@@ -78,6 +79,8 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
           (ctx.body as { attempt_key?: string | null } | undefined)?.attempt_key ??
           (ctx.query as { attempt_key?: string }).attempt_key;
         body = await createHold(deps, cred!, op.id, plan, key);
+      } else if (isSharedRead(handler) && !state.writing) {
+        return c.body(await shareRun(deps, op, ctx, state, handler), (op.status ?? 200) as 200, JSON_TYPE);
       } else {
         body = await handler(ctx as never);
       }
@@ -89,6 +92,25 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
       return c.json(body as object, (op.status ?? 200) as 200);
     });
   }
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/**
+ * A shared read's answer (core/shared-reads.ts): keyed by what such a handler may depend on, the
+ * account, path and query. The run reads the call's `input` afresh rather than take the rows its
+ * admission read, which may predate a call that joins it.
+ */
+function shareRun(deps: Deps, op: Operation, ctx: Ctx<Operation>, state: RequestState, handler: Handler<never>) {
+  const cred = state.cred;
+  const key = JSON.stringify([op.id, cred?.accountId ?? null, cred?.isGuest ?? null, ctx.params, ctx.query]);
+  return sharedAnswer(deps.db, key, async () => {
+    state.input = undefined;
+    const body = await handler(accountOnly(op.id, ctx) as never);
+    if (body instanceof Response) throw new Error(`${op.id} is a shared read, so it answers with data, not a Response`);
+    if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
+    return body;
+  });
 }
 
 /** Refuse an oversized body before reading it (or as soon as a chunked one passes the limit): 413. */

@@ -4,6 +4,7 @@ import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { billingOps } from '@contract/billing';
 import { accounts, creditNotes, invoices } from '@server/db/schema';
 import { implement } from '@server/core/area';
+import { sharedRead } from '@server/core/shared-reads';
 import { money, paymentUrl } from '@server/core/money';
 import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
@@ -20,7 +21,8 @@ const DAY = 86_400_000;
 
 export default implement(billingOps, {
   handlers: {
-    async listInvoices({ deps, cred, query }) {
+    // The page depends on the account and the query alone.
+    listInvoices: sharedRead(async ({ deps, cred, query }) => {
       const now = deps.clock.now();
       const parts: (SQL | undefined)[] = [eq(invoices.accountId, cred.accountId)];
       if (query.status === 'overdue') parts.push(eq(invoices.status, 'unpaid'), lt(invoices.dueAt, now));
@@ -50,7 +52,7 @@ export default implement(billingOps, {
       });
       const ctx = await summaryContext(deps, page.data);
       return { ...page, data: page.data.map((r) => presentSummary(deps, r, ctx)) };
-    },
+    }),
 
     async getInvoice({ deps, cred, params, setAuditTarget }) {
       const inv = await ownedInvoice(deps.db, cred.accountId, params.invoice);

@@ -7,6 +7,7 @@ import type { Db } from '@server/db/client';
 import { dnsOps } from '@contract/dns';
 import { dnsRecords } from '@server/db/schema';
 import { implement } from '@server/core/area';
+import { sharedRead } from '@server/core/shared-reads';
 import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import type { Rec, RecordRow } from './rdata';
@@ -40,7 +41,8 @@ const written = (target: Target, zone: ZoneRow, done: Applied, row: RecordRow) =
 
 export default implement(dnsOps, {
   handlers: {
-    async listDnsRecords({ deps, cred, query, resolve }) {
+    // The page depends on the account and the query alone.
+    listDnsRecords: sharedRead(async ({ deps, cred, query, resolve }) => {
       const { target, zone } = await findZone(deps.db, cred.accountId, resolve, query.input);
       const name = query.name ? nameOrFail(query.name, zone.domain) : undefined;
       const nameKey = name === '@' ? '' : name;
@@ -63,7 +65,7 @@ export default implement(dnsOps, {
         map: (r: Row) => present(r, zone.domain, zone.serial),
       });
       return { ...page, target, zone: zone.domain, serial: zone.serial };
-    },
+    }),
 
     async createDnsRecord({ deps, cred, body, resolve }) {
       const { target, zone } = await findZone(deps.db, cred.accountId, resolve, body.input);

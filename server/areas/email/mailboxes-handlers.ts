@@ -9,6 +9,7 @@ import { implement } from '@server/core/area';
 import { hashPassword, passwordCostOf } from '@server/core/crypto';
 import { paginate, paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
+import { sharedRead } from '@server/core/shared-reads';
 import { nextUtcMidnight, presentMailbox, quotaToDb, usagePercent } from './mailbox-presenter';
 import {
   addressContains,
@@ -41,7 +42,8 @@ const fieldError = (path: string, message: string, code: string) =>
 
 export default implement(emailOps, {
   handlers: {
-    async listMailboxes(ctx) {
+    // The page depends on the account and the query alone.
+    listMailboxes: sharedRead(async (ctx) => {
       const { query, deps } = ctx;
       const cov = await coverage(ctx, query.input);
       if (cov.mailbox && !(await mailboxByAddress(deps.db, cov.mailbox))) {
@@ -74,7 +76,7 @@ export default implement(emailOps, {
           ? `Showing ${page.data.length} of ${page.total} mailboxes. Pass nextCursor as cursor for more, or narrow with a domain input or q.`
           : null,
       };
-    },
+    }),
 
     async createMailbox(ctx) {
       const { body, deps } = ctx;

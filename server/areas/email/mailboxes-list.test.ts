@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { api, D, list, read, startMailApi } from './mailbox-test-api';
+import { api, D, GOOD_PW, list, read, startMailApi, write } from './mailbox-test-api';
 
 startMailApi();
 
@@ -101,6 +101,41 @@ describe('GET /email/accounts', () => {
     const noScope = await list({ input: D }, await api.token(['read:account']));
     expect(noScope.status).toBe(403);
     expect(noScope.body.code).toBe('insufficient_scope');
+  });
+});
+
+describe('identical lists asked together (core/shared-reads.ts)', () => {
+  const addresses = (r: { body: { data: { address: string }[] } }) => r.body.data.map((m) => m.address);
+
+  it("each account gets its own account's answer, never another's", async () => {
+    const maria = await api.token(['read:email'], { accountEmail: 'maria@example.com' });
+    const B = 'bergconsulting.se';
+    const [demoOwn, mariaAsksDemos, demoAsksMarias, mariaOwn] = await Promise.all([
+      list({ input: D }),
+      list({ input: D }, maria),
+      list({ input: B }),
+      list({ input: B }, maria),
+    ]);
+    expect(addresses(demoOwn)).toEqual(['alex', 'billing', 'info', 'jobs', 'support'].map((l) => `${l}@${D}`));
+    expect([mariaAsksDemos.status, mariaAsksDemos.body.code]).toEqual([403, 'domain_not_owned']);
+    expect([demoAsksMarias.status, demoAsksMarias.body.code]).toEqual([403, 'domain_not_owned']);
+    expect(addresses(mariaOwn)).toEqual([`kontakt@${B}`, `maria@${B}`]);
+  });
+
+  it('calls at once get the same answer; a list asked after a write sees it', async () => {
+    const same = await Promise.all(Array.from({ length: 8 }, () => list({ input: D, q: 'o' })));
+    expect(new Set(same.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(same.every((r) => r.status === 200 && r.headers.get('content-type') === 'application/json')).toBe(true);
+    // Lists still in flight while the mailbox is created may show it or not; one asked after must.
+    const inFlight = Array.from({ length: 4 }, () => list({ input: D, q: 'o' }));
+    const created = await api.call('POST', '/email/accounts', {
+      token: await write(),
+      body: { input: `orders@${D}`, password: GOOD_PW },
+    });
+    expect(created.status).toBe(201);
+    const after = await Promise.all(Array.from({ length: 4 }, () => list({ input: D, q: 'o' })));
+    for (const r of after) expect(addresses(r)).toContain(`orders@${D}`);
+    await Promise.all(inFlight);
   });
 });
 

@@ -1,0 +1,74 @@
+// Identical reads that arrive together are answered by one read: the calls of one turn of the event
+// loop that ask the same account for the same page share one run of the handler, and one JSON text of
+// its answer. A burst of the same list (a dashboard open in several tabs, scripts polling one page,
+// clients retrying together after an outage) then costs the database one query, not one per call.
+//
+// Exact, because a run starts only after every call that shares it has arrived (it is scheduled with
+// setImmediate by the first, and a call that comes once it has started begins a new run): the answer
+// is read within each call's own time, so a write answered before a call was sent is always seen. A
+// handler opts in with `sharedRead` when its answer depends on nothing but the account, the path and
+// the query (not on who calls, their token or budget, or the request's headers), and sets no header
+// of its own (docs/decisions/018).
+import type { Db } from '@server/db/client';
+import type { Ctx } from './area';
+
+const SHARED = Symbol('shared read');
+
+/** Mark a read handler whose answer depends on the account, path and query alone: its identical calls may share a run. */
+export function sharedRead<H extends (...args: never[]) => unknown>(handler: H): H {
+  return Object.assign(handler, { [SHARED]: true });
+}
+
+export const isSharedRead = (handler: unknown): boolean =>
+  typeof handler === 'function' && (handler as { [SHARED]?: boolean })[SHARED] === true;
+
+/** The runs not yet started, by key; per database, as an app (and a test's app) has its own. */
+const waiting = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/**
+ * The JSON text of `run`'s answer, shared with the other calls under `key` that join before the run
+ * starts. A refusal (a thrown problem) is every sharer's answer too, as each would have got it alone.
+ */
+export function sharedAnswer(db: Db, key: string, run: () => Promise<unknown>): Promise<string> {
+  let runs = waiting.get(db);
+  if (!runs) waiting.set(db, (runs = new Map()));
+  const joined = runs.get(key);
+  if (joined) return joined;
+  const answer = new Promise<string>((resolve, reject) => {
+    // After the calls this turn has admitted: they all join before the reads begin.
+    setImmediate(() => {
+      runs.delete(key);
+      run().then((body) => resolve(JSON.stringify(body)), reject);
+    });
+  });
+  runs.set(key, answer);
+  return answer;
+}
+
+/** The credential's fields that are the account's, the same for every call a shared read answers. */
+const ACCOUNT_FIELDS = new Set<string | symbol>(['accountId', 'accountName', 'accountEmail', 'isGuest']);
+
+/**
+ * The context a shared read runs with: reading anything of the one call that started the run (who
+ * it is, its token, budget, request id or headers) throws, so a handler marked by mistake fails its
+ * tests instead of answering the others with one caller's data.
+ */
+export function accountOnly<C extends Ctx<never>>(opId: string, ctx: C): C {
+  const refuse = (what: string) => () => {
+    throw new Error(`${opId} is a shared read, so its answer may not depend on ${what}`);
+  };
+  const cred =
+    ctx.cred &&
+    new Proxy(ctx.cred, {
+      get: (target, field) =>
+        ACCOUNT_FIELDS.has(field) ? Reflect.get(target, field) : refuse(`the caller's ${String(field)}`)(),
+    });
+  return Object.defineProperties(
+    { ...ctx, cred },
+    {
+      hono: { get: refuse('the request') },
+      budget: { get: refuse("the caller's budget") },
+      requestId: { get: refuse('the request id') },
+    },
+  );
+}
