@@ -1,6 +1,6 @@
 // API throughput and latency under load (issue 15): autocannon, 50 connections, 10 s, against a bare
 // Hono JSON hello and a real production API process (`tsx server/main.ts`), first on the embedded
-// database (PGlite), then on PostgreSQL. Each API endpoint rotates over 400 tokens of its own so no
+// database (PGlite), then on PostgreSQL. Each API endpoint rotates over 800 tokens of its own so no
 // request budget (300 / 5 min per credential) runs out; any non-2xx answer is printed. Each measurement
 // follows 2 s of the same load, not counted. Prints figures.
 import autocannon from 'autocannon';
@@ -11,9 +11,9 @@ import { benchPostgres, demoTokens, freePort, runTs, startBenchApi, stop } from 
 const scale = Number(process.env.API_BENCH_SCALE ?? 0);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-// 400 tokens × 300 calls per 5 minutes = 120,000 calls per endpoint and window: a 12 s run must stay under
-// 10,000 req/s or its answers turn into 429s (which are printed as non-2xx).
-const tokensPerEndpoint = 400;
+// 800 tokens × 300 calls per 5 minutes = 240,000 calls per endpoint and window: a 12 s run must stay under
+// 20,000 req/s or its answers turn into 429s (which are printed as non-2xx).
+const tokensPerEndpoint = 800;
 const goals = {
   embedded: { ratio: 0.05, p99: 50 },
   postgres: { ratio: 0.15, p99: 50 },

@@ -54,6 +54,11 @@ export interface Admission {
   budget: BudgetState;
   /** The domains the call's `input` names, when the admission statement read them (PostgreSQL, tokens). */
   input?: { input: string; rows: DomainRow[] };
+  /**
+   * Which statement admitted the call with the others of its turn (PostgreSQL, tokens): they were
+   * all read at one moment, and all resume at once when it answers.
+   */
+  statement?: number;
 }
 
 /**
@@ -107,6 +112,7 @@ async function tokenAndCount(deps: Deps, secret: string, addressKey: string, inp
   return {
     authError: null,
     budget,
+    statement: t.statement,
     ...(names && t.input_rows ? { input: { input: input!, rows: t.input_rows } } : {}),
     cred: {
       kind: 'token',

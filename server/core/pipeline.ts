@@ -31,6 +31,8 @@ export interface RequestState {
   budget?: BudgetState;
   /** The domains of the call's `input`, when admission read them in its own statement. */
   input?: Admission['input'];
+  /** The admission statement that admitted this call with others (PostgreSQL, tokens). */
+  admittedBy?: number;
 }
 
 export type AppEnv = { Variables: { state: RequestState } };
@@ -98,19 +100,29 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /**
  * A shared read's answer (core/shared-reads.ts): keyed by what such a handler may depend on, the
- * account, path and query. The run reads the call's `input` afresh rather than take the rows its
- * admission read, which may predate a call that joins it.
+ * account, path and query. Calls admitted by one admission statement share only with each other:
+ * the `input` rows it read are then the same moment's for all of them, and they all resume when it
+ * answers, so their run starts as soon as that work is done. Other calls read their `input` in the
+ * run, which starts after the calls of this turn of the event loop.
  */
 function shareRun(deps: Deps, op: Operation, ctx: Ctx<Operation>, state: RequestState, handler: Handler<never>) {
   const cred = state.cred;
-  const key = JSON.stringify([op.id, cred?.accountId ?? null, cred?.isGuest ?? null, ctx.params, ctx.query]);
-  return sharedAnswer(deps.db, key, async () => {
-    state.input = undefined;
+  const admittedBy = state.admittedBy ?? null;
+  const key = JSON.stringify([
+    op.id,
+    cred?.accountId ?? null,
+    cred?.isGuest ?? null,
+    admittedBy,
+    ctx.params,
+    ctx.query,
+  ]);
+  const run = async () => {
     const body = await handler(accountOnly(op.id, ctx) as never);
     if (body instanceof Response) throw new Error(`${op.id} is a shared read, so it answers with data, not a Response`);
     if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
     return body;
-  });
+  };
+  return sharedAnswer(deps.db, key, run, admittedBy === null ? 'turn' : 'together');
 }
 
 /** Refuse an oversized body before reading it (or as soon as a chunked one passes the limit): 413. */
@@ -190,6 +202,7 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
   const { cred, authError, budget } = admission;
   state.budget = budget;
   state.input = admission.input;
+  state.admittedBy = admission.statement;
   for (const [k, v] of Object.entries(rateHeaders(budget))) c.header(k, v);
   if (budget.exceeded) {
     throw new ApiError(

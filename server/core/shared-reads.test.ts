@@ -17,6 +17,20 @@ describe('sharedAnswer', () => {
     expect(answers).toEqual(Array(3).fill(JSON.stringify({ n: 1, rows: ['a', 'b'] })));
   });
 
+  it('calls resumed together (one admission statement) share a run that starts once their work is done', async () => {
+    const d = db();
+    let runs = 0;
+    const run = async () => ++runs;
+    // As when one statement's answer resumes them: each goes on in a microtask of the same moment.
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => Promise.resolve(n).then(() => sharedAnswer(d, 'k', run, 'together'))),
+    );
+    expect(answers).toEqual(['1', '1', '1']);
+    // A call of a later turn has a run of its own.
+    await new Promise((r) => setImmediate(r));
+    expect(await sharedAnswer(d, 'k', run, 'together')).toBe('2');
+  });
+
   it('other keys, and other databases, get runs of their own', async () => {
     const [d1, d2] = [db(), db()];
     let runs = 0;

@@ -3,12 +3,12 @@
 // its answer. A burst of the same list (a dashboard open in several tabs, scripts polling one page,
 // clients retrying together after an outage) then costs the database one query, not one per call.
 //
-// Exact, because a run starts only after every call that shares it has arrived (it is scheduled with
-// setImmediate by the first, and a call that comes once it has started begins a new run): the answer
-// is read within each call's own time, so a write answered before a call was sent is always seen. A
-// handler opts in with `sharedRead` when its answer depends on nothing but the account, the path and
-// the query (not on who calls, their token or budget, or the request's headers), and sets no header
-// of its own (docs/decisions/018).
+// Exact, because a run starts only after every call that shares it has arrived (it is scheduled by the
+// first, and a call that comes once it has started begins a new run): the answer is read within each
+// call's own time, so a write answered before a call was sent is always seen. A handler opts in with
+// `sharedRead` when its answer depends on nothing but the account, the path and the query (not on who
+// calls, their token or budget, or the request's headers), and sets no header of its own
+// (docs/decisions/018).
 import type { Db } from '@server/db/client';
 import type { Ctx } from './area';
 
@@ -28,18 +28,27 @@ const waiting = new WeakMap<Db, Map<string, Promise<string>>>();
 /**
  * The JSON text of `run`'s answer, shared with the other calls under `key` that join before the run
  * starts. A refusal (a thrown problem) is every sharer's answer too, as each would have got it alone.
+ * `arrive` says when the calls that may share have all come: `together` once the work queued now has
+ * run (calls resumed at once, by one admission statement's answer, have all reached here by then);
+ * `turn` after this turn of the event loop (calls parsed from several requests, one callback each).
  */
-export function sharedAnswer(db: Db, key: string, run: () => Promise<unknown>): Promise<string> {
+export function sharedAnswer(
+  db: Db,
+  key: string,
+  run: () => Promise<unknown>,
+  arrive: 'together' | 'turn' = 'turn',
+): Promise<string> {
   let runs = waiting.get(db);
   if (!runs) waiting.set(db, (runs = new Map()));
   const joined = runs.get(key);
   if (joined) return joined;
   const answer = new Promise<string>((resolve, reject) => {
-    // After the calls this turn has admitted: they all join before the reads begin.
-    setImmediate(() => {
+    const start = () => {
       runs.delete(key);
       run().then((body) => resolve(JSON.stringify(body)), reject);
-    });
+    };
+    if (arrive === 'together') process.nextTick(start);
+    else setImmediate(start);
   });
   runs.set(key, answer);
   return answer;

@@ -6,7 +6,7 @@
 // order (so two processes' batches cannot deadlock), and the calls on one key get the counts that key
 // went through, in the order they arrived (docs/decisions/018).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '@server/db/client';
+import { queryNamed, type Db } from '@server/db/client';
 import type { DomainRow } from './resolve-input';
 
 export interface TokenAdmissionCall {
@@ -34,6 +34,8 @@ export interface TokenAdmissionRow {
   account_name: string;
   account_email: string;
   input_rows: DomainRow[] | null;
+  /** Which statement admitted the call (a process-wide count): the calls of one read their rows together. */
+  statement: number;
 }
 
 interface Pending {
@@ -43,6 +45,7 @@ interface Pending {
 }
 
 const queues = new WeakMap<Db, Pending[]>();
+let statements = 0;
 
 /** Admit one call: it joins the batch of this turn of the event loop. */
 export function admitToken(db: Db, call: TokenAdmissionCall): Promise<TokenAdmissionRow> {
@@ -62,11 +65,16 @@ export function admitToken(db: Db, call: TokenAdmissionCall): Promise<TokenAdmis
 
 async function flush(db: Db, batch: Pending[]) {
   try {
-    const rows = await queryRows<TokenAdmissionRow & { i: number }>(db, statement(batch.map((p) => p.call)));
+    const id = ++statements;
+    const rows = await queryNamed<Omit<TokenAdmissionRow, 'statement'> & { i: number }>(
+      db,
+      'token-admission',
+      statement(batch.map((p) => p.call)),
+    );
     const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
     batch.forEach((p, i) => {
       const row = byIndex.get(i);
-      if (row) p.resolve(row);
+      if (row) p.resolve({ ...row, statement: id });
       else p.reject(new Error(`token admission returned no row for call ${i} of ${batch.length}`));
     });
   } catch (err) {
@@ -104,6 +112,15 @@ function statement(calls: TokenAdmissionCall[]) {
       from req r join token on token.i = r.i
     ), grouped as (
       select key, window_start, count(*)::int as n from keyed group by key, window_start
+    ), inputs as (
+      -- Each input the batch names, read once however many of its calls name it.
+      select n.names, (
+        select coalesce(json_agg(json_build_object('name', d.name, 'account_id', d.account_id,
+               'service_id', d.service_id, 'hosting_id', s.id, 'da_username', s.da_username, 'node', s.node)), '[]'::json)
+        from domains d left join services s on s.id = d.hosting_service_id
+        where d.name in (select jsonb_array_elements_text(n.names))
+      ) as rows
+      from (select distinct names from req where names is not null) n
     ), counted as (
       insert into rate_counters (key, bucket, window_start, count)
       select g.key, 'requests', g.window_start, g.n
@@ -115,15 +132,11 @@ function statement(calls: TokenAdmissionCall[]) {
     select k.i, (c.count - g.n + k.rank)::int as count,
            token.id, token.name, token.scopes, token.revoked, token.valid, token.account_id, token.account_name,
            token.account_email, (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms,
-           case when r.names is null then null else (
-             select coalesce(json_agg(json_build_object('name', d.name, 'account_id', d.account_id,
-                    'service_id', d.service_id, 'hosting_id', s.id, 'da_username', s.da_username, 'node', s.node)), '[]'::json)
-             from domains d left join services s on s.id = d.hosting_service_id
-             where d.name in (select jsonb_array_elements_text(r.names))
-           ) end as input_rows
+           inp.rows as input_rows
     from keyed k
     join req r on r.i = k.i
     join token on token.i = k.i
     join grouped g on g.key = k.key and g.window_start = k.window_start
-    join counted c on c.key = k.key and c.window_start = k.window_start`;
+    join counted c on c.key = k.key and c.window_start = k.window_start
+    left join inputs inp on inp.names = r.names`;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
@@ -99,6 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
   await pool.query('select 1');
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  namedStatementPools.set(db, pool);
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
     const conn = await pool.connect();
     try {
@@ -133,6 +134,23 @@ const embeddedStates = new WeakMap<Db | Tx, EmbeddedState>();
  * Null on PostgreSQL, where other processes write too and the database stays the only truth.
  */
 export const embeddedStateOf = (db: Db | Tx): EmbeddedState | null => embeddedStates.get(db) ?? null;
+
+interface NamedStatementPool {
+  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+const namedStatementPools = new WeakMap<Db, NamedStatementPool>();
+
+/**
+ * Raw SQL rows of a statement whose text never changes (only its parameters do), run on nearly
+ * every call: on PostgreSQL a named prepared statement, which each connection parses and plans
+ * once instead of on every run; elsewhere as `queryRows`.
+ */
+export async function queryNamed<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const pool = namedStatementPools.get(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  return (await pool.query({ name, text, values: params })).rows as T[];
+}
 
 /** Raw SQL rows: both drivers answer `{ rows }`, which drizzle's shared type does not show. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
