@@ -1,8 +1,9 @@
 // What the first screen needs arrives with the page, and the screen draws its frame before its
 // data (ADR 020): the served page names the stylesheet before the scripts, preloads the chunks
-// of the routes its address opens, and carries the session and the preferences; the mailboxes
-// screen and the DNS editor show their heading while their data is still on its way, and nothing
-// moves when it comes.
+// of the routes its address opens, carries the session and the preferences, and draws the
+// mailboxes screen's and the DNS editor's heading itself, where the app then draws it; the app
+// replaces that frame with the screen (never with a blank page), the screens show their heading
+// while their data is still on its way, and nothing moves when it comes.
 import { expect, test, type Page } from './fixtures';
 import { loginApi } from './helpers';
 
@@ -31,13 +32,85 @@ test('the page carries what the first screen needs', async ({ page }) => {
   expect(new Set(preloads).size).toBe(preloads.length);
   expect(head).toContain('id="session-data"');
   expect(head).toContain('data-answer-of="getPreferences"');
-  // The first frame, drawn by the stylesheet alone.
-  expect(html).toMatch(/<div id="root">\s*<p role="status"[^>]*>Loading the control panel…<\/p>/);
+  // The first frame, drawn by the stylesheet alone: the shell's outline and the screen's heading,
+  // with the loading line kept for screen readers.
+  expect(html).toMatch(/<div id="root"><div class="min-h-dvh">\s*<header /);
+  expect(html).toContain('<h1 class="text-2xl font-semibold">Email</h1>');
+  expect(html).toContain('<p class="text-sm text-muted">Mailboxes, their quotas and send limits.</p>');
+  expect(html).toContain('<p role="status" class="sr-only">Loading the control panel…</p>');
 
-  // The overview's page is served the same way (it is not a plain file).
+  // The overview's page is served the same way (it is not a plain file); its heading waits for
+  // data, so its first frame is the loading line.
   const overview = await (await page.request.get('/')).text();
   expect(overview).toContain('id="session-data"');
   expect(overview).toContain('rel="modulepreload"');
+  expect(overview).toMatch(/<div id="root">\s*<p role="status"[^>]*>Loading the control panel…<\/p>/);
+});
+
+/** Where the served page's first frame draws `selector`s, with no script run, then where the app draws them. */
+async function frameThenApp(page: Page, url: string, selectors: string[], ready: () => Promise<void>) {
+  const boxes = () =>
+    page.evaluate(
+      (sels) =>
+        sels.map((sel) => {
+          const el = document.querySelector(sel);
+          if (!el) return null;
+          // The text's own box: a block's width follows what else its container holds.
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const { x, y, width, height } = range.getBoundingClientRect();
+          return { text: el.textContent, x, y, width, height };
+        }),
+      selectors,
+    );
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(url);
+  const served = await boxes();
+  await page.unroute('**/assets/*.js');
+  await page.goto(url);
+  await ready();
+  return { served, app: await boxes() };
+}
+
+for (const [label, width] of [
+  ['a phone', 412],
+  ['a desktop', 1350],
+] as const) {
+  test(`the first frame draws the heading where the app draws it, on ${label}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await loginApi(page);
+    const mail = await frameThenApp(page, '/email', ['h1', 'h1 + p'], () =>
+      expect(page.getByRole('table', { name: 'Mailboxes' })).toBeVisible(),
+    );
+    expect(mail.served.map((b) => b?.text)).toEqual(['Email', 'Mailboxes, their quotas and send limits.']);
+    expect(mail.served).toEqual(mail.app);
+    const dns = await frameThenApp(page, `/dns/${ZONE}`, ['main a[href="/dns"]', 'h1'], () =>
+      expect(page.getByRole('button', { name: 'Add record' })).toBeVisible(),
+    );
+    expect(dns.served.map((b) => b?.text)).toEqual(['DNS zones', ZONE]);
+    expect(dns.served).toEqual(dns.app);
+  });
+}
+
+test('the app replaces the first frame with the screen, not with a blank page', async ({ page }) => {
+  await loginApi(page);
+  // Every state of #root, frame by frame, from the page's first parse until the screen is drawn.
+  await page.addInitScript(`
+    window.__rootStates = [];
+    (function tick() {
+      const root = document.getElementById('root');
+      if (root) {
+        const state = root.querySelector('h1') ? 'heading' : root.children.length ? 'other' : 'empty';
+        if (window.__rootStates.at(-1) !== state) window.__rootStates.push(state);
+      }
+      if (!document.querySelector('#root table')) requestAnimationFrame(tick);
+    })();
+  `);
+  await page.goto('/email');
+  await expect(page.getByRole('table', { name: 'Mailboxes' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __rootStates: string[] }).__rootStates)).toEqual([
+    'heading',
+  ]);
 });
 
 test('the mailboxes screen draws its frame before the domains and the list arrive', async ({ page }) => {

@@ -6,11 +6,26 @@ import { createApp } from './router';
 import './styles.css';
 
 const { queryClient, router } = createApp();
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// React empties #root on its first render. Rendered at once, the router would draw nothing there
+// while the first route still loads (its session check, its chunk): the page's first frame would
+// give way to a blank page for a moment. So the route is loaded first, and the first render draws
+// the screen; the router does not load it again (a failure is left to the router, which shows it).
+// A screen whose heading the served page drew (server/pages/first-frame.ts; its loader awaits no
+// data) keeps that frame until then. Elsewhere the loading line stays no longer than the router
+// waits before it shows its pending view: a screen waiting on slow data gets the shell and that
+// view, as before.
+const loaded = router.load().catch(() => undefined);
+const servedHeading = root.querySelector('h1') !== null;
+const pendingMs = router.options.defaultPendingMs ?? 1000;
+void (servedHeading ? loaded : Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, pendingMs))])).then(
+  () =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
 );

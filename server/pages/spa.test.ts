@@ -18,7 +18,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>x</title></head><body><div id="root">\n  <p role="status" class="p-4">Loading…</p>\n</div></body></html>',
   );
   // The build's manifest: the entry, and the layout and screen chunks of two routes.
   fs.mkdirSync(path.join(dir, '.vite'));
@@ -111,6 +111,28 @@ describe('the page the dashboard loads', () => {
     expect(email.lastIndexOf('modulepreload')).toBeLessThan(email.indexOf('</head>'));
     expect(links((await page(undefined, '/')).html)).toEqual(['/assets/app-1.js', '/assets/overview-o.js']);
     expect(links((await page(undefined, '/no/such/screen')).html)).toEqual([]);
+  });
+
+  it('draws the screen’s heading in the first frame for someone logged in, and the loading line for anyone else', async () => {
+    const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+    const cookie = await api.login();
+    const email = (await page(cookie, '/email?q=x')).html;
+    expect(heading(email)).toBe('Email');
+    // Inside #root, which the dashboard's first render replaces; the loading line is kept for screen readers.
+    expect(email).toMatch(
+      /<div id="root"><div class="min-h-dvh">[\s\S]*<p role="status" class="sr-only">Loading…<\/p>/,
+    );
+    expect(heading((await page(cookie, '/dns/example.com')).html)).toBe('example.com');
+    // Other screens, and anyone not logged in (who is sent to the login page): the loading line.
+    for (const [c, url] of [
+      [cookie, '/'],
+      [undefined, '/email'],
+      [undefined, '/dns/example.com'],
+    ] as const) {
+      const { html } = await page(c, url);
+      expect(html).not.toContain('<h1');
+      expect(html).toMatch(/<div id="root">\s*<p role="status" class="p-4">Loading…<\/p>\s*<\/div>/);
+    }
   });
 
   it('says nobody is logged in without a cookie, or with an ended session', async () => {

@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { accountOps } from '@contract/account';
 import { SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
 import type { AppEnv } from '@server/core/pipeline';
+import { firstFrame } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
 
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
@@ -44,6 +45,9 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // page says so as the last of those responses would have (the request benchmark counts it).
     for (const [name, value] of lowestRemaining([rate, ...answers.map((a) => a.rate)])) c.header(name, value);
     if (session === undefined) return c.html(html);
+    // Someone logged in, on a screen whose heading does not wait for data: the page draws the shell's
+    // outline and that heading in place of the loading line alone (first-frame.ts).
+    if (session) html = withFirstFrame(html, c.req.path);
     // Data blocks, not scripts: the strict CSP allows them, and `<` is escaped so that no
     // value can end the element early.
     let data = `<script type="application/json" id="${SESSION_DATA_ID}">${json(session)}</script>`;
@@ -63,6 +67,13 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
  * on no round trip of its own for them (it takes each once; src/lib/served-answer.ts).
  */
 const SHELL_READS = [accountOps.getPreferences, accountOps.listAccessibleAccounts];
+
+/** index.html with #root's loading line replaced by the screen's first frame, when there is one. */
+function withFirstFrame(html: string, pathname: string): string {
+  const root = /(<div id="root">)\s*(<p role="status"[^>]*>([^<]*)<\/p>)\s*(<\/div>)/.exec(html);
+  const frame = root && firstFrame(pathname, root[3]!);
+  return frame ? html.replace(root[0], () => `${root[1]}${frame}${root[4]}`) : html;
+}
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

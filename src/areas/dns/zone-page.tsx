@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DNS_ZONE_HEADING } from '@contract/dns-headings';
 import { Badge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
 import { PagePending } from '@/components/ui/spinner';
@@ -55,10 +56,11 @@ export function ZonePage({ domain, search, onSearch }: Props) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
+        {/* The served page draws the link and the name before the code arrives (server/pages/first-frame.ts). */}
         <div className="min-w-0">
           <p className="text-sm">
             <Link to="/dns" className="text-accent underline">
-              DNS zones
+              {DNS_ZONE_HEADING.up}
             </Link>
           </p>
           <h1 className="break-all text-2xl font-semibold">{displayDomain(zone?.domain ?? domain)}</h1>

@@ -3,6 +3,7 @@
 // with search, a sort by usage, and a button to create one.
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { MAILBOXES_HEADING } from '@contract/email-headings';
 import { MAILBOX_SEARCH } from '@contract/search-text';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchField } from '@/components/data-table/search-field';
@@ -37,8 +38,9 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Email</h1>
-          <p className="text-sm text-muted">Mailboxes, their quotas and send limits.</p>
+          {/* The served page draws this heading before the code arrives (server/pages/first-frame.ts). */}
+          <h1 className="text-2xl font-semibold">{MAILBOXES_HEADING.title}</h1>
+          <p className="text-sm text-muted">{MAILBOXES_HEADING.description}</p>
         </div>
         <Button
           variant="primary"
