@@ -14,7 +14,10 @@ import type { Ctx } from './area';
 
 const SHARED = Symbol('shared read');
 
-/** Mark a read handler whose answer depends on the account, path and query alone: its identical calls may share a run. */
+/**
+ * Mark a read handler whose answer depends on the account, path and query alone: its identical
+ * calls may share a run.
+ */
 export function sharedRead<H extends (...args: never[]) => unknown>(handler: H): H {
   return Object.assign(handler, { [SHARED]: true });
 }

@@ -4,9 +4,10 @@
 // dashboard will draw it, with the same markup and classes, so it is the same size and nothing
 // moves when the dashboard's first render replaces #root (e2e/first-frame.spec.ts compares the
 // heading's box before and after). The texts come from contract/email-headings.ts and
-// contract/dns-headings.ts, which the React pages draw too. The outline mirrors src/components/layout/app-shell.tsx and header.tsx:
-// the header is one row from `lg` up and two below it (the acting account takes a row of its
-// own on a phone; on a tablet the row does not fit on one line), the sidebar is `lg:w-60`.
+// contract/dns-headings.ts, which the React pages draw too. The outline mirrors
+// src/components/layout/app-shell.tsx and header.tsx: the header is one row from `lg` up and two
+// below it (the acting account takes a row of its own on a phone; on a tablet the row does not fit
+// on one line), the sidebar is `lg:w-60`.
 // Nothing in it is interactive but links, which work before the code as after.
 import { html, raw } from 'hono/html';
 import { displayDomainName } from '@contract/domain-scripts';
