@@ -7,6 +7,7 @@ import { boot } from './boot';
 import { readEnv } from './config';
 import { startJobRunner } from './core/jobs';
 import { pruneCounters } from './core/rate-limit';
+import { compactChangeLog } from './core/revision';
 import { DataDirLockedError } from './db/lock';
 import { DEMO } from './seed/seed';
 import { seedScale } from './seed/scale';
@@ -41,8 +42,15 @@ try {
   const stopJobs = startJobRunner(deps);
   const prune = setInterval(() => pruneCounters(deps).catch((e) => console.error('prune failed', e)), 10 * 60_000);
   prune.unref();
+  // The revision is read on every admission: keep its log short.
+  const compact = setInterval(
+    () => compactChangeLog(deps.db).catch((e) => console.error('compaction failed', e)),
+    5_000,
+  );
+  compact.unref();
   const stop = () => {
     clearInterval(prune);
+    clearInterval(compact);
     stopJobs();
     server.close();
     database.close().finally(() => process.exit(0));

@@ -59,6 +59,8 @@ export interface Admission {
    * all read at one moment, and all resume at once when it answers.
    */
   statement?: number;
+  /** The database's revision when the admission statement read the token (PostgreSQL, tokens). */
+  revision?: string;
 }
 
 /**
@@ -113,6 +115,7 @@ async function tokenAndCount(deps: Deps, secret: string, addressKey: string, inp
     authError: null,
     budget,
     statement: t.statement,
+    revision: t.revision,
     ...(names && t.input_rows ? { input: { input: input!, rows: t.input_rows } } : {}),
     cred: {
       kind: 'token',

@@ -15,6 +15,7 @@ import { createHold } from './holds';
 import { ApiError } from './problem';
 import { consume, consumeGlobalCap, rateHeaders, type BudgetState } from './rate-limit';
 import { resolveFromRows, resolveInput } from './resolve-input';
+import { atRevision } from './revision';
 import { accountOnly, isSharedRead, sharedAnswer } from './shared-reads';
 import { illFormedText, parseOr422, queryObject, refuseIllFormedText } from './validate';
 
@@ -33,6 +34,8 @@ export interface RequestState {
   input?: Admission['input'];
   /** The admission statement that admitted this call with others (PostgreSQL, tokens). */
   admittedBy?: number;
+  /** The database's revision that statement read (core/revision.ts). */
+  revision?: string;
 }
 
 export type AppEnv = { Variables: { state: RequestState } };
@@ -116,8 +119,12 @@ function shareRun(deps: Deps, op: Operation, ctx: Ctx<Operation>, state: Request
     ctx.params,
     ctx.query,
   ]);
+  // Admitted with the revision read: the run's list pages and counts may come from memory kept
+  // under it (core/read-cache.ts `cachedQuery`); a shared read writes nothing, so it stays exact.
+  const shared =
+    state.revision === undefined ? ctx : { ...ctx, deps: { ...deps, db: atRevision(deps.db, state.revision) } };
   const run = async () => {
-    const body = await handler(accountOnly(op.id, ctx) as never);
+    const body = await handler(accountOnly(op.id, shared) as never);
     if (body instanceof Response) throw new Error(`${op.id} is a shared read, so it answers with data, not a Response`);
     if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
     return body;
@@ -203,6 +210,7 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
   state.budget = budget;
   state.input = admission.input;
   state.admittedBy = admission.statement;
+  state.revision = admission.revision;
   for (const [k, v] of Object.entries(rateHeaders(budget))) c.header(k, v);
   if (budget.exceeded) {
     throw new ApiError(

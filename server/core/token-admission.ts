@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryNamed, type Db } from '@server/db/client';
 import type { DomainRow } from './resolve-input';
+import { revisionSql } from './revision';
 
 export interface TokenAdmissionCall {
   /** SHA-256 of the token: its row and, when it is valid, its budget key. */
@@ -34,6 +35,8 @@ export interface TokenAdmissionRow {
   account_name: string;
   account_email: string;
   input_rows: DomainRow[] | null;
+  /** The database's revision in the statement's snapshot (core/revision.ts). */
+  revision: string;
   /** Which statement admitted the call (a process-wide count): the calls of one read their rows together. */
   statement: number;
 }
@@ -132,8 +135,8 @@ function statement(calls: TokenAdmissionCall[]) {
     select k.i, (c.count - g.n + k.rank)::int as count,
            token.id, token.name, token.scopes, token.revoked, token.valid, token.account_id, token.account_name,
            token.account_email, (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms,
-           inp.rows as input_rows
-    from keyed k
+           inp.rows as input_rows, rev.revision
+    from (select ${revisionSql} as revision) rev, keyed k
     join req r on r.i = k.i
     join token on token.i = k.i
     join grouped g on g.key = k.key and g.window_start = k.window_start

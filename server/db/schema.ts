@@ -110,6 +110,16 @@ export const rateCounters = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.bucket, t.windowStart] })],
 );
 
+/**
+ * One row per statement that wrote any other table (inserted by the `note_change` statement
+ * triggers of migration 0013; compacted by `compactChangeLog`). Its sums are the database's
+ * revision: they move when, and only when, a writing transaction commits (core/revision.ts).
+ */
+export const changeLog = pgTable('change_log', {
+  weight: bigint('weight', { mode: 'number' }).notNull(),
+  nonce: bigint('nonce', { mode: 'number' }).notNull(),
+});
+
 export const pendingActions = pgTable(
   'pending_actions',
   {

@@ -7,7 +7,7 @@
 // costs one small query, where hashing every row of every table before and
 // after each of ~2,000 requests cost most of the matrices' time.
 // Left out: the audit log and the rate counters, which every request writes by
-// design, and an update that only bumps a token's last_used_at (bookkeeping a read may do).
+// design, the revision's change log (core/revision.ts: it notes the audit's writes), and an update that only bumps a token's last_used_at (bookkeeping a read may do).
 // A rolled-back transaction takes its notes with it, as it takes its changes.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
@@ -57,7 +57,7 @@ begin
     where c.relkind in ('r', 'p')
       and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
       and n.nspname not like 'pg_temp%'
-      and not (n.nspname = 'public' and c.relname in ('audit_events', 'rate_counters', '_test_changes'))
+      and not (n.nspname = 'public' and c.relname in ('audit_events', 'rate_counters', 'change_log', '_test_changes'))
       and c.relname not like '__drizzle%'
   loop
     perform public._test_watch(r.rel);
