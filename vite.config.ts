@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -52,6 +52,66 @@ export function stylesheetsFirst(html: string): string {
   return without.slice(0, at) + links.join('') + without.slice(at);
 }
 
+/**
+ * A manifest key for each module imported with `import()` that shares a chunk with other modules.
+ * Vite keys a chunk by its facade module (index.html, a route's split part, a module only
+ * imported dynamically); a chunk a code-splitting group has built (the shell, with the `_app`
+ * layout's split part) or that the automatic splitting shared has none, so the manifest would not
+ * say where such a module lives, and what reads it (server/pages/route-preloads.ts,
+ * scripts/size-budget.ts) could not find a route's chunk. Each such module gets the entry Vite
+ * gives a dynamic entry: its chunk's file, with that chunk's imports.
+ */
+export function keyDynamicImports(
+  manifest: Manifest,
+  chunks: { fileName: string; facadeModuleId: string | null; moduleIds: string[] }[],
+  isImportedDynamically: (id: string) => boolean,
+  root: string,
+): Manifest {
+  const keyOf = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+  const out = { ...manifest };
+  for (const chunk of chunks) {
+    const entry = manifest[keyOf.get(chunk.fileName) ?? ''];
+    if (!entry) continue;
+    for (const id of chunk.moduleIds) {
+      if (id === chunk.facadeModuleId || id.startsWith('\0') || !isImportedDynamically(id)) continue;
+      const key = path.relative(root, id).split(path.sep).join('/');
+      if (key in out) continue;
+      const { file, name, imports, dynamicImports, css } = entry;
+      out[key] = { file, name, src: key, isDynamicEntry: true, imports, dynamicImports, css };
+    }
+  }
+  return out;
+}
+
+function manifestKeys(): Plugin {
+  let root = '';
+  let manifestFile = '.vite/manifest.json';
+  return {
+    name: 'manifest-dynamic-import-keys',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      if (typeof config.build.manifest === 'string') manifestFile = config.build.manifest;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const asset = bundle[manifestFile];
+        if (asset?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const manifest = keyDynamicImports(
+          JSON.parse(String(asset.source)) as Manifest,
+          chunks,
+          (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+          root,
+        );
+        asset.source = JSON.stringify(manifest, null, 2);
+      },
+    },
+  };
+}
+
 function cssFirst(): Plugin {
   return {
     name: 'stylesheets-first',
@@ -84,6 +144,7 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
     cssFirst(),
+    manifestKeys(),
   ],
   resolve: { alias: aliases },
   server: {
@@ -109,14 +170,68 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every screen runs on, in one long-cached chunk: left to the automatic
-          // splitting they came as a dozen small files the first load waits on one by one.
-          // Only these: the rest (zod's full API, forms, tables, charts) loads with the routes using it.
+          // Few, larger files on the first screens (ADR 020): Lighthouse simulates each script that
+          // has arrived before the first paint over HTTP/1.1's six connections at 150 ms a round
+          // trip, so a dozen files of 1–2 KiB cost round trips more than their bytes. Left alone,
+          // the automatic splitting makes a chunk of each set of modules that a different set of
+          // routes shares. A group takes its modules' static imports with it
+          // (includeDependenciesRecursively) unless a group of higher priority has claimed them, so
+          // the widely shared modules are claimed first (the entry, the form controls, the shell)
+          // and a narrower group (the lists, an area's) does not drag them, and itself with them,
+          // into screens that do not need it. No screen loads much it does not use (the lists'
+          // virtualiser only with a data table). A route a group's chunk holds is found by the
+          // manifest keys manifestKeys() adds (the size budget, the route preloads).
           groups: [
+            // The libraries every screen runs on, in one long-cached chunk. Only these: the rest
+            // (zod's full API, forms, charts) loads with the routes using it.
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|tailwind-merge|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/,
+              priority: 40,
+            },
+            // The entry chunk: everything index.html's script imports statically (the router, every
+            // route's search check, the API client, the small UI and lib modules of the root route),
+            // which the automatic splitting cut into the entry and chunks of its own for the modules
+            // the routes import too. A group of exactly these modules is the entry chunk.
+            { name: 'index', tags: ['$initial'], priority: 30 },
+            // The form controls: the field and input (with the field's limits, the form's error and
+            // alert helpers), and the search field with the rule it checks its text by. The login
+            // form and nearly every screen draws them.
+            {
+              name: 'forms',
+              test: /src[\\/](components[\\/](ui[\\/](field|input|form-alert)|data-table[\\/]search-field)\.tsx|lib[\\/]form-(errors|limits)\.ts)$|contract[\\/]search-text\.ts$/,
+              priority: 25,
+            },
+            // The logged-in shell: the _app layout's split part with everything it imports (header,
+            // navigation, account switcher, theme toggle, domain display), and the small modules
+            // that most logged-in screens use: the card, the page title, the dialog and the
+            // confirmation dialog, the copy button, a table's footer, the cursor list, the link to
+            // an area. (The overview loads this and its own chunk, within its first-load budget.)
+            {
+              name: 'shell',
+              test: /src[\\/](routes[\\/]_app\.tsx\?tsr-split|components[\\/](ui[\\/](card|dialog|confirm-dialog|copy-button)|layout[\\/]page-title|data-table[\\/]table-footer)\.tsx$|lib[\\/]cursor-list\.ts$|areas[\\/]account[\\/]area-link\.tsx$)/,
               priority: 20,
+            },
+            // What the list screens draw: the data table with its virtualiser, its columns and
+            // cells, the filter bar and the list page around them.
+            {
+              name: 'lists',
+              test: /src[\\/]components[\\/]data-table[\\/]|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+              priority: 10,
+            },
+            // The mail screens' shared parts, which the mailboxes screen draws first: the area's
+            // queries and keys, its tabs, the domain picker and the quota bar.
+            {
+              name: 'mail',
+              test: /src[\\/]areas[\\/]email[\\/](queries|keys|email-tabs|domain-picker|quota-bar)\.tsx?$/,
+              priority: 5,
+            },
+            // The domains area's reads (its operations, keys and queries), which the overview uses
+            // too; left alone, the keys are a chunk of their own (the area's mutations use them).
+            {
+              name: 'domains-reads',
+              test: /src[\\/](areas[\\/]domains[\\/](queries|keys)|lib[\\/]ops-meta[\\/]domains)\.ts$/,
+              priority: 5,
             },
           ],
         },

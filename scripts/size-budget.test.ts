@@ -3,11 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dynamicChunk, measure, operationsIn, routeChunks, staticClosure, type Manifest } from './size-budget';
+import {
+  dynamicChunk,
+  measure,
+  operationsIn,
+  routeChunks,
+  staticClosure,
+  unnamedDynamicImports,
+  type Manifest,
+} from './size-budget';
 
 // A tiny build: index.html's entry imports the router and a shared helper statically, and the
 // login route's component (split) imports a form library; the overview's split chunks import the
-// account area, which the entry imports only dynamically (with the session, in a shared chunk).
+// account area, which the entry imports only dynamically. The session, imported dynamically by the
+// entry and statically by a route, is in a shared chunk that the build keys by its name and by the
+// module (vite.config.ts's manifestKeys).
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
@@ -18,6 +28,13 @@ const manifest: Manifest = {
   '_router.js': { file: 'assets/router.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
   '_session.js': { file: 'assets/session.js', name: 'session', imports: ['_shared.js'] },
+  'src/lib/session.ts': {
+    file: 'assets/session.js',
+    name: 'session',
+    src: 'src/lib/session.ts',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+  },
   'src/lib/ops-meta/account.ts': {
     file: 'assets/account.js',
     src: 'src/lib/ops-meta/account.ts',
@@ -58,9 +75,9 @@ describe('the first-load count', () => {
     expect([...login].sort()).toEqual([
       '_form.js',
       '_router.js',
-      '_session.js',
       '_shared.js',
       'index.html',
+      'src/lib/session.ts',
       'src/routes/login.tsx?tsr-split=component',
     ]);
     const overview = routeChunks(manifest, {
@@ -76,7 +93,38 @@ describe('the first-load count', () => {
 
   it('refuses a dynamic module it cannot find, instead of counting less', () => {
     expect(() => dynamicChunk(manifest, 'src/lib/nowhere.ts')).toThrow(/cannot tell/);
-    expect(dynamicChunk(manifest, 'src/lib/session.ts')).toBe('_session.js');
+    expect(dynamicChunk(manifest, 'src/lib/session.ts')).toBe('src/lib/session.ts');
+  });
+
+  // A code-splitting group's chunk (the shell) holding the layout's split part: the build keys it
+  // by the group's name and by the split part, which the count then finds like any other.
+  const shell = { file: 'assets/shell.js', name: 'shell', imports: ['_shared.js'] };
+  const grouped: Manifest = {
+    ...manifest,
+    'index.html': {
+      ...manifest['index.html']!,
+      dynamicImports: [...manifest['index.html']!.dynamicImports!, '_shell.js'],
+    },
+    '_shell.js': shell,
+    'src/routes/_app.tsx?tsr-split=component': {
+      ...shell,
+      src: 'src/routes/_app.tsx?tsr-split=component',
+      isDynamicEntry: true,
+    },
+  };
+
+  it('counts a route whose split part a code-splitting group holds', () => {
+    expect(unnamedDynamicImports(grouped)).toEqual([]);
+    const layout = routeChunks(grouped, { name: 'layout', routeFiles: ['src/routes/_app.tsx'], dynamicModules: [] });
+    expect([...layout].map((k) => grouped[k]!.file)).toContain('assets/shell.js');
+  });
+
+  it('refuses a route that looks unsplit while the entry imports a chunk no module names', () => {
+    const { 'src/routes/_app.tsx?tsr-split=component': _split, ...unnamed } = grouped;
+    expect(unnamedDynamicImports(unnamed)).toEqual(['_shell.js']);
+    expect(() =>
+      routeChunks(unnamed, { name: 'layout', routeFiles: ['src/routes/_app.tsx'], dynamicModules: [] }),
+    ).toThrow(/cannot tell whether src\/routes\/_app.tsx is split/);
   });
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-budget-'));

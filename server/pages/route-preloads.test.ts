@@ -59,6 +59,40 @@ describe('route preloads', () => {
     expect(routePreloads({})('/email')).toEqual([]);
   });
 
+  it('names a chunk once when a code-splitting group holds a route: the layout in the shell', () => {
+    // The build keys the shell's chunk by its name and by the layout's split part it holds
+    // (vite.config.ts's manifestKeys), so the layout's key and a route's import of `_shell-s.js`
+    // are the same file.
+    const { [`src/routes/_app.tsx${split}`]: _layout, ...rest } = manifest;
+    const grouped: Manifest = {
+      ...rest,
+      [`src/routes/_app.tsx${split}`]: {
+        file: 'assets/shell-s.js',
+        src: `src/routes/_app.tsx${split}`,
+        imports: ['_vendor-v.js', 'index.html'],
+      },
+      '_shell-s.js': { file: 'assets/shell-s.js', imports: ['_vendor-v.js', 'index.html'] },
+    };
+    const grouping = routePreloads(grouped);
+    expect(grouping('/email')).toEqual(['/assets/shell-s.js', '/assets/email-e.js', '/assets/forms-f.js']);
+    expect(grouping('/')).toEqual(['/assets/shell-s.js', '/assets/overview-o.js']);
+    expect(grouping('/dns/example.com')).toEqual(['/assets/shell-s.js', '/assets/zone-z.js']);
+  });
+
+  it('never names a file index.html names, whatever key it is reached by', () => {
+    const aliased: Manifest = {
+      ...manifest,
+      // A module imported dynamically that the build put in the entry's own chunk.
+      'src/lib/session.ts': { file: 'assets/index-a.js', src: 'src/lib/session.ts', imports: ['_vendor-v.js'] },
+      ...route('_app/billing/index.tsx', 'billing-b.js', ['src/lib/session.ts']),
+    };
+    expect(routePreloads(aliased)('/billing')).toEqual([
+      '/assets/_app-1.js',
+      '/assets/shell-s.js',
+      '/assets/billing-b.js',
+    ]);
+  });
+
   it('writes URLs under the given base', () => {
     expect(routePreloads(manifest, '/panel/')('/dns/example.com')).toContain('/panel/assets/zone-z.js');
   });

@@ -95,6 +95,10 @@ export function routePreloads(manifest: Manifest, base = '/'): (pathname: string
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loaded);
+  // A chunk can have more than one key: a code-splitting group's chunk (the shell) is keyed by its
+  // name and by each route file or module imported dynamically that it holds (vite.config.ts's
+  // manifestKeys). Each file is named once, and none that index.html names.
+  const loadedFiles = new Set([...loaded].map((key) => manifest[key]!.file));
 
   return (pathname) => {
     let parts: string[];
@@ -125,6 +129,7 @@ export function routePreloads(manifest: Manifest, base = '/'): (pathname: string
     chain.push(best.route);
     const keys = new Set<string>();
     for (const route of chain) collect(route.key, keys);
-    return [...keys].map((key) => base + manifest[key]!.file);
+    const files = new Set([...keys].map((key) => manifest[key]!.file).filter((file) => !loadedFiles.has(file)));
+    return [...files].map((file) => base + file);
   };
 }
