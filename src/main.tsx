@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -20,12 +20,18 @@ const loaded = router.load().catch(() => undefined);
 const servedHeading = root.querySelector('h1') !== null;
 const pendingMs = router.options.defaultPendingMs ?? 1000;
 void (servedHeading ? loaded : Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, pendingMs))])).then(
-  () =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  () => {
+    const app = createRoot(root);
+    // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+    // browser between them, instead of in one long task that holds input (the frame is on screen).
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+  },
 );
