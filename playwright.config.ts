@@ -1,23 +1,26 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the real
-// server on a fresh embedded database, serving the built dashboard.
+// server on a fresh embedded database, serving the built dashboard. Each worker has
+// a server of its own (e2e/servers.ts; the `test` of e2e/fixtures.ts points the
+// worker's pages at it), so the specs share neither server nor database.
 import { defineConfig } from '@playwright/test';
+import { serverUrl, workers } from './e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 8797);
-const baseURL = `http://localhost:${port}`;
 // Big lists are part of what the browser tests check (10,000 mailboxes, DNS records, invoices, audit events).
 const seedScale = Number(process.env.E2E_SEED_SCALE ?? 10_000);
+const seeded = `.tmp/e2e-seeded-${new URL(serverUrl(0)).port}`;
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file runs whole, in order, on one worker (and so on one server); the files are dealt over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: `.tmp/e2e-results-${port}`,
+  outputDir: `.tmp/e2e-results-${new URL(serverUrl(0)).port}`,
   use: {
-    baseURL,
+    baseURL: serverUrl(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -34,11 +37,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
-  webServer: {
-    command: `rm -rf .tmp/e2e-data-${port} && mkdir -p .tmp && DATA_DIR=.tmp/e2e-data-${port} SEED_SCALE=${seedScale} PORT=${port} APP_URL=${baseURL} npx tsx server/main.ts`,
-    url: `${baseURL}/api/v1/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  // The seeded database is built once, before the first server starts, and each server starts on a copy of it
+  // (Playwright starts the servers in this order, one after the other): copying the 10,000 rows of each big list
+  // takes a fraction of a second, seeding them most of a server's start.
+  webServer: Array.from({ length: workers }, (_, i) => {
+    const url = serverUrl(i);
+    const port = new URL(url).port;
+    const data = `.tmp/e2e-data-${port}`;
+    const seed = `rm -rf ${seeded} && mkdir -p .tmp && DATA_DIR=${seeded} npx tsx server/cli.ts seed --scale ${seedScale}`;
+    const serve = `rm -rf ${data} && cp -R ${seeded} ${data} && DATA_DIR=${data} PORT=${port} APP_URL=${url} npx tsx server/main.ts`;
+    return {
+      command: i === 0 ? `${seed} && ${serve}` : serve,
+      url: `${url}/api/v1/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe' as const,
+    };
+  }),
 });

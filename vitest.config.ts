@@ -1,8 +1,29 @@
-// Three projects: `server` (contract + API on a real PGlite/PostgreSQL database, Node env),
-// `scripts` (build tooling, Node env) and `web` (SPA components in jsdom). All run with `npm run test:unit`.
-import { defineConfig } from 'vitest/config';
+// Four projects: `server` (contract + API on a real PGlite/PostgreSQL database, Node env),
+// `scripts` (build tooling, Node env), and the SPA components in jsdom: `web`, and `web-mocks` for
+// the component tests that replace a module. All run with `npm run test:unit`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './aliases';
+
+// The component tests share their worker's jsdom and modules (isolate: false): importing React, the
+// router and the app again for each of ~100 files cost more than the tests themselves. The setup file
+// gives every test a clean DOM, empty app stores and no stubs. A file that replaces a module with
+// vi.mock runs apart, with fresh modules: one a file before it had imported would stay the real one.
+const src = path.join(import.meta.dirname, 'src');
+const componentTests = fs
+  .readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => path.posix.join('src', f.split(path.sep).join('/')));
+const mockingTests = componentTests.filter((f) =>
+  /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(import.meta.dirname, f), 'utf8')),
+);
+const web = {
+  plugins: [react()],
+  resolve: { alias: aliases },
+};
+const webTest = { environment: 'jsdom', setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 };
 
 export default defineConfig({
   test: {
@@ -31,15 +52,18 @@ export default defineConfig({
         test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
       {
-        plugins: [react()],
-        resolve: { alias: aliases },
+        ...web,
         test: {
+          ...webTest,
           name: 'web',
-          environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
-          testTimeout: 20_000,
+          exclude: [...configDefaults.exclude, ...mockingTests],
+          isolate: false,
         },
+      },
+      {
+        ...web,
+        test: { ...webTest, name: 'web-mocks', include: mockingTests },
       },
     ],
   },

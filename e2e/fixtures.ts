@@ -1,10 +1,15 @@
 // The `test` every browser spec uses: Playwright's, plus a watch on the page's
 // Content-Security-Policy. The server sends a strict policy (no inline script); a
 // screen that needs something the policy refuses is broken in production, so any
-// CSP violation fails the test that caused it.
+// CSP violation fails the test that caused it. It also points each worker's pages
+// and requests at that worker's own server (e2e/servers.ts).
 import { expect, test as base, type Page } from '@playwright/test';
+import { serverUrl } from './servers';
 
 export const test = base.extend<{ cspWatch: void }>({
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverUrl(testInfo.parallelIndex));
+  },
   cspWatch: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -40,7 +40,11 @@ describe('CommandPalette', () => {
   it('filters screens as you type and moves with the arrow keys', async () => {
     renderPalette([screensSource(items)]);
     const input = await screen.findByRole('combobox');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['OverviewGeneral', 'Audit logAccount']);
+    // The results are published by an effect after the first render: wait for them, not only for the box.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'OverviewGeneral',
+      'Audit logAccount',
+    ]);
     fireEvent.change(input, { target: { value: 'hist' } });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Audit logAccount']);
     fireEvent.change(input, { target: { value: '' } });
@@ -64,6 +68,7 @@ describe('CommandPalette', () => {
     try {
       renderPalette([many]);
       const input = await screen.findByRole('combobox');
+      await screen.findAllByRole('option');
       for (let i = 0; i < 12; i++) fireEvent.keyDown(input, { key: 'ArrowDown' });
       const active = screen.getAllByRole('option')[12];
       expect(active.getAttribute('aria-selected')).toBe('true');

@@ -1,0 +1,10 @@
+// The servers the browser tests run against: one per Playwright worker, each on its own port and its
+// own freshly seeded database, so specs running side by side share no state, and a spec sees the same
+// seeded world however the files are dealt over the workers (each file runs whole on one worker).
+// E2E_PORT is the first port (the next ones follow it), E2E_WORKERS how many run at once.
+
+export const firstPort = Number(process.env.E2E_PORT ?? 8797);
+/** Two: the specs mostly wait on the server's simulated time and on Chromium, so two share CI's two cores. */
+export const workers = Number(process.env.E2E_WORKERS ?? 2);
+/** The server of the worker with this parallel index (0 … workers - 1). */
+export const serverUrl = (parallelIndex: number) => `http://localhost:${firstPort + parallelIndex}`;
