@@ -2,17 +2,26 @@
 # `npm test`'s last stage: the browser tests, and beside them the server's reliability tests (the scope
 # and ownership matrices, the hostile corpus and the fuzzer, on PGlite). The browser tests mostly wait on
 # Chromium and on the servers' simulated time, so the two share the machine's cores instead of taking
-# turns; the reliability tests get one worker, the browser tests keep theirs.
+# turns. With SERVER_TESTS_POSTGRES_URL set (CI), the server suite then runs again on that PostgreSQL,
+# in the same place: one pass at a time beside the browser tests, not two.
 set -uo pipefail
 log=$(mktemp)
-npm run test:server -- server/test/reliability --maxWorkers=1 >"$log" 2>&1 &
+(
+  status=0
+  npm run test:server -- server/test/reliability || status=$?
+  if [ -n "${SERVER_TESTS_POSTGRES_URL:-}" ]; then
+    echo "== server tests on PostgreSQL"
+    TEST_DATABASE_URL="$SERVER_TESTS_POSTGRES_URL" npm run test:server -- --exclude 'server/test/reliability/**' || status=$?
+  fi
+  exit "$status"
+) >"$log" 2>&1 &
 side=$!
 npm run test:e2e
 e2e=$?
 wait "$side"
-reliability=$?
-echo "== reliability tests (ran beside the browser tests)"
+beside=$?
+echo "== reliability tests, and with SERVER_TESTS_POSTGRES_URL the server tests on PostgreSQL (ran beside the browser tests)"
 cat "$log"
 rm -f "$log"
-[ "$reliability" -eq 0 ] || echo "the reliability tests failed (exit $reliability)"
-[ "$e2e" -eq 0 ] && [ "$reliability" -eq 0 ]
+[ "$beside" -eq 0 ] || echo "the tests beside the browser tests failed (exit $beside)"
+[ "$e2e" -eq 0 ] && [ "$beside" -eq 0 ]
