@@ -1,6 +1,7 @@
 // The servers the browser tests run against: one per Playwright worker, each on its own port and its
-// own freshly seeded database, so specs running side by side share no state, and a spec sees the same
-// seeded world however the files are dealt over the workers (each file runs whole on one worker).
+// own copy of one seeded database (playwright.config.ts), so specs running side by side share no state,
+// and a spec sees the same seeded world however the files are dealt over the workers (each file runs
+// whole on one worker).
 // E2E_PORT is the first port (the next ones follow it), E2E_WORKERS how many run at once.
 
 export const firstPort = Number(process.env.E2E_PORT ?? 8797);
