@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
 import { sha256 } from './crypto';
+import { memoize } from './memo';
 
 export function clientIp(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
@@ -20,4 +21,5 @@ export function budgetNetwork(ip: string): string {
 }
 
 /** The budget key of an anonymous caller (and of password and code attempts by address). */
-export const addressKey = (c: Context) => `ip:${sha256(budgetNetwork(clientIp(c)))}`;
+const keyOfIp = memoize((ip) => `ip:${sha256(budgetNetwork(ip))}`);
+export const addressKey = (c: Context) => keyOfIp(clientIp(c));

@@ -2,7 +2,15 @@
 // first format (no parameters, Node's defaults) still verifies.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_COST, hashPassword, needsRehash, parsePasswordHash, verifyPassword } from './crypto';
+import {
+  DEFAULT_PASSWORD_COST,
+  hashPassword,
+  needsRehash,
+  newId,
+  parsePasswordHash,
+  randomString,
+  verifyPassword,
+} from './crypto';
 
 const cheap = { N: 1024, r: 8, p: 1 };
 
@@ -64,5 +72,28 @@ describe('password hashes', () => {
       expect(parsePasswordHash(bad), bad).toBeNull();
       expect(await verifyPassword('x', bad), bad).toBe(false);
     }
+  });
+});
+
+describe('random strings', () => {
+  it('have the asked length, letters and digits only, and do not repeat', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const s = randomString(i % 50);
+      expect(s).toMatch(new RegExp(`^[0-9a-zA-Z]{${i % 50}}$`));
+      if (s.length >= 16) seen.add(s);
+    }
+    // Drawn from a shared pool: a pool handed out twice would repeat.
+    expect(seen.size).toBe([...Array(2000).keys()].filter((i) => i % 50 >= 16).length);
+    expect(newId('req')).toMatch(/^req_[0-9a-zA-Z]{16}$/);
+  });
+
+  it('use all 62 characters about evenly', () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 248; i++) for (const ch of randomString(1000)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    expect(counts.size).toBe(62);
+    // 4,000 expected each, give or take 63 (one standard deviation); taking bytes modulo 62 would
+    // give the first 8 characters 5/256 each, about 4,840.
+    for (const n of counts.values()) expect(Math.abs(n - 4000)).toBeLessThan(400);
   });
 });

@@ -5,6 +5,7 @@ import { MAX_ID, type Target } from '@contract/common';
 import { parseDomainName, parseEmailAddress } from '@contract/domain-name';
 import { domains, services } from '@server/db/schema';
 import type { Db } from '@server/db/client';
+import { memoize } from './memo';
 import { ApiError } from './problem';
 import { cachedRead } from './read-cache';
 
@@ -125,14 +126,14 @@ function domainCandidates(c: Classified): string[] {
  * The domains to read for an `input` that names one (null for a service id or an ill-formed input,
  * which `resolveInput` answers itself), so the admission statement can read them too (core/credential.ts).
  */
-export function inputDomains(input: string): string[] | null {
+export const inputDomains = memoize((input: string): readonly string[] | null => {
   try {
     const c = classifyInput(input);
     return c.kind === 'service' ? null : domainCandidates(c);
   } catch {
     return null;
   }
-}
+});
 
 /** Resolve a domain-naming `input` from rows read already (by the admission statement). */
 export function resolveFromRows(accountId: number, input: string, rows: DomainRow[]): Target {

@@ -19,7 +19,7 @@ export interface TokenAdmissionCall {
   at: Date;
   windowStart: number;
   /** The domain names the call's `input` names, or null. */
-  names: string[] | null;
+  names: readonly string[] | null;
 }
 
 export interface TokenAdmissionRow {
@@ -72,7 +72,7 @@ async function flush(db: Db, batch: Pending[]) {
     const rows = await queryNamed<Omit<TokenAdmissionRow, 'statement'> & { i: number }>(
       db,
       'token-admission',
-      statement(batch.map((p) => p.call)),
+      admissionStatement(batch.map((p) => p.call)),
     );
     const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
     batch.forEach((p, i) => {
@@ -85,7 +85,8 @@ async function flush(db: Db, batch: Pending[]) {
   }
 }
 
-function statement(calls: TokenAdmissionCall[]) {
+/** The one statement that admits `calls` (exported for its plan's test). */
+export function admissionStatement(calls: TokenAdmissionCall[]) {
   const input = JSON.stringify(
     calls.map((c, i) => ({
       i,
@@ -103,11 +104,20 @@ function statement(calls: TokenAdmissionCall[]) {
       select * from jsonb_to_recordset(${input}::jsonb)
         as r(i int, hash text, addr text, at timestamptz, window_start bigint, names jsonb)
     ), token as (
+      -- Lateral and fenced (offset 0 keeps it from being flattened into a join), so each call's token
+      -- is one index lookup: the planner guesses a hundred calls for jsonb_to_recordset and would
+      -- otherwise hash the whole token table for every batch.
       select r.i, t.id, t.name, t.scopes, t.expires_at, t.revoked_at is not null as revoked,
-             a.id as account_id, a.name as account_name, a.email as account_email,
+             t.account_id, t.account_name, t.account_email,
              (t.id is not null and t.revoked_at is null and (t.expires_at is null or t.expires_at > r.at)) as valid
       from req r
-      left join (api_tokens t join accounts a on a.id = t.account_id) on t.hash = r.hash
+      left join lateral (
+        select t.id, t.name, t.scopes, t.expires_at, t.revoked_at,
+               a.id as account_id, a.name as account_name, a.email as account_email
+        from api_tokens t join accounts a on a.id = t.account_id
+        where t.hash = r.hash
+        offset 0
+      ) t on true
     ), keyed as (
       select r.i, r.window_start, case when token.valid then r.hash else r.addr end as key,
              row_number() over (partition by case when token.valid then r.hash else r.addr end, r.window_start
@@ -115,8 +125,9 @@ function statement(calls: TokenAdmissionCall[]) {
       from req r join token on token.i = r.i
     ), grouped as (
       select key, window_start, count(*)::int as n from keyed group by key, window_start
-    ), inputs as (
-      -- Each input the batch names, read once however many of its calls name it.
+    ), inputs as materialized (
+      -- Each input the batch names, read once however many of its calls name it (materialized: inlined,
+      -- the planner ran it again for every call it joined).
       select n.names, (
         select coalesce(json_agg(json_build_object('name', d.name, 'account_id', d.account_id,
                'service_id', d.service_id, 'hosting_id', s.id, 'da_username', s.da_username, 'node', s.node)), '[]'::json)
