@@ -97,7 +97,13 @@ export async function benchLighthouse() {
       // A first pass warms the freshly started server (its JIT, the database's caches): Lighthouse
       // simulates the network from the server times it observes, so a cold server would count twice.
       await audit(p);
-      const result = await audit(p);
+      let result = await audit(p);
+      // Lighthouse sometimes fails to record the trace itself (NO_NAVSTART, a Chromium tracing race):
+      // that is no score of the page, so the page is audited again, at most twice, and the retry said.
+      for (let retry = 1; retry <= 2 && result?.lhr.runtimeError; retry++) {
+        console.log(`  (Lighthouse's own run failed, ${result.lhr.runtimeError.code}: audited again)`);
+        result = await audit(p);
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
       const lhr = result.lhr;
       // The whole report, to read what a score is made of (its request chains, its timings).
