@@ -75,17 +75,7 @@ export async function createHold(
           ),
         );
       if (!existing) throw new Error('attempt_key conflict without a row');
-      if (existing.paramsHash !== paramsHash) {
-        throw new ApiError(
-          'validation_failed',
-          'attempt_key was already used for this operation with different parameters; use a new attempt_key for a new intent',
-          {
-            errors: [
-              { path: 'attempt_key', message: 'Already used with different parameters', code: 'attempt_key_reused' },
-            ],
-          },
-        );
-      }
+      if (existing.paramsHash !== paramsHash) throw attemptKeyReused();
       row = existing;
     }
   } else {
@@ -93,6 +83,16 @@ export async function createHold(
   }
   return holdResponse(deps, row!, plan.extra);
 }
+
+/** The 422 for an `attempt_key` used again with other parameters: one key is one intent. */
+export const attemptKeyReused = () =>
+  new ApiError(
+    'validation_failed',
+    'attempt_key was already used for this operation with different parameters; use a new attempt_key for a new intent',
+    {
+      errors: [{ path: 'attempt_key', message: 'Already used with different parameters', code: 'attempt_key_reused' }],
+    },
+  );
 
 export function holdResponse(deps: Deps, row: PendingRow, extra?: Record<string, unknown>) {
   return {

@@ -6,6 +6,7 @@
 // A CMS install's own data (posts, users, options) lives in its real customer
 // database, as {prefix}posts, {prefix}users and {prefix}options: see
 // server/infra/cms-site.ts.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, textId, timestamps, ts } from './columns';
 
@@ -41,11 +42,22 @@ export const appInstalls = pgTable(
     debug: boolean('debug').notNull().default(false),
     /** The installer's settings of the app (configure), by name. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The `attempt_key` of the call that made this install (a CMS install, clone or staging copy),
+     * with that call's operation and a hash of its parameters: a retry with the same key is answered
+     * with this install instead of making a second (server/areas/apps/install-attempts.ts).
+     */
+    attemptKey: text('attempt_key'),
+    attemptOperation: text('attempt_operation'),
+    attemptParamsHash: text('attempt_params_hash'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('app_installs_location_uq').on(t.domain, t.path),
     index('app_installs_service_idx').on(t.serviceId),
+    uniqueIndex('app_installs_attempt_uq')
+      .on(t.accountId, t.attemptOperation, t.attemptKey)
+      .where(sql`attempt_key is not null`),
   ],
 );
 

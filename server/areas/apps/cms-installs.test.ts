@@ -123,6 +123,24 @@ describe('POST /cms/install', () => {
     expect((await install({ input: 'nordlight-prints.com', path: 'y' }, reader)).status).toBe(403);
   });
 
+  it('answers a retry with the same attempt_key with the first install, even when the two race', async () => {
+    const body = { input: 'nordlight-prints.com', path: 'retried', attempt_key: 'install-retried-1' };
+    const [a, b] = await Promise.all([install(body), install(body)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.install.id).toBe(a.body.install.id);
+    const later = await install(body);
+    expect(later.status).toBe(201);
+    expect(later.body.install.id).toBe(a.body.install.id);
+    const rows = await api.db
+      .select()
+      .from(appInstalls)
+      .where(and(eq(appInstalls.domain, 'nordlight-prints.com'), eq(appInstalls.path, 'retried')));
+    expect(rows.length).toBe(1);
+    const reused = await install({ ...body, path: 'elsewhere' });
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors[0]).toMatchObject({ path: 'attempt_key', code: 'attempt_key_reused' });
+  });
+
   it('answers 409 at the plan database limit, leaving nothing behind', async () => {
     const first = await install({ input: 'sandandsons.fi', admin_email: 'olof@sandandsons.fi' }, olof);
     expect(first.status).toBe(201);
@@ -295,6 +313,18 @@ describe('POST /cms/clone', () => {
       .where(and(eq(appTasks.installId, DEMO), eq(appTasks.kind, 'clone')))
       .orderBy(sql`started_at desc`);
     expect(task!.status).toBe('succeeded');
+  });
+
+  it('answers a retry with the same attempt_key with the first copy', async () => {
+    const body = { target_domain: 'studio-archive.se', target_path: 'copy', attempt_key: 'clone-once' };
+    const first = await clone(body);
+    expect(first.status).toBe(201);
+    const again = await clone(body);
+    expect(again.status).toBe(201);
+    expect(again.body.install.id).toBe(first.body.install.id);
+    const rows = await api.db.select().from(appInstalls).where(eq(appInstalls.domain, 'studio-archive.se'));
+    expect(rows.filter((r) => r.path === 'copy').length).toBe(1);
+    expect((await clone({ ...body, target_path: 'other' })).status).toBe(422);
   });
 
   it('answers 409 for a taken location, 404 for a foreign domain, 403 for another account', async () => {

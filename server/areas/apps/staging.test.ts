@@ -99,6 +99,18 @@ describe('POST /cms/staging create', () => {
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('not_owned');
   });
+
+  it('answers a retry with the same attempt_key with the first copy, not a second at the next free path', async () => {
+    const before = await api.db.select().from(appInstalls).where(eq(appInstalls.stagingOf, DEMO));
+    const body = { input: STUDIO, install_id: DEMO, action: 'create', attempt_key: 'staging-once' };
+    const first = await api.call('POST', '/cms/staging', { token: writer, body });
+    expect(first.status).toBe(200);
+    const again = await api.call('POST', '/cms/staging', { token: writer, body });
+    expect(again.status).toBe(200);
+    expect(again.body.staging).toEqual(first.body.staging);
+    const after = await api.db.select().from(appInstalls).where(eq(appInstalls.stagingOf, DEMO));
+    expect(after.length).toBe(before.length + 1);
+  });
 });
 
 describe('POST /cms/staging push', () => {

@@ -1,7 +1,7 @@
 // Create a staging copy: the server copies the install (files and database)
 // now and answers with the copy, which the list above shows at once. The
 // target path is checked with the contract's own rule before anything is sent.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -18,7 +18,9 @@ const schema = z.object({ target_path: SitePath });
 
 export function StagingCreateForm({ input, installId, domain }: { input: string; installId: string; domain: string }) {
   const create = useCreateStaging(input, installId);
-  const base = useMemo(() => newAttemptBase('staging-create'), []);
+  // One key per intent: a retry of a call that got no answer gets the same copy back, while a
+  // submit after a copy was made asks for another one.
+  const [base, setBase] = useState(() => newAttemptBase('staging-create'));
   const [created, setCreated] = useState<{ url: string } | null>(null);
   const { register, handleSubmit, setError, formState, watch, reset } = useForm({
     resolver: zodResolver(schema),
@@ -32,6 +34,7 @@ export function StagingCreateForm({ input, installId, domain }: { input: string;
     try {
       const r = await create.mutateAsync({ ...params, attempt_key: attemptKey(base, params) });
       if (r.status === 'created') setCreated({ url: r.staging.url });
+      setBase(newAttemptBase('staging-create'));
       reset({ target_path: '' });
     } catch (error) {
       applyProblemToForm(setError, error);

@@ -6,6 +6,13 @@ import { DOMAIN, HOLD, PROD, STAGING, install, mount, page, plugin, stagingInsta
 import { StagingTab } from './staging-tab';
 
 const copy = { id: STAGING, url: `https://${DOMAIN}/staging/`, createdAt: '2026-11-23T09:00:00.000Z' };
+/** The answer to a staging create: the copy made. */
+const created = () => ({
+  status: 'created',
+  target: target(),
+  installId: PROD,
+  staging: { id: STAGING, domain: DOMAIN, path: 'staging', url: copy.url, createdAt: copy.createdAt },
+});
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
 const detailOf = (c: Call) => (c.url.searchParams.get('install_id') === STAGING ? stagingInstall() : null);
 
@@ -17,12 +24,7 @@ describe('StagingTab', () => {
       'GET /api/v1/apps/activity': json(page([])),
       'POST /api/v1/cms/staging': () => {
         copies = [copy];
-        return json({
-          status: 'created',
-          target: target(),
-          installId: PROD,
-          staging: { id: STAGING, domain: DOMAIN, path: 'staging', url: copy.url, createdAt: copy.createdAt },
-        });
+        return json(created());
       },
     });
     mount(<StagingTab input={DOMAIN} installId={PROD} />);
@@ -46,6 +48,26 @@ describe('StagingTab', () => {
     const [create] = writes(calls);
     expect(create!.body).toMatchObject({ input: DOMAIN, install_id: PROD, action: 'create', target_path: 'staging' });
     expect(typeof (create!.body as { attempt_key: string }).attempt_key).toBe('string');
+  });
+
+  it('a second copy after the first is a new intent: its attempt_key differs, so the server makes another', async () => {
+    const calls = stubFetch({
+      'GET /api/v1/cms/installs/detail': json(install()),
+      'GET /api/v1/apps/activity': json(page([])),
+      'POST /api/v1/cms/staging': json(created()),
+    });
+    mount(<StagingTab input={DOMAIN} installId={PROD} />);
+    await screen.findByLabelText('Target path (optional)');
+    fireEvent.click(screen.getByRole('button', { name: 'Create staging' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' }).textContent).toContain(`Staging copy created at ${copy.url}`),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create staging' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    const [first, second] = writes(calls).map((c) => (c.body as { attempt_key: string }).attempt_key);
+    expect(first).toMatch(/^staging-create-/);
+    expect(second).not.toBe(first);
   });
 
   it('shows a refused create on the field that caused it', async () => {
