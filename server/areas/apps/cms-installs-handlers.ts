@@ -87,22 +87,17 @@ const part = implement(cmsOps, {
       const domain = domainOf(a);
       // The admin signs in with a one-time admin link (or resets the password): nobody needs this one.
       const adminPasswordHash = await hashPassword(randomString(24), passwordCostOf(deps.config));
-      const attempt = attemptOf('installCms', body);
-      const row = await oncePerAttempt(deps.db, a.service.accountId, attempt, (mark) =>
-        deps.db.transaction(async (tx) => {
-          const made = await provisionCmsInstall(tx, deps, a, {
-            domain,
-            path: body.path,
-            siteTitle: body.site_title,
-            adminUsername: body.admin_username,
-            adminEmail: body.admin_email,
-            adminPasswordHash,
-            language: body.language,
-            autoUpdate: body.auto_update,
-            now: deps.clock.now(),
-          });
-          await mark(tx, made);
-          return made;
+      const row = await oncePerAttempt(deps.db, a.service.accountId, attemptOf('installCms', body), (tx) =>
+        provisionCmsInstall(tx, deps, a, {
+          domain,
+          path: body.path,
+          siteTitle: body.site_title,
+          adminUsername: body.admin_username,
+          adminEmail: body.admin_email,
+          adminPasswordHash,
+          language: body.language,
+          autoUpdate: body.auto_update,
+          now: deps.clock.now(),
         }),
       );
       ctx.setAuditTarget(`CMS install ${row.id}`);
@@ -112,22 +107,18 @@ const part = implement(cmsOps, {
     async cloneCms(ctx) {
       const { deps, body } = ctx;
       const a = await changeableAccount(ctx, body.input);
-      const row = await oncePerAttempt(deps.db, a.service.accountId, attemptOf('cloneCms', body), (mark) =>
-        deps.db.transaction(async (tx) => {
-          const source = await ownedCmsInstall(tx, a, body.install_id, true);
-          assertInstalled(source);
-          const made = await cloneInstall(
-            tx,
-            deps,
-            a,
-            source,
-            { domain: body.target_domain, path: body.target_path },
-            deps.clock.now(),
-          );
-          await mark(tx, made);
-          return made;
-        }),
-      );
+      const row = await oncePerAttempt(deps.db, a.service.accountId, attemptOf('cloneCms', body), async (tx) => {
+        const source = await ownedCmsInstall(tx, a, body.install_id, true);
+        assertInstalled(source);
+        return cloneInstall(
+          tx,
+          deps,
+          a,
+          source,
+          { domain: body.target_domain, path: body.target_path },
+          deps.clock.now(),
+        );
+      });
       ctx.setAuditTarget(`CMS install ${body.install_id}`);
       return { target: a.target, sourceInstallId: body.install_id, install: presentCmsInstall(row) };
     },
@@ -142,21 +133,11 @@ const part = implement(cmsOps, {
       const a = await changeableAccount(ctx, body.input);
       ctx.setAuditTarget(`CMS install ${body.install_id}`);
       const now = deps.clock.now();
-      const staging = await oncePerAttempt(deps.db, a.service.accountId, attemptOf('cmsStaging', body), (mark) =>
-        deps.db.transaction(async (tx) => {
-          const production = await ownedCmsInstall(tx, a, body.install_id, true);
-          assertInstalled(production);
-          const made = await createStaging(
-            tx,
-            a,
-            production,
-            { domain: body.target_domain, path: body.target_path },
-            now,
-          );
-          await mark(tx, made);
-          return made;
-        }),
-      );
+      const staging = await oncePerAttempt(deps.db, a.service.accountId, attemptOf('cmsStaging', body), async (tx) => {
+        const production = await ownedCmsInstall(tx, a, body.install_id, true);
+        assertInstalled(production);
+        return createStaging(tx, a, production, { domain: body.target_domain, path: body.target_path }, now);
+      });
       return {
         status: 'created' as const,
         target: a.target,

@@ -24,8 +24,8 @@ export function attemptOf(operation: string, body: { attempt_key?: string | null
 }
 
 /** The install an earlier call with this attempt made, if any; the same key with other parameters is a 422. */
-async function earlier(q: Db | Tx, accountId: number, attempt: Attempt): Promise<InstallRow | null> {
-  const [row] = await q
+async function earlier(db: Db, accountId: number, attempt: Attempt): Promise<InstallRow | null> {
+  const [row] = await db
     .select()
     .from(appInstalls)
     .where(
@@ -41,27 +41,28 @@ async function earlier(q: Db | Tx, accountId: number, attempt: Attempt): Promise
 }
 
 /**
- * The install `make` makes, once per attempt: an earlier call's install when there was one. `make`
- * runs its own transaction and calls `mark` on the row it made before that transaction commits.
- * When it fails because a racing retry made the install first, that install is the answer.
+ * The install `make` makes in a transaction of its own, once per attempt: an earlier call's install
+ * when there was one. The attempt is written on the row before that transaction commits; when it
+ * fails because a racing retry made the install first, that install is the answer.
  */
 export async function oncePerAttempt(
   db: Db,
   accountId: number,
   attempt: Attempt | null,
-  make: (mark: (tx: Tx, row: InstallRow) => Promise<void>) => Promise<InstallRow>,
+  make: (tx: Tx) => Promise<InstallRow>,
 ): Promise<InstallRow> {
-  if (!attempt) return make(async () => {});
+  if (!attempt) return db.transaction(make);
   const before = await earlier(db, accountId, attempt);
   if (before) return before;
-  const mark = async (tx: Tx, row: InstallRow) => {
-    await tx
-      .update(appInstalls)
-      .set({ attemptKey: attempt.key, attemptOperation: attempt.operation, attemptParamsHash: attempt.paramsHash })
-      .where(eq(appInstalls.id, row.id));
-  };
   try {
-    return await make(mark);
+    return await db.transaction(async (tx) => {
+      const row = await make(tx);
+      await tx
+        .update(appInstalls)
+        .set({ attemptKey: attempt.key, attemptOperation: attempt.operation, attemptParamsHash: attempt.paramsHash })
+        .where(eq(appInstalls.id, row.id));
+      return row;
+    });
   } catch (err) {
     const winner = await earlier(db, accountId, attempt);
     if (winner) return winner;
