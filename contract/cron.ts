@@ -4,23 +4,29 @@
 import { z } from 'zod';
 import { Email, Input, Target, Timestamp, collection, targetPage } from './common';
 import { defineArea } from './operation';
+import { cronFieldProblem, hasUnwritablePercent, type CronField } from './cron-rules';
 
-// One crontab field. Only its presence and length are checked here: the server parses the whole
-// schedule with a cron library (ranges, steps, lists, names such as mon-fri or jan, impossible dates)
-// and answers 422 naming the field and the reason.
-const cronField = (name: string) =>
+// One crontab field, checked by the node's cron rules (./cron-rules: cronie's ranges, steps, lists and
+// names), so a form refuses exactly what the API refuses, in the same words. Whether the five together
+// can ever run (30 February) is checked by the server, which answers 422 naming day_of_month.
+const cronField = (key: CronField, name: string) =>
   z
     .string()
     .trim()
     .min(1, `Enter the ${name} field (use * for every)`)
-    .max(64, `The ${name} field is at most 64 characters`);
+    .max(64, `The ${name} field is at most 64 characters`)
+    .superRefine((value, ctx) => {
+      if (value === '' || value.length > 64) return; // said once, by the checks above
+      const problem = cronFieldProblem(key, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 export const CronSchedule = z.object({
-  minute: cronField('minute'),
-  hour: cronField('hour'),
-  day_of_month: cronField('day-of-month'),
-  month: cronField('month'),
-  day_of_week: cronField('day-of-week'),
+  minute: cronField('minute', 'minute'),
+  hour: cronField('hour', 'hour'),
+  day_of_month: cronField('day_of_month', 'day-of-month'),
+  month: cronField('month', 'month'),
+  day_of_week: cronField('day_of_week', 'day-of-week'),
 });
 
 export const CronCommand = z
@@ -28,7 +34,11 @@ export const CronCommand = z
   .trim()
   .min(1, 'Enter the command to run')
   .max(1024, 'A command is at most 1024 characters')
-  .refine((c) => !/[\r\n]/.test(c), 'A command must be a single line');
+  .refine((c) => !/[\r\n]/.test(c), 'A command must be a single line')
+  .refine(
+    (c) => !hasUnwritablePercent(c),
+    'A % right after a backslash cannot be passed on by cron (it drops that backslash); remove the backslash or move the text into a script',
+  );
 
 /** One run the node recorded for a job (or the occurrence it missed). */
 export const CronRun = z.object({
@@ -57,9 +67,12 @@ export const CronJob = z.object({
   nextRunAt: Timestamp.nullable(),
   /** The schedule in words, e.g. "At 03:00, only on Monday". */
   description: z.string(),
-  /** The next five run times (UTC instants), computed in `timeZone`. */
+  /** The next five run times (UTC instants), computed in `timeZone` as cronie matches them. */
   nextRuns: z.array(Timestamp),
-  /** The time zone the node's cron reads the schedule in (IANA name), e.g. Europe/Stockholm. */
+  /**
+   * The time zone the node's cron reads the schedule in (IANA name): the account's time-zone preference
+   * (UTC until one is set), written as CRON_TZ at the top of the crontab.
+   */
   timeZone: z.string(),
   /** Dead-man flag: the run expected at `expectedAt` was not recorded within its grace window. */
   missed: z.object({ expectedAt: Timestamp, graceMinutes: z.number().int() }).nullable(),

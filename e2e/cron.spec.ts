@@ -1,7 +1,7 @@
 // Cron jobs against the real server, on the demo account's nordlight-studio.com
 // hosting: add an every-minute job with the editor (a preset, then one field
 // changed by hand), see the server's reading of it and its next five runs in
-// the node's time zone, then wait for the node's job runner to run it and see
+// the account's time zone, then wait for the node's job runner to run it and see
 // the run in the history with its output. The job is deleted at the end, so
 // the shared seeded server is left as it was found.
 import { expect, test } from './fixtures';
@@ -31,7 +31,7 @@ test('add a cron job, see its next runs, then its first run in the history', asy
 
   // The saved job: the server's description and its next five runs, the zone named.
   await expect(page).toHaveURL(/\/cron\/[^/?]+\?input=/);
-  await expect(page.getByRole('heading', { name: /^Next runs \(server time zone: .+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Next runs \(your account's time zone: .+\)$/ })).toBeVisible();
   const next = page.getByRole('list', { name: 'Next runs' });
   await expect(next.getByRole('listitem')).toHaveCount(5);
   await expect(page.getByText('Every minute').first()).toBeVisible();

@@ -18,7 +18,7 @@ export const cronJobs = pgTable(
     command: text('command').notNull(),
     /** A disabled job stays in the crontab commented out: the node skips it (and the dead-man flag shows it). */
     enabled: boolean('enabled').notNull().default(true),
-    /** The occurrence the node runs next (croner's next run after the last scheduled one); null: never again. */
+    /** The occurrence the node runs next (the schedule's next run after the last scheduled one, by cronie's rules); null: never again. */
     nextDueAt: ts('next_due_at'),
     ...timestamps(),
   },

@@ -1,6 +1,7 @@
 // Cron jobs of a hosting account: list, create, update, delete, and where a
 // failed run is mailed. Every operation is tier W (the spec puts the listing
-// there too). A schedule is parsed by croner before anything is written.
+// there too). A schedule is parsed by cronie's rules (the contract's cron rules)
+// before anything is written, and read in the account's time zone.
 import { eq, inArray } from 'drizzle-orm';
 import { cronOps } from '@contract/cron';
 import { implement } from '@server/core/area';
@@ -19,6 +20,7 @@ import {
 } from './cron-repository';
 import { presentJob } from './cron-presenter';
 import { scheduleRuns, stopRuns } from './cron-runner';
+import { crontabZoneOf } from './crontab-zone';
 import { parseSchedule, type ScheduleFields } from './schedule';
 
 /** The listing's cursor is one job id; anything else is a 400 before it reaches a query. */
@@ -62,9 +64,10 @@ export default implement(cronOps, {
         deps.db,
         page.data.map((j) => j.id),
       );
+      const zone = await crontabZoneOf(deps.db, a.service.accountId);
       return {
         ...page,
-        data: page.data.map((j) => presentJob(j, runs.get(j.id) ?? [], now)),
+        data: page.data.map((j) => presentJob(j, runs.get(j.id) ?? [], now, zone)),
         target: a.target,
         notificationEmail: await notificationEmailOf(deps.db, a.service.id),
       };
@@ -76,7 +79,8 @@ export default implement(cronOps, {
       if (!a.plan.cron)
         throw new ApiError('conflict', `The ${a.plan.plan} plan has no cron jobs; upgrade the hosting plan to add one`);
       const now = deps.clock.now();
-      const { cron } = parseSchedule(body, now);
+      const zone = await crontabZoneOf(deps.db, a.service.accountId);
+      const cron = parseSchedule(body, zone);
       return deps.db.transaction(async (tx) => {
         if ((await jobCount(tx, a.service.id)) >= MAX_JOBS_PER_ACCOUNT)
           throw new ApiError(
@@ -97,7 +101,7 @@ export default implement(cronOps, {
           .returning();
         ctx.setAuditTarget(`cron job ${row!.id}`);
         await scheduleRuns(tx, row!, now);
-        return { target: a.target, job: presentJob(row!, [], now) };
+        return { target: a.target, job: presentJob(row!, [], now, zone) };
       });
     },
 
@@ -108,7 +112,8 @@ export default implement(cronOps, {
       return deps.db.transaction(async (tx) => {
         const job = await ownedJob(tx, cred.accountId, a.service.id, body.job_id, true);
         ctx.setAuditTarget(`cron job ${job.id}`);
-        const { cron } = parseSchedule(body, now);
+        const zone = await crontabZoneOf(tx, a.service.accountId);
+        const cron = parseSchedule(body, zone);
         const [row] = await tx
           .update(cronJobs)
           .set({ ...fieldsOf(body), command: body.command, nextDueAt: cron.nextRun(now), updatedAt: now })
@@ -116,7 +121,7 @@ export default implement(cronOps, {
           .returning();
         await scheduleRuns(tx, row!, now);
         const runs = await recentRunsOf(tx, [row!.id]);
-        return { target: a.target, job: presentJob(row!, runs.get(row!.id) ?? [], now) };
+        return { target: a.target, job: presentJob(row!, runs.get(row!.id) ?? [], now, zone) };
       });
     },
 

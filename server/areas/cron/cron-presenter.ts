@@ -1,10 +1,10 @@
 // A cron job as the API shows it: its fields, the schedule in words, the next
-// five runs in the node's time zone, the dead-man flag and its latest runs.
+// five runs in the crontab's zone (the account's), the dead-man flag and its latest runs.
 import type { z } from 'zod';
 import type { CronJob, CronRun } from '@contract/cron';
 import type { CronJobRow, CronRunRow } from './cron-repository';
 import { expressionOf, GRACE_MINUTES, GRACE_MS } from './cron-runner';
-import { compileSchedule, CRON_TIME_ZONE, describeSchedule, nextRuns } from './schedule';
+import { compileSchedule, describeSchedule, nextRuns } from './schedule';
 
 export function presentRun(r: CronRunRow): z.input<typeof CronRun> {
   return {
@@ -35,9 +35,11 @@ export function missedOf(
   return null;
 }
 
-export function presentJob(job: CronJobRow, runs: CronRunRow[], now: Date): z.input<typeof CronJob> {
+/** `timeZone`: the zone the crontab is read in (crontabZoneOf). */
+export function presentJob(job: CronJobRow, runs: CronRunRow[], now: Date, timeZone: string): z.input<typeof CronJob> {
   const expression = expressionOf(job);
-  const next = nextRuns(compileSchedule(expression), now).map((d) => d.toISOString());
+  const schedule = compileSchedule(expression, timeZone);
+  const next = schedule ? nextRuns(schedule, now).map((d) => d.toISOString()) : [];
   return {
     id: String(job.id),
     minute: job.minute,
@@ -48,9 +50,11 @@ export function presentJob(job: CronJobRow, runs: CronRunRow[], now: Date): z.in
     schedule: expression,
     command: job.command,
     nextRunAt: next[0] ?? null,
-    description: describeSchedule(expression),
+    description: schedule
+      ? describeSchedule(expression)
+      : "Not a schedule the node's cron runs: edit it (L, W, # and ? are not cron syntax)",
     nextRuns: next,
-    timeZone: CRON_TIME_ZONE,
+    timeZone,
     missed: missedOf(job, runs, now),
     recentRuns: runs.map(presentRun),
   };

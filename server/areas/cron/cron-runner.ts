@@ -2,9 +2,10 @@
 // job-runner row (kind CRON_RUN_JOB): it wakes at the job's next occurrence,
 // runs the command on the simulated shell, records the run (exit code,
 // duration, the tail of its output), mails the notification address when the
-// run failed, and sleeps until croner's next run after the occurrence it just
-// served. An occurrence the node could not serve within GRACE (it was down, the
-// job was disabled) is recorded as missed, as Vixie cron never catches up.
+// run failed, and sleeps until the schedule's next run (read in the crontab's
+// zone) after the occurrence it just served. An occurrence the node could not
+// serve within GRACE (it was down, the job was disabled) is recorded as
+// missed, as cron never catches up.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { cronJobs, cronRuns, jobs } from '@server/db/schema';
@@ -13,7 +14,8 @@ import { cancelJob, enqueue, type JobStep } from '@server/core/job-queue';
 import { accountOfService } from '@server/areas/hosting/public';
 import { notificationEmailOf, pruneRuns, type CronJobRow } from './cron-repository';
 import { outputTail, runCommand } from './node-shell';
-import { compileSchedule, CRON_TIME_ZONE } from './schedule';
+import { crontabZoneOf } from './crontab-zone';
+import { compileSchedule } from './schedule';
 
 export const CRON_RUN_JOB = 'cron.run';
 /** How late a run may start and still count: past it, the occurrence is missed (the dead-man flag). */
@@ -82,7 +84,13 @@ export const cronRunStep: JobStep<Deps> = async (tx, job, deps) => {
       'not run: the job is disabled or the account is not active',
     );
 
-  const cron = compileSchedule(expressionOf(row));
+  const zone = await crontabZoneOf(tx, row.accountId);
+  const cron = compileSchedule(expressionOf(row), zone);
+  if (!cron) {
+    // Saved before the cronie rules, with syntax the node's cron refuses: the node never runs it.
+    await tx.update(cronJobs).set({ nextDueAt: null }).where(eq(cronJobs.id, row.id));
+    return { state: 'done', stage: "the schedule is not one the node's cron runs" };
+  }
   let next: Date | null;
   if (now.getTime() - due.getTime() > GRACE_MS) {
     // The node was not there when the job was due: count what it missed and go on from now.
@@ -123,7 +131,17 @@ export const cronRunStep: JobStep<Deps> = async (tx, job, deps) => {
       command: row.command,
     });
     if (r.exitCode !== 0)
-      await mailFailure(tx, deps, row, acct.service.daUsername ?? '', acct.service.node ?? '', due, r.exitCode, tail);
+      await mailFailure(
+        tx,
+        deps,
+        row,
+        acct.service.daUsername ?? '',
+        acct.service.node ?? '',
+        due,
+        r.exitCode,
+        tail,
+        zone,
+      );
     next = cron.nextRun(due);
   }
   await tx.update(cronJobs).set({ nextDueAt: next }).where(eq(cronJobs.id, row.id));
@@ -142,6 +160,7 @@ async function mailFailure(
   due: Date,
   exitCode: number,
   tail: string,
+  zone: string,
 ) {
   const to = await notificationEmailOf(tx, row.serviceId);
   if (!to) return;
@@ -151,7 +170,7 @@ async function mailFailure(
       to,
       subject: `Cron <${user}@${node}> ${row.command}`.slice(0, 200),
       body: [
-        `The cron job ${row.id} (${expressionOf(row)}, ${CRON_TIME_ZONE}) of ${user} failed with exit code ${exitCode}.`,
+        `The cron job ${row.id} (${expressionOf(row)}, ${zone}) of ${user} failed with exit code ${exitCode}.`,
         `Scheduled: ${due.toISOString()}`,
         `Command: ${row.command}`,
         '',

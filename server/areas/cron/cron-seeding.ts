@@ -2,10 +2,11 @@
 // them, for the seed's demo (the seed reaches this only through public.ts).
 import type { Tx } from '@server/db/client';
 import { cronJobs, cronRuns } from '@server/db/schema';
-import { expressionOf, missedNote, scheduleRuns } from './cron-runner';
+import { missedNote, scheduleRuns } from './cron-runner';
 import { setNotificationEmail } from './cron-repository';
 import { outputTail, runCommand, type ShellAccount } from './node-shell';
-import { compileSchedule, parseSchedule, type ScheduleFields } from './schedule';
+import { crontabZoneOf } from './crontab-zone';
+import { parseSchedule, type ScheduleFields } from './schedule';
 
 export interface SeedCronJob extends ScheduleFields {
   command: string;
@@ -22,7 +23,7 @@ export async function seedCronJob(
   job: SeedCronJob,
   now: Date,
 ) {
-  const { cron } = parseSchedule(job, now);
+  const cron = parseSchedule(job, await crontabZoneOf(tx, account.accountId));
   const [row] = await tx
     .insert(cronJobs)
     .values({
@@ -39,7 +40,7 @@ export async function seedCronJob(
       updatedAt: now,
     })
     .returning();
-  const past = compileSchedule(expressionOf(row!)).previousRuns(job.pastRuns, now).reverse();
+  const past = cron.previousRuns(job.pastRuns, now).reverse();
   for (const [i, at] of past.entries()) {
     const missed = job.missedLast && i === past.length - 1;
     const r = runCommand(job.command, account.shell);

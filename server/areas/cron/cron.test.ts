@@ -1,12 +1,14 @@
 // Cron jobs through the real API on the seeded database: every operation's
-// success and errors, ownership, validation by croner at the API, runs on the
-// simulated node (recorded, failures mailed), and the dead-man flag.
+// success and errors, ownership, validation by cronie's rules at the API, next
+// runs in the account's time zone, the crontab as written (CRON_TZ, % escaped),
+// runs on the simulated node (recorded, failures mailed), and the dead-man flag.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLimits } from '@server/core/deps';
 import { runDueJobs } from '@server/core/jobs';
 import { queryRows } from '@server/db/client';
 import { startApi, type TestApi } from '@server/test/harness';
+import { cronLinesOf } from './crontab-lines';
 
 const STUDIO = 'nordlight-studio.com';
 const OLDSHOP = 'oldshop-nordlight.com'; // suspended
@@ -20,6 +22,8 @@ beforeAll(async () => {
   api = await startApi({ limits: { ...defaultLimits, writes: 1000, requests: 5000 } });
   writer = await api.token(['write:cron']);
   olof = await api.token(['write:cron'], { accountEmail: 'olof@example.org' });
+  // The crontab is read in the account's time zone; the studio's owner works in Stockholm.
+  await setZone('Europe/Stockholm');
 });
 afterAll(() => api.close());
 
@@ -33,6 +37,13 @@ const del = (job_id: string, input = STUDIO, token = writer) =>
   api.call('DELETE', '/cron/jobs', { token, query: { input, job_id } });
 const setEmail = (email: string | null, input = STUDIO, token = writer) =>
   api.call('PUT', '/cron/notification-email', { token, body: { input, email } });
+const setZone = async (timezone: string) => {
+  const r = await api.call('PATCH', '/account/preferences', {
+    token: await api.token(['write:account']),
+    body: { timezone },
+  });
+  expect(r.status).toBe(200);
+};
 const jobIn = async (id: string) => (await list()).body.data.find((j: { id: string }) => j.id === id);
 const mails = (to: string) =>
   queryRows<{ subject: string; body: string }>(
@@ -135,11 +146,18 @@ describe('createCronJob', () => {
   });
 
   it.each([
-    [{ minute: '60' }, 'minute', 'Invalid value for minute: 60'],
-    [{ hour: '24' }, 'hour', 'Invalid value for hour'],
-    [{ minute: '*/0' }, 'minute', 'illegal stepping'],
-    [{ minute: '5-1' }, 'minute', 'larger than to value'],
-    [{ day_of_week: 'funday' }, 'day_of_week', 'illegal characters'],
+    // Plain words, not the cron library's raw "Invalid value for minute" / "illegal stepping" (sibling issue).
+    [{ minute: '60' }, 'minute', 'The minute field allows 0-59; 60 is out of range'],
+    [{ hour: '24' }, 'hour', 'The hour field allows 0-23'],
+    [{ minute: '*/0' }, 'minute', 'A step of 0 in */0 never moves on'],
+    [{ minute: '5-1' }, 'minute', 'runs backwards'],
+    [{ day_of_week: 'funday' }, 'day_of_week', '"funday" is not a day of the week'],
+    // What croner took and the node's cron (cronie) refuses (issue 33).
+    [{ minute: '0', hour: '3', day_of_month: 'L' }, 'day_of_month', 'L (the last day) is not understood'],
+    [{ day_of_month: '15W' }, 'day_of_month', 'W (the nearest weekday) is not understood'],
+    [{ day_of_week: '5#2' }, 'day_of_week', '# (the nth weekday of a month) is not understood'],
+    [{ day_of_month: '?' }, 'day_of_month', '? is not cron syntax'],
+    [{ minute: '+1' }, 'minute', 'without a + or - sign'],
     [{ minute: '0 0' }, 'minute', 'without spaces'],
     [{ day_of_month: '30', month: '2' }, 'day_of_month', 'never runs'],
     [{ day_of_month: '31', month: 'apr' }, 'day_of_month', 'never runs'],
@@ -264,7 +282,7 @@ describe('runs on the node', () => {
     });
     expect(job.recentRuns[0].outputTail).toMatch(/^PHP 8\.\d+\.\d+ \(cli\)/);
     expect(job.recentRuns[0].durationMs).toBeGreaterThan(0);
-    // the next run is croner's next after the one just served
+    // the next run is the schedule's next after the one just served
     expect(job.nextRunAt).toBe(new Date(new Date(made.body.job.nextRunAt).getTime() + 5 * 60_000).toISOString());
     await runAt(job.nextRunAt);
     expect((await jobIn(made.body.job.id)).recentRuns).toHaveLength(2);
@@ -328,19 +346,93 @@ describe('runs on the node', () => {
 });
 
 describe('next runs around a DST change', () => {
-  it('states the time zone and follows Stockholm’s spring-forward gap', async () => {
-    // 28 March 2027, 02:00 CET -> 03:00 CEST: 02:30 does not exist that day.
+  it('states the time zone and, as man 5 crontab says, skips a time Stockholm’s spring-forward gap removes', async () => {
+    // 28 March 2027, 02:00 CET -> 03:00 CEST: 02:30 does not exist that day, so cronie does not run it.
+    // (Was 03:00 CEST on the 28th, croner's reading; the issue asks for cronie's.)
     api.clock.freeze(new Date('2027-03-26T12:00:00Z'));
     const r = await create({ minute: '30', hour: '2', command: 'php -v' });
     expect(r.body.job.timeZone).toBe('Europe/Stockholm');
     expect(r.body.job.description).toBe('At 02:30');
     expect(r.body.job.nextRuns).toEqual([
       '2027-03-27T01:30:00.000Z',
-      '2027-03-28T01:00:00.000Z',
       '2027-03-29T00:30:00.000Z',
       '2027-03-30T00:30:00.000Z',
       '2027-03-31T00:30:00.000Z',
+      '2027-04-01T00:30:00.000Z',
     ]);
     await del(r.body.job.id);
+  });
+});
+
+describe("the account's time zone and the day fields", () => {
+  it('reads 0 3 */2 * 1 as cronie does: both day fields must match when one starts with *', async () => {
+    await setZone('UTC');
+    try {
+      api.clock.freeze(new Date('2026-11-29T00:00:00Z'));
+      const r = await create({ minute: '0', hour: '3', day_of_month: '*/2', day_of_week: '1' });
+      expect(r.status).toBe(201);
+      expect(r.body.job.timeZone).toBe('UTC');
+      expect(r.body.job.nextRuns.slice(0, 2)).toEqual(['2026-12-07T03:00:00.000Z', '2026-12-21T03:00:00.000Z']);
+      await del(r.body.job.id);
+    } finally {
+      await setZone('Europe/Stockholm');
+    }
+  });
+
+  it('moves the runs with the account’s zone and names it', async () => {
+    api.clock.freeze(new Date('2026-11-29T00:00:00Z'));
+    const made = await create({ minute: '0', hour: '9' });
+    expect(made.body.job.nextRunAt).toBe('2026-11-29T08:00:00.000Z');
+    await setZone('America/New_York');
+    try {
+      const job = await jobIn(made.body.job.id);
+      expect(job.timeZone).toBe('America/New_York');
+      expect(job.nextRunAt).toBe('2026-11-29T14:00:00.000Z');
+    } finally {
+      await setZone('Europe/Stockholm');
+      await del(made.body.job.id);
+    }
+  });
+});
+
+describe('the crontab as written', () => {
+  it('starts with CRON_TZ and escapes % so the command runs as typed', async () => {
+    api.clock.freeze(new Date('2026-11-29T00:00:00Z'));
+    const command = 'php report.php --day=$(date +%F)';
+    const made = await create({ minute: '0', hour: '3', command });
+    expect(made.status).toBe(201);
+    expect(made.body.job.command).toBe(command);
+    const [{ id: serviceId }] = await queryRows<{ id: number }>(
+      api.db,
+      sql`select id from services where domain = ${STUDIO} and type = 'hosting'`,
+    );
+    const lines = await cronLinesOf(api.db, serviceId, new Date('2026-11-29T00:00:00Z'));
+    expect(lines[0]).toBe('CRON_TZ=Europe/Stockholm');
+    expect(lines).toContain('0 3 * * * php report.php --day=$(date +\\%F)');
+    await del(made.body.job.id);
+  });
+
+  it('lists a job saved before these rules with syntax cronie refuses: no runs, and says so', async () => {
+    const [{ id: serviceId, account_id: accountId }] = await queryRows<{ id: number; account_id: number }>(
+      api.db,
+      sql`select id, account_id from services where domain = ${STUDIO} and type = 'hosting'`,
+    );
+    const [{ id }] = await queryRows<{ id: number }>(
+      api.db,
+      sql`insert into cron_jobs (account_id, service_id, minute, hour, day_of_month, month, day_of_week, command)
+          values (${accountId}, ${serviceId}, '0', '3', 'L', '*', '*', 'true') returning id`,
+    );
+    const r = await list();
+    await api.db.execute(sql`delete from cron_jobs where id = ${id}`);
+    expect(r.status).toBe(200);
+    const legacy = r.body.data.find((j: { id: string }) => j.id === String(id));
+    expect(legacy).toMatchObject({ schedule: '0 3 L * *', nextRuns: [], nextRunAt: null });
+    expect(legacy.description).toContain("Not a schedule the node's cron runs");
+  });
+
+  it('refuses a % right after a backslash: cron would drop that backslash', async () => {
+    const r = await create({ command: 'echo 50\\%' });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual([expect.objectContaining({ path: 'command' })]);
   });
 });

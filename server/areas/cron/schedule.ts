@@ -1,90 +1,68 @@
-// A cron schedule as the node's cron reads it: the five fields parsed by croner
-// (ranges, steps, lists, names such as mon-fri or jan), its next runs in the
-// node's time zone, and the schedule in words (cronstrue). A schedule that is
-// not valid, or that can never run (30 February), is a 422 naming the field.
-import { Cron } from 'croner';
+// A cron schedule as the node's cron (cronie) reads it: the five fields parsed by
+// the contract's cron rules (the same the dashboard form uses), its runs in the
+// crontab's zone (the account's time-zone preference, written as CRON_TZ), and
+// the schedule in words (cronstrue). A schedule that is not valid, or that can
+// never run (30 February), is a 422 naming the field in plain words.
 import cronstrue from 'cronstrue';
+import { nextCronRuns, previousCronRuns } from '@contract/cron-calendar';
+import { parseCronSchedule, type CronFields, type CronTimes } from '@contract/cron-rules';
 import { ApiError } from '@server/core/problem';
 
-/** The hosting nodes keep their clocks, and so their crontabs, in the data centre's local time. */
-export const CRON_TIME_ZONE = 'Europe/Stockholm';
+export type ScheduleFields = CronFields;
 
-export interface ScheduleFields {
-  minute: string;
-  hour: string;
-  day_of_month: string;
-  month: string;
-  day_of_week: string;
+/** A schedule read in a zone: when it runs next, and when it ran before. */
+export interface Schedule {
+  expression: string;
+  timeZone: string;
+  /** The first run strictly after `at`, or null when none comes. */
+  nextRun(at: Date): Date | null;
+  nextRuns(n: number, after: Date): Date[];
+  /** The last `n` runs strictly before `at`, newest first. */
+  previousRuns(n: number, at: Date): Date[];
 }
 
-const FIELDS: { key: keyof ScheduleFields; label: string; allowed: string }[] = [
-  { key: 'minute', label: 'minute', allowed: '0-59' },
-  { key: 'hour', label: 'hour', allowed: '0-23' },
-  { key: 'day_of_month', label: 'day-of-month', allowed: '1-31' },
-  { key: 'month', label: 'month', allowed: '1-12 or jan-dec' },
-  { key: 'day_of_week', label: 'day-of-week', allowed: '0-7 (0 and 7 are Sunday) or sun-sat' },
-];
+const FIELD_ORDER = ['minute', 'hour', 'day_of_month', 'month', 'day_of_week'] as const;
+const expressionOf = (f: ScheduleFields) => FIELD_ORDER.map((k) => f[k].trim()).join(' ');
 
-const cronOf = (pattern: string) =>
-  // 5-part: a seconds or year field is refused; the node's cron ticks once a minute, as Vixie cron does.
-  new Cron(pattern, { mode: '5-part', timezone: CRON_TIME_ZONE, paused: true });
+function scheduleOf(times: CronTimes, expression: string, timeZone: string): Schedule {
+  return {
+    expression,
+    timeZone,
+    nextRun: (at) => nextCronRuns(times, timeZone, at, 1)[0] ?? null,
+    nextRuns: (n, after) => nextCronRuns(times, timeZone, after, n),
+    previousRuns: (n, at) => previousCronRuns(times, timeZone, at, n),
+  };
+}
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).replace(/^CronPattern:\s*/, '');
-
-export type Schedule = ReturnType<typeof cronOf>;
-
-/** A stored schedule, already validated when it was saved. */
-export const compileSchedule = (expression: string): Schedule => cronOf(expression);
+/** Parse the five fields by cronie's rules; every wrong field is named in the 422. */
+export function parseSchedule(f: ScheduleFields, timeZone: string): Schedule {
+  const r = parseCronSchedule(f);
+  if (!r.ok)
+    throw new ApiError('validation_failed', r.problems.map((p) => p.message).join('; '), {
+      errors: r.problems.map((p) => ({ path: p.field, message: p.message, code: 'invalid_schedule' })),
+    });
+  return scheduleOf(r.times, expressionOf(f), timeZone);
+}
 
 /**
- * Parse the five fields. Each field is checked alone first (the others `*`), so a mistake names its
- * field; then the whole schedule, which must have a next run within croner's search horizon.
+ * A stored schedule (the five fields joined). Null for one saved before the cronie rules that the node's
+ * cron refuses (croner took `L`, `W`, `#`, `?`): it has no runs, and the listing says so instead of failing.
  */
-export function parseSchedule(f: ScheduleFields, now: Date): { expression: string; cron: Schedule } {
-  for (const [i, field] of FIELDS.entries()) {
-    const value = f[field.key];
-    const path = field.key;
-    // A space would turn the five fields into six or seven (seconds, years), which crontab lines never have.
-    if (/\s/.test(value))
-      throw invalid(path, `The ${field.label} field is one value without spaces (a crontab line has five fields)`);
-    const probe = FIELDS.map((_, j) => (j === i ? value : '*')).join(' ');
-    try {
-      cronOf(probe);
-    } catch (err) {
-      throw invalid(
-        path,
-        `The ${field.label} field is not valid: ${reasonOf(err)}. Use ${field.allowed}, *, lists (1,15), ranges (1-5) and steps (*/10)`,
-      );
-    }
-  }
-  const expression = FIELDS.map((x) => f[x.key]).join(' ');
-  let cron: Schedule;
-  try {
-    cron = cronOf(expression);
-  } catch (err) {
-    throw invalid('day_of_month', `The schedule ${expression} is not valid: ${reasonOf(err)}`);
-  }
-  if (!cron.nextRun(now))
-    throw invalid(
-      'day_of_month',
-      `The schedule ${expression} never runs: no date matches its day-of-month and month (for example 30 February); choose a day that exists in that month`,
-    );
-  return { expression, cron };
-}
-
-function invalid(path: string, message: string) {
-  return new ApiError('validation_failed', message, { errors: [{ path, message, code: 'invalid_schedule' }] });
+export function compileSchedule(expression: string, timeZone: string): Schedule | null {
+  const [minute = '', hour = '', day_of_month = '', month = '', day_of_week = ''] = expression.split(' ');
+  const r = parseCronSchedule({ minute, hour, day_of_month, month, day_of_week });
+  return r.ok ? scheduleOf(r.times, expression, timeZone) : null;
 }
 
 /** The next `n` runs strictly after `from`, as UTC instants. */
-export const nextRuns = (cron: Schedule, from: Date, n = 5): Date[] => cron.nextRuns(n, from);
+export const nextRuns = (s: Schedule, from: Date, n = 5): Date[] => s.nextRuns(n, from);
 
-/** The schedule in words, e.g. "At 03:00, only on Monday" (24-hour clock, as the node's time zone is stated beside it). */
+/** The schedule in words, e.g. "At 03:00, only on Monday" (24-hour clock, as the zone is stated beside it). */
 export function describeSchedule(expression: string): string {
   try {
     return cronstrue.toString(expression, { use24HourTimeFormat: true, verbose: false });
   } catch {
-    // croner accepted it, so it runs; cronstrue lacks a croner extension: the expression speaks for itself.
+    // cronie accepted it, so it runs; where cronstrue cannot read it, the expression speaks for itself.
     return expression;
   }
 }

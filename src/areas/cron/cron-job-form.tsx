@@ -1,10 +1,12 @@
 // The cron editor: a preset or the five fields one by one, the command, and
 // the schedule read back in words while it is typed. The form checks with the
-// contract's own schemas; what the server refuses beyond them (an impossible
-// date, a name it does not know) comes back as a 422 and lands on its field.
+// contract's own schemas and the node's cron rules (contract/cron-rules.ts),
+// the same the server applies, so it refuses what the server refuses (a date
+// that never comes too) in the same words; a 422 still lands on its field.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CronCommand, CronSchedule } from '@contract/cron';
+import { CRON_FIELDS, cronFieldProblem, parseCronSchedule } from '@contract/cron-rules';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,9 +15,22 @@ import { applyProblemToForm } from '@/lib/form-errors';
 import { cn } from '@/lib/cn';
 import { useLiveDescription } from './live-description';
 import type { ScheduleBody } from './mutations';
-import { FIELD_HINTS, FIELD_LABELS, FIELD_NAMES, PRESETS, expression, presetOf } from './schedule-fields';
+import {
+  FIELD_HINTS,
+  FIELD_LABELS,
+  FIELD_NAMES,
+  PRESETS,
+  expression,
+  presetOf,
+  type Schedule,
+} from './schedule-fields';
 
-const schema = CronSchedule.extend({ command: CronCommand });
+const schema = CronSchedule.extend({ command: CronCommand }).superRefine((v, ctx) => {
+  // The fields one by one are the contract's; here only what the five say together (30 February never comes).
+  if (CRON_FIELDS.some((f) => cronFieldProblem(f, v[f]) !== null)) return;
+  const r = parseCronSchedule(v);
+  if (!r.ok) for (const p of r.problems) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+});
 
 interface Props {
   /** The form's accessible name: "Add a cron job", "Edit cron job". */
@@ -78,7 +93,7 @@ export function CronJobForm({ label, initial, submitLabel, onSubmit, onCancel }:
             </Field>
           ))}
         </div>
-        <SchedulePreview expression={expression(values)} />
+        <SchedulePreview schedule={values} />
       </fieldset>
       <Field
         label="Command"
@@ -105,11 +120,12 @@ export function CronJobForm({ label, initial, submitLabel, onSubmit, onCancel }:
 }
 
 /** The schedule in words as typed; the saved job shows the server's own reading and its next runs. */
-function SchedulePreview({ expression }: { expression: string }) {
-  const live = useLiveDescription(expression);
+function SchedulePreview({ schedule }: { schedule: Schedule }) {
+  const text = expression(schedule);
+  const live = useLiveDescription(schedule, text);
   return (
     <p className="text-sm" aria-live="polite" data-testid="schedule-preview">
-      <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono">{expression}</code>{' '}
+      <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono">{text}</code>{' '}
       {live.state === 'ok' && <span>reads as “{live.text}”. The server confirms it when you save.</span>}
       {live.state === 'invalid' && <span className="text-danger">is not a schedule yet: {live.message}.</span>}
       {live.state === 'loading' && <span className="text-muted">…</span>}

@@ -5,7 +5,7 @@ import { renderApp } from '@/test/render-app';
 import { DOMAIN, accountsPage, job, jobsPage, run, shellRoutes, target } from './cron-test-data';
 
 describe('Cron jobs list', () => {
-  it('lists each job with its schedule in words, its next run in the server zone and how its last run went', async () => {
+  it('lists each job with its schedule in words, its next run in the account’s zone and how its last run went', async () => {
     const calls = stubFetch({
       ...shellRoutes(),
       'GET /api/v1/hosting': json(accountsPage()),

@@ -96,7 +96,7 @@ function JobsTable({ input, views }: { input: string; views: JobView[] }) {
               Command
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Next run
+              Next run{views[0] && <span className="font-normal text-muted"> ({views[0].timeZone})</span>}
             </th>
             <th scope="col" className="py-2 pl-3 font-semibold">
               Last run

@@ -7,7 +7,7 @@ import { DOMAIN, ZONE, accountsPage, job, jobsPage, run, shellRoutes, target } f
 const PATH = `/cron/cj_1?input=${DOMAIN}`;
 
 describe('Cron job page', () => {
-  it('shows the next five runs in the server zone, named, and the runs with their output as text', async () => {
+  it('shows the next five runs in the account’s zone, named, and the runs with their output as text', async () => {
     stubFetch({
       ...shellRoutes(),
       'GET /api/v1/hosting': json(accountsPage()),
@@ -33,7 +33,7 @@ describe('Cron job page', () => {
     expect(within(next).getAllByRole('listitem')).toHaveLength(5);
     expect(within(next).getAllByRole('listitem')[0]!.textContent).toBe('Nov 24, 2026, 03:00 AM GMT+1');
     expect(screen.getByRole('heading', { name: /Next runs/ }).textContent).toBe(
-      `Next runs (server time zone: ${ZONE})`,
+      `Next runs (your account's time zone: ${ZONE})`,
     );
 
     const history = screen.getByRole('list', { name: 'Run history' });
@@ -82,32 +82,33 @@ describe('Cron job page', () => {
   });
 
   it("puts the server's 422 on the field it names and keeps the editor's values", async () => {
+    // (a schedule the form accepts: what the form itself refuses never reaches the server)
     const calls = stubFetch({
       ...shellRoutes(),
       'GET /api/v1/hosting': json(accountsPage()),
       'GET /api/v1/cron/jobs': json(jobsPage([job()])),
       'PUT /api/v1/cron/jobs': problem(422, 'validation_failed', 'The schedule is not valid', {
-        errors: [{ path: 'day_of_month', message: 'February has no day 30', code: 'invalid' }],
+        errors: [{ path: 'day_of_month', message: 'February has no day 29 in 2027', code: 'invalid' }],
       }),
     });
     renderApp(PATH);
     const form = await screen.findByRole('form', { name: 'Edit cron job' });
-    fireEvent.change(within(form).getByLabelText('Day of month'), { target: { value: '30' } });
+    fireEvent.change(within(form).getByLabelText('Day of month'), { target: { value: '29' } });
     fireEvent.change(within(form).getByLabelText('Month'), { target: { value: '2' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     const dom = within(form).getByLabelText('Day of month');
     await waitFor(() => expect(dom.getAttribute('aria-invalid')).toBe('true'));
     // the message is the field's description, read out with it
     expect(document.getElementById(dom.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
-      'February has no day 30',
+      'February has no day 29 in 2027',
     );
-    expect((dom as HTMLInputElement).value).toBe('30');
+    expect((dom as HTMLInputElement).value).toBe('29');
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       input: DOMAIN,
       job_id: 'cj_1',
       minute: '0',
       hour: '3',
-      day_of_month: '30',
+      day_of_month: '29',
       month: '2',
       day_of_week: '*',
       command: 'php ~/public_html/backup.php',

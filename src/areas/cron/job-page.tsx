@@ -1,5 +1,5 @@
 // One cron job: the server's reading of its schedule with the next runs in
-// the node's time zone, the editor, the recent runs with their output, and
+// the account's time zone, the editor, the recent runs with their output, and
 // deleting it (after saying what that does).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';

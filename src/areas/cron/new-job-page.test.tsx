@@ -39,7 +39,14 @@ describe('Adding a cron job', () => {
     // an impossible value is said at once, before the server is asked
     fireEvent.change(within(form).getByLabelText('Hour'), { target: { value: '24' } });
     await waitFor(() => expect(preview.textContent).toContain('is not a schedule yet'));
+    // in plain words, by the node's cron rules, not a library's "Error: hours part must be >= 0"
+    expect(preview.textContent).toContain('The hour field allows 0-23; 24 is out of range');
+    expect(preview.textContent).not.toMatch(/Error:|must be >=/);
     fireEvent.change(within(form).getByLabelText('Hour'), { target: { value: '4' } });
+    // syntax of other schedulers that the node's cron refuses
+    fireEvent.change(within(form).getByLabelText('Day of month'), { target: { value: 'L' } });
+    await waitFor(() => expect(preview.textContent).toContain('L (the last day) is not understood'));
+    fireEvent.change(within(form).getByLabelText('Day of month'), { target: { value: '*' } });
 
     // the command is required
     fireEvent.click(within(form).getByRole('button', { name: 'Add cron job' }));
@@ -54,6 +61,20 @@ describe('Adding a cron job', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(within(form).getByLabelText(/Command/), { target: { value: 'php artisan schedule:run' } });
+    // a date that never comes is refused by the form, on its field, as the server would (30 February, any weekday)
+    const dom = within(form).getByLabelText('Day of month');
+    const month = within(form).getByLabelText('Month');
+    const dow = within(form).getByLabelText('Day of week');
+    fireEvent.change(dom, { target: { value: '30' } });
+    fireEvent.change(month, { target: { value: '2' } });
+    fireEvent.change(dow, { target: { value: '*' } }); // with a weekday too it would run on that weekday (OR)
+    fireEvent.click(within(form).getByRole('button', { name: 'Add cron job' }));
+    await waitFor(() => expect(dom.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.textContent).toContain('The schedule never runs');
+    fireEvent.change(dom, { target: { value: '*' } });
+    fireEvent.change(month, { target: { value: '*' } });
+    fireEvent.change(dow, { target: { value: '1-5' } });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(within(form).getByRole('button', { name: 'Add cron job' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/cron/cj_9'));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({

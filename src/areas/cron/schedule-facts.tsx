@@ -1,6 +1,6 @@
 // The saved schedule as the server reads it: its description in words and
-// the next runs, each a time in the node's zone with that zone named, since
-// that is the clock the job runs by. The dead-man flag sits on top when the
+// the next runs, each a time in the account's time zone with that zone named,
+// since the node's cron reads the crontab by that clock (CRON_TZ). The dead-man flag sits on top when the
 // job missed its last window.
 import { Badge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
@@ -19,7 +19,7 @@ export function ScheduleFacts({ view }: { view: JobView }) {
       </p>
       <section aria-labelledby="next-runs-title" className="space-y-1">
         <h3 id="next-runs-title" className="text-sm font-medium">
-          Next runs <span className="font-normal text-muted">(server time zone: {view.timeZone})</span>
+          Next runs <span className="font-normal text-muted">(your account's time zone: {view.timeZone})</span>
         </h3>
         {view.nextRuns.length === 0 ? (
           <p className="text-sm text-muted">This schedule has no upcoming run.</p>
