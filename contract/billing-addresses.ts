@@ -17,6 +17,8 @@ import {
   postalAddressFields,
   qId,
 } from './common';
+import { vatNumberField } from './contact-fields';
+import { countryCode } from './country-code';
 import { defineArea } from './operation';
 import { readBilling, writeBilling } from './billing-shared';
 
@@ -53,15 +55,13 @@ const BillingAddressFields = z.object({
   name: z.string().trim().min(1, 'Enter the name the invoices are addressed to').max(120, 'At most 120 characters'),
   company: z.string().trim().max(120, 'At most 120 characters').nullish(),
   org_number: z.string().trim().max(32, 'At most 32 characters').nullish(),
-  vat_number: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(15, { error: 'Enter a VAT number with its country prefix, e.g. SE556677889901', abort: true })
-    .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'Enter a VAT number with its country prefix, e.g. SE556677889901')
-    .nullish(),
+  // Checked with jsvat (format, check digits, and the address's country) where the whole address
+  // is known: by the handler on the address as it will be, by the form on the whole form
+  // (contact-checks.ts; ADR 022). Stored upper case without separators, printed so on invoices.
+  vat_number: vatNumberField.nullish(),
   reference: z.string().trim().max(60, 'At most 60 characters').nullish(),
   ...postalAddressFields,
+  country: countryCode,
   invoice_delivery: InvoiceDelivery.default('email'),
   // The first contact makes a new profile usable at once: invoices need somewhere to go.
   invoice_email: ContactEmail.optional(),

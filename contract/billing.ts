@@ -6,7 +6,7 @@
 // overdue invoices (everything still to pay). A direct debit is collected by the
 // provider on `collectOn` (the day after approval); until then it can be unscheduled.
 import { z } from 'zod';
-import { Money, Timestamp, collection, page } from './common';
+import { Money, Timestamp, collection, isoDate, page } from './common';
 import { defineArea } from './operation';
 import { InvoiceStatus, invoiceErrors, invoiceParams, readBilling } from './billing-shared';
 import { DirectDebitMandate, SavedCard, paymentMethodOps } from './billing-payment-methods';
@@ -152,11 +152,8 @@ const invoiceOps = defineArea('billing', {
       ...page(100),
       status: InvoiceStatus.optional(),
       kind: InvoiceKind.optional(),
-      issued_from: z.iso
-        .date({ error: 'issued_from must be a date such as 2024-01-31', abort: true })
-        .max(10)
-        .optional(),
-      issued_to: z.iso.date({ error: 'issued_to must be a date such as 2024-12-31', abort: true }).max(10).optional(),
+      issued_from: isoDate('issued_from', '2024-01-31').optional(),
+      issued_to: isoDate('issued_to', '2024-12-31').optional(),
       q: z.string().trim().max(64, 'At most 64 characters').optional(),
     }),
     response: collection(InvoiceSummary),
@@ -214,8 +211,8 @@ const activityOps = defineArea('billing', {
     query: z.object({
       ...page(200),
       kind: BillingActivity.shape.kind.optional(),
-      from: z.iso.date({ error: 'from must be a date such as 2024-01-01', abort: true }).max(10).optional(),
-      to: z.iso.date({ error: 'to must be a date such as 2024-12-31', abort: true }).max(10).optional(),
+      from: isoDate('from', '2024-01-01').optional(),
+      to: isoDate('to', '2024-12-31').optional(),
     }),
     response: collection(BillingActivity),
   },

@@ -4,8 +4,48 @@ import './zod-setup';
 import { z } from 'zod';
 import { storedAddress, storedHost, storedLabel, storedName, type Stored } from './domain-name';
 
-/** ISO-8601 in UTC with a trailing Z (the spec's global rule 6). */
-export const Timestamp = z.iso.datetime({ offset: false, abort: true }).max(64, 'At most 64 characters');
+/**
+ * ISO-8601 in UTC with a trailing Z (the spec's global rule 6). A time on a day the calendar does
+ * not have (`2026-02-30T10:00:00Z`) is refused saying so (issue 33); zod's pattern knows the days.
+ */
+export const Timestamp = z.iso
+  .datetime({ offset: false, abort: true, error: (issue) => timestampProblem(issue.input) })
+  .max(64, 'At most 64 characters');
+
+function timestampProblem(input: unknown): string {
+  const day = typeof input === 'string' ? /^(\d{4}-\d{2}-\d{2})T/.exec(input)?.[1] : undefined;
+  return (day && notACalendarDay(day)) || 'Use an ISO 8601 time in UTC such as 2026-01-31T12:00:00Z';
+}
+
+/** Why `YYYY-MM-DD` names no day of the calendar (`2026-02-30`), or null when it names one. */
+export function notACalendarDay(day: string): string | null {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  if (m < 1 || m > 12) return `${day} is not a date: there is no month ${String(m).padStart(2, '0')}`;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d < 1 || d > days) {
+    const month = new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+    return `${day} is not a date: ${month} ${y} has ${days} days`;
+  }
+  return null;
+}
+
+/**
+ * A calendar day a customer sends (a filter such as `issued_from`): `YYYY-MM-DD`, and a day the
+ * calendar has. `2026-02-30` is refused with a message that says why, never rolled over into
+ * March. The one date-only input schema of the contract (issue 33).
+ */
+export const isoDate = (field: string, example: string) => {
+  const shape = `${field} must be a date such as ${example}`;
+  return z
+    .string({ error: shape })
+    .max(10, { error: shape, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: shape, abort: true })
+    .superRefine((day, ctx) => {
+      const why = notACalendarDay(day);
+      if (why) ctx.addIssue({ code: 'custom', message: `${field}: ${why}`, input: day });
+    })
+    .meta({ format: 'date', description: `A day as YYYY-MM-DD, e.g. ${example}` });
+};
 
 /** Money: decimal major units with a sibling currency (global rule 5). */
 export const Money = z.object({ amount: z.number(), currency: z.string().length(3) }).meta({ id: 'Money' });
@@ -65,9 +105,21 @@ export type Target = z.infer<typeof Target>;
 export const PreviewItem = z.object({ label: z.string(), value: z.string() }).meta({ id: 'PreviewItem' });
 export type PreviewItem = z.infer<typeof PreviewItem>;
 
+/**
+ * What became of a hold. `confirmation_required` (the spec's word): nothing was executed yet. The spec shows no
+ * other value; these name the outcome a human decided, or the deadline passed (docs/decisions/004-holds.md).
+ */
+export const HoldStatus = z.enum(['confirmation_required', 'approved', 'rejected', 'expired', 'failed']);
+export type HoldStatus = z.infer<typeof HoldStatus>;
+
+/**
+ * The answer of every hold operation. A retry with the same `attempt_key` answers the same `pendingActionId`
+ * with its current `status`; once decided, `decidedAt`, and the executed operation's `result` (approved) or the
+ * `error` it was refused with (failed). `confirmationUrl` is always the action's page, which shows the outcome.
+ */
 export const ConfirmationHold = z
   .object({
-    status: z.literal('confirmation_required'),
+    status: HoldStatus,
     pendingActionId: z.string(),
     confirmationUrl: z.string(),
     expiresAt: Timestamp,
@@ -75,6 +127,9 @@ export const ConfirmationHold = z
     target: Target.nullable().optional(),
     operation: z.string(),
     money: Money.nullable().optional(),
+    decidedAt: Timestamp.nullable().optional(),
+    result: z.record(z.string(), z.unknown()).nullable().optional(),
+    error: z.object({ code: z.string(), detail: z.string() }).nullable().optional(),
   })
   .meta({ id: 'ConfirmationHold' });
 export type ConfirmationHold = z.infer<typeof ConfirmationHold>;
@@ -106,7 +161,11 @@ export const problemCodes = {
   domain_not_owned: 403,
   not_owned: 403,
   csrf_required: 403,
+  // a cookie-authenticated write from another site's page (Origin / Sec-Fetch-Site), behind the CSRF header
+  origin_refused: 403,
   session_required: 403,
+  // a guest acting in an account tried what only its owner may do (docs/decisions/023)
+  owner_only: 403,
   two_factor_required: 401,
   not_found: 404,
   mailbox_not_found: 404,

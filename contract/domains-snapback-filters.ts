@@ -2,6 +2,7 @@
 // `zod/mini`, as they were when the dashboard's entry chunk checked its URL with them). The
 // TLD rule itself lives in domains-snapback-tld.ts, which the dashboard's route uses.
 import * as z from 'zod/mini';
+import { isoDate } from './common';
 import { TLD_MESSAGE, TLD_PATTERN } from './domains-snapback-tld';
 
 /** `q` stays in the listing's query (the search box reads its limits from it); these two are shared. */
@@ -16,7 +17,5 @@ export const droppingDomainFilters = {
         z.regex(TLD_PATTERN, TLD_MESSAGE),
       ),
   ),
-  drops_before: z.optional(
-    z.iso.date({ error: 'drops_before must be a date such as 2025-03-01', abort: true }).check(z.maxLength(10)),
-  ),
+  drops_before: z.optional(isoDate('drops_before', '2025-03-01')),
 };

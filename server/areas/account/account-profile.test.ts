@@ -19,7 +19,8 @@ describe('profile', () => {
       name: 'Nordlight Studio AB',
       email: 'demo@example.com',
       company: 'Nordlight Studio AB',
-      phone: '+46 8 123 456',
+      // Stored in E.164 since issue 33 (the seed holds it so).
+      phone: '+46812345678',
       address: { line1: 'Storgatan 12', line2: null, city: 'Stockholm', postalCode: '111 22', country: 'SE' },
     });
   });
@@ -31,7 +32,8 @@ describe('profile', () => {
       body: { phone: '+46 70 555 12 34', address: { city: 'Göteborg' } },
     });
     expect(r.status).toBe(200);
-    expect(r.body.phone).toBe('+46 70 555 12 34');
+    // Issue 33: stored and answered in E.164, however it was typed.
+    expect(r.body.phone).toBe('+46705551234');
     expect(r.body.address).toEqual({
       line1: 'Storgatan 12',
       line2: null,

@@ -1,7 +1,11 @@
 // Contact profile, preferences, and the held login-email change.
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { accountOps } from '@contract/account';
+import type { ProfilePatch } from '@contract/account-profile';
+import { checkContact } from '@contract/contact-checks';
 import { accounts, users } from '@server/db/schema';
+import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { loadAccount } from './account-repository';
@@ -42,13 +46,14 @@ export default implement(accountOps, {
     },
     async updateProfile({ deps, cred, body }) {
       const a = await loadAccount(deps.db, cred.accountId);
+      const contact = checkedProfileContact(a, body);
       const [row] = await deps.db
         .update(accounts)
         .set({
           ...(body.name !== undefined && { name: body.name }),
           ...(body.company !== undefined && { company: body.company }),
-          ...(body.phone !== undefined && { phone: body.phone }),
-          ...(body.vat_number !== undefined && { vatNumber: body.vat_number }),
+          ...(body.phone !== undefined && { phone: contact.phone ?? null }),
+          ...(body.vat_number !== undefined && { vatNumber: contact.vat ?? null }),
           ...(body.address && { address: { ...a.address, ...body.address } }),
           updatedAt: deps.clock.now(),
         })
@@ -78,6 +83,8 @@ export default implement(accountOps, {
   holds: {
     requestEmailChange: {
       async prepare({ deps, cred, body }) {
+        // The login email is the owner's credential: a guest may neither ask for it nor approve it (decisions/023).
+        assertOwner(cred, 'Changing the login email');
         const a = await loadAccount(deps.db, cred.accountId);
         if (a.email.toLowerCase() === body.new_email.toLowerCase()) {
           throw new ApiError('validation_failed', 'new_email: that is already the login email', {
@@ -106,6 +113,24 @@ export default implement(accountOps, {
     },
   },
 });
+
+/**
+ * The phone and VAT number the profile will hold, checked in the country it will have (ADR 022):
+ * a phone sent is read in that country and stored in E.164; a VAT number sent, or the stored one
+ * when only the country changes, must be that country's. A stored value nobody touches is left
+ * as it is, however old. Anything refused is a 422 naming the field, before anything is written.
+ */
+function checkedProfileContact(a: Row, body: z.output<typeof ProfilePatch>) {
+  const country = body.address?.country ?? a.address.country;
+  const countryChanged = body.address?.country !== undefined && body.address.country !== a.address.country;
+  const vat = body.vat_number !== undefined ? body.vat_number : countryChanged ? a.vatNumber : null;
+  const checked = checkContact({ phone: body.phone, vat, country }, { phone: 'phone', vat: 'vat_number' });
+  const [first] = checked.errors;
+  if (first) {
+    throw new ApiError('validation_failed', `${first.path}: ${first.message}`, { errors: checked.errors });
+  }
+  return checked;
+}
 
 async function assertEmailFree(db: Parameters<typeof loadAccount>[0], email: string, ownerUserId: number) {
   const [taken] = await db

@@ -3,6 +3,7 @@
 // they were issued to: before a profile changes, its invoices' address is fixed.
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { billingOps } from '@contract/billing';
+import { checkContact } from '@contract/contact-checks';
 import { accounts, billingAddresses, billingContacts, invoices } from '@server/db/schema';
 import type { Db, Tx } from '@server/db/client';
 import { implement } from '@server/core/area';
@@ -11,6 +12,18 @@ import { ApiError } from '@server/core/problem';
 import { presentAddress, type AddressRow } from './address-presenter';
 import { contactsOf, freezeInvoices, ownedAddress, primaryAddress } from './address-repository';
 import { cardLabel, mandateLabel } from './payment-presenter';
+
+/**
+ * A VAT number checked with jsvat against the address's country (ADR 022), in its stored form
+ * (upper case, no separators); null clears it. A refusal is a 422 on vat_number.
+ */
+function checkedVat(typed: string | null | undefined, country: string): string | null {
+  if (typed == null) return null;
+  const checked = checkContact({ vat: typed, country }, { vat: 'vat_number' });
+  const [first] = checked.errors;
+  if (first) throw new ApiError('validation_failed', `${first.path}: ${first.message}`, { errors: checked.errors });
+  return checked.vat!;
+}
 
 const one = async (db: Db | Tx, a: AddressRow) => presentAddress(a, await contactsOf(db, [a.id]));
 const primaryFirst = sql`(${billingAddresses.isPrimary})::int` as unknown as AnyColumn;
@@ -43,6 +56,7 @@ export default implement(billingOps, {
     async createBillingAddress({ deps, cred, body, setAuditTarget }) {
       const now = deps.clock.now();
       setAuditTarget(body.name);
+      const vat = checkedVat(body.vat_number, body.country);
       return deps.db.transaction(async (tx) => {
         const [acc] = await tx.select().from(accounts).where(eq(accounts.id, cred.accountId));
         const first = !(await primaryAddress(tx, cred.accountId));
@@ -53,7 +67,7 @@ export default implement(billingOps, {
             name: body.name,
             company: body.company ?? null,
             orgNumber: body.org_number ?? null,
-            vatNumber: body.vat_number ?? null,
+            vatNumber: vat,
             reference: body.reference ?? null,
             line1: body.line1,
             line2: body.line2 ?? null,
@@ -84,11 +98,15 @@ export default implement(billingOps, {
       const a = await ownedAddress(deps.db, cred.accountId, params.billingAddress);
       setAuditTarget(a.name);
       const b = body;
+      // A new country re-checks the stored VAT number against it; one nobody touches stays as it is.
+      const vatChecked = b.vat_number !== undefined || (b.country !== undefined && b.country !== a.country);
       const set = {
         name: b.name,
         company: b.company,
         orgNumber: b.org_number,
-        vatNumber: b.vat_number,
+        vatNumber: vatChecked
+          ? checkedVat(b.vat_number === undefined ? a.vatNumber : b.vat_number, b.country ?? a.country)
+          : undefined,
         reference: b.reference,
         line1: b.line1,
         line2: b.line2,

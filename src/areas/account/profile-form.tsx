@@ -1,21 +1,34 @@
 // Contact details (PATCH /account/profile). Validation is the contract's
-// ProfilePatch, limits sit beside each field, a 422 lands on its field, and
-// only what changed is sent.
+// ProfilePatch with the contact checks the server runs (the phone read in the
+// chosen country, the VAT number that country's: ADR 022), limits sit beside
+// each field, a 422 lands on its field, and only what changed is sent.
+import { memo, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { accountOps } from '@contract/account';
 import type { Profile } from '@contract/account-profile';
+import { refineContact } from '@contract/contact-checks';
+import { countryOptions } from '@contract/country-code';
+import { formatPhone } from '@contract/phone-number';
 import { Field } from '@/components/ui/field';
 import { FormCard } from '@/components/ui/form-card';
-import { Input } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
 import { fieldSchema } from '@/lib/form-limits';
+import { preferencesQuery } from '@/lib/preferences';
 import { useUpdateProfile } from './mutations';
 import { useSettingsSave } from './settings-save';
 
 const Body = accountOps.updateProfile.body;
 type Values = z.input<typeof Body>;
 type Patch = z.output<typeof Body>;
+const Checked = Body.superRefine(
+  refineContact((v: Patch) => ({ phone: v.phone, vat: v.vat_number, country: v.address?.country }), {
+    phone: 'phone',
+    vat: 'vat_number',
+  }),
+);
 
 /** Optional fields are null when empty, as the contract has them. */
 const orNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -24,14 +37,16 @@ const limits = (path: string) => fieldSchema(Body, path);
 const toValues = (p: z.infer<typeof Profile>): Values => ({
   name: p.name,
   company: p.company,
-  phone: p.phone,
+  // Stored in E.164; shown as people read it (+46 8 123 456 78).
+  phone: p.phone && formatPhone(p.phone),
   vat_number: p.vatNumber,
   address: { ...p.address },
 });
 
 export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
   const update = useUpdateProfile();
-  const form = useForm({ resolver: zodResolver(Body), defaultValues: toValues(profile) });
+  const form = useForm({ resolver: zodResolver(Checked), defaultValues: toValues(profile) });
+  const country = profile.address.country;
   const { register, watch, formState } = form;
   const { errors } = formState;
   const { onSubmit, footer } = useSettingsSave(form, {
@@ -49,7 +64,7 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
         <Field label="Company" schema={limits('company')} hint="Optional" error={errors.company}>
           {(p) => <Input {...p} autoComplete="organization" {...register('company', { setValueAs: orNull })} />}
         </Field>
-        <Field label="Phone" hint="Optional, e.g. +46 8 123 456" error={errors.phone}>
+        <Field label="Phone" schema={limits('phone')} hint="Optional, e.g. +46 8 123 456 78" error={errors.phone}>
           {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone', { setValueAs: orNull })} />}
         </Field>
         <Field
@@ -76,15 +91,11 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
           <Field label="City" schema={limits('address.city')} error={errors.address?.city}>
             {(p) => <Input {...p} autoComplete="address-level2" {...register('address.city')} />}
           </Field>
-          <Field label="Country code" hint="Two letters, e.g. SE" error={errors.address?.country}>
+          <Field label="Country" error={errors.address?.country}>
             {(p) => (
-              <Input
-                {...p}
-                autoComplete="country"
-                maxLength={2}
-                className="uppercase"
-                {...register('address.country', { setValueAs: (v: string) => v.toUpperCase() })}
-              />
+              <Select {...p} autoComplete="country" {...register('address.country')}>
+                <CountryOptions stored={country} />
+              </Select>
             )}
           </Field>
         </div>
@@ -93,3 +104,23 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
     </FormCard>
   );
 }
+
+/**
+ * The ISO 3166-1 countries named in the account's language (Intl.DisplayNames). Memoised: the form
+ * re-renders on every keystroke, and 250 options need not be compared each time. A country stored
+ * before the list was enforced stays selectable until changed.
+ */
+const CountryOptions = memo(function CountryOptions({ stored }: { stored?: string }) {
+  const language = useQuery(preferencesQuery).data?.language;
+  const countries = useMemo(() => countryOptions(language), [language]);
+  return (
+    <>
+      {stored && !countries.some((c) => c.code === stored) && <option value={stored}>{stored}</option>}
+      {countries.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      ))}
+    </>
+  );
+});

@@ -23,7 +23,7 @@ export const profile = (over: Partial<z.infer<typeof Profile>> = {}): z.infer<ty
   name: 'Demo Hosting AB',
   email: 'demo@example.com',
   company: 'Demo Hosting AB',
-  phone: '+46 8 123 456',
+  phone: '+468123456',
   vatNumber: null,
   address: { line1: 'Storgatan 12', line2: null, city: 'Stockholm', postalCode: '111 22', country: 'SE' },
   updatedAt: '2026-01-10T09:00:00Z',

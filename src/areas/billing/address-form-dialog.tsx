@@ -1,6 +1,9 @@
 // Create or edit a billing address in a dialog. The form validates with the
-// contract's own body schema; an emptied optional field is sent as null
-// (cleared) on edit, and only the fields that changed are sent.
+// contract's own body schema and the contact check the server runs (the VAT
+// number must be the chosen country's: ADR 022); an emptied optional field is
+// sent as null (cleared) on edit, and only the fields that changed are sent.
+import { memo, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,6 +13,8 @@ import {
   UpdateBillingAddressBody,
   type BillingAddress,
 } from '@contract/billing-addresses';
+import { refineContact } from '@contract/contact-checks';
+import { countryOptions } from '@contract/country-code';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -18,12 +23,22 @@ import { Input, Select } from '@/components/ui/input';
 import { changedFields } from '@/lib/changed-fields';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
+import { preferencesQuery } from '@/lib/preferences';
 import { useCreateAddress, useUpdateAddress } from './mutations';
 
 type Values = z.input<typeof CreateBillingAddressBody>;
 type Address = z.infer<typeof BillingAddress>;
 const OPTIONAL = ['company', 'org_number', 'vat_number', 'reference', 'line2', 'invoice_email'] as const;
 const shape = CreateBillingAddressBody.shape;
+const vatOfCountry = refineContact(
+  (v: { vat_number?: string | null; country?: string }) => ({
+    vat: v.vat_number,
+    country: v.country,
+  }),
+  { vat: 'vat_number' },
+);
+const checkedCreate = CreateBillingAddressBody.superRefine(vatOfCountry);
+const checkedUpdate = UpdateBillingAddressBody.superRefine(vatOfCountry);
 
 function cleaned(values: Values, editing: boolean): Values {
   const out: Record<string, unknown> = { ...values };
@@ -52,9 +67,11 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
   const editing = Boolean(address);
   const create = useCreateAddress();
   const update = useUpdateAddress(address?.id ?? 0);
-  const schema = editing ? UpdateBillingAddressBody : CreateBillingAddressBody;
+  const schema = editing ? checkedUpdate : checkedCreate;
   const resolver: Resolver<Values> = (values, ctx, opts) =>
-    (zodResolver(schema as typeof CreateBillingAddressBody) as Resolver<Values>)(cleaned(values, editing), ctx, opts);
+    (zodResolver(schema as typeof checkedCreate) as Resolver<Values>)(cleaned(values, editing), ctx, opts);
+
+  const storedCountry = address?.country;
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver,
     defaultValues: toValues(address),
@@ -113,7 +130,14 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
         <div className="grid gap-3 sm:grid-cols-3">
           {text('postal_code', 'Postal code', { required: true, autoComplete: 'postal-code' })}
           {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
-          {text('country', 'Country', { required: true, autoComplete: 'country', hint: 'Two letters, e.g. SE' })}
+          <Field label="Country" error={errors.country} required>
+            {(p) => (
+              <Select {...p} autoComplete="country" {...register('country')}>
+                <option value="">Choose…</option>
+                <CountryOptions stored={storedCountry} />
+              </Select>
+            )}
+          </Field>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Invoice delivery" error={errors.invoice_delivery}>
@@ -138,3 +162,23 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
     </Dialog>
   );
 }
+
+/**
+ * The ISO 3166-1 countries named in the account's language (Intl.DisplayNames). Memoised: the form
+ * re-renders on every keystroke, and 250 options need not be compared each time. A country stored
+ * before the list was enforced stays selectable until changed.
+ */
+const CountryOptions = memo(function CountryOptions({ stored }: { stored?: string }) {
+  const language = useQuery(preferencesQuery).data?.language;
+  const countries = useMemo(() => countryOptions(language), [language]);
+  return (
+    <>
+      {stored && !countries.some((c) => c.code === stored) && <option value={stored}>{stored}</option>}
+      {countries.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      ))}
+    </>
+  );
+});

@@ -63,7 +63,8 @@ describe('Billing addresses screen', () => {
     expect(writes(calls)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Invoices addressed to/), { target: { value: 'Nordlight Events' } });
-    fireEvent.change(country, { target: { value: 'se' } });
+    // A select since issue 33: the codes of ISO 3166-1, named in the customer's language.
+    fireEvent.change(country, { target: { value: 'SE' } });
     fireEvent.change(within(dialog).getByLabelText(/Invoice email/), {
       target: { value: 'events@nordlight-studio.com' },
     });
@@ -78,6 +79,35 @@ describe('Billing addresses screen', () => {
       invoice_delivery: 'email',
       invoice_email: 'events@nordlight-studio.com',
     });
+  });
+
+  it("a VAT number must be valid and the chosen country's: the field says why, nothing is sent", async () => {
+    const { calls } = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add billing address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a billing address' });
+    const country = within(dialog).getByLabelText(/Country/);
+    expect(within(country).getByRole('option', { name: 'Germany' })).toBeTruthy();
+    expect(within(country).queryByRole('option', { name: /XX|ZZ/ })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/Invoices addressed to/), { target: { value: 'Nordlight GmbH' } });
+    fireEvent.change(within(dialog).getByLabelText(/Street address/), { target: { value: 'Unter den Linden 1' } });
+    fireEvent.change(within(dialog).getByLabelText(/Postal code/), { target: { value: '10117' } });
+    fireEvent.change(within(dialog).getByLabelText(/^City/), { target: { value: 'Berlin' } });
+    fireEvent.change(country, { target: { value: 'DE' } });
+    const vat = within(dialog).getByLabelText(/VAT number/);
+    fireEvent.change(vat, { target: { value: 'SE556012579001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+    await waitFor(() =>
+      expect(describedText(vat)).toContain('SE556012579001 is a VAT number of Sweden, but the address is in Germany'),
+    );
+    fireEvent.change(vat, { target: { value: 'DE136695970' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+    await waitFor(() => expect(describedText(vat)).toContain('fails the check digits'));
+    expect(writes(calls)).toHaveLength(0);
+
+    fireEvent.change(vat, { target: { value: 'DE136695976' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({ country: 'DE', vat_number: 'DE136695976' });
   });
 
   it('an edit sends only the changed fields; clearing an optional one sends null', async () => {
