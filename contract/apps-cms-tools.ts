@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AsciiDomainName, AttemptKey, ConfirmationHold, Input, Target, Timestamp, hostOrAddress } from './common';
 import { defineArea } from './operation';
-import { InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
+import { PickedInstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
 
 export const SqlQuery = z
   .string()
@@ -62,7 +62,7 @@ export const cmsToolOps = defineArea('apps', {
     summary: "Hold resetting a CMS admin's password; the new one is shown once on approval",
     body: z.object({
       input: Input,
-      install_id: InstallId,
+      install_id: PickedInstallId,
       username: z.string().trim().min(1).max(60).optional(),
       attempt_key: AttemptKey,
     }),
@@ -75,7 +75,11 @@ export const cmsToolOps = defineArea('apps', {
     scopes: writeHosting,
     errors: [...appErrors, 'conflict'],
     summary: 'One-time login URL to the CMS admin',
-    body: z.object({ input: Input, install_id: InstallId, username: z.string().trim().min(1).max(60).optional() }),
+    body: z.object({
+      input: Input,
+      install_id: PickedInstallId,
+      username: z.string().trim().min(1).max(60).optional(),
+    }),
     response: z.object({
       target: Target,
       installId: z.string(),
@@ -94,7 +98,7 @@ export const cmsToolOps = defineArea('apps', {
     summary: 'Hold restoring an install from one of its backups; nothing is overwritten on this call',
     body: z.object({
       input: Input,
-      install_id: InstallId,
+      install_id: PickedInstallId,
       backup_id: z.string().trim().min(1, 'Choose a backup').max(128),
       restore: z.enum(['full', 'files', 'database']).default('full'),
       attempt_key: AttemptKey,
@@ -167,7 +171,7 @@ export const cmsToolOps = defineArea('apps', {
     scopes: ['write:hosting', 'read:hosting', 'read:database'],
     errors: [...appErrors, 'conflict'],
     summary: 'Run one read-only SQL statement on the install database; tables as {prefix}name',
-    body: z.object({ input: Input, install_id: InstallId.optional(), query: SqlQuery }),
+    body: z.object({ input: Input, install_id: PickedInstallId, query: SqlQuery }),
     response: SqlResult,
   },
 });

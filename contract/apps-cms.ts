@@ -16,7 +16,7 @@ import {
   targetPage,
 } from './common';
 import { defineArea } from './operation';
-import { AppTask, InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
+import { AppTask, InstallId, PickedInstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
 
 export const AutoUpdate = z.enum(['off', 'minor', 'all']);
 
@@ -95,7 +95,7 @@ export const StagingCreated = z.object({
 export const StagingBody = z
   .object({
     input: Input,
-    install_id: InstallId,
+    install_id: PickedInstallId,
     action: z.enum(['create', 'push']),
     staging_id: InstallId.optional(),
     target_domain: DomainName.optional(),
@@ -107,7 +107,7 @@ export const StagingBody = z
     path: ['staging_id'],
   });
 
-const installQuery = z.object({ input: Input, install_id: InstallId });
+const installQuery = z.object({ input: Input, install_id: PickedInstallId });
 
 export const cmsOps = defineArea('apps', {
   getCmsSite: {
@@ -117,8 +117,7 @@ export const cmsOps = defineArea('apps', {
     scopes: readHosting,
     errors: [...appErrors, 'conflict'],
     summary: 'Live status of a CMS site: reachability, version, maintenance and health',
-    // `install_id` may be left out when the domain has one install.
-    query: z.object({ input: Input, install_id: InstallId.optional() }),
+    query: z.object({ input: Input, install_id: PickedInstallId }),
     response: CmsSiteStatus,
   },
   runCmsSiteAction: {
@@ -128,7 +127,7 @@ export const cmsOps = defineArea('apps', {
     scopes: writeHosting,
     errors: [...appErrors, 'conflict'],
     summary: 'Run a site-wide action: maintenance mode, core update, cache flush, indexing, debug',
-    body: z.object({ input: Input, install_id: InstallId.optional(), action: CmsSiteAction }),
+    body: z.object({ input: Input, install_id: PickedInstallId, action: CmsSiteAction }),
     // `update_core` runs as a safe update: its task (null for the other actions).
     response: z.object({ action: CmsSiteAction, message: z.string(), site: CmsSiteStatus, task: AppTask.nullable() }),
   },
@@ -192,7 +191,7 @@ export const cmsOps = defineArea('apps', {
     errors: [...appErrors, 'conflict'],
     body: z.object({
       input: Input,
-      install_id: InstallId,
+      install_id: PickedInstallId,
       target_domain: DomainName,
       target_path: SitePath.default(''),
       attempt_key: AttemptKey,

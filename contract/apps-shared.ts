@@ -26,8 +26,18 @@ export const Slug = z
   .max(100, 'At most 100 characters')
   .regex(/^[a-z0-9-]+$/, 'A slug has lowercase letters, digits and hyphens only');
 
+/**
+ * The install a call names when `input` alone does not: a domain or service id names the install at
+ * the site's root, a website URL the install that serves its path (ADR 016). Needed only where the
+ * name matches several installs and none serves it.
+ */
+export const PickedInstallId = InstallId.optional().meta({
+  description:
+    "The install's id from the installs listing. Optional: without it, a domain names the install at the site's root and a website URL the install at its path; needed when several installs lie below the name and none serves it",
+});
+
 /** The site and install every call inside one CMS install names. */
-export const cmsSite = { input: Input, install_id: InstallId };
+export const cmsSite = { input: Input, install_id: PickedInstallId };
 
 export const readHosting = ['read:hosting'] as const;
 export const writeHosting = ['write:hosting'] as const;

@@ -17,7 +17,16 @@ import {
   targetPage,
 } from './common';
 import { defineArea } from './operation';
-import { AppTask, AppTaskStatus, InstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
+import {
+  AppTask,
+  AppTaskStatus,
+  InstallId,
+  PickedInstallId,
+  SitePath,
+  appErrors,
+  readHosting,
+  writeHosting,
+} from './apps-shared';
 
 export { AppTask, AppTaskKind, AppTaskStatus } from './apps-shared';
 import { cmsOps } from './apps-cms';
@@ -112,7 +121,7 @@ export const installerOps = defineArea('apps', {
     scopes: readHosting,
     errors: appErrors,
     summary: 'One installed application: directory, database, backups',
-    query: z.object({ input: Input, install_id: InstallId }),
+    query: z.object({ input: Input, install_id: PickedInstallId }),
     response: AppInstallDetail,
   },
   listAppBackups: {
@@ -183,7 +192,7 @@ export const installerOps = defineArea('apps', {
     errors: [...appErrors, 'conflict'],
     body: z.object({
       input: Input,
-      install_id: InstallId,
+      install_id: PickedInstallId,
       version: z.string().max(32).optional(),
       backup_first: z.boolean().default(true),
       attempt_key: AttemptKey,
@@ -200,7 +209,7 @@ export const installerOps = defineArea('apps', {
     summary: 'Uninstall an application; its backups are kept (runs as a task)',
     query: z.object({
       input: Input,
-      install_id: InstallId,
+      install_id: PickedInstallId,
       keep_database: qBool.default(false),
       keep_files: qBool.default(false),
     }),
@@ -217,7 +226,7 @@ export const installerOps = defineArea('apps', {
     body: z
       .object({
         input: Input,
-        install_id: InstallId,
+        install_id: PickedInstallId,
         include_files: z.boolean().default(true),
         include_database: z.boolean().default(true),
         note: z.string().trim().max(200, 'At most 200 characters').optional(),
@@ -235,7 +244,7 @@ export const installerOps = defineArea('apps', {
     scopes: writeHosting,
     errors: [...appErrors, 'conflict'],
     summary: "Single-use login link to an application's admin",
-    body: z.object({ input: Input, install_id: InstallId }),
+    body: z.object({ input: Input, install_id: PickedInstallId }),
     response: z.object({ target: Target, installId: z.string(), url: z.string(), expiresAt: Timestamp }),
   },
   configureApp: {
@@ -248,7 +257,7 @@ export const installerOps = defineArea('apps', {
     body: z
       .object({
         input: Input,
-        install_id: InstallId,
+        install_id: PickedInstallId,
         auto_upgrade: z.boolean().optional(),
         auto_backup: AutoBackup.optional(),
         backup_rotation: z

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainName } from '@contract/common';
 import { startApi, type TestApi } from '@server/test/harness';
 import { registeredDomain } from '@server/test/registered-domain';
-import { resolveInput } from './resolve-input';
+import { classifyInput, inputSitePath, resolveInput } from './resolve-input';
 
 let api: TestApi;
 let demo: number;
@@ -43,6 +43,28 @@ describe('input resolution', () => {
     const t = await resolveInput(api.db, demo, 'https://www.nordlight-studio.com/shop?x=1');
     expect(t).toMatchObject({ kind: 'url', domain: 'nordlight-studio.com' });
     expect(t.note).toContain('www.nordlight-studio.com');
+  });
+
+  it('reads the site path a URL names, with or without its scheme', async () => {
+    expect(classifyInput('https://www.nordlight-studio.com/staging/wp-admin/?x=1')).toMatchObject({
+      kind: 'url',
+      domain: 'www.nordlight-studio.com',
+      path: 'staging/wp-admin',
+    });
+    expect(classifyInput('Nordlight-Studio.com/staging/')).toMatchObject({
+      kind: 'url',
+      domain: 'nordlight-studio.com',
+      path: 'staging',
+    });
+    expect(inputSitePath('https://nordlight-studio.com')).toBe('');
+    expect(inputSitePath('https://nordlight-studio.com/a/./b/../c')).toBe('a/c');
+    expect(inputSitePath('nordlight-studio.com')).toBe('');
+    expect(inputSitePath('info@nordlight-studio.com')).toBe('');
+    expect(inputSitePath('42')).toBe('');
+    const t = await resolveInput(api.db, demo, 'nordlight-studio.com/staging');
+    expect(t).toMatchObject({ kind: 'url', domain: 'nordlight-studio.com', daUsername: 'nordligh' });
+    // what precedes a slash must be a domain for the input to be read as an address
+    expect(await code(resolveInput(api.db, demo, 'not a domain/staging'))).toBe('validation_failed');
   });
 
   it('resolves a numeric service id', async () => {

@@ -24,32 +24,52 @@ export function classifyInput(raw: string): {
   domain: string | null;
   mailbox: string | null;
   serviceId: number | null;
+  /** A URL's path as install paths are stored (`staging`; '' for the site root); null for other kinds. */
+  path: string | null;
 } {
   const input = raw.trim();
-  if (/^\d{1,10}$/.test(input)) return { kind: 'service', domain: null, mailbox: null, serviceId: Number(input) };
-  if (/^https?:\/\//i.test(input)) {
-    let host: string;
-    try {
-      // The URL parser already gives the host in ASCII form.
-      host = new URL(input).hostname;
-    } catch {
-      throw invalid('Not a valid website URL', 'invalid_url');
-    }
-    const d = parseDomainName(host);
-    if (!d.ok) throw invalid(`The website URL has no domain name: ${d.message}`, 'invalid_url');
-    return { kind: 'url', domain: d.ascii, mailbox: null, serviceId: null };
-  }
+  const none = { mailbox: null, serviceId: null, path: null };
+  if (/^\d{1,10}$/.test(input)) return { ...none, kind: 'service', domain: null, serviceId: Number(input) };
+  if (/^https?:\/\//i.test(input)) return classifyUrl(input);
   if (input.includes('@')) {
     const e = parseEmailAddress(input);
     if (!e.ok) throw invalid(e.message, 'invalid_email');
-    return { kind: 'email', domain: e.domain, mailbox: e.address.toLowerCase(), serviceId: null };
+    return { ...none, kind: 'email', domain: e.domain, mailbox: e.address.toLowerCase() };
   }
+  // `example.com/staging`, a website address typed without its scheme: a URL when what precedes the path is a domain.
+  const slash = input.indexOf('/');
+  if (slash > 0 && parseDomainName(input.slice(0, slash)).ok) return classifyUrl(`https://${input}`);
   const d = parseDomainName(input);
-  if (d.ok) return { kind: 'domain', domain: d.ascii, mailbox: null, serviceId: null };
+  if (d.ok) return { ...none, kind: 'domain', domain: d.ascii };
   // Something meant as a domain (it has a dot) hears what is wrong with it; anything else, what an input is.
   if (input.includes('.') && !/\s/.test(input)) throw invalid(`Not a valid domain: ${d.message}`, 'invalid_domain');
   throw invalid('Give a domain, an email address, a website URL or a numeric service id', 'invalid_input');
 }
+
+function classifyUrl(input: string) {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw invalid('Not a valid website URL', 'invalid_url');
+  }
+  // The URL parser already gives the host in ASCII form.
+  const d = parseDomainName(url.hostname);
+  if (!d.ok) throw invalid(`The website URL has no domain name: ${d.message}`, 'invalid_url');
+  // The parser has resolved `.` and `..` segments; empty ones (`//`, the trailing slash) name nothing.
+  const path = url.pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .join('/');
+  return { kind: 'url' as const, domain: d.ascii, mailbox: null, serviceId: null, path };
+}
+
+/**
+ * The site path an `input` names, as install paths are stored: a URL's path (`staging`, or '' for
+ * its root); a domain, a mailbox or a service id names the site at its root (''). Call it after the
+ * input has resolved (an ill-formed input has been answered by then).
+ */
+export const inputSitePath = (input: string): string => classifyInput(input).path ?? '';
 
 /**
  * Resolve `input` for the acting account; 404 when unknown, 403 when another account owns it.
@@ -148,16 +168,34 @@ function targetOf(input: string, c: Classified, accountId: number, rows: DomainR
   if (!dom) throw new ApiError('not_found', `The domain ${name} is not on any account here`);
   if (Number(dom.account_id) !== accountId)
     throw new ApiError('domain_not_owned', `The domain ${dom.name} belongs to another account`);
+  return targetOfDomain(input, dom, {
+    kind: c.kind,
+    mailbox: c.mailbox,
+    note: dom.name !== name ? `resolved ${name} to ${dom.name}` : null,
+  });
+}
+
+/**
+ * The target of an input that names a domain: the domain, its domain service and the hosting account
+ * that serves it (its service id, control-panel user and node). Every area that echoes a target for
+ * a domain builds it here (the registrar's operations on `/domains/{domain}` too), so one name gives
+ * the same fields everywhere.
+ */
+export function targetOfDomain(
+  input: string,
+  dom: DomainRow,
+  how: { kind?: Kind; mailbox?: string | null; note?: string | null } = {},
+): Target {
   return {
     input,
-    kind: c.kind,
+    kind: how.kind ?? 'domain',
     domain: dom.name,
-    mailbox: c.mailbox,
+    mailbox: how.mailbox ?? null,
     serviceId: dom.hosting_id === null ? null : Number(dom.hosting_id),
     domainServiceId: dom.service_id === null ? null : Number(dom.service_id),
     daUsername: dom.da_username,
     node: dom.node,
     userId: Number(dom.account_id),
-    note: dom.name !== name ? `resolved ${name} to ${dom.name}` : null,
+    note: how.note ?? null,
   };
 }

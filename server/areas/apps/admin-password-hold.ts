@@ -9,7 +9,8 @@ import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { siteAdministrator, setUserPassword } from './admin-user';
 import { adminUrlOf } from './cms-presenter';
 import { accountOnApproval, assertInstalled, installOnApproval } from './hold-approval';
-import { changeableAccount, installUrl, ownedCmsInstall, type Caller } from './install-repository';
+import { installFor } from './install-pick';
+import { changeableAccount, installUrl, type Caller } from './install-repository';
 
 interface ResetParams {
   target: Target;
@@ -22,10 +23,10 @@ const PASSWORD_LENGTH = 24;
 
 export async function prepareAdminReset(
   c: Caller & { setAuditTarget(t: string): void },
-  body: { input: string; install_id: string; username?: string },
+  body: { input: string; install_id?: string; username?: string },
 ): Promise<HoldPlan> {
   const a = await changeableAccount(c, body.input);
-  const install = await ownedCmsInstall(c.deps.db, a, body.install_id);
+  const install = await installFor(c.deps.db, a, body.install_id, { cms: true });
   assertInstalled(install);
   c.setAuditTarget(`CMS install ${install.id}`);
   const user = await siteAdministrator(c.deps.db, install, body.username);

@@ -29,7 +29,7 @@ type Action = 'activate' | 'deactivate' | 'update' | 'delete' | 'uninstall' | 'a
 type Caller = Parameters<typeof changeCmsSite>[0];
 interface SiteBody {
   input: string;
-  install_id: string;
+  install_id?: string;
   slug: string;
 }
 

@@ -7,7 +7,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { cmsOps } from '@contract/apps-cms';
 import { implement } from '@server/core/area';
 import { hashPassword, passwordCostOf, randomString } from '@server/core/crypto';
-import { createHold } from '@server/core/holds';
+import { createHold, replayAttempt } from '@server/core/holds';
 import { appInstalls } from '@server/db/schema';
 import { CMS_APP_ID } from './catalogue';
 import { cloneInstall } from './cms-clone';
@@ -16,7 +16,8 @@ import { provisionCmsInstall } from './cms-provision';
 import { adminUrlOf, presentCmsInstall, presentCmsInstallDetail } from './cms-presenter';
 import { assertInstalled } from './hold-approval';
 import { attemptOf, oncePerAttempt } from './install-attempts';
-import { accountOf, changeableAccount, cmsInstallFor, ownedCmsInstall } from './install-repository';
+import { installFor } from './install-pick';
+import { accountOf, changeableAccount, ownedCmsInstall } from './install-repository';
 import { runSiteAction } from './site-actions';
 import { siteStatus } from './site-status';
 import { createStaging } from './staging';
@@ -29,7 +30,7 @@ const part = implement(cmsOps, {
     async getCmsSite(ctx) {
       const { deps, query } = ctx;
       const a = await accountOf(ctx, query.input);
-      const install = await cmsInstallFor(deps.db, a, query.install_id);
+      const install = await installFor(deps.db, a, query.install_id, { cms: true });
       assertInstalled(install);
       return siteStatus(deps.db, a.target, install, a.service.status === 'active', deps.clock.now());
     },
@@ -39,7 +40,7 @@ const part = implement(cmsOps, {
       const a = await changeableAccount(ctx, body.input);
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        const install = await cmsInstallFor(tx, a, body.install_id, true);
+        const install = await installFor(tx, a, body.install_id, { cms: true, lock: true });
         assertInstalled(install);
         ctx.setAuditTarget(`CMS install ${install.id}`);
         const done = await runSiteAction(tx, deps, install, body.action, now);
@@ -76,7 +77,7 @@ const part = implement(cmsOps, {
     async getCmsInstall(ctx) {
       const { deps, query } = ctx;
       const a = await accountOf(ctx, query.input);
-      const install = await ownedCmsInstall(deps.db, a, query.install_id);
+      const install = await installFor(deps.db, a, query.install_id, { cms: true });
       assertInstalled(install);
       return presentCmsInstallDetail(deps.db, deps, a, install);
     },
@@ -107,8 +108,10 @@ const part = implement(cmsOps, {
     async cloneCms(ctx) {
       const { deps, body } = ctx;
       const a = await changeableAccount(ctx, body.input);
+      // The install the input names, locked below (a retry of the same attempt reads it again, unchanged).
+      const sourceId = (await installFor(deps.db, a, body.install_id, { cms: true })).id;
       const row = await oncePerAttempt(deps.db, a.service.accountId, attemptOf('cloneCms', body), async (tx) => {
-        const source = await ownedCmsInstall(tx, a, body.install_id, true);
+        const source = await ownedCmsInstall(tx, a, sourceId, true);
         assertInstalled(source);
         return cloneInstall(
           tx,
@@ -119,29 +122,33 @@ const part = implement(cmsOps, {
           deps.clock.now(),
         );
       });
-      ctx.setAuditTarget(`CMS install ${body.install_id}`);
-      return { target: a.target, sourceInstallId: body.install_id, install: presentCmsInstall(row) };
+      ctx.setAuditTarget(`CMS install ${sourceId}`);
+      return { target: a.target, sourceInstallId: sourceId, install: presentCmsInstall(row) };
     },
 
     async cmsStaging(ctx) {
       const { deps, body } = ctx;
       if (body.action === 'push') {
-        const plan = await prepareStagingPush(ctx, body);
         ctx.setAudit({ outcome: 'held', operation: STAGING_PUSH });
-        return createHold(deps, ctx.cred, STAGING_PUSH, plan, body.attempt_key);
+        // A retry gets the first push's hold and what became of it, before the checks (docs/decisions/004-holds.md).
+        const retry = await replayAttempt(deps, ctx.cred, STAGING_PUSH, ctx);
+        if (retry) return retry;
+        const plan = await prepareStagingPush(ctx, body);
+        return createHold(deps, ctx.cred, STAGING_PUSH, plan, body.attempt_key, ctx);
       }
       const a = await changeableAccount(ctx, body.input);
-      ctx.setAuditTarget(`CMS install ${body.install_id}`);
+      const productionId = (await installFor(deps.db, a, body.install_id, { cms: true })).id;
+      ctx.setAuditTarget(`CMS install ${productionId}`);
       const now = deps.clock.now();
       const staging = await oncePerAttempt(deps.db, a.service.accountId, attemptOf('cmsStaging', body), async (tx) => {
-        const production = await ownedCmsInstall(tx, a, body.install_id, true);
+        const production = await ownedCmsInstall(tx, a, productionId, true);
         assertInstalled(production);
         return createStaging(tx, a, production, { domain: body.target_domain, path: body.target_path }, now);
       });
       return {
         status: 'created' as const,
         target: a.target,
-        installId: body.install_id,
+        installId: productionId,
         staging: {
           id: staging.id,
           domain: staging.domain,

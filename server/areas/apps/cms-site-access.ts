@@ -1,7 +1,8 @@
 // How every operation inside one CMS install (users, plugins, themes, content,
 // settings) reaches it: the hosting account the `input` names (403 / 404 as
 // the spec says; 409 for a change while the account is suspended), then the
-// install by `install_id` (404 unknown, 403 another account's). A change runs
+// install by `install_id` (404 unknown, 403 another account's) or, without
+// one, the install the input's site and path name (install-pick.ts). A change runs
 // in one transaction with the install row locked, so two changes of one site
 // run in turn. An install that is not `installed` (still being installed,
 // updated or removed by the installer) has no site to read or change: 409.
@@ -9,14 +10,8 @@ import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
 import type { CmsLocation } from '@server/infra/cms-site';
-import {
-  accountOf,
-  changeableAccount,
-  cmsLocation,
-  ownedCmsInstall,
-  type Caller,
-  type InstallRow,
-} from './install-repository';
+import { installFor } from './install-pick';
+import { accountOf, changeableAccount, cmsLocation, type Caller, type InstallRow } from './install-repository';
 
 export interface CmsSiteRef {
   a: HostingAccountRef;
@@ -26,7 +21,7 @@ export interface CmsSiteRef {
 
 interface SiteInput {
   input: string;
-  install_id: string;
+  install_id?: string;
 }
 
 function assertReady(install: InstallRow) {
@@ -40,7 +35,7 @@ function assertReady(install: InstallRow) {
 /** The install to read, outside any transaction. */
 export async function readCmsSite(c: Caller, q: SiteInput): Promise<CmsSiteRef> {
   const a = await accountOf(c, q.input);
-  const install = await ownedCmsInstall(c.deps.db, a, q.install_id);
+  const install = await installFor(c.deps.db, a, q.install_id, { cms: true });
   assertReady(install);
   return { a, install, at: cmsLocation(install) };
 }
@@ -52,9 +47,10 @@ export async function changeCmsSite<T>(
   change: (tx: Tx, site: CmsSiteRef) => Promise<T>,
 ): Promise<T> {
   const a = await changeableAccount(c, b.input);
-  c.setAuditTarget(`CMS install ${b.install_id}`);
+  if (b.install_id) c.setAuditTarget(`CMS install ${b.install_id}`);
   return c.deps.db.transaction(async (tx) => {
-    const install = await ownedCmsInstall(tx, a, b.install_id, true);
+    const install = await installFor(tx, a, b.install_id, { cms: true, lock: true });
+    c.setAuditTarget(`CMS install ${install.id}`);
     assertReady(install);
     return change(tx, { a, install, at: cmsLocation(install) });
   });

@@ -1,11 +1,13 @@
 // POST /cms/database/query: the read-only SQL console of a CMS install. The
-// install is the caller's (403 for another account's, 404 unknown); its real
+// install is the one the input names (install-pick.ts), the caller's (403 for
+// another account's, 404 unknown); its real
 // customer database answers one statement that sql-guard.ts has accepted,
 // inside the read-only transaction of sql-run.ts.
 import { cmsToolOps } from '@contract/apps-cms-tools';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
-import { accountOf, cmsInstallFor, cmsLocation } from './install-repository';
+import { installFor } from './install-pick';
+import { accountOf, cmsLocation } from './install-repository';
 import { runConsoleQuery } from './sql-run';
 
 export default implement(cmsToolOps, {
@@ -13,7 +15,7 @@ export default implement(cmsToolOps, {
     async queryCmsDatabase(ctx) {
       const { deps, body } = ctx;
       const a = await accountOf(ctx, body.input);
-      const install = await cmsInstallFor(deps.db, a, body.install_id);
+      const install = await installFor(deps.db, a, body.install_id, { cms: true });
       ctx.setAuditTarget(`install ${install.id}`);
       if (install.status !== 'installed' || !install.databaseName)
         throw new ApiError(

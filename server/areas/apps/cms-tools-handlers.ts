@@ -10,7 +10,8 @@ import { siteUser } from './admin-user';
 import { DEFAULT_PORTS, queueImport, type ImportParams } from './cms-import';
 import { assertLocationFree, normalPath, siteOfAccount } from './cms-provision';
 import { assertInstalled } from './hold-approval';
-import { accountOf, changeableAccount, ownedCmsInstall } from './install-repository';
+import { installFor } from './install-pick';
+import { accountOf, changeableAccount } from './install-repository';
 import { executeRestore, prepareRestore } from './restore-hold';
 import { domainOf, purgeWebCache, webCacheStatus } from './webcache';
 
@@ -29,7 +30,7 @@ export default implement(cmsToolOps, {
     async createCmsAdminLink(ctx) {
       const { deps, body } = ctx;
       const a = await changeableAccount(ctx, body.input);
-      const install = await ownedCmsInstall(deps.db, a, body.install_id);
+      const install = await installFor(deps.db, a, body.install_id, { cms: true });
       assertInstalled(install);
       ctx.setAuditTarget(`CMS install ${install.id}`);
       const user = await siteUser(deps.db, install, body.username);

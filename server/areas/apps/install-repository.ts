@@ -1,9 +1,10 @@
 // Reading app installs the way every applications operation does: the hosting
-// account an `input` names, then the install by id. An install of another
+// account an `input` names, then the install by id (install-pick.ts picks the
+// install an `input` names when no id is given). An install of another
 // account is 403 not_owned (the ownership matrix asserts it); an id no account
 // has is 404 not_found; an install on another of this account's sites than the
 // input names is still this account's, so it is found.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Target } from '@contract/common';
 import { assertChangeable, hostingAccountFor, type HostingAccountRef } from '@server/areas/hosting/public';
 import type { Deps } from '@server/core/deps';
@@ -46,40 +47,6 @@ export async function ownedCmsInstall(q: Q, a: HostingAccountRef, id: string, lo
   if (row.appId !== CMS_APP_ID)
     throw new ApiError('not_found', `Install ${id} is not a CMS install; the CMS installs listing gives those`);
   return row;
-}
-
-/**
- * The CMS install an optional `install_id` names, or the only one on the input's domain: 404 when the
- * domain has none, 422 when it has several and no id says which.
- */
-export async function cmsInstallFor(
-  q: Q,
-  a: HostingAccountRef,
-  installId: string | undefined,
-  lock = false,
-): Promise<InstallRow> {
-  if (installId) return ownedCmsInstall(q, a, installId, lock);
-  const domain = a.target.domain;
-  const rows = await q
-    .select()
-    .from(appInstalls)
-    .where(
-      and(
-        eq(appInstalls.serviceId, a.service.id),
-        eq(appInstalls.appId, CMS_APP_ID),
-        domain ? eq(appInstalls.domain, domain) : undefined,
-      ),
-    );
-  if (!rows.length) throw new ApiError('not_found', `${domain ?? a.target.input} has no CMS install`);
-  if (rows.length > 1)
-    throw new ApiError(
-      'validation_failed',
-      `${domain ?? a.target.input} has ${rows.length} CMS installs; name one with install_id`,
-      {
-        errors: [{ path: 'install_id', message: 'Name the install: this domain has several', code: 'required' }],
-      },
-    );
-  return lock ? ownedCmsInstall(q, a, rows[0]!.id, true) : rows[0]!;
 }
 
 /** Where a CMS install's tables are (its database and table prefix). */

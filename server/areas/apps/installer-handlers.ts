@@ -20,6 +20,7 @@ import { CATALOGUE, catalogueApp, latestVersion } from './catalogue';
 import { assertLocationFree, normalPath, siteOfAccount } from './cms-provision';
 import { cursorKey } from './cms-cursor';
 import { appToInstall, assertIdle, assertNoTask, earlierAttempt, upgradeTarget } from './install-requests';
+import { installFor } from './install-pick';
 import { accountOf, changeableAccount, installUrl, ownedInstall, type InstallRow } from './install-repository';
 import { appsPage, backupsPage, tasksPage } from './installer-queries';
 import { ensureScheduledBackups } from './scheduled-backups';
@@ -34,18 +35,22 @@ interface InstallTask {
 }
 
 /**
- * Queues a task on one idle install of the account, in one transaction with the install locked: `plan`
- * checks the row (throwing what refuses it) and says what to queue.
+ * Queues a task on one idle install of the account (by `install_id`, or the one the input names), in
+ * one transaction with the install locked: `plan` checks the row (throwing what refuses it) and says
+ * what to queue.
  */
 function queueOnInstall(
-  deps: Deps,
+  ctx: { deps: Deps; setAuditTarget(t: string): void },
   a: HostingAccountRef,
-  installId: string,
+  installId: string | undefined,
   plan: (tx: Tx, row: InstallRow) => Promise<InstallTask>,
 ) {
+  const deps = ctx.deps;
   const now = deps.clock.now();
+  if (installId) ctx.setAuditTarget(`app install ${installId}`);
   return deps.db.transaction(async (tx) => {
-    const row = await ownedInstall(tx, a, installId, true);
+    const row = await installFor(tx, a, installId, { lock: true });
+    ctx.setAuditTarget(`app install ${row.id}`);
     assertIdle(row);
     const t = await plan(tx, row);
     if (t.installStatus)
@@ -97,7 +102,7 @@ export default implement(installerOps, {
 
     async getApp(ctx) {
       const a = await accountOf(ctx, ctx.query.input);
-      const row = await ownedInstall(ctx.deps.db, a, ctx.query.install_id);
+      const row = await installFor(ctx.deps.db, a, ctx.query.install_id);
       return presentDetail(ctx.deps.db, ctx.deps, a, row);
     },
 
@@ -185,10 +190,9 @@ export default implement(installerOps, {
     async upgradeApp(ctx) {
       const { deps, body } = ctx;
       const a = await changeableAccount(ctx, body.input);
-      ctx.setAuditTarget(`app install ${body.install_id}`);
       const again = await earlierAttempt(deps.db, a.service.accountId, 'upgrade', body.attempt_key);
       if (again) return { target: a.target, task: presentTask(again) };
-      return queueOnInstall(deps, a, body.install_id, async (_tx, row) => {
+      return queueOnInstall(ctx, a, body.install_id, async (_tx, row) => {
         const to = upgradeTarget(row, body.version);
         return {
           kind: 'upgrade',
@@ -206,10 +210,9 @@ export default implement(installerOps, {
     },
 
     async uninstallApp(ctx) {
-      const { deps, query } = ctx;
-      const a = await changeableAccount(ctx, query.input);
-      ctx.setAuditTarget(`app install ${query.install_id}`);
-      return queueOnInstall(deps, a, query.install_id, async (_tx, row) => ({
+      const a = await changeableAccount(ctx, ctx.query.input);
+      const query = ctx.query;
+      return queueOnInstall(ctx, a, query.install_id, async (_tx, row) => ({
         kind: 'uninstall',
         installStatus: 'uninstalling',
         message: `Uninstalling ${catalogueApp(row.appId).name} from ${installUrl(row)}`,
@@ -218,10 +221,9 @@ export default implement(installerOps, {
     },
 
     async backupApp(ctx) {
-      const { deps, body } = ctx;
+      const { body } = ctx;
       const a = await changeableAccount(ctx, body.input);
-      ctx.setAuditTarget(`app install ${body.install_id}`);
-      return queueOnInstall(deps, a, body.install_id, async (tx, row) => {
+      return queueOnInstall(ctx, a, body.install_id, async (tx, row) => {
         await assertNoTask(tx, row, 'backup');
         if (!body.include_files && !row.databaseName)
           throw new ApiError(
@@ -253,7 +255,7 @@ export default implement(installerOps, {
     async createAppLoginLink(ctx) {
       const { deps, body } = ctx;
       const a = await changeableAccount(ctx, body.input);
-      const row = await ownedInstall(deps.db, a, body.install_id);
+      const row = await installFor(deps.db, a, body.install_id);
       ctx.setAuditTarget(`app install ${row.id}`);
       assertIdle(row);
       const link = await issueAppLoginLink(deps, row);
@@ -263,10 +265,11 @@ export default implement(installerOps, {
     async configureApp(ctx) {
       const { deps, body } = ctx;
       const a = await changeableAccount(ctx, body.input);
-      ctx.setAuditTarget(`app install ${body.install_id}`);
+      if (body.install_id) ctx.setAuditTarget(`app install ${body.install_id}`);
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        const row = await ownedInstall(tx, a, body.install_id, true);
+        const row = await installFor(tx, a, body.install_id, { lock: true });
+        ctx.setAuditTarget(`app install ${row.id}`);
         if (row.status === 'installing' || row.status === 'uninstalling') assertIdle(row);
         const [updated] = await tx
           .update(appInstalls)

@@ -10,7 +10,8 @@ import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
 import { backupOfService, restoreBackup, takeBackup, type BackupRow } from './backups';
 import { accountOnApproval, assertInstalled, installOnApproval } from './hold-approval';
-import { changeableAccount, installUrl, ownedCmsInstall, type Caller, type InstallRow } from './install-repository';
+import { installFor } from './install-pick';
+import { changeableAccount, installUrl, type Caller, type InstallRow } from './install-repository';
 import { finishTask, recordStep, setRollbackPoint, startTask } from './tasks';
 
 type Part = 'full' | 'files' | 'database';
@@ -47,10 +48,10 @@ async function backupFor(q: Db | Tx, install: InstallRow, id: string, part: Part
 
 export async function prepareRestore(
   c: Caller & { setAuditTarget(t: string): void },
-  body: { input: string; install_id: string; backup_id: string; restore: Part },
+  body: { input: string; install_id?: string; backup_id: string; restore: Part },
 ): Promise<HoldPlan> {
   const a = await changeableAccount(c, body.input);
-  const install = await ownedCmsInstall(c.deps.db, a, body.install_id);
+  const install = await installFor(c.deps.db, a, body.install_id, { cms: true });
   assertInstalled(install);
   c.setAuditTarget(`CMS install ${install.id}`);
   const backup = await backupFor(c.deps.db, install, body.backup_id, body.restore);

@@ -25,6 +25,7 @@ import {
   type Caller,
   type InstallRow,
 } from './install-repository';
+import { installFor } from './install-pick';
 import { describeCounts, siteCounts } from './site-counts';
 import { assertProduction, copyExtensions, pointSiteAt } from './staging';
 import { finishTask, recordStep, setRollbackPoint, startTask } from './tasks';
@@ -58,7 +59,7 @@ export async function extensionDifferences(q: Q, production: string, staging: st
   return out;
 }
 
-/** The two installs of a push: production by install_id, and a staging copy OF it by staging_id. */
+/** The two installs of a push: production (by install_id or the input), and a staging copy OF it by staging_id. */
 async function pair(
   q: Q,
   a: Parameters<typeof ownedCmsInstall>[1],
@@ -82,11 +83,12 @@ async function pair(
 
 export async function prepareStagingPush(
   c: Caller & { setAuditTarget(t: string): void },
-  body: { input: string; install_id: string; staging_id?: string },
+  body: { input: string; install_id?: string; staging_id?: string },
 ): Promise<HoldPlan> {
   const db = c.deps.db;
   const a = await changeableAccount(c, body.input);
-  const { production, staging } = await pair(db, a, body.install_id, body.staging_id!, false);
+  const productionId = (await installFor(db, a, body.install_id, { cms: true })).id;
+  const { production, staging } = await pair(db, a, productionId, body.staging_id!, false);
   c.setAuditTarget(`CMS install ${production.id}`);
   const [now, next] = [await siteCounts(db, cmsLocation(production)), await siteCounts(db, cmsLocation(staging))];
   const diff = await extensionDifferences(db, production.id, staging.id);

@@ -8,7 +8,7 @@ import type { RegistrarDomain, RegistrarStatus } from '@contract/domains-schemas
 import type { Db, Tx } from '@server/db/client';
 import type { Deps } from '@server/core/deps';
 import { OUR_REGISTRAR, tldOf, type RegistryView, type TldRow } from '@server/infra/registry';
-import { domainTarget, type DomainRow, type OwnedDomain, type ServiceRow } from './domain-repository';
+import { domainTarget, type DomainRow, type OwnedDomain } from './domain-repository';
 import { priceMoney, priceOf } from './pricing';
 import { usesProviderNameservers } from './provision';
 import { LIVE_PHASES, lastStoredRecord, readRegistry } from './registry-read';
@@ -85,13 +85,12 @@ export const authCodeAvailable = (f: RegistryFacts) =>
 export function presentRegistrarDomainDetail(
   input: string,
   o: OwnedDomain,
-  hosting: ServiceRow | null,
   f: RegistryFacts,
   local: { hasDnsZone: boolean; lastSyncedAt: Date | null },
 ): z.input<typeof RegistrarDomainDetail> {
   return {
     ...presentRegistrarDomain(o.domain, f),
-    target: domainTarget(input, o, hosting),
+    target: domainTarget(input, o),
     // while the registry does not answer, the sponsor is the one our record names: this registrar
     registrar: f.view?.row.registrar ?? OUR_REGISTRAR,
     registryStatuses: f.view?.row.statuses ?? [],

@@ -7,6 +7,7 @@ import type { Target } from '@contract/common';
 import type { Db, Tx } from '@server/db/client';
 import { domains, registrarDomainSettings, services } from '@server/db/schema';
 import { ApiError } from '@server/core/problem';
+import { targetOfDomain } from '@server/core/resolve-input';
 
 type Q = Db | Tx;
 export type DomainRow = typeof domains.$inferSelect;
@@ -15,6 +16,8 @@ export type ServiceRow = typeof services.$inferSelect;
 export interface OwnedDomain {
   domain: DomainRow;
   service: ServiceRow;
+  /** The hosting account that serves the name (its echoed target names it), or null. */
+  hosting: ServiceRow | null;
 }
 
 /**
@@ -38,7 +41,11 @@ export async function ownedRegistrarDomain(q: Q, accountId: number, name: string
       'not_found',
       `${name} is on this account for DNS or hosting, but it is registered at another registrar, not here`,
     );
-  return { domain: row, service: svc } satisfies OwnedDomain;
+  // Read as the shared input resolver reads it (core/resolve-input.ts), so the echoed target is the same.
+  const [hosting] = row.hostingServiceId
+    ? await q.select().from(services).where(eq(services.id, row.hostingServiceId))
+    : [];
+  return { domain: row, service: svc, hosting: hosting ?? null } satisfies OwnedDomain;
 }
 
 /** The registrar's settings of a domain (DNSSEC auto-management, last sync), with defaults when none are stored. */
@@ -58,18 +65,18 @@ export async function saveRegistrarSettings(
     .onConflictDoUpdate({ target: registrarDomainSettings.domainId, set });
 }
 
-/** The resolved target of a registrar domain, as every domain operation echoes it. */
-export function domainTarget(input: string, o: OwnedDomain, hosting: ServiceRow | null = null): Target {
-  return {
-    input,
-    kind: 'domain',
-    domain: o.domain.name,
-    mailbox: null,
-    serviceId: hosting?.id ?? null,
-    domainServiceId: o.service.id,
-    daUsername: hosting?.daUsername ?? null,
-    node: hosting?.node ?? null,
-    userId: o.domain.accountId,
-    note: null,
-  };
+/**
+ * The resolved target of a registrar domain, as every domain operation echoes it: built by the shared
+ * resolver's builder, so `/domains/{domain}/…` gives the same fields as any operation whose `input`
+ * names the domain (its hosting service, control-panel user and node included).
+ */
+export function domainTarget(input: string, o: OwnedDomain): Target {
+  return targetOfDomain(input, {
+    name: o.domain.name,
+    account_id: o.domain.accountId,
+    service_id: o.domain.serviceId,
+    hosting_id: o.hosting?.id ?? null,
+    da_username: o.hosting?.daUsername ?? null,
+    node: o.hosting?.node ?? null,
+  });
 }

@@ -11,7 +11,7 @@ import { domainTarget, ownedRegistrarDomain, registrarSettings, saveRegistrarSet
 import { presentRegistrarDomain, presentRegistrarDomainDetail, registryFacts, type TldCache } from './domain-presenter';
 import { lifecycleOf, phaseOfLocalStatus, renewalAttemptAt } from './lifecycle-view';
 import { pageOfDomains } from './portfolio-list';
-import { hostingServiceOf, saveAutoRenew } from './portfolio-repository';
+import { saveAutoRenew } from './portfolio-repository';
 import { LIVE_PHASES, readRegistry, registryRecord } from './registry-read';
 import { statusSyncOf } from './status-sync';
 import { whoisOf } from './whois';
@@ -36,7 +36,7 @@ const portfolio = implement(domainsOps, {
       const o = await ownedRegistrarDomain(deps.db, cred.accountId, params.domain);
       const facts = await registryFacts(deps, deps.db, o.domain.name, deps.clock.now());
       const settings = await registrarSettings(deps.db, o.domain.id);
-      return presentRegistrarDomainDetail(params.domain, o, await hostingServiceOf(deps.db, o.domain), facts, {
+      return presentRegistrarDomainDetail(params.domain, o, facts, {
         hasDnsZone: (await readZone(deps.db, o.domain.name)) !== null,
         lastSyncedAt: settings.lastSyncedAt,
       });

@@ -2,11 +2,9 @@
 // of it and the resolved target: what every DNSSEC, glue and nameserver
 // operation starts from. Ownership is checked before the registry is asked, so
 // another account's name is 403 whether or not its registry answers.
-import { and, eq } from 'drizzle-orm';
 import type { Target } from '@contract/common';
 import type { Deps } from '@server/core/deps';
 import type { Db, Tx } from '@server/db/client';
-import { services } from '@server/db/schema';
 import type { RegistryView } from '@server/infra/registry';
 import { domainTarget, ownedRegistrarDomain, type OwnedDomain } from './domain-repository';
 import { registryRecord } from './registry-read';
@@ -30,14 +28,7 @@ export async function registryDomain(
 ): Promise<RegistryDomain> {
   const owned = await ownedRegistrarDomain(q, accountId, name, forUpdate);
   const view = await registryRecord(deps, q, name, deps.clock.now());
-  const hostingId = owned.domain.hostingServiceId;
-  const [hosting] = hostingId
-    ? await q
-        .select()
-        .from(services)
-        .where(and(eq(services.id, hostingId), eq(services.accountId, accountId)))
-    : [];
-  return { owned, view, target: domainTarget(name, owned, hosting ?? null) };
+  return { owned, view, target: domainTarget(name, owned) };
 }
 
 /** Whether `host` is named under `domain` (ns1.example.com under example.com); both in stored, lower-case form. */

@@ -51,6 +51,18 @@ describe('status sync', () => {
     expect(event).toMatchObject({ outcome: 'success', status: 200 });
   });
 
+  it('echoes the target every operation gives for the name, its hosting account included', async () => {
+    const r = await sync('oldshop-nordlight.com');
+    const zone = await api.call('GET', '/dns/zone', {
+      token: await api.token(['read:dns']),
+      query: { input: 'oldshop-nordlight.com' },
+    });
+    expect(zone.status).toBe(200);
+    expect(r.body.target).toEqual(zone.body.target);
+    expect(r.body.target).toMatchObject({ daUsername: 'oldshop', node: 'web-ams-02' });
+    expect(r.body.target.serviceId).toBeTypeOf('number');
+  });
+
   it('says a name the registry agrees on is synced', async () => {
     const r = await sync('nordlight-studio.com');
     expect(r.body).toMatchObject({
