@@ -184,7 +184,8 @@ export const vpsOps = defineArea('vps', {
     path: '/vps/console',
     tier: 'W',
     scopes: power,
-    errors: powerErrors,
+    // 429 `rate_limited` (with Retry-After) while the account already holds 10 unused, unexpired tickets.
+    errors: [...powerErrors, 'rate_limited'],
     summary: 'Mint a short-lived, single-use console ticket for the server',
     body: z.object({ input: Input }),
     response: z.object({
@@ -193,6 +194,7 @@ export const vpsOps = defineArea('vps', {
       protocol: z.enum(['vnc', 'serial']),
       /** The dashboard's console page with the one-time ticket embedded. */
       url: z.string(),
+      /** The socket on APP_URL; a browser should open this path and query on its own page's origin. */
       websocketUrl: z.string(),
       expiresAt: Timestamp,
     }),

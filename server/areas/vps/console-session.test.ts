@@ -1,7 +1,9 @@
-// The serial console's logic without a socket: boot screen, echo, login, the built-ins, Ctrl+Alt+Del.
+// The serial console's logic without a socket: boot screen, echo, login, the built-ins, Ctrl+Alt+Del,
+// one output frame per input frame, and the input rate limit.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '@server/core/crypto';
 import { TEST_PASSWORD_COST } from '@server/test/password-cost';
+import { InputLimiter } from './console-limits';
 import { ConsoleSession, type ConsoleMachine } from './console-session';
 
 const now = new Date('2026-11-23T10:30:00Z');
@@ -112,5 +114,106 @@ describe('console session', () => {
     out = '';
     await session.receive('plain text');
     expect(out).toContain('unknown message');
+  });
+});
+
+describe('console session: one frame out per frame in', () => {
+  let frames: string[];
+  const collect = () => {
+    frames = [];
+    session = new ConsoleSession(
+      machine,
+      (t) => frames.push(t),
+      () => now,
+    );
+    session.open();
+    frames = [];
+  };
+
+  it('answers a typed line with one frame, echo and prompt together', async () => {
+    collect();
+    await type('root\r');
+    expect(frames).toEqual(['root\r\nPassword: ']);
+  });
+
+  it('handles a 64 KiB paste in one frame, in a few milliseconds', async () => {
+    collect();
+    await type('root\rcorrect horse\r');
+    frames = [];
+    const paste = 'uname -a\r'.repeat(Math.floor((64 * 1024 - 40) / 9));
+    const started = performance.now();
+    await type(paste);
+    const took = performance.now() - started;
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.split('GNU/Linux').length - 1).toBe(paste.length / 9);
+    // A generous bound on a shared machine: the work is linear (a few ms when idle).
+    expect(took).toBeLessThan(5000);
+  });
+
+  it('keeps Backspace on a full line cheap', async () => {
+    collect();
+    const started = performance.now();
+    await type('a'.repeat(4096) + '\x7fb'.repeat(30_000) + '\r');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.endsWith('\r\nPassword: ')).toBe(true);
+  });
+});
+
+describe('console session: input rate', () => {
+  let clock: number;
+  let frames: string[];
+  let ended: string;
+  beforeEach(() => {
+    clock = now.getTime();
+    frames = [];
+    ended = '';
+    session = new ConsoleSession(
+      machine,
+      (t) => frames.push(t),
+      () => new Date(clock),
+      (r) => (ended = r),
+      new InputLimiter({
+        bytes: { capacity: 1000, perSecond: 100 },
+        frames: { capacity: 5, perSecond: 1 },
+        drops: { capacity: 3, perSecond: 0.1 },
+      }),
+    );
+    session.open();
+    frames = [];
+  });
+
+  it('drops frames beyond the rate with one line saying so, and takes input again once it refills', async () => {
+    for (let i = 0; i < 5; i++) await type('a');
+    expect(frames).toEqual(['a', 'a', 'a', 'a', 'a']);
+    await type('b');
+    await type('b');
+    expect(frames.slice(5)).toEqual([
+      '\r\n[console] Input too fast: some of it was dropped; type or paste more slowly\r\n',
+    ]);
+    clock += 1000;
+    await type('c');
+    expect(frames.at(-1)).toBe('c');
+    expect(ended).toBe('');
+  });
+
+  it('drops a frame over the byte budget', async () => {
+    await type('x'.repeat(2000));
+    expect(frames.join('')).toContain('Input too fast');
+    expect(frames.join('')).not.toContain('xxx');
+  });
+
+  it('closes the connection when input keeps coming too fast', async () => {
+    for (let i = 0; i < 5; i++) await type('a');
+    for (let i = 0; i < 3; i++) await type('b');
+    expect(ended).toBe('');
+    await type('b');
+    expect(ended).toBe('Console input too fast');
+    expect(frames.at(-1)).toContain('closing the console');
+    // Nothing is read after the close.
+    clock += 60_000;
+    frames = [];
+    await type('late');
+    expect(frames).toEqual([]);
   });
 });

@@ -10,13 +10,18 @@
 //     {"type":"ctrl-alt-del"}                  send Ctrl+Alt+Del: the guest logs a reboot and boots again
 //   Anything else is answered with a line saying so and otherwise ignored.
 // - Close codes: 1008 (policy) with a reason when the ticket is unknown, used or expired (the
-//   connection is accepted only to say why) and after 5 failed logins on one connection.
+//   connection is accepted only to say why), when the page is on another site (Origin), when the
+//   account has too many consoles open, after 5 failed logins on one connection, and when input
+//   stays too fast; 1009 for a frame over 64 KiB; 1000 after the idle timeout (console-limits.ts).
+// - Each client frame is answered with at most one server frame (its whole echo and output), and
+//   input beyond the rate limit is dropped with one line saying so.
 //
 // The session is plain logic over a `write` callback, so it is tested without a socket: boot
 // messages from the server's OS template and hostname, a `login:` prompt, echo of typed input
 // (not of the password), "Login incorrect" unless the root password matches the stored hash,
 // then a shell with a few harmless built-ins (uname -a, uptime, hostname, whoami, date, help, exit).
 import { verifyPassword } from '@server/core/crypto';
+import { InputLimiter } from './console-limits';
 
 export interface ConsoleMachine {
   hostname: string;
@@ -39,7 +44,12 @@ export const MAX_FAILED_LOGINS = 5;
 
 export class ConsoleSession {
   private mode: Mode = 'login';
-  private line = '';
+  /** The line being typed, one code point an entry: typing and Backspace are O(1) however long it is. */
+  private line: string[] = [];
+  /** Output of the frame being handled, sent as one frame when it is done (a rope: appending is O(1)). */
+  private out = '';
+  /** Whether the last frame was dropped (the line saying so is written once per run of drops). */
+  private dropping = false;
   private user = '';
   private failed = 0;
   private ended = false;
@@ -50,17 +60,64 @@ export class ConsoleSession {
     private readonly machine: ConsoleMachine,
     private readonly write: (text: string) => void,
     private readonly now: () => Date,
-    /** Ends the connection (too many failed logins), with the reason. */
+    /** Ends the connection (too many failed logins, input too fast), with the reason. */
     private readonly end: (reason: string) => void = () => {},
+    private readonly limiter = new InputLimiter(),
   ) {}
 
   /** The first screen: the kernel's and init's boot messages, then the login prompt. */
   open() {
     this.boot();
+    this.flush();
   }
 
-  /** One client frame (see the protocol above). */
-  receive(frame: string): Promise<void> {
+  /**
+   * One client frame (see the protocol above); `size` is what it counts against the input rate
+   * (a binary frame arrives as '' with its length).
+   */
+  receive(frame: string, size = frame.length): Promise<void> {
+    if (this.ended) return this.queue;
+    const admission = this.limiter.admit(size, this.now().getTime());
+    if (admission !== 'accept') {
+      if (admission === 'close') {
+        this.ended = true;
+        this.emit('\r\n[console] Input kept coming too fast; closing the console\r\n');
+        this.flush();
+        this.end('Console input too fast');
+      } else if (!this.dropping) {
+        this.dropping = true;
+        // After the output of the frames before it, like any other output.
+        this.queue = this.queue.then(() =>
+          this.write('\r\n[console] Input too fast: some of it was dropped; type or paste more slowly\r\n'),
+        );
+      }
+      return this.queue;
+    }
+    this.dropping = false;
+    this.queue = this.queue.then(async () => {
+      try {
+        await this.handle(frame);
+      } finally {
+        this.flush();
+      }
+    });
+    return this.queue;
+  }
+
+  private emit(text: string) {
+    this.out += text;
+  }
+
+  /** Send what the frame produced as one frame. */
+  private flush() {
+    if (!this.out) return;
+    const text = this.out;
+    this.out = '';
+    this.write(text);
+  }
+
+  private async handle(frame: string) {
+    if (this.ended) return;
     let msg: unknown;
     try {
       msg = JSON.parse(frame);
@@ -68,15 +125,9 @@ export class ConsoleSession {
       msg = null;
     }
     const m = msg as { type?: unknown; data?: unknown } | null;
-    if (m && m.type === 'input' && typeof m.data === 'string') {
-      const data = m.data;
-      this.queue = this.queue.then(() => this.input(data));
-    } else if (m && m.type === 'ctrl-alt-del') {
-      this.queue = this.queue.then(() => this.ctrlAltDel());
-    } else {
-      this.write('\r\n[console] unknown message; send {"type":"input","data":"..."} or {"type":"ctrl-alt-del"}\r\n');
-    }
-    return this.queue;
+    if (m && m.type === 'input' && typeof m.data === 'string') await this.input(m.data);
+    else if (m && m.type === 'ctrl-alt-del') this.ctrlAltDel();
+    else this.emit('\r\n[console] unknown message; send {"type":"input","data":"..."} or {"type":"ctrl-alt-del"}\r\n');
   }
 
   private boot() {
@@ -97,78 +148,85 @@ export class ConsoleSession {
       `${banner} ${hostname} ttyS0`,
       '',
     ];
-    this.write(lines.join('\r\n') + '\r\n');
+    this.emit(lines.join('\r\n') + '\r\n');
     this.toLogin();
   }
 
   private toLogin() {
     this.mode = 'login';
-    this.line = '';
+    this.line = [];
     this.user = '';
-    this.write(`${this.shortHost()} login: `);
+    this.emit(`${this.shortHost()} login: `);
   }
 
   private prompt() {
-    this.write(`root@${this.shortHost()}:~# `);
+    this.emit(`root@${this.shortHost()}:~# `);
   }
 
   private shortHost() {
-    return this.machine.hostname.split('.')[0]!;
+    const h = this.machine.hostname;
+    const dot = h.indexOf('.');
+    return dot < 0 ? h : h.slice(0, dot);
   }
 
   private async input(data: string) {
     for (const ch of data) {
       if (this.ended) return;
       if (ch === '\r' || ch === '\n') {
-        const line = this.line;
-        this.line = '';
-        this.write('\r\n');
-        await this.enter(line);
+        const line = this.line.join('');
+        this.line = [];
+        this.emit('\r\n');
+        // Only a password check waits; every other line is handled without leaving the loop.
+        if (this.mode === 'password') await this.checkPassword(line);
+        else this.enter(line);
       } else if (ch === '\x7f' || ch === '\b') {
         if (this.line.length) {
-          this.line = this.line.slice(0, -1);
-          if (this.mode !== 'password') this.write('\b \b');
+          this.line.pop();
+          if (this.mode !== 'password') this.emit('\b \b');
         }
       } else if (ch === '\x03') {
-        this.write('^C\r\n');
+        this.emit('^C\r\n');
         if (this.mode === 'shell') {
-          this.line = '';
+          this.line = [];
           this.prompt();
         } else this.toLogin();
       } else if (ch >= ' ' && this.line.length < MAX_LINE) {
-        this.line += ch;
-        if (this.mode !== 'password') this.write(ch);
+        this.line.push(ch);
+        if (this.mode !== 'password') this.emit(ch);
       }
     }
   }
 
-  private async enter(line: string) {
+  private enter(line: string) {
     if (this.mode === 'login') {
-      if (!line.trim()) return this.write(`${this.shortHost()} login: `);
+      if (!line.trim()) return this.emit(`${this.shortHost()} login: `);
       this.user = line.trim();
       this.mode = 'password';
-      return this.write('Password: ');
-    }
-    if (this.mode === 'password') {
-      const hash = this.machine.rootPasswordHash;
-      const ok = this.user === 'root' && hash !== null && (await verifyPassword(line, hash));
-      if (!ok) {
-        this.write('\r\nLogin incorrect\r\n');
-        if (++this.failed >= MAX_FAILED_LOGINS) {
-          this.ended = true;
-          this.write('Too many failed logins; open the console again to retry\r\n');
-          return this.end('Too many failed logins');
-        }
-        return this.toLogin();
-      }
-      this.mode = 'shell';
-      this.write(`Linux ${this.machine.hostname} ${this.machine.kernel} ${this.machine.arch}\r\n\r\n`);
-      return this.prompt();
+      return this.emit('Password: ');
     }
     const out = this.command(line.trim());
     if (out === null) return this.toLogin();
-    if (out) this.write(out + '\r\n');
+    if (out) this.emit(out + '\r\n');
     this.prompt();
+  }
+
+  private async checkPassword(line: string) {
+    const hash = this.machine.rootPasswordHash;
+    const ok = this.user === 'root' && hash !== null && (await verifyPassword(line, hash));
+    if (!ok) {
+      this.emit('\r\nLogin incorrect\r\n');
+      if (++this.failed >= MAX_FAILED_LOGINS) {
+        this.ended = true;
+        this.emit('Too many failed logins; open the console again to retry\r\n');
+        // The screen first, then the close: the person reads why.
+        this.flush();
+        return this.end('Too many failed logins');
+      }
+      return this.toLogin();
+    }
+    this.mode = 'shell';
+    this.emit(`Linux ${this.machine.hostname} ${this.machine.kernel} ${this.machine.arch}\r\n\r\n`);
+    return this.prompt();
   }
 
   /** A built-in's output; null logs out. */
@@ -211,10 +269,10 @@ export class ConsoleSession {
     return ` ${clock} up ${up},  1 user,  load average: 0.08, 0.03, 0.01`;
   }
 
-  private async ctrlAltDel() {
+  private ctrlAltDel() {
     const booted = this.machine.bootedAt?.getTime() ?? this.now().getTime();
     const stamp = ((this.now().getTime() - booted) / 1000).toFixed(6).padStart(12);
-    this.write(
+    this.emit(
       [
         '',
         '[  OK  ] Received Ctrl+Alt+Del from the console: rebooting.',

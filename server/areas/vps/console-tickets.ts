@@ -2,13 +2,17 @@
 // TICKET_TTL_MS and opens one console connection. Only its SHA-256 is stored,
 // so a database reader cannot open a console; redeeming marks it used in the
 // same statement that checks it, so a reused or expired ticket is refused.
+// An account holds at most MAX_LIVE_TICKETS unredeemed, unexpired tickets:
+// the next request is a 429 until one is used or expires.
 import { vpsOps } from '@contract/vps';
 import { implement } from '@server/core/area';
 import { randomString, sha256 } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';
 import { ApiError } from '@server/core/problem';
+import { MAX_LIVE_TICKETS } from './console-limits';
 import type { ConsoleMachine } from './console-session';
 import { statusOf } from './vps-presenter';
+import { liveTickets, lockAccount } from './console-ticket-limits';
 import { claimTicket, insertTicket, pruneTickets, templateById, ticketByHash, vpsById } from './vps-repository';
 import { ownedVps } from './vps-target';
 
@@ -25,8 +29,30 @@ export const consoleWebSocketUrl = (appUrl: string, ticket: string) => {
   return u.toString();
 };
 
+/** 429 while the account holds MAX_LIVE_TICKETS tickets; the wait is until the first of them expires. */
+function tooManyTickets(firstExpiry: Date | null, now: Date) {
+  const wait = Math.max(
+    1,
+    Math.ceil(((firstExpiry?.getTime() ?? now.getTime() + TICKET_TTL_MS) - now.getTime()) / 1000),
+  );
+  return new ApiError(
+    'rate_limited',
+    `${MAX_LIVE_TICKETS} console tickets of this account are waiting to be used; open a console with one of them, or try again in ${wait} seconds when one has expired.`,
+    {
+      retryAfter: wait,
+      global: false,
+      headers: {
+        'Retry-After': String(wait),
+        'X-RateLimit-Limit': String(MAX_LIVE_TICKETS),
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(wait),
+      },
+    },
+  );
+}
+
 export type Redeemed =
-  | { ok: true; vpsId: number; machine: ConsoleMachine }
+  | { ok: true; vpsId: number; accountId: number; machine: ConsoleMachine }
   | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'unavailable'; message: string };
 
 /** Redeem a ticket once; the machine description is what the console session shows. */
@@ -49,6 +75,7 @@ export async function redeemTicket(deps: Deps, ticket: string): Promise<Redeemed
   return {
     ok: true,
     vpsId: vps.id,
+    accountId: row.accountId,
     machine: {
       hostname: vps.hostname,
       banner: template?.banner ?? vps.os,
@@ -80,6 +107,10 @@ export default implement(vpsOps, {
       const ticket = randomString(40);
       const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
       await deps.db.transaction(async (tx) => {
+        // The account's row is locked so two requests at once cannot both take the last place.
+        await lockAccount(tx, vps.accountId);
+        const live = await liveTickets(tx, vps.accountId, now);
+        if (live.count >= MAX_LIVE_TICKETS) throw tooManyTickets(live.firstExpiry, now);
         await pruneTickets(tx, new Date(now.getTime() - TICKET_KEEP_MS));
         await insertTicket(tx, {
           accountId: vps.accountId,

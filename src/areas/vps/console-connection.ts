@@ -20,11 +20,16 @@ export interface ConsoleHandlers {
   onState(state: ConsoleState): void;
 }
 
-/** A WebSocket URL from what the server answered: an absolute ws(s) URL, or a path on this origin. */
+/**
+ * The WebSocket URL for the ticket the server answered: its path and query on this page's own
+ * origin (ws: or wss: as the page is http: or https:). The answer's host is the server's APP_URL,
+ * which is not where the page is when the dashboard was opened on 127.0.0.1, a LAN address or
+ * through a proxy; the browser would refuse or miss that socket, and the console stays "Connecting…".
+ */
 export function socketUrl(answer: string, here: Location = window.location): string {
-  const u = new URL(answer, here.href);
-  if (u.protocol === 'http:') u.protocol = 'ws:';
-  if (u.protocol === 'https:') u.protocol = 'wss:';
+  const given = new URL(answer, here.href);
+  const u = new URL(given.pathname + given.search, here.href);
+  u.protocol = here.protocol === 'https:' ? 'wss:' : 'ws:';
   return u.href;
 }
 

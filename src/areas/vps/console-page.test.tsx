@@ -87,7 +87,8 @@ function open() {
         target: target(),
         protocol: 'serial',
         url: `http://localhost/vps/${SERVICE_ID}/console`,
-        websocketUrl: `ws://localhost/console/ws?ticket=t${++n}`,
+        // The server's APP_URL, which is not where the page is: the socket goes to the page's own host.
+        websocketUrl: `ws://app-url.example:8787/console/ws?ticket=t${++n}`,
         expiresAt: '2099-01-01T00:00:00.000Z',
       }),
   });
@@ -106,7 +107,7 @@ describe('VPS console', () => {
     const calls = open();
     await screen.findByRole('heading', { name: `Console of ${HOST}`, level: 1 });
     const ws = await socket(0);
-    expect(ws.url).toBe('ws://localhost/console/ws?ticket=t1');
+    expect(ws.url).toBe(`ws://${window.location.host}/console/ws?ticket=t1`);
     const mint = calls.find((c) => c.method === 'POST')!;
     expect(mint.url.pathname).toBe('/api/v1/vps/console');
     expect(mint.body).toEqual({ input: String(SERVICE_ID) });
@@ -156,7 +157,7 @@ describe('VPS console', () => {
     expect((screen.getByRole('button', { name: 'Paste as keystrokes…' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Connect again' }));
     const second = await socket(1);
-    expect(second.url).toBe('ws://localhost/console/ws?ticket=t2');
+    expect(second.url).toBe(`ws://${window.location.host}/console/ws?ticket=t2`);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
     second.serverOpens();
     second.serverCloses(1006, '');
