@@ -57,10 +57,15 @@ export const Overview = z.object({
     company: z.string().nullable(),
     country: z.string(),
   }),
+  // The spec's total, active and suspended, plus a bucket for every other status GET /services shows, so the
+  // buckets add up to the total and each equals that list filtered by its status.
   services: z.object({
     total: z.number().int().min(0),
     active: z.number().int().min(0),
     suspended: z.number().int().min(0),
+    pending: z.number().int().min(0),
+    expired: z.number().int().min(0),
+    cancelled: z.number().int().min(0),
   }),
   unpaidInvoices: z.object({ count: z.number().int().min(0), total: Money.nullable() }),
   balance: Money,

@@ -18,11 +18,14 @@ export const DatabaseUsername = z
   .max(32, 'A database user name is at most 32 characters')
   .regex(/^[A-Za-z0-9_]+$/, 'Use only letters, digits and underscores');
 export const DatabasePassword = z.string().min(8, 'Use at least 8 characters').max(128, 'At most 128 characters');
-// `%`, `localhost`, an IPv4/IPv6 address, a netmask or a `%.example.com` pattern.
+// The host part of a MySQL account: `%`, `localhost`, an IPv4/IPv6 address, a host name, a subnet
+// (`203.0.113.%`, a CIDR or netmask network) or a pattern with MySQL's `%` and `_` wildcards
+// (`%.example.com`). The characters are checked here; each form is checked by the server (ipaddr.js
+// for addresses, the domain-name parser for names: server/areas/databases/access-hosts.ts).
 export const AccessHost = z
   .string()
   .trim()
-  .min(1, 'Enter a host such as %, localhost, an IP address or %.example.com')
+  .min(1, 'Enter a host such as %, localhost, an IP address, 203.0.113.% or %.example.com')
   .max(255, 'At most 255 characters')
   .regex(/^[A-Za-z0-9.%_:/-]+$/, 'A host may contain letters, digits and . % _ : / - only');
 

@@ -214,14 +214,16 @@ export const diagnosticsOps = defineArea('diagnostics', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Run the checks that matter for a reported symptom and name the likely cause',
+    summary: 'Run the checks that matter for a reported symptom (without one, every check) and name the likely cause',
     query: z.object({
       input: Input,
-      symptom: Symptom,
+      // Optional: "something is wrong and I don't know what" runs every check group (ADR 019).
+      symptom: Symptom.optional(),
       detail: z.string().max(500, 'At most 500 characters').optional(),
     }),
     response: HealthReport.extend({
-      symptom: Symptom,
+      // null when no symptom was given: every check group ran, findings worst first
+      symptom: Symptom.nullable(),
       likelyCause: z.string().nullable(),
       nextSteps: z.array(z.string()),
     }),

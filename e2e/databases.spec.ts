@@ -88,6 +88,11 @@ test('create shop2 with the wizard, change its privileges, add an access host, t
   await page.getByRole('button', { name: 'Add host' }).click();
   await expect(page.getByText('192.0.2.0/24 added.')).toBeVisible();
   await expect(hosts).toContainText('192.0.2.0/24');
+  // MySQL's subnet pattern, the usual way to allow an office
+  await host.fill('203.0.113.%');
+  await page.getByRole('button', { name: 'Add host' }).click();
+  await expect(page.getByText('203.0.113.% added.')).toBeVisible();
+  await expect(hosts).toContainText('203.0.113.%');
   await expectAccessible(page, 'database access hosts');
 
   // Drop it: held, approved on the confirmation page, then gone from the list

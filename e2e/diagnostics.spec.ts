@@ -43,6 +43,23 @@ test('triage a bouncing domain, apply the MX fix and see the check pass', async 
   ).toBeVisible();
 });
 
+test('check everything when the customer does not know what is wrong', async ({ page }) => {
+  await loginApi(page);
+  await page.goto('/diagnostics');
+  const choices = page.getByRole('group', { name: 'What is not working?' }).getByRole('radio');
+  await expect(choices.first()).toHaveAccessibleName('I don’t know: check everything');
+  await choices.first().check();
+  await page.getByLabel('Website, domain or mailbox').fill(HOSTING);
+  await page.getByRole('button', { name: 'Run the checks' }).click();
+  await expect(page).toHaveURL(/symptom=everything/);
+  await expect(page.getByRole('heading', { name: `Everything checked: ${HOSTING}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Likely cause' })).toBeVisible();
+  // every group ran: the website, mail, the disk and the firewalls are all among the findings
+  for (const name of ['HTTP answer', 'MX records', 'Disk space', 'Firewall blocks'])
+    await expect(page.getByRole('article', { name, includeHidden: true })).toHaveCount(1);
+  await expectAccessible(page, 'diagnostics: everything checked');
+});
+
 test('find why an address is blocked and unblock it', async ({ page }) => {
   await loginApi(page);
   await page.goto(`/diagnostics/ip?input=${HOSTING}`);

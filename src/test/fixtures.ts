@@ -36,7 +36,7 @@ export const accessible = (): { data: z.infer<typeof AccessibleAccount>[]; total
 
 export const overview = (name = 'Demo Hosting AB'): Overview => ({
   account: { id: 10, name, email: 'demo@example.com', company: null, country: 'SE' },
-  services: { total: 7, active: 6, suspended: 1 },
+  services: { total: 7, active: 6, suspended: 1, pending: 0, expired: 0, cancelled: 0 },
   unpaidInvoices: { count: 1, total: { amount: 129, currency: 'EUR' } },
   balance: { amount: 42.5, currency: 'EUR' },
   expiringSoon: ['example.com'],

@@ -118,8 +118,9 @@ describe('GET /account/overview', () => {
       company: 'Nordlight Studio AB',
       country: 'SE',
     });
-    // 2 hosting + 4 domains + 1 VPS; the old shop hosting is suspended
-    expect(r.body.services).toEqual({ total: 10, active: 9, suspended: 1 });
+    // 2 hosting + 7 domains + 1 VPS; the old shop hosting is suspended, three registrations have run out
+    // (lindqvist.net expired, nordlight-archive.com and nordlight.eu in redemption): none of those is active
+    expect(r.body.services).toEqual({ total: 10, active: 6, suspended: 1, pending: 0, expired: 3, cancelled: 0 });
     expect(r.body.unpaidInvoices.count).toBe(1);
     expect(r.body.unpaidInvoices.total).toEqual({ amount: 33.63, currency: 'EUR' });
     expect(r.body.balance).toEqual({ amount: 42.5, currency: 'EUR' });
@@ -160,7 +161,7 @@ describe('GET /account/overview', () => {
       expect(at).toBeLessThanOrEqual(now + 30 * 86_400_000);
     }
     // the counts do not depend on the format
-    expect(r.body.services).toEqual({ total: 10, active: 9, suspended: 1 });
+    expect(r.body.services).toEqual({ total: 10, active: 6, suspended: 1, pending: 0, expired: 3, cancelled: 0 });
   });
 
   it('response_format=bogus is a 422 naming the parameter', async () => {

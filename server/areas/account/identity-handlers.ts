@@ -4,6 +4,7 @@ import { accountOps } from '@contract/account';
 import { invoices, services } from '@server/db/schema';
 import { accessibleAccounts } from '@server/core/access';
 import { implement } from '@server/core/area';
+import { serviceStatusAt, serviceStatusCounts } from '@server/areas/services/public';
 import { money } from '@server/core/money';
 import { loadAccount } from './account-repository';
 
@@ -54,10 +55,17 @@ export default implement(accountOps, {
         .from(invoices)
         .where(and(eq(invoices.accountId, a.id), eq(invoices.status, 'unpaid')));
       const soon = new Date(now.getTime() + EXPIRING_DAYS * 86_400_000);
-      const expiring = svc.filter(
-        (s) => s.status === 'active' && s.expiresAt && s.expiresAt > now && s.expiresAt <= soon,
-      );
+      // Statuses as GET /services shows them (an active service past its end date is expired).
+      const expiring = svc.filter((s) => serviceStatusAt(s, now) === 'active' && s.expiresAt && s.expiresAt <= soon);
       const suspended = svc.filter((s) => s.status === 'suspended');
+      const {
+        total,
+        active,
+        suspended: nSuspended,
+        pending,
+        expired,
+        cancelled,
+      } = await serviceStatusCounts(deps.db, a.id, now);
       const summary = (s: (typeof svc)[number]) => ({
         id: String(s.id),
         type: s.type,
@@ -72,11 +80,7 @@ export default implement(accountOps, {
           : list.map((s) => s.displayName);
       return {
         account: { id: a.id, name: a.name, email: a.email, company: a.company, country: a.country },
-        services: {
-          total: svc.length,
-          active: svc.filter((s) => s.status === 'active').length,
-          suspended: suspended.length,
-        },
+        services: { total, active, suspended: nSuspended, pending, expired, cancelled },
         unpaidInvoices: {
           count: unpaid!.count,
           total: unpaid!.count ? money(Number(unpaid!.cents), a.currency) : null,
@@ -87,10 +91,12 @@ export default implement(accountOps, {
       };
     },
     async listAccessibleAccounts({ deps, cred }) {
-      // A token is bound to one account, so that is all it can reach.
-      const list = cred.userId
-        ? await accessibleAccounts(deps.db, cred.userId)
-        : [{ id: cred.accountId, name: cred.accountName, email: cred.accountEmail, role: 'owner' as const }];
+      // A token is bound to one account, so that is all it can reach (as a guest, when a guest minted it).
+      const role = cred.isGuest ? ('guest' as const) : ('owner' as const);
+      const list =
+        cred.kind === 'session'
+          ? await accessibleAccounts(deps.db, cred.userId!)
+          : [{ id: cred.accountId, name: cred.accountName, email: cred.accountEmail, role }];
       const data = list.map((a) => ({ ...a, current: a.id === cred.accountId }));
       return { data, total: data.length };
     },

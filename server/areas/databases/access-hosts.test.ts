@@ -21,12 +21,24 @@ describe('access-host patterns', () => {
     ['%.example.com', '%.example.com'],
     ['%.Shop.Example.COM', '%.shop.example.com'],
     ['%.xn--bcher-kva.se', '%.xn--bcher-kva.se'],
+    // MySQL's subnet patterns: % for the trailing parts of an IPv4 address
+    ['203.0.113.%', '203.0.113.%'],
+    ['192.168.1.%', '192.168.1.%'],
+    ['198.51.%', '198.51.%'],
+    ['10.%', '10.%'],
+    // host names, in their ASCII form, and host-name patterns with % (any characters) and _ (one character)
+    ['app.example.com', 'app.example.com'],
+    ['DB.Bücher.se', 'db.xn--bcher-kva.se'],
+    ['%.exa_mple.com', '%.exa_mple.com'],
+    ['web_.Example.com', 'web_.example.com'],
+    ['db%.example.com', 'db%.example.com'],
+    ['%example.com', '%example.com'],
+    ['%.%.example.com', '%.%.example.com'],
   ])('accepts %s as %s', (typed, canonical) => {
     expect(parseAccessHost(typed)).toEqual({ ok: true, host: canonical });
   });
 
   it.each([
-    ['192.168.1.%', 'not a pattern'],
     ['127.1', 'not a host'],
     ['0x7f.0.0.1', 'not a host'],
     ['192.0.2.256', 'not a host'],
@@ -38,10 +50,27 @@ describe('access-host patterns', () => {
     ['2001:db8::/255.255.0.0', 'not a network'],
     ['%.', 'domain name'],
     ['%.com', 'domain name'],
-    ['%.exa_mple.com', 'domain name'],
     ['%.192.0.2.1', 'IP address'],
-    ['app.example.com', 'not a host'],
     ['%%', 'not a pattern'],
+    // wildcards where MySQL would not read a subnet: inside or after a part, in the middle, in IPv6, in a network
+    ['203.0.%.5', 'not a pattern MySQL matches as a subnet'],
+    ['192.168.1%', 'not a pattern MySQL matches as a subnet'],
+    ['192.168.1.1%', 'not a pattern MySQL matches as a subnet'],
+    ['192.168.1._', 'not a pattern MySQL matches as a subnet'],
+    ['1.2.3.4.%', 'not a pattern MySQL matches as a subnet'],
+    ['256.%', 'not a pattern MySQL matches as a subnet'],
+    ['%.0.113.5', 'IP address'],
+    ['2001:db8::%', 'not a pattern MySQL matches'],
+    ['192.0.2.%/24', 'not a network MySQL matches'],
+    ['192.0.2.0/255.255.%', 'not a network MySQL matches'],
+    // names MySQL never matches, and what is no host at all
+    ['198.51.100.example.com', 'starts with digits and a dot'],
+    ['db%', 'not a pattern MySQL matches'],
+    ['-%.example.com', 'not a pattern MySQL matches'],
+    ['dbserver', 'not a host'],
+    ['exa mple.com', 'no spaces'],
+    ['!!', 'not a host'],
+    [`${'a'.repeat(250)}.example.com`, 'at most 255 characters'],
   ])('refuses %s', (typed, why) => {
     const r = parseAccessHost(typed);
     expect(r.ok).toBe(false);
@@ -97,6 +126,8 @@ describe('/databases/{database}/access-hosts', () => {
       ['2001:DB8::7', '2001:db8::7'],
       ['198.51.100.0/255.255.255.0', '198.51.100.0/255.255.255.0'],
       ['2001:db8:1::/48', '2001:db8:1::/48'],
+      ['203.0.113.%', '203.0.113.%'],
+      ['Office.Nordlight-Studio.com', 'office.nordlight-studio.com'],
       ['%', '%'],
     ] as const) {
       const r = await call('POST', { host: typed });
@@ -110,7 +141,7 @@ describe('/databases/{database}/access-hosts', () => {
   });
 
   it('POST refuses a host the node does not accept with 422 on host', async () => {
-    for (const host of ['192.168.1.%', '10.0.0.1/8', '%.localhost', 'db.example.com']) {
+    for (const host of ['192.168.%.1', '10.0.0.1/8', '%.localhost', '1.2.example.com', 'fe80::%']) {
       const r = await call('POST', { host });
       expect([r.status, r.body.code, r.body.errors?.[0]?.path]).toEqual([422, 'validation_failed', 'host']);
     }

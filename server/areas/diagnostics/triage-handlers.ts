@@ -1,4 +1,4 @@
-// GET /diagnostics: triage for a reported symptom, and the account overview.
+// GET /diagnostics: triage for a reported symptom (or, without one, every check), and the account overview.
 import { diagnosticsOps } from '@contract/diagnostics';
 import { implement } from '@server/core/area';
 import { overview } from './overview';
@@ -14,7 +14,8 @@ export default implement(diagnosticsOps, {
       const r = await triage({ deps, subject, accountId: cred.accountId, detail: query.detail }, query.symptom);
       return {
         ...presentReport(subject.target, r.checks, deps.clock.now()),
-        symptom: query.symptom,
+        // null says that none was given, and so that every check group ran
+        symptom: query.symptom ?? null,
         likelyCause: r.likelyCause,
         nextSteps: r.nextSteps,
       };

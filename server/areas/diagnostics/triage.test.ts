@@ -7,11 +7,12 @@ import { DIAGNOSTICS_DEMO as DEMO } from '@server/seed/diagnostics';
 import { byId, diagnosticsKit, OTHER_DOMAIN, STUDIO } from './diagnostics-test-kit';
 
 const k = diagnosticsKit();
-const triage = (input: string, symptom: string, o: { token?: string; detail?: string } = {}) =>
+const triage = (input: string, symptom: string | null, o: { token?: string; detail?: string } = {}) =>
   k.api.call('GET', '/diagnostics', {
     token: o.token ?? k.reader,
-    query: { input, symptom, ...(o.detail ? { detail: o.detail } : {}) },
+    query: { input, ...(symptom ? { symptom } : {}), ...(o.detail ? { detail: o.detail } : {}) },
   });
+const VERDICT_RANK: Record<string, number> = { fail: 0, warn: 1, pass: 2, unknown: 3 };
 
 describe('GET /diagnostics (triage)', () => {
   it('finds the broken MX of a domain whose mail is hosted here, and the fix makes the check pass', async () => {
@@ -122,6 +123,40 @@ describe('GET /diagnostics (triage)', () => {
         if (c.status === 'pass' || c.status === 'unknown') expect(c.fix, `${symptom} ${c.id}`).toBeNull();
       }
     }
+  });
+
+  it('without a symptom runs every check group, says none was given and leads with the worst finding', async () => {
+    await setSiteFault(k.api.db, STUDIO, 'down', k.api.clock.now());
+    const r = await triage(STUDIO, null);
+    await setSiteFault(k.api.db, STUDIO, null, k.api.clock.now());
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ symptom: null, status: 'critical', target: { domain: STUDIO } });
+    const ids = r.body.checks.map((c: { id: string }) => c.id);
+    // a check of every group: the service, DNS, the website, mail, the disk and the firewalls
+    for (const id of ['service_status', 'delegation', 'http', 'tls', 'mx', 'spf', 'disk', 'firewall'])
+      expect(ids, id).toContain(id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // worst first, and the first finding is the likely cause
+    const ranks = r.body.checks.map((c: { status: string }) => VERDICT_RANK[c.status]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const [first] = r.body.checks;
+    expect(first.status).toBe('fail');
+    expect(r.body.likelyCause).toBe(`${first.label}: ${first.detail}`);
+    expect(byId(r.body.checks, 'http').status).toBe('fail');
+    // more than any one symptom looks at
+    const one = await triage(STUDIO, 'site_down');
+    expect(r.body.checks.length).toBeGreaterThan(one.body.checks.length);
+  });
+
+  it('without a symptom finds a blocked login too, with its fix among the next steps', async () => {
+    const r = await triage(DEMO.blockedLogin, null);
+    expect(r.status).toBe(200);
+    expect(r.body.symptom).toBeNull();
+    const fw = byId(r.body.checks, 'firewall');
+    expect(fw.status).toBe('fail');
+    expect(fw.detail).toContain(DEMO.blockedIp);
+    expect(r.body.checks[0].status).toBe('fail');
+    expect(r.body.nextSteps).toContain(fw.fix.summary);
   });
 
   it('refuses what it cannot answer', async () => {

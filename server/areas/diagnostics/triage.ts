@@ -1,6 +1,8 @@
 // Symptom-driven triage: the groups of checks that matter for what the
 // customer reports, run in parallel; the likely cause is the worst finding and
 // the next steps are the fixes in order. Unknown checks are shown, never blamed.
+// Without a symptom ("something is wrong, I don't know what") every group runs
+// whole (ADR 019).
 import type { z } from 'zod';
 import type { Symptom } from '@contract/diagnostics';
 import { mailFacts } from '@server/areas/email/public';
@@ -119,8 +121,16 @@ const SYMPTOMS: Record<SymptomName, Group[]> = {
   disk_full: [diskCheck, email(['mailbox_quota'])],
 };
 
-export async function triage(r: Run, symptom: SymptomName) {
-  const checks = (await Promise.all(SYMPTOMS[symptom].map((g) => g(r)))).flat();
+/**
+ * No symptom: every group, whole. Causes before their effects, so that among findings of the same
+ * weight the one that explains the others leads: the service (suspended, unpaid), then the domain's
+ * DNS, then what rests on them (the website, mail), then the node's disk and firewalls.
+ */
+const EVERYTHING: Group[] = [service(), dns(), website(), email(), diskCheck, firewall];
+
+export async function triage(r: Run, symptom: SymptomName | undefined) {
+  const groups = symptom ? SYMPTOMS[symptom] : EVERYTHING;
+  const checks = (await Promise.all(groups.map((g) => g(r)))).flat();
   const found = problems(checks);
   const worst = found[0];
   return {

@@ -17,7 +17,7 @@ import {
 import { openOrders, type InvoiceRow, type OpenOrder } from './order-repository';
 import { cycleMonths } from './pricing';
 import { accountCurrency } from './service-repository';
-import { statusOf } from './service-status';
+import { shownStatuses, type Status } from './service-status';
 
 type Q = Db | Tx;
 type ServiceOut = z.input<typeof Service>;
@@ -51,11 +51,13 @@ export async function presentServices(
   const plans = await plansOf(db, rows);
   const addonIds = rows.filter((r) => r.parentId !== null).map((r) => r.id);
   const pending = addonIds.length ? await openOrders(db, inArray(serviceOrders.addonServiceId, addonIds)) : [];
+  const statuses = await shownStatuses(db, rows, now);
   return rows.map((r) =>
     toService(
       r,
       plans.get(r.id) ?? null,
       pending.find((p) => p.order.addonServiceId === r.id) ?? null,
+      statuses.get(r.id)!,
       now,
       currency,
       appUrl,
@@ -67,6 +69,7 @@ function toService(
   r: ServiceRow,
   plan: PlanRow | null,
   pending: OpenOrder | null,
+  status: Status,
   now: Date,
   currency: string,
   appUrl: string,
@@ -77,8 +80,7 @@ function toService(
     displayName: r.displayName,
     domain: r.domain,
     plan: { serviceTypeId: plan?.id ?? null, name: plan?.name ?? r.plan },
-    // an addon whose only order was cancelled (e.g. its invoice, on the billing side) never started
-    status: r.parentId !== null && r.status === 'pending' && !pending ? 'cancelled' : statusOf(r, now),
+    status,
     parentServiceId: r.parentId,
     quantity: r.quantity,
     billingCycleMonths: cycleMonths(r.billingCycle),

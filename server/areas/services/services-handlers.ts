@@ -1,6 +1,6 @@
 // Listing and reading services. Both are computed from the services table,
 // the catalogue and any open orders.
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { servicesOps } from '@contract/services';
 import { services } from '@server/db/schema';
 import { implement } from '@server/core/area';
@@ -8,6 +8,7 @@ import { paginateTable } from '@server/core/pagination';
 import type { ServiceRow } from './catalogue-repository';
 import { presentDetail, presentServices } from './service-presenter';
 import { accountCurrency, ownedService } from './service-repository';
+import { shownStatusIs } from './service-status';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -18,14 +19,8 @@ export default implement(servicesOps, {
       const currency = await accountCurrency(deps.db, cred.accountId);
       const filters: (SQL | undefined)[] = [eq(services.accountId, cred.accountId)];
       if (query.type) filters.push(eq(services.type, query.type));
-      // `expired` is read from the dates, so it filters on them too.
-      if (query.status === 'expired')
-        filters.push(and(eq(services.status, 'active'), sql`${services.expiresAt} <= ${now}`));
-      else if (query.status === 'active')
-        filters.push(
-          and(eq(services.status, 'active'), or(isNull(services.expiresAt), sql`${services.expiresAt} > ${now}`)),
-        );
-      else if (query.status) filters.push(eq(services.status, query.status));
+      // The status shown is derived (from the dates, an addon's orders), so the filter is too.
+      if (query.status) filters.push(shownStatusIs(query.status, now));
       if (query.q) {
         const like = `%${escapeLike(query.q)}%`;
         filters.push(or(ilike(services.displayName, like), ilike(services.domain, like), ilike(services.plan, like)));

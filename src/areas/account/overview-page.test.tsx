@@ -53,4 +53,12 @@ describe('Overview screen', () => {
     const expiring = screen.getByRole('heading', { name: /Expiring soon/ }).closest('section')!;
     expect(within(expiring).getByText('example.com').closest('li')?.textContent).toMatch(/expires .*2026/);
   });
+
+  it('counts every status the services list shows, so the buckets add up to the total', async () => {
+    const services = { total: 10, active: 6, suspended: 1, pending: 0, expired: 3, cancelled: 0 };
+    stubFetch({ ...shellRoutes(), 'GET /api/v1/account/overview': json({ ...detailed, services }) });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Overview', level: 1 });
+    expect(screen.getByText('6 active, 1 suspended, 3 expired')).toBeTruthy();
+  });
 });

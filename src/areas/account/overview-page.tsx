@@ -2,6 +2,7 @@
 // It asks for the detailed overview so expiring and suspended services come
 // with their type, domain and dates, not just a name.
 import type { ReactNode } from 'react';
+import type { Overview } from '@contract/account';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
@@ -33,7 +34,7 @@ export function OverviewPage() {
               {services.total}
             </AreaLink>
           }
-          note={`${services.active} active, ${services.suspended} suspended`}
+          note={serviceBuckets(services)}
         />
         <Stat
           label="Unpaid invoices"
@@ -65,6 +66,12 @@ export function OverviewPage() {
       </div>
     </div>
   );
+}
+
+/** Active and suspended always (the spec's buckets); the other statuses the services list shows when there are any. */
+function serviceBuckets(s: Overview['services']): string {
+  const rest = (['expired', 'pending', 'cancelled'] as const).filter((k) => s[k] > 0).map((k) => `${s[k]} ${k}`);
+  return [`${s.active} active`, `${s.suspended} suspended`, ...rest].join(', ');
 }
 
 function Stat({ label, value, note }: { label: string; value: ReactNode; note: string }) {

@@ -23,6 +23,9 @@ import { databasesQueries } from './queries';
 
 const schema = z.object({ host: AccessHost });
 export const HOST_EXAMPLES = ['%', 'localhost', '192.0.2.10', '192.0.2.0/24', '%.example.com'];
+// MySQL's wildcards in the host part (the server checks each form; the manual's "Specifying Account Names").
+export const HOST_PATTERN_HELP =
+  'As in MySQL, % stands for any characters and _ for one: 203.0.113.% is a subnet, %.example.com any host under a domain; a host name such as db.example.com works too.';
 
 interface Props {
   input: string;
@@ -123,7 +126,7 @@ function AddHostForm({ input, database, user, disabled }: Props) {
         label="Access host"
         schema={AccessHost}
         error={errors.host}
-        hint={`For example ${HOST_EXAMPLES.join(', ')}`}
+        hint={`For example ${HOST_EXAMPLES.join(', ')}. ${HOST_PATTERN_HELP}`}
       >
         {(p) => (
           <Input

@@ -178,6 +178,16 @@ describe('Access hosts', () => {
     );
     const add = writes(calls).at(-1)!;
     expect(add.url.searchParams.get('database')).toBe('nordligh_wp');
+    // MySQL's host patterns pass the form as they pass the server, and the hint names them
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toContain(
+      '203.0.113.% is a subnet',
+    );
+    for (const pattern of ['203.0.113.%', 'web_.example.com']) {
+      fireEvent.change(field, { target: { value: pattern } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add host' }));
+      expect(await screen.findByText(`${pattern} added.`)).toBeInstanceOf(HTMLElement);
+      expect(writes(calls).at(-1)!.url.searchParams.get('host')).toBe(pattern);
+    }
     expect(add.url.searchParams.get('user')).toBe('nordligh_wpuser');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove access host localhost' }));

@@ -17,7 +17,8 @@ export type HealthKind = 'website' | 'email' | 'dns';
 export const diagnosticsKeys = {
   ...k,
   /** The person's hosting accounts (GET /hosting): the choice of `input` for disk usage and IP status. */
-  triage: (input: string, symptom: string, detail?: string) => k.detail({ kind: 'triage', input, symptom, detail }),
+  triage: (input: string, symptom: string | null, detail?: string) =>
+    k.detail({ kind: 'triage', input, symptom, detail }),
   overview: () => k.detail({ kind: 'overview' }),
   service: (serviceId: number) => k.detail({ kind: 'service', serviceId }),
   health: (kind: HealthKind, input: string) => k.detail({ kind, input }),

@@ -32,9 +32,10 @@ export function serviceIdFrom(raw: string): number | null {
 
 export const diagnosticsQueries = {
   hostingAccounts: () => hostingAccountsQuery(),
-  triage: (input: string, symptom: SymptomId, detail?: string) =>
+  /** Without a symptom, every check runs. */
+  triage: (input: string, symptom: SymptomId | undefined, detail?: string) =>
     queryOptions({
-      queryKey: diagnosticsKeys.triage(input, symptom, detail),
+      queryKey: diagnosticsKeys.triage(input, symptom ?? null, detail),
       queryFn: ({ signal }) => apiRequest(diagnosticsOps.triageSymptom, { query: { input, symptom, detail }, signal }),
       ...snapshot,
     }),

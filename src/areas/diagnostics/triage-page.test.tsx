@@ -40,6 +40,25 @@ describe('What is wrong? (triage)', () => {
     expect(call.url.searchParams.get('symptom')).toBe('mail_bouncing');
   });
 
+  it('offers "I don’t know: check everything" first, and then asks with no symptom', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/diagnostics': json(triage([brokenMx()], { symptom: null })),
+    });
+    renderApp('/diagnostics');
+    await screen.findByRole('heading', { name: 'What is wrong?' });
+    const choices = within(screen.getByRole('group', { name: 'What is not working?' })).getAllByRole('radio');
+    expect(choices[0]!.closest('label')!.textContent).toBe('I don’t know: check everything');
+    fireEvent.click(choices[0]!);
+    fireEvent.change(screen.getByLabelText('Website, domain or mailbox'), { target: { value: MAIL_DOMAIN } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run the checks' }));
+    await screen.findByRole('heading', { name: /^Likely cause/ });
+    expect(screen.getByRole('heading', { name: `Everything checked: ${MAIL_DOMAIN}` })).toBeInstanceOf(HTMLElement);
+    const call = calls.find((c) => c.url.pathname === '/api/v1/diagnostics')!;
+    expect(call.url.searchParams.get('input')).toBe(MAIL_DOMAIN);
+    expect(call.url.searchParams.has('symptom')).toBe(false);
+  });
+
   it('puts the likely cause and next steps on top, problems first, and never counts "could not check" as a problem', async () => {
     stubFetch({
       ...shellRoutes(),

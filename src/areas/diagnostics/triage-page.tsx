@@ -1,5 +1,6 @@
 // "What is wrong?": the person names a site, domain or mailbox and a symptom in
-// their own words; the triage runs the checks that matter for it and the page
+// their own words (or that they do not know: then every check runs); the triage
+// runs the checks that matter for it and the page
 // walks through the findings worst first, with the likely cause and next steps
 // on top and a one-click fix where the server names the call that fixes it.
 import { useEffect, useRef, useState } from 'react';
@@ -21,20 +22,20 @@ import { formatDateTime } from '@/lib/format';
 import { CheckList, checkCounts } from './check-list';
 import { DiagnosticsNav } from './diagnostics-nav';
 import { diagnosticsQueries, type SymptomId, type TriageReport } from './queries';
-import { symptomChoices, symptomLabel } from './symptoms';
+import { EVERYTHING, symptomChoices, symptomLabel, symptomOf, type TriageChoice } from './symptoms';
 import { StatusVerdict } from './verdict';
 
 const detailSchema = diagnosticsOps.triageSymptom.query.shape.detail;
 const schema = z.object({
   input: InputSchema,
-  symptom: Symptom,
+  symptom: z.union([z.literal(EVERYTHING), Symptom]),
   detail: z.union([z.literal(''), detailSchema.unwrap()]),
 });
 type FormValues = z.input<typeof schema>;
 
 export interface TriageAsk {
   input?: string;
-  symptom?: SymptomId;
+  symptom?: TriageChoice;
   detail?: string;
 }
 
@@ -56,7 +57,7 @@ export function TriagePage({ ask, onAsk }: { ask: TriageAsk; onAsk: (next: Triag
         }}
       />
       {ask.input && ask.symptom ? (
-        <TriageResult input={ask.input} symptom={ask.symptom} detail={ask.detail} focus={asked} />
+        <TriageResult input={ask.input} symptom={symptomOf(ask.symptom)} detail={ask.detail} focus={asked} />
       ) : null}
     </div>
   );
@@ -120,7 +121,7 @@ function TriageResult({
   focus,
 }: {
   input: string;
-  symptom: SymptomId;
+  symptom: SymptomId | undefined;
   detail?: string;
   focus: boolean;
 }) {

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { diagnosticsQueries, type SymptomId } from '@/areas/diagnostics/queries';
+import { diagnosticsQueries } from '@/areas/diagnostics/queries';
+import { symptomOf, type TriageChoice } from '@/areas/diagnostics/symptoms';
 import { TriagePage } from '@/areas/diagnostics/triage-page';
 import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
 
-const symptoms = valuesOf<SymptomId>()([
+// `everything`: the person does not know what is wrong; the API is asked with no symptom.
+const symptoms = valuesOf<TriageChoice>()([
+  'everything',
   'site_down',
   'site_slow',
   'mail_bouncing',
@@ -30,7 +33,7 @@ export const Route = createFileRoute('/_app/diagnostics/')({
   // Prefetch only: the page shows its own progress and problems.
   loader: ({ context: { queryClient }, deps }) => {
     if (deps.input && deps.symptom)
-      void queryClient.prefetchQuery(diagnosticsQueries.triage(deps.input, deps.symptom, deps.detail));
+      void queryClient.prefetchQuery(diagnosticsQueries.triage(deps.input, symptomOf(deps.symptom), deps.detail));
   },
   component: TriageRoute,
 });
