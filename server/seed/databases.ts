@@ -94,26 +94,53 @@ async function wordpressBasics(tx: Tx, schema: string, domain: string, at: Date)
            (1, ${at}, ${at}, 'Contact', 'Write to us, or drop by the studio.', '', 'publish', 'contact', 'page')`);
 }
 
-/** `n` published posts dated `at`, each with its meta and a comment or two. */
+/**
+ * `n` published posts dated `at`, each with its meta and a comment or two: the text is drawn first (in
+ * the order the generator always gave it), then each table is written in one statement.
+ */
 async function writePosts(tx: Tx, schema: string, rand: () => number, n: number, at: Date) {
   const s = sql.identifier(schema);
-  for (let i = 0; i < n; i++) {
+  const posts = Array.from({ length: n }, () => {
     const title = prose(rand, 5);
-    const [post] = (
-      (await tx.execute(sql`insert into ${s}.wp_posts
-        (post_author, post_date, post_modified, post_title, post_content, post_excerpt, post_status, post_name, post_type)
-        values (1, ${at}, ${at}, ${title}, ${prose(rand, 350)}, ${prose(rand, 20)}, 'publish', ${title.replaceAll(' ', '-')}, 'post')
-        returning id`)) as unknown as { rows: { id: number }[] }
-    ).rows;
-    await tx.execute(sql`insert into ${s}.wp_terms (object_id, taxonomy, name)
-      values (${post!.id}, 'category', ${CATEGORIES[i % CATEGORIES.length]!})`);
-    await tx.execute(sql`insert into ${s}.wp_postmeta (post_id, meta_key, meta_value)
-      values (${post!.id}, '_edit_last', '1'), (${post!.id}, '_thumbnail_id', ${String(100 + i)})`);
+    const post = { title, content: prose(rand, 350), excerpt: prose(rand, 20) };
+    const comments: { author: string; content: string }[] = [];
+    // the count is drawn again before each comment, as it always was
     for (let c = 0; c < 1 + Math.floor(rand() * 2); c++)
-      await tx.execute(sql`insert into ${s}.wp_comments
-        (comment_post_id, comment_author, comment_content, comment_date, comment_approved)
-        values (${post!.id}, ${prose(rand, 2)}, ${prose(rand, 40)}, ${at}, '1')`);
-  }
+      comments.push({ author: prose(rand, 2), content: prose(rand, 40) });
+    return { ...post, comments };
+  });
+  if (!posts.length) return;
+  const inserted = (
+    (await tx.execute(sql`insert into ${s}.wp_posts
+      (post_author, post_date, post_modified, post_title, post_content, post_excerpt, post_status, post_name, post_type)
+      values ${sql.join(
+        posts.map(
+          (p) =>
+            sql`(1, ${at}, ${at}, ${p.title}, ${p.content}, ${p.excerpt}, 'publish', ${p.title.replaceAll(' ', '-')}, 'post')`,
+        ),
+        sql`, `,
+      )}
+      returning id`)) as unknown as { rows: { id: number | string }[] }
+  ).rows;
+  // the serial numbers are taken in the order of the values
+  const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
+  await tx.execute(
+    sql`insert into ${s}.wp_terms (object_id, taxonomy, name) values ${sql.join(
+      ids.map((id, i) => sql`(${id}, 'category', ${CATEGORIES[i % CATEGORIES.length]!})`),
+      sql`, `,
+    )}`,
+  );
+  await tx.execute(
+    sql`insert into ${s}.wp_postmeta (post_id, meta_key, meta_value) values ${sql.join(
+      ids.map((id, i) => sql`(${id}, '_edit_last', '1'), (${id}, '_thumbnail_id', ${String(100 + i)})`),
+      sql`, `,
+    )}`,
+  );
+  await tx.execute(sql`insert into ${s}.wp_comments
+    (comment_post_id, comment_author, comment_content, comment_date, comment_approved) values ${sql.join(
+      posts.flatMap((p, i) => p.comments.map((c) => sql`(${ids[i]!}, ${c.author}, ${c.content}, ${at}, '1')`)),
+      sql`, `,
+    )}`);
 }
 
 async function reportingTables(tx: Tx, schema: string, rand: () => number, at: Date) {

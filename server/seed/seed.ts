@@ -2,6 +2,7 @@
 // account the demo user is a guest of, and a third unrelated one (for ownership checks).
 import { DEFAULT_PASSWORD_COST, hashPassword, type ScryptCost } from '@server/core/crypto';
 import { createInvoice, markInvoicePaid, moveBalance, type PaidHook } from '@server/core/money';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import * as t from '@server/db/schema';
 import { seedEstate } from './estate';
@@ -27,10 +28,21 @@ export const OTHER = { email: 'olof@example.org', password: 'olof-password' };
 const MAILBOX_PASSWORD = 'Mailbox-demo-1';
 
 const day = 86_400_000;
-const __T = (n: string, f: () => Promise<unknown>) => ((globalThis as any).__seedT ?? ((_n: string, g: () => Promise<unknown>) => g()))(n, f);
 
-async function person(tx: Tx, email: string, name: string, passwordHash: string) {
-  const [u] = await tx.insert(t.users).values({ email, name, passwordHash }).returning();
+// Stands in for the password hashes while they are computed: scrypt runs on libuv's thread pool,
+// so the demo world is written (on the main thread, where PGlite runs) meanwhile, and the real
+// hashes replace this before the transaction commits.
+const PENDING_HASH = 'scrypt$pending$pending';
+
+/** One after another: at OWASP's cost each takes 128 MiB for a moment. */
+async function hashAll(passwords: readonly string[], cost: ScryptCost): Promise<string[]> {
+  const out: string[] = [];
+  for (const pw of passwords) out.push(await hashPassword(pw, cost));
+  return out;
+}
+
+async function person(tx: Tx, email: string, name: string) {
+  const [u] = await tx.insert(t.users).values({ email, name, passwordHash: PENDING_HASH }).returning();
   return u!;
 }
 
@@ -80,19 +92,14 @@ export async function seed(
   paidHooks: readonly PaidHook[],
   passwordCost: ScryptCost = DEFAULT_PASSWORD_COST,
 ): Promise<void> {
-  // Hashed before the transaction (PGlite has one connection), one after another: at OWASP's
-  // cost each takes 128 MiB for a moment.
-  const __h0 = process.cpuUsage(); const __w0 = Date.now();
-  const hashes: string[] = [];
-  for (const pw of [DEMO.password, GUEST_HOST.password, OTHER.password, MAILBOX_PASSWORD])
-    hashes.push(await hashPassword(pw, passwordCost));
-  const [demoHash, mariaHash, olofHash, mailHash] = hashes;
-  (globalThis as any).__seedLog?.('hashes', Date.now() - __w0, process.cpuUsage(__h0));
+  // Started now, awaited at the end of the transaction; the catch only keeps a failure that comes
+  // before then from being an unhandled rejection (the await below still throws it).
+  const hashing = hashAll([DEMO.password, GUEST_HOST.password, OTHER.password, MAILBOX_PASSWORD], passwordCost);
+  hashing.catch(() => {});
   await db.transaction(async (tx) => {
-    const __e0 = process.cpuUsage(); const __ew = Date.now();
-    const demo = await person(tx, DEMO.email, 'Alex Lindqvist', demoHash!);
-    const maria = await person(tx, GUEST_HOST.email, 'Maria Berg', mariaHash!);
-    const olof = await person(tx, OTHER.email, 'Olof Sand', olofHash!);
+    const demo = await person(tx, DEMO.email, 'Alex Lindqvist');
+    const maria = await person(tx, GUEST_HOST.email, 'Maria Berg');
+    const olof = await person(tx, OTHER.email, 'Olof Sand');
 
     const own = await account(tx, demo.id, {
       name: 'Nordlight Studio AB',
@@ -157,7 +164,7 @@ export async function seed(
       ],
       vps: { hostname: 'build-01.nordlight-studio.com', plan: 'Cloud VPS M', expiresInDays: 75 },
       mailboxes: ['alex', 'info', 'support', 'billing', 'jobs'],
-      mailPasswordHash: mailHash!,
+      mailPasswordHash: PENDING_HASH,
     });
     await seedEstate(tx, berg.id, now, {
       hosting: [
@@ -171,7 +178,7 @@ export async function seed(
       ],
       extraDomains: [{ name: 'maria-berg.se', expiresInDays: 25 }],
       mailboxes: ['maria', 'kontakt'],
-      mailPasswordHash: mailHash!,
+      mailPasswordHash: PENDING_HASH,
     });
     await seedEstate(tx, other.id, now, {
       hosting: [
@@ -179,11 +186,9 @@ export async function seed(
       ],
       extraDomains: [],
       mailboxes: ['olof'],
-      mailPasswordHash: mailHash!,
+      mailPasswordHash: PENDING_HASH,
     });
 
-    (globalThis as any).__seedLog?.('people+accounts+estate', Date.now() - __ew, process.cpuUsage(__e0));
-    const __b0 = process.cpuUsage(); const __bw = Date.now();
     // Billing history: paid invoices, one unpaid, and a balance with its ledger.
     for (const [i, acc] of [own, berg, other].entries()) {
       for (let m = 6; m >= 1; m--) {
@@ -211,21 +216,29 @@ export async function seed(
         new Date(now.getTime() - 20 * day),
       );
     }
-    (globalThis as any).__seedLog?.('invoices-loop', Date.now() - __bw, process.cpuUsage(__b0));
-    await __T('seedDns', () => seedDns(tx, now));
-    await __T('seedEmail', () => seedEmail(tx, now));
-    await __T('seedServices', () => seedServices(tx, now, { own: own.id, berg: berg.id, other: other.id }));
-    await __T('seedBilling', () => seedBilling(tx, now, { own: own.id, berg: berg.id, other: other.id }));
-    await __T('seedDomains', () => seedDomains(tx, now, { own: own.id, berg: berg.id, other: other.id }));
-    await __T('seedWebHosting', () => seedWebHosting(tx));
-    await __T('seedDatabases', () => seedDatabases(tx, now));
-    await __T('seedWebHostingSites', () => seedWebHostingSites(tx, now));
-    await __T('seedWebHostingUsage', () => seedWebHostingUsage(tx, now));
-    await __T('seedApps', () => seedApps(tx, now));
-    await __T('seedVps', () => seedVps(tx, now));
-    await __T('seedCron', () => seedCron(tx, now));
-    await __T('seedBackups', () => seedBackups(tx, now));
-    await __T('seedDiagnostics', () => seedDiagnostics(tx, now));
-    await __T('seedMonitoring', () => seedMonitoring(tx, now));
+    await seedDns(tx, now);
+    await seedEmail(tx, now);
+    await seedServices(tx, now, { own: own.id, berg: berg.id, other: other.id });
+    await seedBilling(tx, now, { own: own.id, berg: berg.id, other: other.id });
+    await seedDomains(tx, now, { own: own.id, berg: berg.id, other: other.id });
+    await seedWebHosting(tx);
+    await seedDatabases(tx, now);
+    await seedWebHostingSites(tx, now);
+    await seedWebHostingUsage(tx, now);
+    await seedApps(tx, now);
+    await seedVps(tx, now);
+    await seedCron(tx, now);
+    await seedBackups(tx, now);
+    await seedDiagnostics(tx, now);
+    await seedMonitoring(tx, now);
+
+    const [demoHash, mariaHash, olofHash, mailHash] = await hashing;
+    for (const [id, passwordHash] of [
+      [demo.id, demoHash!],
+      [maria.id, mariaHash!],
+      [olof.id, olofHash!],
+    ] as const)
+      await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, id));
+    await tx.update(t.mailboxes).set({ passwordHash: mailHash! }).where(eq(t.mailboxes.passwordHash, PENDING_HASH));
   });
 }
