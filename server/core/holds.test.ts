@@ -63,6 +63,36 @@ describe('attempt_key', () => {
     expect(r.body.errors[0].path).toBe('attempt_key');
   });
 
+  it('answers a retry after approval with the outcome, not a new confirmation, and runs nothing twice', async () => {
+    const body = { amount: 260, attempt_key: 'order-44' };
+    const hold = await addFunds(body);
+    const id = hold.body.pendingActionId;
+    const approved = await api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });
+    expect(approved.body.status).toBe('approved');
+    const invoices = await invoiceCount();
+    const retry = await addFunds(body);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({
+      status: 'approved',
+      pendingActionId: id,
+      result: approved.body.result,
+      amount: { amount: 260, currency: 'EUR' },
+    });
+    // The same page as before, which now shows the outcome.
+    expect(retry.body.confirmationUrl).toBe(hold.body.confirmationUrl);
+    expect(await invoiceCount()).toBe(invoices);
+    // The same key with another amount is still another intent.
+    expect((await addFunds({ amount: 261, attempt_key: 'order-44' })).status).toBe(422);
+  });
+
+  it('answers a retry of a rejected hold with `rejected`', async () => {
+    const body = { amount: 270, attempt_key: 'order-45' };
+    const hold = await addFunds(body);
+    await api.call('POST', `/pending-actions/${hold.body.pendingActionId}/reject`, { cookie });
+    const retry = await addFunds(body);
+    expect(retry.body).toMatchObject({ status: 'rejected', pendingActionId: hold.body.pendingActionId, result: null });
+  });
+
   it('is limited to 128 characters', async () => {
     expect((await addFunds({ amount: 100, attempt_key: 'k'.repeat(128) })).status).toBe(200);
     const r = await addFunds({ amount: 100, attempt_key: 'k'.repeat(129) });

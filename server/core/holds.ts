@@ -1,6 +1,7 @@
 // Holds: a hold operation validates, resolves its target and stores a pending
 // action; nothing runs until a human approves it through the web session,
 // exactly once and before expiry. Approval runs the held operation in one transaction.
+// A retry with the same attempt_key gets the first hold back, with what became of it.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Money, PreviewItem, Target } from '@contract/common';
 import type { PendingAction } from '@contract/confirmations';
@@ -27,15 +28,63 @@ export interface HoldPlan {
 /** Runs the held operation on approval; returns what is recorded as its result. */
 export type HoldExecutor = (tx: Tx, action: PendingRow, deps: Deps) => Promise<Record<string, unknown>>;
 
+/** The request a retry is compared on: path, query and body as validated, without the key itself. */
+export interface HeldRequest {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+const withoutKey = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as object), attempt_key: undefined } : (v ?? null);
+
+export const requestHashOf = (r: HeldRequest) =>
+  stableHash({ params: r.params ?? null, query: withoutKey(r.query), body: withoutKey(r.body) });
+
+export const attemptKeyOf = (r: HeldRequest): string | null =>
+  (r.body as { attempt_key?: string | null } | undefined)?.attempt_key ??
+  (r.query as { attempt_key?: string } | undefined)?.attempt_key ??
+  null;
+
+async function findAttempt(deps: Deps, accountId: number, operation: string, attemptKey: string) {
+  const [row] = await deps.db
+    .select()
+    .from(pendingActions)
+    .where(
+      and(
+        eq(pendingActions.accountId, accountId),
+        eq(pendingActions.operation, operation),
+        eq(pendingActions.attemptKey, attemptKey),
+      ),
+    );
+  return row;
+}
+
+/**
+ * A retry is answered before the operation's own checks and `prepare` run, from the hold its first call stored:
+ * the target may have changed since (the name taken, the addon bought by that very hold), and the retry must
+ * still learn what became of its intent, not meet a fresh 409 or 422. Null when there is no such hold, or the
+ * request is spelled differently: then `prepare` runs and `createHold` compares what it made of it.
+ */
+export async function replayAttempt(deps: Deps, cred: Credential, operation: string, request: HeldRequest) {
+  const key = attemptKeyOf(request);
+  if (!key) return null;
+  const row = await findAttempt(deps, cred.accountId, operation, key);
+  if (!row?.requestHash || row.requestHash !== requestHashOf(request)) return null;
+  return holdAnswer(deps, row);
+}
+
 export async function createHold(
   deps: Deps,
   cred: Credential,
   operation: string,
   plan: HoldPlan,
   attemptKey: string | null | undefined,
+  request?: HeldRequest,
 ) {
   const now = deps.clock.now();
   const paramsHash = stableHash(plan.params);
+  const requestHash = request ? requestHashOf(request) : null;
   const values = {
     id: newId('pa', 20),
     accountId: cred.accountId,
@@ -43,6 +92,8 @@ export async function createHold(
     summary: plan.summary,
     params: plan.params,
     paramsHash,
+    requestHash,
+    answerExtra: plan.extra ?? null,
     preview: plan.preview,
     target: (plan.target ?? null) as Record<string, unknown> | null,
     money: plan.money ?? null,
@@ -52,36 +103,25 @@ export async function createHold(
     createdAt: now,
     expiresAt: new Date(now.getTime() + deps.config.holdTtlMinutes * 60_000),
   };
-  let row: PendingRow | undefined;
-  if (values.attemptKey) {
-    // Concurrent retries race on the unique (account, operation, attempt_key) index: one insert wins, the rest read it.
-    [row] = await deps.db
-      .insert(pendingActions)
-      .values(values)
-      .onConflictDoNothing({
-        target: [pendingActions.accountId, pendingActions.operation, pendingActions.attemptKey],
-        where: sql`attempt_key is not null`,
-      })
-      .returning();
-    if (!row) {
-      const [existing] = await deps.db
-        .select()
-        .from(pendingActions)
-        .where(
-          and(
-            eq(pendingActions.accountId, cred.accountId),
-            eq(pendingActions.operation, operation),
-            eq(pendingActions.attemptKey, values.attemptKey),
-          ),
-        );
-      if (!existing) throw new Error('attempt_key conflict without a row');
-      if (existing.paramsHash !== paramsHash) throw attemptKeyReused();
-      row = existing;
-    }
-  } else {
-    [row] = await deps.db.insert(pendingActions).values(values).returning();
+  if (!values.attemptKey) {
+    const [row] = await deps.db.insert(pendingActions).values(values).returning();
+    return holdAnswer(deps, row!);
   }
-  return holdResponse(deps, row!, plan.extra);
+  // Concurrent first calls race on the unique (account, operation, attempt_key) index: one insert wins, the rest read it.
+  const [row] = await deps.db
+    .insert(pendingActions)
+    .values(values)
+    .onConflictDoNothing({
+      target: [pendingActions.accountId, pendingActions.operation, pendingActions.attemptKey],
+      where: sql`attempt_key is not null`,
+    })
+    .returning();
+  if (row) return holdAnswer(deps, row);
+  const existing = await findAttempt(deps, cred.accountId, operation, values.attemptKey);
+  if (!existing) throw new Error('attempt_key conflict without a row');
+  const same = (requestHash !== null && existing.requestHash === requestHash) || existing.paramsHash === paramsHash;
+  if (!same) throw attemptKeyReused();
+  return holdAnswer(deps, existing, existing.answerExtra ?? plan.extra);
 }
 
 /** The 422 for an `attempt_key` used again with other parameters: one key is one intent. */
@@ -94,9 +134,16 @@ export const attemptKeyReused = () =>
     },
   );
 
-export function holdResponse(deps: Deps, row: PendingRow, extra?: Record<string, unknown>) {
-  return {
-    status: 'confirmation_required' as const,
+/**
+ * The hold answer, first call and retries alike. Once decided or expired, the status says so, with the recorded
+ * result (approved) or problem (failed): never `confirmation_required` for a hold that is no longer waiting. The
+ * `confirmationUrl` stays: the same page then shows what became of the action instead of asking for a decision.
+ */
+export function holdAnswer(deps: Deps, row: PendingRow, extra = row.answerExtra ?? undefined) {
+  const status = statusOf(row, deps.clock.now());
+  const common = {
+    ...extra,
+    status,
     pendingActionId: row.id,
     confirmationUrl: `${deps.config.appUrl}/confirm/${row.id}`,
     expiresAt: row.expiresAt.toISOString(),
@@ -104,7 +151,13 @@ export function holdResponse(deps: Deps, row: PendingRow, extra?: Record<string,
     target: row.target as Target | null,
     operation: row.operation,
     money: row.money,
-    ...extra,
+  };
+  if (status === 'confirmation_required') return common;
+  return {
+    ...common,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    result: row.result ?? null,
+    error: row.error ?? null,
   };
 }
 

@@ -11,7 +11,10 @@ interface Hold {
   pendingActionId: string;
 }
 
-/** Opens the confirmation page of a hold that was just created. */
+/**
+ * Opens the hold's confirmation page. A retry (same attempt_key) may answer a hold already decided or expired
+ * (its `status` says so, ADR 004): the page then shows what became of it, never a second link to approve.
+ */
 export function useOpenConfirmation() {
   const navigate = useNavigate();
   return (hold: Hold) =>

@@ -32,7 +32,8 @@ export function StagingPushButton({ input, installId, staging }: Props) {
   const confirm = async () => {
     try {
       const r = await push.mutateAsync({ staging_id: staging.id, attempt_key: attemptKey(base, staging.id) });
-      if (r.status === 'confirmation_required') await openConfirmation(r);
+      // Any hold answer, waiting or (for a retry) already decided: the page shows which.
+      if ('pendingActionId' in r) await openConfirmation(r);
     } catch {
       // The dialog shows the refusal (`push.error`) and stays open to say it.
     }
