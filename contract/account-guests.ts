@@ -12,6 +12,22 @@ export const Guest = z.object({
   createdAt: Timestamp,
 });
 
+/**
+ * What only the account's owner may do: a guest acts inside the account but never owns its credentials
+ * (login email, two-factor) or its guest list (docs/decisions/023). A guest, switched session or a token it
+ * minted, gets 403 `owner_only`.
+ */
+export const ownerOnlyOperations = [
+  'inviteGuest',
+  'revokeGuest',
+  'requestEmailChange',
+  'enableTwoFactor',
+  'confirmTwoFactor',
+  'disableTwoFactor',
+] as const;
+/** Held operations that touch the account's ownership: only the owner may approve them, whoever asked. */
+export const ownerApprovedHolds: readonly string[] = ['requestEmailChange'];
+
 const read = ['read:account'] as const;
 const write = ['write:account'] as const;
 
@@ -31,8 +47,8 @@ export const guestOps = defineArea('account', {
     tier: 'W',
     scopes: write,
     status: 201,
-    summary: 'Invite a guest by email',
-    errors: ['conflict'],
+    summary: 'Invite a guest by email (owner only); a re-invite stays pending until the invitee logs in',
+    errors: ['conflict', 'owner_only'],
     body: z.object({ email: Email, role: z.literal('all').optional() }),
     response: Guest,
   },
@@ -41,9 +57,9 @@ export const guestOps = defineArea('account', {
     path: '/account/guests/{guest}',
     tier: 'W',
     scopes: write,
-    summary: "Revoke a guest's access",
+    summary: "Revoke a guest's access (owner only) and the API tokens it minted",
     params: z.object({ guest: idParam('The guest id') }),
     response: Guest.extend({ revokedAt: Timestamp }),
-    errors: ['not_found'],
+    errors: ['not_found', 'owner_only'],
   },
 });

@@ -34,7 +34,7 @@ export const twoFactorOps = defineArea('account', {
     caller: 'session',
     summary: 'Begin authenticator enrolment: returns an otpauth URI to scan',
     response: z.object({ otpauthUri: z.string(), secret: z.string(), expiresAt: Timestamp }),
-    errors: ['conflict'],
+    errors: ['conflict', 'owner_only'],
   },
   confirmTwoFactor: {
     method: 'POST',
@@ -45,7 +45,7 @@ export const twoFactorOps = defineArea('account', {
     summary: 'Confirm enrolment with a live authenticator code',
     body: z.object({ code: TotpCode }),
     response: TwoFactorState,
-    errors: ['conflict'],
+    errors: ['conflict', 'owner_only'],
   },
   disableTwoFactor: {
     method: 'POST',
@@ -56,6 +56,6 @@ export const twoFactorOps = defineArea('account', {
     summary: 'Turn two-factor off (needs a live code)',
     body: z.object({ code: TotpCode }),
     response: TwoFactorState,
-    errors: ['conflict'],
+    errors: ['conflict', 'owner_only'],
   },
 });

@@ -1,12 +1,12 @@
 // Pending actions: what a hold stored. Anyone on the account can read one;
 // only the human web session can approve or reject it, once, before expiry.
 import { z } from 'zod';
-import { Money, PreviewItem, Target, Timestamp } from './common';
+import { HoldStatus, Money, PreviewItem, Target, Timestamp } from './common';
 import { TotpCode } from './account-two-factor';
 import { defineArea } from './operation';
 
-/** `confirmation_required` (the spec's word) until a human decides: nothing was executed yet. */
-export const PendingStatus = z.enum(['confirmation_required', 'approved', 'rejected', 'expired', 'failed']);
+/** `confirmation_required` (the spec's word) until a human decides: nothing was executed yet. The hold's own values. */
+export const PendingStatus = HoldStatus;
 
 export const PendingAction = z
   .object({
@@ -53,7 +53,7 @@ export const confirmationOps = defineArea('confirmations', {
     params,
     body: z.object({ totp: TotpCode.optional() }),
     response: PendingAction,
-    errors: ['not_found', 'not_owned', 'hold_expired', 'hold_already_decided', 'two_factor_required'],
+    errors: ['not_found', 'not_owned', 'owner_only', 'hold_expired', 'hold_already_decided', 'two_factor_required'],
   },
   rejectPendingAction: {
     method: 'POST',

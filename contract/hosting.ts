@@ -9,6 +9,21 @@ import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 import { hostingSiteOps } from './hosting-sites';
 import { hostingAliasOps } from './hosting-aliases';
 
+const PROBE_ORIGIN = 'https://panel.invalid';
+/**
+ * A path that stays on the host it is appended to: one leading slash, no `//` (a scheme-relative URL)
+ * and no `\\` (browsers read it as `/`), and the URL parser, given the path against a dummy origin,
+ * keeps that origin. Exported for the server, which checks again when the link is used.
+ */
+export function isLocalPath(path: string): boolean {
+  if (!path.startsWith('/') || path.includes('//') || path.includes('\\')) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 export const HostingStatus = z.enum(['active', 'suspended', 'pending', 'cancelled']);
 
 /** `limit` null means unlimited. */
@@ -242,6 +257,7 @@ const hostingAccountOps = defineArea('hosting', {
         .trim()
         .max(255, 'At most 255 characters')
         .regex(/^\/[^\s]*$/, 'A panel path starting with /')
+        .refine(isLocalPath, 'A path on the panel itself: one leading /, no // and no \\ (not another site)')
         .optional(),
     }),
     response: linkResponse,

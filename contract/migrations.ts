@@ -20,7 +20,25 @@ import { defineArea } from './operation';
 export const SourceHost = hostOrAddress('Enter a hostname such as ftp.example.com, or an IP address');
 /** A site or domain name, Unicode or ASCII; kept in ASCII form. */
 export const Hostname = domainName();
+/** A source password: write-only, stored sealed (AES-256-GCM) and shown back only as a `has_…` flag. */
 const Secret = z.string().max(256, 'At most 256 characters');
+
+/**
+ * A mailbox to copy over IMAP. Only these members are kept: any other member is refused (422),
+ * so no secret can ride along under a name we do not know to seal. `email` is taken as a synonym of `address`.
+ */
+export const MigrationEmailAccount = z
+  .strictObject({
+    address: Email.optional(),
+    email: Email.optional(),
+    username: z.string().trim().max(128, 'At most 128 characters').optional(),
+    imap_server: SourceHost.optional(),
+    password: Secret.optional(),
+  })
+  .refine((v) => Boolean(v.address || v.email), { message: 'Give the mailbox its address' })
+  .refine((v) => !(v.address && v.email && v.address !== v.email), {
+    message: 'Give the address once: address and email differ',
+  });
 
 export const MigrationRequestBody = z
   .object({
@@ -43,7 +61,7 @@ export const MigrationRequestBody = z
       .optional(),
     // the spec allows bare addresses or objects (e.g. with a password for IMAP copy)
     email_accounts: z
-      .array(z.union([Email, z.record(z.string().max(64, 'Field names are at most 64 characters'), z.unknown())]))
+      .array(z.union([Email, MigrationEmailAccount]))
       .max(1000, 'At most 1000 email accounts per request')
       .optional(),
     domains: z.array(Hostname).max(500, 'At most 500 domains per request').optional(),
@@ -80,7 +98,7 @@ export const MigrationStageProgress = z.object({
 /**
  * The request as filed, echoed in the request's own (snake_case) member names,
  * as the spec names the password flags `has_password` / `has_ftp_password`.
- * Secret-looking keys of email_accounts objects are dropped.
+ * An email account object shows its declared members only, its password as `has_password`.
  */
 export const FiledMigrationRequest = z.object({
   control_panel: z
@@ -100,7 +118,17 @@ export const FiledMigrationRequest = z.object({
       websites: z.array(z.string()),
     })
     .nullable(),
-  email_accounts: z.array(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  email_accounts: z.array(
+    z.union([
+      z.string(),
+      z.object({
+        address: z.string(),
+        username: z.string().nullable(),
+        imap_server: z.string().nullable(),
+        has_password: z.boolean(),
+      }),
+    ]),
+  ),
   domains: z.array(z.string()),
   note: z.string().nullable(),
 });

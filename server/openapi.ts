@@ -108,7 +108,7 @@ function operationObject(
       ...(op.caller === 'public' ? [] : authenticated),
       ...(op.caller === 'session' ? (['session_required'] as ProblemCode[]) : []),
       // Writes by cookie (and public writes without a token) must send X-Requested-With.
-      ...(op.method !== 'GET' || op.writesWhen ? (['csrf_required'] as ProblemCode[]) : []),
+      ...(op.method !== 'GET' || op.writesWhen ? (['csrf_required', 'origin_refused'] as ProblemCode[]) : []),
       // A path parameter that does not parse names no resource.
       ...(op.params ? (['not_found'] as ProblemCode[]) : []),
       ...(op.body || op.query ? (['validation_failed'] as ProblemCode[]) : []),

@@ -1,4 +1,4 @@
-// Every write records who (user, token or guest), on which account, what,
+// Every write records who (user, token or guest, a guest's token naming the guest), on which account, what,
 // on which target, and how it ended. Readable at GET /audit-log.
 import type { Db, Tx } from '@server/db/client';
 import { auditEvents } from '@server/db/schema';
@@ -7,6 +7,9 @@ import type { Credential } from './credential';
 export type Outcome = 'success' | 'held' | 'approved' | 'rejected' | 'failed' | 'denied';
 
 export function actorOf(cred: Credential) {
+  // A guest's token acts as the guest: the log names the person, and the token they used.
+  if (cred.kind === 'token' && cred.isGuest && cred.userId !== null)
+    return { kind: 'guest', id: String(cred.userId), name: `${cred.userEmail} (token "${cred.name}")` };
   if (cred.kind === 'token') return { kind: 'token', id: cred.id, name: cred.name };
   return { kind: cred.isGuest ? 'guest' : 'user', id: String(cred.userId), name: cred.userEmail ?? 'unknown' };
 }

@@ -1,6 +1,6 @@
 // Who is calling: an API token (bound to one account, immutable scopes) or the
 // human web session (all scopes, acting on the switched account).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { scopeNames } from '@contract/scopes';
 import { embeddedStateOf } from '@server/db/client';
 import { accounts, apiTokens, guests, sessions, users } from '@server/db/schema';
@@ -23,8 +23,10 @@ export interface Credential {
   accountId: number;
   accountName: string;
   accountEmail: string;
+  /** The person: the session's login, or the guest a guest's token acts as; null for an owner's token. */
   userId: number | null;
   userEmail: string | null;
+  /** Acting in another person's account (a switched session, or a token a guest minted there). */
   isGuest: boolean;
   twoFactorEnabled: boolean;
 }
@@ -127,9 +129,7 @@ async function tokenAndCount(deps: Deps, secret: string, addressKey: string, inp
       accountId: Number(t.account_id),
       accountName: t.account_name,
       accountEmail: t.account_email,
-      userId: null,
-      userEmail: null,
-      isGuest: false,
+      ...actingPerson(t.guest_user_id === null ? null : Number(t.guest_user_id), t.guest_email),
       twoFactorEnabled: false,
     },
   };
@@ -147,9 +147,10 @@ async function fromToken(deps: Deps, secret: string): Promise<Credential> {
 
 async function readToken(deps: Deps, hash: string): Promise<Credential> {
   const [row] = await deps.db
-    .select({ t: apiTokens, a: accounts })
+    .select({ t: apiTokens, a: accounts, guest: { id: users.id, email: users.email } })
     .from(apiTokens)
     .innerJoin(accounts, eq(accounts.id, apiTokens.accountId))
+    .leftJoin(users, and(isNotNull(apiTokens.guestId), eq(users.id, apiTokens.createdByUserId)))
     .where(eq(apiTokens.hash, hash));
   if (!row) throw new ApiError('unauthorized', 'The bearer token is not known');
   const now = deps.clock.now();
@@ -166,11 +167,19 @@ async function readToken(deps: Deps, hash: string): Promise<Credential> {
     accountId: row.a.id,
     accountName: row.a.name,
     accountEmail: row.a.email,
-    userId: null,
-    userEmail: null,
-    isGuest: false,
+    ...actingPerson(row.guest?.id ?? null, row.guest?.email ?? null),
     twoFactorEnabled: false,
   };
+}
+
+/**
+ * Who a token acts as: its account (no person) or, when a guest minted it while switched into the
+ * account, that guest, as its session did (docs/decisions/023).
+ */
+function actingPerson(guestUserId: number | null, guestEmail: string | null) {
+  return guestUserId === null
+    ? { userId: null, userEmail: null, isGuest: false }
+    : { userId: guestUserId, userEmail: guestEmail, isGuest: true };
 }
 
 async function fromSession(deps: Deps, secret: string): Promise<Credential> {

@@ -1,14 +1,18 @@
 // Password hashes name their scrypt cost; the default is OWASP's minimum; the
 // first format (no parameters, Node's defaults) still verifies.
-import { randomBytes, scryptSync } from 'node:crypto';
+import { createCipheriv, randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PASSWORD_COST,
   hashPassword,
   needsRehash,
+  isOutdatedSeal,
   newId,
+  open,
   parsePasswordHash,
   randomString,
+  seal,
+  sealingKeys,
   verifyPassword,
 } from './crypto';
 
@@ -95,5 +99,52 @@ describe('random strings', () => {
     // 4,000 expected each, give or take 63 (one standard deviation); taking bytes modulo 62 would
     // give the first 8 characters 5/256 each, about 4,840.
     for (const n of counts.values()) expect(Math.abs(n - 4000)).toBeLessThan(400);
+  });
+});
+
+describe('sealed secrets', () => {
+  const secret = randomBytes(32);
+  const keys = sealingKeys(secret, 'test');
+  const parts = (sealed: string) => sealed.split('.');
+  const b64 = (b: Buffer) => b.toString('base64url');
+
+  it('derive separate sealing and hashing keys from the one secret, by purpose', () => {
+    expect(keys.seal.equals(keys.hash)).toBe(false);
+    expect(keys.seal.equals(secret) || keys.hash.equals(secret)).toBe(false);
+    expect(sealingKeys(secret, 'other').seal.equals(keys.seal)).toBe(false);
+    expect(sealingKeys(secret, 'test').seal.equals(keys.seal)).toBe(true);
+    expect(() => sealingKeys(randomBytes(16), 'test')).toThrow();
+  });
+
+  it('open what they seal, with a 16-byte tag; deterministic sealing repeats, random does not', () => {
+    const sealed = seal(keys, 'Panel-Secret-42');
+    expect(parts(sealed)[0]).toBe('v2');
+    expect(Buffer.from(parts(sealed)[2]!, 'base64url')).toHaveLength(16);
+    expect(open(keys, sealed)).toBe('Panel-Secret-42');
+    expect(seal(keys, 'x', true)).toBe(seal(keys, 'x', true));
+    expect(seal(keys, 'x')).not.toBe(seal(keys, 'x'));
+    expect(isOutdatedSeal(sealed)).toBe(false);
+  });
+
+  it('refuse a truncated tag, a tampered text and another key', () => {
+    const [v, iv, tag, ct] = parts(seal(keys, 'Panel-Secret-42'));
+    const short = Buffer.from(tag!, 'base64url').subarray(0, 4);
+    expect(() => open(keys, [v, iv, b64(short), ct].join('.'))).toThrow();
+    const flipped = Buffer.from(ct!, 'base64url');
+    flipped[0]! ^= 1;
+    expect(() => open(keys, [v, iv, tag, b64(flipped)].join('.'))).toThrow();
+    expect(() => open(sealingKeys(randomBytes(32), 'test'), [v, iv, tag, ct].join('.'))).toThrow();
+    expect(() => open(keys, 'v3.a.b.c')).toThrow('Not a sealed secret');
+  });
+
+  it('still open values in the first format (the raw secret as the GCM key), but only with a full tag', () => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', secret, iv);
+    const ct = Buffer.concat([cipher.update('Old-Secret', 'utf8'), cipher.final()]);
+    const tag = cipher.getAuthTag();
+    const v1 = ['v1', b64(iv), b64(tag), b64(ct)].join('.');
+    expect(open(keys, v1)).toBe('Old-Secret');
+    expect(isOutdatedSeal(v1)).toBe(true);
+    expect(() => open(keys, ['v1', b64(iv), b64(tag.subarray(0, 4)), b64(ct)].join('.'))).toThrow();
   });
 });

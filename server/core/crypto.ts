@@ -1,8 +1,19 @@
-// Secrets, hashes and ids. Secrets are only ever stored as SHA-256 hashes;
+// Secrets, hashes and ids. Secrets we only check are stored as SHA-256 hashes;
+// secrets we must give back (a migration's source passwords) are sealed with AES-256-GCM;
 // passwords use scrypt with a per-password salt, and the stored string names its
 // own cost (`scrypt$N=131072,r=8,p=1$<salt>$<key>`) so the cost can rise later
 // without locking anyone out: an older hash still verifies and is rewritten at login.
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  scrypt as scryptCb,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import { customAlphabet } from 'nanoid';
 
@@ -106,3 +117,62 @@ function stableStringify(v: unknown): string {
 /** The scrypt cost new hashes get: OWASP's minimum unless the config says otherwise (tests only). */
 export const passwordCostOf = (config: { passwordCost?: ScryptCost }): ScryptCost =>
   config.passwordCost ?? DEFAULT_PASSWORD_COST;
+
+/**
+ * Keys for sealing secrets we must read back. One configured secret gives two keys through HKDF-SHA-256,
+ * so the AES-GCM key is never also an HMAC key: `seal` encrypts, `hash` derives deterministic IVs.
+ * `legacy` is the configured secret itself, the key of the first format (`v1`), kept only to open those.
+ */
+export interface SealingKeys {
+  seal: Buffer;
+  hash: Buffer;
+  legacy: Buffer;
+}
+
+const HKDF_SALT = Buffer.from('hosting-panel sealing keys');
+
+export function sealingKeys(secret: Buffer, purpose: string): SealingKeys {
+  if (secret.length < 32) throw new Error('A sealing secret must be at least 32 bytes');
+  const derive = (use: string) => Buffer.from(hkdfSync('sha256', secret, HKDF_SALT, `${purpose}:${use}`, 32));
+  return { seal: derive('aes-256-gcm'), hash: derive('hmac-sha256'), legacy: Buffer.from(secret) };
+}
+
+const GCM_IV_BYTES = 12;
+/** GCM's full tag: a shorter one would let a forger try far fewer guesses, so no other length is opened. */
+const GCM_TAG_BYTES = 16;
+const SEALED_VERSION = 'v2';
+const b64 = (b: Buffer) => b.toString('base64url');
+
+/**
+ * Encrypt to "v2.<iv>.<tag>.<ciphertext>". `deterministic` derives the IV from an HMAC of the plaintext
+ * (under the hashing key), so identical input seals identically (an identical retry of a held request
+ * matches its hold); otherwise the IV is random.
+ */
+export function seal(keys: SealingKeys, plain: string, deterministic = false): string {
+  const iv = deterministic
+    ? createHmac('sha256', keys.hash).update(plain).digest().subarray(0, GCM_IV_BYTES)
+    : randomBytes(GCM_IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keys.seal, iv, { authTagLength: GCM_TAG_BYTES });
+  const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [SEALED_VERSION, b64(iv), b64(cipher.getAuthTag()), b64(ct)].join('.');
+}
+
+/**
+ * Decrypt a sealed value of either format: `v2` under the derived sealing key, `v1` (sealed before the
+ * keys were split) under the configured secret itself. Throws when it is malformed, its tag is not
+ * 16 bytes, it was tampered with, or it was sealed under another key.
+ */
+export function open(keys: SealingKeys, sealed: string): string {
+  const parts = sealed.split('.');
+  const [v, iv, tag, ct] = parts;
+  const key = v === SEALED_VERSION ? keys.seal : v === 'v1' ? keys.legacy : null;
+  if (!key || parts.length !== 4 || !iv || !tag || ct === undefined) throw new Error('Not a sealed secret');
+  const [ivBytes, tagBytes] = [Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url')];
+  if (ivBytes.length !== GCM_IV_BYTES || tagBytes.length !== GCM_TAG_BYTES) throw new Error('Not a sealed secret');
+  const decipher = createDecipheriv('aes-256-gcm', key, ivBytes, { authTagLength: GCM_TAG_BYTES });
+  decipher.setAuthTag(tagBytes);
+  return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** True when a sealed value is in an older format and should be sealed again. */
+export const isOutdatedSeal = (sealed: string) => !sealed.startsWith(`${SEALED_VERSION}.`);

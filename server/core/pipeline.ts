@@ -5,13 +5,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { problemCodes, type ProblemCode } from '@contract/common';
 import { MAX_BODY_BYTES, type Operation } from '@contract/operation';
+import type { ClientInfo } from './trust-proxy';
 import type { AreaModule, Ctx, Handler } from './area';
 import { audit, type AuditOverride, type Outcome } from './audit';
+import { assertSameOrigin } from './access';
 import { admitCaller, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Admission, type Credential } from './credential';
 import { addressKey } from './client-address';
 import { newId } from './crypto';
+import { log } from './log';
 import type { Deps } from './deps';
-import { createHold } from './holds';
+import { attemptKeyOf, createHold, replayAttempt } from './holds';
 import { ApiError } from './problem';
 import { consume, consumeGlobalCap, rateHeaders, type BudgetState } from './rate-limit';
 import { resolveFromRows, resolveInput } from './resolve-input';
@@ -38,7 +41,7 @@ export interface RequestState {
   revision?: string;
 }
 
-export type AppEnv = { Variables: { state: RequestState } };
+export type AppEnv = { Variables: { state: RequestState; client: ClientInfo } };
 
 export const honoPath = (path: string) => `/api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -76,14 +79,17 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
           `${op.method} /api/v1${op.path} is part of the contract but its area is not built in this sandbox yet`,
         );
       }
-      await globalCap(deps, op);
+      // A hold's retry (same attempt_key, same request) is answered from the first call's hold before the cap
+      // and `prepare`: it runs nothing, and the target may have changed since (docs/decisions/004-holds.md).
+      const retry = hold ? await replayAttempt(deps, cred!, op.id, ctx) : null;
+      if (!retry) await globalCap(deps, op);
       let body: unknown;
-      if (hold) {
+      if (retry) {
+        state.auditTarget = retry.target?.mailbox ?? retry.target?.domain ?? retry.target?.input ?? null;
+        body = retry;
+      } else if (hold) {
         const plan = await hold.prepare(ctx as never);
-        const key =
-          (ctx.body as { attempt_key?: string | null } | undefined)?.attempt_key ??
-          (ctx.query as { attempt_key?: string }).attempt_key;
-        body = await createHold(deps, cred!, op.id, plan, key);
+        body = await createHold(deps, cred!, op.id, plan, attemptKeyOf(ctx), ctx);
       } else if (isSharedRead(handler) && !state.writing) {
         return c.body(await shareRun(deps, op, ctx, state, handler), (op.status ?? 200) as 200, JSON_TYPE);
       } else {
@@ -248,6 +254,8 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
     if (c.req.method !== 'GET' && !c.req.header('x-requested-with') && !c.req.header('authorization')) {
       throw new ApiError('csrf_required', 'Send the X-Requested-With header with this request');
     }
+    if (c.req.method !== 'GET' && cred?.kind === 'session')
+      assertSameOrigin(c.req.raw.headers, c.req.url, deps.config.appUrl);
     return;
   }
   if (!cred)
@@ -259,8 +267,10 @@ async function admit(c: Context, deps: Deps, op: Operation, state: RequestState)
       `${op.summary}: only a person logged in to the dashboard can do this, never an API token`,
     );
   }
-  if (cred.kind === 'session' && (c.req.method !== 'GET' || writing) && !c.req.header('x-requested-with')) {
-    throw new ApiError('csrf_required', 'Cookie-authenticated writes must send the X-Requested-With header');
+  if (cred.kind === 'session' && (c.req.method !== 'GET' || writing)) {
+    if (!c.req.header('x-requested-with'))
+      throw new ApiError('csrf_required', 'Cookie-authenticated writes must send the X-Requested-With header');
+    assertSameOrigin(c.req.raw.headers, c.req.url, deps.config.appUrl);
   }
   const needed = writing && op.writesWhen ? [...new Set([...op.scopes, ...op.writesWhen.scopes])] : op.scopes;
   const missing = needed.filter((s) => !cred.scopes.includes(s));
@@ -338,9 +348,9 @@ function checkResponse(op: Operation, body: unknown, requestId: string) {
   if (op.produces) return;
   const r = op.response.safeParse(body);
   if (!r.success) {
-    console.error(
-      `[${requestId}] response of ${op.id} breaks the contract`,
-      JSON.stringify(r.error.issues).slice(0, 2000),
+    log.error(
+      { reqId: requestId, op: op.id, issues: JSON.stringify(r.error.issues).slice(0, 2000) },
+      'response breaks the contract',
     );
     throw new Error(`Response of ${op.id} does not match the contract`);
   }

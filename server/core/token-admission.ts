@@ -34,6 +34,9 @@ export interface TokenAdmissionRow {
   account_id: number;
   account_name: string;
   account_email: string;
+  /** Minted by a guest (docs/decisions/023): the guest's login, which the token acts as. */
+  guest_user_id: number | null;
+  guest_email: string | null;
   input_rows: DomainRow[] | null;
   /** The database's revision in the statement's snapshot (core/revision.ts). */
   revision: string;
@@ -108,13 +111,17 @@ export function admissionStatement(calls: TokenAdmissionCall[]) {
       -- is one index lookup: the planner guesses a hundred calls for jsonb_to_recordset and would
       -- otherwise hash the whole token table for every batch.
       select r.i, t.id, t.name, t.scopes, t.expires_at, t.revoked_at is not null as revoked,
-             t.account_id, t.account_name, t.account_email,
+             t.account_id, t.account_name, t.account_email, t.guest_user_id, t.guest_email,
              (t.id is not null and t.revoked_at is null and (t.expires_at is null or t.expires_at > r.at)) as valid
       from req r
       left join lateral (
         select t.id, t.name, t.scopes, t.expires_at, t.revoked_at,
-               a.id as account_id, a.name as account_name, a.email as account_email
+               a.id as account_id, a.name as account_name, a.email as account_email,
+               u.id as guest_user_id, u.email as guest_email
         from api_tokens t join accounts a on a.id = t.account_id
+        -- A guest's token: its person, by primary key. Revoking the guest revokes the token in the same
+        -- transaction, so validity needs no guest lookup here.
+        left join users u on t.guest_id is not null and u.id = t.created_by_user_id
         where t.hash = r.hash
         offset 0
       ) t on true
@@ -145,7 +152,7 @@ export function admissionStatement(calls: TokenAdmissionCall[]) {
     )
     select k.i, (c.count - g.n + k.rank)::int as count,
            token.id, token.name, token.scopes, token.revoked, token.valid, token.account_id, token.account_name,
-           token.account_email, (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms,
+           token.account_email, token.guest_user_id, token.guest_email, (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms,
            inp.rows as input_rows, rev.revision
     from (select ${revisionSql} as revision) rev, keyed k
     join req r on r.i = k.i

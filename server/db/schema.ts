@@ -94,8 +94,15 @@ export const apiTokens = pgTable(
     expiresAt: ts('expires_at'),
     lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),
+    // The guest link it was minted under (a session switched into this account as a guest), else null:
+    // it acts as that guest, and revoking the guest revokes it in the same transaction (docs/decisions/023).
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('api_tokens_hash_uq').on(t.hash), index('api_tokens_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    uniqueIndex('api_tokens_hash_uq').on(t.hash),
+    index('api_tokens_account_idx').on(t.accountId, t.createdAt),
+    index('api_tokens_guest_idx').on(t.guestId),
+  ],
 );
 
 /** Exact fixed-window counters; shared by every API process on one database. */
@@ -129,6 +136,10 @@ export const pendingActions = pgTable(
     summary: text('summary').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     paramsHash: text('params_hash').notNull(),
+    /** Hash of the validated request without attempt_key: a retry is matched on it before `prepare` runs. */
+    requestHash: text('request_hash'),
+    /** The hold answer's further members (add-funds' `amount`), so a retry answers as the first call did. */
+    answerExtra: jsonb('answer_extra').$type<Record<string, unknown> | null>(),
     preview: jsonb('preview').$type<{ label: string; value: string }[]>().notNull(),
     target: jsonb('target').$type<Record<string, unknown> | null>(),
     money: jsonb('money').$type<{ amount: number; currency: string } | null>(),
@@ -251,3 +262,4 @@ export const jobs = pgTable(
 );
 export * from './schema-monitoring';
 export * from './schema-diagnostics';
+export * from './schema-sandbox';

@@ -4,11 +4,14 @@
 // a stop passes through `stopping`, a start through `booting`, a reboot through
 // both; a transition settles when the server is next read after it is due, so
 // the state follows the clock (tests move it). A node can be made unreachable
-// (vps_nodes.reachable): every power call then throws HypervisorUnreachable and
-// changes nothing, so callers answer what the spec says instead of guessing.
+// (vps_nodes.reachable, for everyone; or by the sandbox switch, for one account's
+// servers only: sandbox-outages.ts): every power call then throws
+// HypervisorUnreachable and changes nothing, so callers answer what the spec says
+// instead of guessing.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { vpsNodes, vpsServers } from '@server/db/schema';
+import { services, vpsNodes, vpsServers } from '@server/db/schema';
+import { isOutFor, outagesOf, setOutage } from './sandbox-outages';
 
 type Q = Db | Tx;
 export type VpsRow = typeof vpsServers.$inferSelect;
@@ -26,10 +29,16 @@ export class HypervisorUnreachable extends Error {
 }
 
 export interface Hypervisor {
-  nodes(db: Q): Promise<VpsNodeRow[]>;
-  node(db: Q, name: string): Promise<VpsNodeRow | undefined>;
-  /** The sandbox switch: take a node's hypervisor offline or bring it back. */
-  setReachable(db: Q, name: string, reachable: boolean): Promise<void>;
+  /** Every node; with `accountId`, `reachable` as that account sees it. */
+  nodes(db: Q, accountId?: number): Promise<VpsNodeRow[]>;
+  node(db: Q, name: string, accountId?: number): Promise<VpsNodeRow | undefined>;
+  /** The nodes the account's servers run on. */
+  nodesOf(db: Q, accountId: number): Promise<string[]>;
+  /**
+   * Take a node's hypervisor offline or bring it back: with `accountId`, for that account's servers only
+   * (the sandbox switch); without, for everyone.
+   */
+  setReachable(db: Q, name: string, reachable: boolean, accountId?: number): Promise<void>;
   /** The server's row with any due transition settled (and written back). */
   settle(db: Q, row: VpsRow, now: Date): Promise<VpsRow>;
   /** Power on; a server already running or booting is left as it is. */
@@ -65,22 +74,36 @@ export function powerAt(row: Pick<VpsRow, 'status' | 'powerChangedAt' | 'powerNe
 }
 
 export function createHypervisor(): Hypervisor {
-  async function reachableNode(db: Q, name: string) {
+  async function reachableNode(db: Q, name: string, accountId: number) {
     const [n] = await db.select().from(vpsNodes).where(eq(vpsNodes.name, name));
-    if (!n || !n.reachable) throw new HypervisorUnreachable(name);
+    if (!n || !n.reachable || (await isOutFor(db, 'vps_node', name, accountId))) throw new HypervisorUnreachable(name);
     return n;
+  }
+  async function asSeenBy(db: Q, rows: VpsNodeRow[], accountId: number | undefined) {
+    if (accountId === undefined) return rows;
+    const out = await outagesOf(db, 'vps_node', accountId);
+    return rows.map((n) => (out.has(n.name) ? { ...n, reachable: false } : n));
   }
   async function write(db: Q, id: number, v: Partial<VpsRow>) {
     const [row] = await db.update(vpsServers).set(v).where(eq(vpsServers.id, id)).returning();
     return row!;
   }
   const hv: Hypervisor = {
-    nodes: (db) => db.select().from(vpsNodes).orderBy(vpsNodes.name),
-    async node(db, name) {
-      return (await db.select().from(vpsNodes).where(eq(vpsNodes.name, name)))[0];
+    nodes: async (db, accountId) => asSeenBy(db, await db.select().from(vpsNodes).orderBy(vpsNodes.name), accountId),
+    async node(db, name, accountId) {
+      return (await asSeenBy(db, await db.select().from(vpsNodes).where(eq(vpsNodes.name, name)), accountId))[0];
     },
-    async setReachable(db, name, reachable) {
-      await db.update(vpsNodes).set({ reachable }).where(eq(vpsNodes.name, name));
+    async nodesOf(db, accountId) {
+      const rows = await db
+        .selectDistinct({ node: services.node })
+        .from(vpsServers)
+        .innerJoin(services, eq(services.id, vpsServers.serviceId))
+        .where(eq(vpsServers.accountId, accountId));
+      return rows.flatMap((r) => (r.node ? [r.node] : []));
+    },
+    async setReachable(db, name, reachable, accountId) {
+      if (accountId !== undefined) await setOutage(db, 'vps_node', name, accountId, reachable);
+      else await db.update(vpsNodes).set({ reachable }).where(eq(vpsNodes.name, name));
     },
     async settle(db, row, now) {
       const p = powerAt(row, now);
@@ -88,21 +111,21 @@ export function createHypervisor(): Hypervisor {
       return write(db, row.id, p);
     },
     async start(tx, row, node, now) {
-      await reachableNode(tx, node);
+      await reachableNode(tx, node, row.accountId);
       const cur = await hv.settle(tx, row, now);
       if (cur.status === 'running' || cur.status === 'booting') return cur;
       if (cur.status === 'stopping') return write(tx, cur.id, { powerNext: 'booting' });
       return write(tx, cur.id, { status: 'booting', powerChangedAt: now, powerNext: 'running' });
     },
     async stop(tx, row, node, now) {
-      await reachableNode(tx, node);
+      await reachableNode(tx, node, row.accountId);
       const cur = await hv.settle(tx, row, now);
       if (cur.status === 'stopped') return cur;
       if (cur.status === 'stopping') return write(tx, cur.id, { powerNext: 'stopped' });
       return write(tx, cur.id, { status: 'stopping', powerChangedAt: now, powerNext: 'stopped' });
     },
     async reboot(tx, row, node, now) {
-      await reachableNode(tx, node);
+      await reachableNode(tx, node, row.accountId);
       const cur = await hv.settle(tx, row, now);
       if (cur.status === 'stopped')
         return write(tx, cur.id, { status: 'booting', powerChangedAt: now, powerNext: 'running' });
@@ -110,7 +133,7 @@ export function createHypervisor(): Hypervisor {
       return write(tx, cur.id, { status: 'stopping', powerChangedAt: now, powerNext: 'booting' });
     },
     async setRootPassword(tx, row, node, passwordHash) {
-      await reachableNode(tx, node);
+      await reachableNode(tx, node, row.accountId);
       await write(tx, row.id, { rootPasswordHash: passwordHash });
     },
   };

@@ -3,13 +3,24 @@
 // records, host objects, contacts), restore. Its state is in the registry_*
 // tables and only this module writes them. A TLD's registry can be made
 // unreachable: every call for one of its names then throws RegistryUnavailable,
-// so callers show a degraded answer instead of guessing.
+// so callers show a degraded answer instead of guessing. The sandbox switch makes it
+// unreachable for one account only: for the names that account holds here
+// (sandbox-outages.ts); the global flag (registry_tlds.reachable) is for tests.
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { registryContacts, registryDomains, registryDsRecords, registryHosts, registryTlds } from '@server/db/schema';
+import {
+  domains,
+  registryContacts,
+  registryDomains,
+  registryDsRecords,
+  registryHosts,
+  registryTlds,
+  sandboxOutages,
+} from '@server/db/schema';
 import type { RegistrantIdentity } from '@server/db/schema-domains';
 import { randomString } from '@server/core/crypto';
 import { registryPhase, type RegistryPhase } from './registry-lifecycle';
+import { outagesOf, setOutage } from './sandbox-outages';
 
 type Q = Db | Tx;
 export type TldRow = typeof registryTlds.$inferSelect;
@@ -69,7 +80,10 @@ export interface NewRegistration {
 export interface Registry {
   /** The TLD's catalogue entry (prices, phase lengths); answers even when the registry does not. */
   tld(q: Q, tld: string): Promise<TldRow | null>;
-  tlds(q: Q): Promise<TldRow[]>;
+  /** Every TLD; with `accountId`, `reachable` as that account sees it. */
+  tlds(q: Q, accountId?: number): Promise<TldRow[]>;
+  /** The TLDs of the names the account holds here. */
+  tldsOf(q: Q, accountId: number): Promise<string[]>;
   /** Throws RegistryUnavailable when the TLD's registry is unreachable. */
   assertReachable(q: Q, tld: string): Promise<TldRow>;
   /** EPP info: the name as the registry holds it, or null when nobody has it (available). */
@@ -97,8 +111,11 @@ export interface Registry {
   setRegistrant(tx: Tx, name: string, identity: RegistrantIdentity, now: Date): Promise<void>;
   setStatuses(tx: Tx, name: string, statuses: string[], now: Date): Promise<void>;
   setVerification(tx: Tx, name: string, v: Partial<VerificationFields>, now: Date): Promise<void>;
-  /** Sandbox control: make a TLD's registry answer or not. */
-  setReachable(q: Q, tld: string, reachable: boolean): Promise<void>;
+  /**
+   * Sandbox control: make a TLD's registry answer or not; with `accountId`, for that account's names only
+   * (the sandbox switch), without, for everyone.
+   */
+  setReachable(q: Q, tld: string, reachable: boolean, accountId?: number): Promise<void>;
   /**
    * Move every name whose phase boundary has passed into its new phase (statuses, drop date) and
    * release the names whose pendingDelete ended. Returns the released names and when the next
@@ -127,14 +144,26 @@ export function statusesFor(phase: RegistryPhase, locked: boolean): string[] {
 }
 
 export function createRegistry(): Registry {
-  async function reachable(q: Q, tld: string) {
+  /** The TLD's row when its registry answers for `name` (when given): globally, and for the name's holder. */
+  async function reachable(q: Q, tld: string, name?: string) {
     const [row] = await q.select().from(registryTlds).where(eq(registryTlds.tld, tld));
     if (!row) throw new RegistryRefusal('tld_not_supported', `.${tld} is not a TLD this registrar sells`);
-    if (!row.reachable) throw new RegistryUnavailable(tld);
+    if (!row.reachable || (name !== undefined && (await outForHolder(q, tld, name))))
+      throw new RegistryUnavailable(tld);
     return row;
   }
+  /** Whether the account holding `name` here took its TLD's registry offline in the sandbox. */
+  async function outForHolder(q: Q, tld: string, name: string) {
+    const [hit] = await q
+      .select({ accountId: sandboxOutages.accountId })
+      .from(sandboxOutages)
+      .innerJoin(domains, eq(domains.accountId, sandboxOutages.accountId))
+      .where(and(eq(sandboxOutages.kind, 'registry'), eq(sandboxOutages.name, tld), eq(domains.name, name)))
+      .limit(1);
+    return hit !== undefined;
+  }
   async function held(q: Q, name: string) {
-    await reachable(q, tldOf(name));
+    await reachable(q, tldOf(name), name);
     const [row] = await q.select().from(registryDomains).where(eq(registryDomains.name, name));
     if (!row) throw new RegistryRefusal('not_registered', `${name} is not registered at the registry`);
     return row;
@@ -164,10 +193,19 @@ export function createRegistry(): Registry {
       const [row] = await q.select().from(registryTlds).where(eq(registryTlds.tld, tld));
       return row ?? null;
     },
-    tlds: (q) => q.select().from(registryTlds).orderBy(asc(registryTlds.tld)),
+    async tlds(q, accountId) {
+      const rows = await q.select().from(registryTlds).orderBy(asc(registryTlds.tld));
+      if (accountId === undefined) return rows;
+      const out = await outagesOf(q, 'registry', accountId);
+      return rows.map((t) => (out.has(t.tld) ? { ...t, reachable: false } : t));
+    },
+    async tldsOf(q, accountId) {
+      const names = await q.select({ name: domains.name }).from(domains).where(eq(domains.accountId, accountId));
+      return [...new Set(names.map((n) => tldOf(n.name)))];
+    },
     assertReachable: reachable,
     async info(q, name, now) {
-      const tld = await reachable(q, tldOf(name));
+      const tld = await reachable(q, tldOf(name), name);
       const [row] = await q.select().from(registryDomains).where(eq(registryDomains.name, name));
       return row ? { row, tld, phase: registryPhase(row, tld, now).phase } : null;
     },
@@ -183,7 +221,7 @@ export function createRegistry(): Registry {
       q.select().from(registryHosts).where(eq(registryHosts.domainId, domainId)).orderBy(registryHosts.hostname),
 
     async create(tx, r) {
-      const tld = await reachable(tx, tldOf(r.name));
+      const tld = await reachable(tx, tldOf(r.name), r.name);
       const [taken] = await tx.select().from(registryDomains).where(eq(registryDomains.name, r.name));
       if (taken) throw new RegistryRefusal('taken', `${r.name} is already registered`);
       const expiresAt = new Date(r.now);
@@ -222,7 +260,7 @@ export function createRegistry(): Registry {
 
     async renew(tx, name, years, now) {
       const row = await held(tx, name);
-      const tld = await reachable(tx, row.tld);
+      const tld = await reachable(tx, row.tld, name);
       const phase = registryPhase(row, tld, now).phase;
       if (phase === 'redemption' || phase === 'pending_delete' || phase === 'released')
         throw new RegistryRefusal('not_renewable', `${name} is in ${phase.replace('_', ' ')} and cannot be renewed`);
@@ -240,7 +278,7 @@ export function createRegistry(): Registry {
 
     async restore(tx, name, now) {
       const row = await held(tx, name);
-      const tld = await reachable(tx, row.tld);
+      const tld = await reachable(tx, row.tld, name);
       if (registryPhase(row, tld, now).phase !== 'redemption')
         throw new RegistryRefusal('not_in_redemption', `${name} is not in redemption, so there is nothing to restore`);
       // A restore renews for one year from today (RFC 3915 restore report, as gTLD registries apply it).
@@ -251,7 +289,7 @@ export function createRegistry(): Registry {
 
     async transfer(tx, name, toRegistrar, authCode, now) {
       const row = await held(tx, name);
-      const tld = await reachable(tx, row.tld);
+      const tld = await reachable(tx, row.tld, name);
       if (row.authCode !== authCode.trim())
         throw new RegistryRefusal('auth_code_invalid', 'The registry rejected the auth code');
       if (locked(row)) throw new RegistryRefusal('locked', `${name} is locked at ${row.registrar}`);
@@ -361,7 +399,8 @@ export function createRegistry(): Registry {
       await update(tx, name, v, now);
     },
 
-    async setReachable(q, tld, isReachable) {
+    async setReachable(q, tld, isReachable, accountId) {
+      if (accountId !== undefined) return setOutage(q, 'registry', tld, accountId, isReachable);
       await q.update(registryTlds).set({ reachable: isReachable }).where(eq(registryTlds.tld, tld));
     },
 

@@ -1,6 +1,6 @@
 // Shared set-up of the switch pages' tests: each test file that calls `switchPageApi`
-// gets its own API on a fresh seeded database, a dashboard session, and a form post
-// that asks to take one row of the page offline.
+// gets its own API on a fresh seeded database, a dashboard session, a form post
+// that asks to take one row of the page offline, and the page as that session sees it.
 import { afterAll, beforeAll } from 'vitest';
 import { startApi, type TestApi } from '@server/test/harness';
 
@@ -14,7 +14,8 @@ export function switchPageApi(path: string) {
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         body: 'reachable=false',
       }),
-    page: async () => (await kit.api.app.request(path)).text(),
+    // The page as the session's account sees it (a switch acts for that account only).
+    page: async () => (await kit.api.app.request(path, { headers: { cookie: kit.cookie } })).text(),
   };
   beforeAll(async () => {
     kit.api = await startApi();

@@ -41,6 +41,13 @@ describe('sandbox web node page', () => {
     expect(await fault()).toBeNull();
   });
 
+  it("refuses (403) a change to another account's site, and leaves it answering", async () => {
+    const olof = await kit.api.login('olof@example.org', 'olof-password');
+    for (const path of [SITE, `${SITE}/check`, `${SITE}/traffic`])
+      expect((await kit.post(path, { cookie: olof, origin: APP_URL })).status, path).toBe(403);
+    expect(await fault()).toBeNull();
+  });
+
   it('takes a site down, makes it fail or slow, and brings it back', async () => {
     const res = await post(SITE, 'mode=down');
     expect(res.status).toBe(303);

@@ -3,7 +3,8 @@
 // server errors, or made slow, and brought back; its monitors can be checked at
 // once (monitor intervals are a minute or more, so a person or a browser test
 // need not wait), and a burst of visits sent to it to watch its logs move. The
-// session and same-origin rules are those of every switch page.
+// session and same-origin rules are those of every switch page, and a change acts
+// only on a site of the session's current account (another's answers 403).
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { checkSiteMonitorsNow } from '@server/areas/monitoring/public';
@@ -11,7 +12,7 @@ import type { Deps } from '@server/core/deps';
 import type { AppEnv } from '@server/core/pipeline';
 import { FAULT_MODES, type FaultMode } from '@server/infra/web-node';
 import { sandboxPage, type Markup } from './sandbox-layout';
-import { refuseChange } from './sandbox-switch-page';
+import { changeGate } from './sandbox-switch-page';
 
 const PATH = '/sandbox/web-node';
 /** Visits one "Send traffic" writes to the site's logs. */
@@ -43,7 +44,22 @@ const button = (action: string, label: string, fields: Record<string, string> = 
 
 export function mountSandboxWebNode(app: Hono<AppEnv>, deps: Deps) {
   const node = deps.infra.webNode;
-  const exists = async (domain: string) => (await node.sites(deps.db)).some((s) => s.domain === domain);
+  /** The site and whether it may be changed by this account: null when no such site is hosted. */
+  const siteFor = async (domain: string, accountId: number) => {
+    const site = (await node.sites(deps.db)).find((s) => s.domain === domain);
+    return site ? { site, yours: site.accountId === accountId } : null;
+  };
+  /** The refusal for a site that is not hosted (404) or not the account's (403), or null to go ahead. */
+  const refuseSite = async (c: Context<AppEnv>, domain: string, accountId: number) => {
+    const found = await siteFor(domain, accountId);
+    if (!found) return unknown(c, domain);
+    if (!found.yours)
+      return c.html(
+        page('Not yours to switch', html`<p>${domain} is not a site of the account you are logged in to.</p>`),
+        403,
+      );
+    return null;
+  };
 
   app.get(PATH, async (c) => {
     const said = c.req.query('said');
@@ -87,10 +103,11 @@ export function mountSandboxWebNode(app: Hono<AppEnv>, deps: Deps) {
   const done = (said: string) => `${PATH}?said=${encodeURIComponent(said)}`;
 
   app.post(`${PATH}/:domain/:action{check|traffic}`, async (c) => {
-    const refusal = await refuseChange(c, deps, frame);
-    if (refusal) return refusal;
+    const gate = await changeGate(c, deps, frame);
+    if (gate instanceof Response) return gate;
     const domain = c.req.param('domain');
-    if (!(await exists(domain))) return unknown(c, domain);
+    const refusal = await refuseSite(c, domain, gate.accountId);
+    if (refusal) return refusal;
     if (c.req.param('action') === 'traffic') {
       const n = await node.burst(deps.db, domain, deps.clock.now(), BURST);
       return c.redirect(done(`${n} log lines written for ${domain}.`), 303);
@@ -100,10 +117,11 @@ export function mountSandboxWebNode(app: Hono<AppEnv>, deps: Deps) {
   });
 
   app.post(`${PATH}/:domain`, async (c) => {
-    const refusal = await refuseChange(c, deps, frame);
-    if (refusal) return refusal;
+    const gate = await changeGate(c, deps, frame);
+    if (gate instanceof Response) return gate;
     const domain = c.req.param('domain');
-    if (!(await exists(domain))) return unknown(c, domain);
+    const refusal = await refuseSite(c, domain, gate.accountId);
+    if (refusal) return refusal;
     const form = await c.req.parseBody();
     // `reachable` is the plain switch pages' field: false takes the site down, true brings it back.
     const raw = form.mode ?? (form.reachable === 'false' ? 'down' : form.reachable === 'true' ? 'none' : undefined);

@@ -243,10 +243,13 @@ describe('revoking a guest', () => {
     ]);
   });
 
-  it('a revoked address can be invited again', async () => {
+  it('a revoked address can be invited again, pending until that person logs in again (issue 30)', async () => {
     const owner = await api.token(['read:account', 'write:account']);
     const r = await api.call('POST', '/account/guests', { token: owner, body: { email: 'maria@example.com' } });
     expect(r.status).toBe(201);
-    expect(r.body.linked).toBe(true);
+    expect(r.body.linked).toBe(false);
+    await api.login('maria@example.com', 'maria-password');
+    const list = await api.call('GET', '/account/guests', { token: owner });
+    expect(list.body.data.find((g: { email: string }) => g.email === 'maria@example.com').linked).toBe(true);
   });
 });

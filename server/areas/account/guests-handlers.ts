@@ -1,8 +1,10 @@
 // Guests: an owner invites a person by email; once that email has a login the
-// guest is linked and can switch their session to this account.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// guest is linked and can switch their session to this account. Only the owner
+// manages the list; revoking a guest revokes the tokens it minted (docs/decisions/023).
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
-import { guests, users } from '@server/db/schema';
+import { apiTokens, guests, users } from '@server/db/schema';
+import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
@@ -30,6 +32,7 @@ export default implement(accountOps, {
       });
     },
     async inviteGuest({ deps, cred, body }) {
+      assertOwner(cred, 'Inviting a guest');
       const a = await loadAccount(deps.db, cred.accountId);
       const email = body.email.toLowerCase();
       const [owner] = await deps.db.select().from(users).where(eq(users.id, a.ownerUserId));
@@ -47,25 +50,46 @@ export default implement(accountOps, {
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`);
+      // Someone revoked here is back only by their own act: pending until they next log in (which links it).
+      const [before] = await deps.db
+        .select({ id: guests.id })
+        .from(guests)
+        .where(and(eq(guests.accountId, a.id), sql`lower(${guests.email}) = ${email}`, isNotNull(guests.revokedAt)))
+        .limit(1);
+      const linkNow = login && !before;
       const [row] = await deps.db
         .insert(guests)
-        .values({ accountId: a.id, email, role: 'all', userId: login?.id ?? null, createdAt: deps.clock.now() })
+        .values({ accountId: a.id, email, role: 'all', userId: linkNow ? login.id : null, createdAt: deps.clock.now() })
         .returning();
       await deps.infra.mailer.send({
         accountId: a.id,
         to: email,
         kind: 'guest_invitation',
         subject: `You have been invited to manage ${a.name}`,
-        body: `${a.name} invited you as a guest with full access. ${login ? 'Log in and switch to the account from the account menu.' : 'Create a login with this email address to accept.'}`,
+        body: `${a.name} invited you as a guest with full access. ${linkNow ? 'Log in and switch to the account from the account menu.' : login ? 'Log in again to accept.' : 'Create a login with this email address to accept.'}`,
       });
       return present(row!);
     },
     async revokeGuest({ deps, cred, params, setAuditTarget }) {
-      const [row] = await deps.db
-        .update(guests)
-        .set({ revokedAt: deps.clock.now() })
-        .where(and(eq(guests.id, Number(params.guest)), eq(guests.accountId, cred.accountId), isNull(guests.revokedAt)))
-        .returning();
+      assertOwner(cred, "Revoking a guest's access");
+      const now = deps.clock.now();
+      // One transaction: the guest and every token it minted here end together, so no request is ever
+      // admitted by a token of a revoked guest (token admission needs no guest lookup for it).
+      const row = await deps.db.transaction(async (tx) => {
+        const [g] = await tx
+          .update(guests)
+          .set({ revokedAt: now })
+          .where(
+            and(eq(guests.id, Number(params.guest)), eq(guests.accountId, cred.accountId), isNull(guests.revokedAt)),
+          )
+          .returning();
+        if (g)
+          await tx
+            .update(apiTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(apiTokens.guestId, g.id), isNull(apiTokens.revokedAt)));
+        return g;
+      });
       if (!row) throw new ApiError('not_found', `No active guest with id ${params.guest} on this account`);
       setAuditTarget(row.email);
       return { ...present(row), revokedAt: row.revokedAt!.toISOString() };

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
 import { users } from '@server/db/schema';
 import type { Db } from '@server/db/client';
+import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
 import type { Credential } from '@server/core/credential';
 import { ApiError } from '@server/core/problem';
@@ -31,9 +32,9 @@ const state = (u: User) => ({
       : [],
 });
 
-/** The person behind the credential; a token reports its account owner's state. */
+/** The person behind the credential; a token (even a guest's) reports its account owner's state. */
 async function personOf(db: Db, cred: Credential): Promise<User> {
-  const id = cred.userId ?? (await loadAccount(db, cred.accountId)).ownerUserId;
+  const id = cred.kind === 'session' ? cred.userId! : (await loadAccount(db, cred.accountId)).ownerUserId;
   return (await db.select().from(users).where(eq(users.id, id)))[0]!;
 }
 
@@ -49,6 +50,8 @@ export default implement(accountOps, {
       return state(await personOf(deps.db, cred));
     },
     async enableTwoFactor({ deps, cred }) {
+      // Switched into another's account, two-factor is the owner's business; a guest changes its own at home.
+      assertOwner(cred, 'Changing two-factor sign-in');
       const u = await personOf(deps.db, cred);
       if (u.totpEnabledAt)
         throw new ApiError('conflict', 'Two-factor is already on; turn it off first to enrol a new authenticator');
@@ -61,6 +64,7 @@ export default implement(accountOps, {
       return { otpauthUri: otpauthUri(secret, u.email), secret, expiresAt: expiresAt.toISOString() };
     },
     async confirmTwoFactor({ deps, cred, body, hono }) {
+      assertOwner(cred, 'Changing two-factor sign-in');
       const u = await personOf(deps.db, cred);
       if (u.totpEnabledAt) throw new ApiError('conflict', 'Two-factor is already on');
       const now = deps.clock.now();
@@ -85,6 +89,7 @@ export default implement(accountOps, {
       return state(row!);
     },
     async disableTwoFactor({ deps, cred, body, hono }) {
+      assertOwner(cred, 'Changing two-factor sign-in');
       const u = await personOf(deps.db, cred);
       if (!u.totpEnabledAt || !u.totpSecret) throw new ApiError('conflict', 'Two-factor is not on');
       if (!(await acceptTotp(deps, { userId: u.id, network: addressKey(hono) }, u.totpSecret, body.code)))

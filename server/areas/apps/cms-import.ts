@@ -60,12 +60,33 @@ export function unreachable(r: RemoteSource): string | null {
   const where = `${r.host}:${r.port} over ${r.protocol.toUpperCase()}`;
   if (host === 'localhost' || host.endsWith('.localhost') || host === 'invalid' || host.endsWith('.invalid'))
     return `Could not connect to ${where}: the host name does not resolve`;
-  if (ipaddr.isValid(host)) {
-    const range = ipaddr.process(host).range();
+  const address = addressOf(host);
+  if (address) {
+    const range = address.range();
     if (range !== 'unicast')
-      return `Could not connect to ${where}: ${host} is a ${range} address, which the hosting node cannot reach`;
+      return `Could not connect to ${where}: ${address.toString()} is a ${range} address, which the hosting node cannot reach`;
   }
   return null;
+}
+
+/**
+ * The IP address a host names, in the form a connection would use, or null for a name. The WHATWG URL
+ * parser (what `new URL()` and browsers do) first turns the numeric IPv4 forms (`2130706433`, `0x7f.1`,
+ * `127.1`, `0177.0.0.1`) into dotted quads and bare IPv6 into its bracketed form; the brackets are then
+ * stripped and ipaddr.js's `process()` reads an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`) as the IPv4
+ * address it reaches. A host typed as a whole URL (`http://2130706433/`) is read as that URL's host.
+ */
+export function addressOf(host: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const typed = host.trim();
+  const bare = typed.includes(':') && !typed.startsWith('[') && !typed.includes('/') ? `[${typed}]` : typed;
+  let hostname: string;
+  try {
+    hostname = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(bare) ? bare : `http://${bare}`).hostname;
+  } catch {
+    return null;
+  }
+  const unbracketed = hostname.replace(/^\[(.*)\]$/, '$1');
+  return ipaddr.isValid(unbracketed) ? ipaddr.process(unbracketed) : null;
 }
 
 /** The release an imported site is found at: the one before the catalogue's latest, so it can be updated. */

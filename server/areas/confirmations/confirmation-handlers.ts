@@ -1,6 +1,8 @@
 // Reading, approving and rejecting pending actions. Approval claims the action
 // (one winner), runs the held operation in a savepoint and records its outcome.
+// A hold that touches the account's ownership is approved by its owner alone (docs/decisions/023).
 import { eq } from 'drizzle-orm';
+import { ownerApprovedHolds } from '@contract/account-guests';
 import { confirmationOps } from '@contract/confirmations';
 import { pendingActions, users } from '@server/db/schema';
 import { canAccess } from '@server/core/access';
@@ -16,12 +18,12 @@ import { acceptTotp } from '@server/core/second-factor';
 async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: PendingRow; isGuest: boolean }> {
   const [row] = await deps.db.select().from(pendingActions).where(eq(pendingActions.id, id));
   if (!row) throw new ApiError('not_found', `No pending action ${id}`);
-  if (cred.userId === null) {
+  if (cred.kind === 'token') {
     if (row.accountId !== cred.accountId)
       throw new ApiError('not_owned', 'This confirmation belongs to another account');
-    return { row, isGuest: false };
+    return { row, isGuest: cred.isGuest };
   }
-  const access = await canAccess(deps.db, cred.userId, row.accountId);
+  const access = await canAccess(deps.db, cred.userId!, row.accountId);
   if (!access) throw new ApiError('not_owned', 'This confirmation belongs to an account you cannot act on');
   return { row, isGuest: access.role === 'guest' };
 }
@@ -46,6 +48,11 @@ export function confirmationsArea(executors: () => Record<string, HoldExecutor>)
         const { row, isGuest } = await load(deps, cred, params.id);
         setAuditTarget(row.id);
         setAudit({ accountId: row.accountId, isGuest, operation: row.operation, detail: row.summary });
+        if (isGuest && ownerApprovedHolds.includes(row.operation))
+          throw new ApiError(
+            'owner_only',
+            `The account owner must approve this: "${row.summary}" changes who owns the account, and you act in it as a guest`,
+          );
         await stepUp(deps, cred, body.totp, addressKey(hono));
         const execute = executors()[row.operation];
         if (!execute) throw new Error(`No executor for held operation ${row.operation}`);

@@ -77,6 +77,26 @@ describe('control-panel login link', () => {
     expect(bad.body.errors[0].path).toBe('redirect_path');
   });
 
+  it('refuses a redirect path that would leave the panel (scheme-relative, backslash, scheme)', async () => {
+    for (const redirect_path of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\\/evil.example',
+      '/a//b',
+      'https://evil.example/',
+    ]) {
+      const r = await loginLink({ input: 'nordlight-studio.com', redirect_path });
+      expect([r.status, r.body.code, r.body.errors[0].path], redirect_path).toEqual([
+        422,
+        'validation_failed',
+        'redirect_path',
+      ]);
+    }
+    expect((await loginLink({ input: 'nordlight-studio.com', redirect_path: '/CMD_FILE_MANAGER?dir=/a' })).status).toBe(
+      200,
+    );
+  });
+
   it('lets only one of two uses at the same moment in', async () => {
     const r = await loginLink({ input: 'nordlight-studio.com' });
     const both = await Promise.all([open(r.body.url), open(r.body.url)]);

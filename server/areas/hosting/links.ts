@@ -19,6 +19,7 @@ import {
   onelinks,
   services,
 } from '@server/db/schema';
+import { isLocalPath } from '@contract/hosting';
 import type { Deps } from '@server/core/deps';
 import { newId, randomString, sha256 } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
@@ -190,7 +191,7 @@ export async function redeemLink(deps: Deps, kind: LinkKind, token: string): Pro
     await recordUse(tx, link, kind, target, now, 200, null);
     return site
       ? { ok: true, kind: 'preview', service, node, site }
-      : { ok: true, kind: 'panel', service, node, redirectPath: value || null };
+      : { ok: true, kind: 'panel', service, node, redirectPath: value && isLocalPath(value) ? value : null };
   });
 }
 

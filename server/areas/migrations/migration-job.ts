@@ -9,7 +9,8 @@ import type { JobStep, StepResult } from '@server/core/job-queue';
 import { ERASED_SECRETS } from './migration-repository';
 import { describeWork } from './migration-request';
 import { progressOf, stageLabels, type MigrationRow } from './migration-presenter';
-import { migrationKey, open } from './secret-box';
+import { open } from '@server/core/crypto';
+import { migrationKey } from './secret-box';
 
 export const MIGRATION_JOB = 'migration.run';
 /** Support picks a filed request up after this long, and starts it this long after scheduling. */

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { FiledMigrationRequest, Migration, MigrationSummary } from '@contract/migrations';
 import type { migrations } from '@server/db/schema';
+import { filedEmailAccount } from './migration-request';
 
 export type MigrationRow = typeof migrations.$inferSelect;
 type Summary = z.input<typeof MigrationSummary>;
@@ -55,10 +56,38 @@ export function toSummary(row: MigrationRow): Summary {
 export function toMigration(row: MigrationRow): z.input<typeof Migration> {
   return {
     ...toSummary(row),
-    request: row.request as Filed,
+    request: shownRequest(row.request as Filed),
     pendingActionId: row.pendingActionId,
     events: row.events.map((e) => ({ at: e.at, status: e.status as Summary['status'], message: e.message })),
     cancellable: isCancellable(row),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The stored request through its declared members only. Rows filed before the contract refused
+ * unknown members may hold other members of email accounts (even a nested password): they stay unshown.
+ */
+export function shownRequest(req: Filed): Filed {
+  const cp = req.control_panel;
+  const web = req.websites;
+  return {
+    control_panel: cp
+      ? { type: cp.type, host: cp.host, username: cp.username, has_password: Boolean(cp.has_password) }
+      : null,
+    websites: web
+      ? {
+          ftp_server: web.ftp_server,
+          ftp_username: web.ftp_username,
+          has_ftp_password: Boolean(web.has_ftp_password),
+          additional_information: web.additional_information,
+          websites: web.websites ?? [],
+        }
+      : null,
+    email_accounts: (req.email_accounts ?? []).map((e) =>
+      typeof e === 'string' ? e : filedEmailAccount(e as Record<string, unknown>),
+    ),
+    domains: req.domains ?? [],
+    note: req.note ?? null,
   };
 }

@@ -5,13 +5,10 @@ import type { z } from 'zod';
 import { displayDomainName } from '@contract/domain-scripts';
 import type { FiledMigrationRequest, MigrationRequestBody } from '@contract/migrations';
 import type { StageWork } from '@server/db/schema';
-import { seal } from './secret-box';
+import { seal, type SealingKeys } from '@server/core/crypto';
 
 type Body = z.output<typeof MigrationRequestBody>;
 type Filed = z.input<typeof FiledMigrationRequest>;
-
-/** Keys of an email-account object that hold secrets: never echoed, stored sealed. */
-const SECRET_KEY = /pass|secret|token|key|credential/i;
 
 export interface SealedSecrets {
   control_panel_password: string | null;
@@ -20,18 +17,32 @@ export interface SealedSecrets {
   email: string | null;
 }
 
-export function fileRequest(body: Body, key: Buffer) {
+type EmailAccount = Exclude<NonNullable<Body['email_accounts']>[number], string>;
+
+/**
+ * An email account object as filed: its declared members only (the contract refuses any other),
+ * the password replaced by a flag. Rows filed before the contract was strict may hold other members:
+ * the presenter reads them through this too, so nothing undeclared is ever shown back.
+ */
+export function filedEmailAccount(entry: Record<string, unknown>) {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return {
+    address: (text(entry.address) ?? text(entry.email) ?? '').toLowerCase(),
+    username: text(entry.username),
+    imap_server: text(entry.imap_server)?.toLowerCase() ?? null,
+    has_password: Boolean(entry.password) || entry.has_password === true,
+  };
+}
+
+export function fileRequest(body: Body, key: SealingKeys) {
   const cp = body.control_panel;
   const web = body.websites;
-  const emailSecrets: Record<number, Record<string, unknown>> = {};
+  const emailSecrets: Record<number, { password: string }> = {};
   const emailAccounts = (body.email_accounts ?? []).map((entry, i) => {
     if (typeof entry === 'string') return entry.trim().toLowerCase();
-    const shown: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(entry)) {
-      if (SECRET_KEY.test(k)) (emailSecrets[i] ??= {})[k] = v;
-      else shown[k] = v;
-    }
-    return shown;
+    const account: EmailAccount = entry;
+    if (account.password) emailSecrets[i] = { password: account.password };
+    return filedEmailAccount(account);
   });
   const filed: Filed = {
     control_panel: cp
@@ -117,9 +128,7 @@ export function previewOf(filed: Filed, work: StageWork[]) {
   if (filed.email_accounts.length) {
     items.push({
       label: 'Email accounts',
-      value: list(
-        filed.email_accounts.map((e) => (typeof e === 'string' ? e : String(e.address ?? e.email ?? 'account'))),
-      ),
+      value: list(filed.email_accounts.map((e) => (typeof e === 'string' ? e : e.address))),
     });
   }
   if (filed.domains.length) items.push({ label: 'Domains', value: list(filed.domains.map(displayDomainName)) });

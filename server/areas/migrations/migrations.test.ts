@@ -7,7 +7,8 @@ import { jobs, migrations, outbox, pendingActions } from '@server/db/schema';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 import { PICKUP_MS, SCHEDULE_MS, STEP_MS, SUPPORT_EMAIL } from './migration-job';
-import { migrationKey, open } from './secret-box';
+import { open } from '@server/core/crypto';
+import { migrationKey } from './secret-box';
 
 let api: TestApi;
 let writer: string;
@@ -58,6 +59,40 @@ describe('requesting a migration', () => {
     const badMail = await file({ email_accounts: ['alex'] });
     expect(badMail.status).toBe(422);
     expect((await file(request, reader)).body.code).toBe('insufficient_scope');
+  });
+
+  it('refuses members it does not declare, so no secret can hide under an unknown name', async () => {
+    const nested = await file({
+      email_accounts: [
+        { email: 'info@nordlight-studio.com', password: 'Imap-Secret-7', nested: { pw: 'Deep-Secret-1' } },
+      ],
+    });
+    expect([nested.status, nested.body.code]).toEqual([422, 'validation_failed']);
+    expect(JSON.stringify(nested.body)).not.toContain('Deep-Secret-1');
+    const pwd = await file({ email_accounts: [{ address: 'info@nordlight-studio.com', pwd: 'Deep-Secret-2' }] });
+    expect(pwd.status).toBe(422);
+    const ok = await file({ email_accounts: [{ email: 'Info@nordlight-studio.com', password: 'Imap-Secret-7' }] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.preview).toContainEqual({ label: 'Email accounts', value: 'info@nordlight-studio.com' });
+    const [held] = await api.db.select().from(pendingActions).where(eq(pendingActions.id, ok.body.pendingActionId));
+    expect((held!.params as { request: unknown }).request).toMatchObject({
+      email_accounts: [{ address: 'info@nordlight-studio.com', has_password: true, username: null }],
+    });
+    expect(JSON.stringify(held) + JSON.stringify(ok.body)).not.toContain('Imap-Secret-7');
+  });
+
+  it('never shows back members of a row filed before the contract refused them', async () => {
+    const [seeded] = await api.db.select().from(migrations).limit(1);
+    const legacy = {
+      ...(seeded!.request as object),
+      email_accounts: [{ email: 'old@nordlight-studio.com', password: 'Plain-1', nested: { pw: 'Plain-2' } }],
+    };
+    await api.db.update(migrations).set({ request: legacy }).where(eq(migrations.id, seeded!.id));
+    const r = await api.call('GET', `/migrations/${seeded!.id}`, { token: reader });
+    expect(r.body.request.email_accounts).toEqual([
+      { address: 'old@nordlight-studio.com', username: null, imap_server: null, has_password: true },
+    ]);
+    expect(JSON.stringify(r.body)).not.toMatch(/Plain-[12]/);
   });
 
   it('refuses a domain another account has here', async () => {

@@ -4,6 +4,7 @@
 import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import {
+  sandboxOutages,
   services,
   vpsConsoleTickets,
   vpsIsos,
@@ -34,26 +35,39 @@ export interface VpsRecord {
 export const shownStatus = sql<string>`case
   when ${services.status} = 'suspended' then 'suspended'
   when ${services.status} = 'pending' then 'provisioning'
-  when not coalesce(${vpsNodes.reachable}, false) then 'unknown'
+  when not coalesce(${vpsNodes.reachable}, false) or ${sandboxOutages.since} is not null then 'unknown'
   else ${vpsServers.status} end`;
+
+// A node the server's own account took offline in the sandbox (server/infra/hypervisor.ts) is, for that
+// account only, not answering.
+const outageOfNode = and(
+  eq(sandboxOutages.accountId, vpsServers.accountId),
+  eq(sandboxOutages.kind, 'vps_node'),
+  eq(sandboxOutages.name, services.node),
+);
 
 const joined = (q: Q) =>
   q
-    .select({ vps: vpsServers, service: services, node: vpsNodes })
+    .select({ vps: vpsServers, service: services, node: vpsNodes, outage: sandboxOutages.since })
     .from(vpsServers)
     .innerJoin(services, eq(services.id, vpsServers.serviceId))
-    .leftJoin(vpsNodes, eq(vpsNodes.name, services.node));
+    .leftJoin(vpsNodes, eq(vpsNodes.name, services.node))
+    .leftJoin(sandboxOutages, outageOfNode);
+
+/** The record with its node as its own account sees it. */
+const asSeen = ({ outage, ...r }: VpsRecord & { outage: Date | null }): VpsRecord =>
+  outage && r.node ? { ...r, node: { ...r.node, reachable: false } } : r;
 
 export async function vpsByService(q: Q, serviceId: number): Promise<VpsRecord | undefined> {
-  return (await joined(q).where(eq(vpsServers.serviceId, serviceId)))[0];
+  return (await joined(q).where(eq(vpsServers.serviceId, serviceId))).map(asSeen)[0];
 }
 
 export async function vpsByHostname(q: Q, hostname: string): Promise<VpsRecord | undefined> {
-  return (await joined(q).where(eq(sql`lower(${vpsServers.hostname})`, hostname.toLowerCase())))[0];
+  return (await joined(q).where(eq(sql`lower(${vpsServers.hostname})`, hostname.toLowerCase()))).map(asSeen)[0];
 }
 
 export async function vpsById(q: Q, id: number): Promise<VpsRecord | undefined> {
-  return (await joined(q).where(eq(vpsServers.id, id)))[0];
+  return (await joined(q).where(eq(vpsServers.id, id))).map(asSeen)[0];
 }
 
 export const accountVpsFilter = (accountId: number, status?: string): SQL | undefined =>
@@ -62,11 +76,13 @@ export const accountVpsFilter = (accountId: number, status?: string): SQL | unde
 export const accountVpsRows = (q: Q, accountId: number) =>
   q.select().from(vpsServers).where(eq(vpsServers.accountId, accountId));
 
-export const fetchVpsPage = (q: Q, where: SQL | undefined, orderBy: SQL[], limit: number) =>
-  joined(q)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit);
+export const fetchVpsPage = async (q: Q, where: SQL | undefined, orderBy: SQL[], limit: number) =>
+  (
+    await joined(q)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+  ).map(asSeen);
 
 export async function countVps(q: Q, where: SQL | undefined) {
   const [r] = await q
@@ -74,6 +90,7 @@ export async function countVps(q: Q, where: SQL | undefined) {
     .from(vpsServers)
     .innerJoin(services, eq(services.id, vpsServers.serviceId))
     .leftJoin(vpsNodes, eq(vpsNodes.name, services.node))
+    .leftJoin(sandboxOutages, outageOfNode)
     .where(where);
   return r!.n;
 }

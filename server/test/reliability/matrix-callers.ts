@@ -1,7 +1,8 @@
 // The callers of the ownership and scope matrices, all made through the API as
 // a person would: the owner (demo), an unrelated account (olof's Sand & Sons),
-// and a guest of another account (olof, invited to Maria's Berg Consulting and
-// switched there) who was never invited to the owner's account.
+// a guest of another account (olof, invited to Maria's Berg Consulting and
+// switched there) who was never invited to the owner's account, and a revoked
+// guest of the owner's (Maria: her switched session and the token she minted there).
 import type { ScopeName } from '@contract/scopes';
 import { DEMO, GUEST_HOST, OTHER } from '@server/seed/seed';
 import type { TestApi } from '@server/test/harness';
@@ -13,6 +14,8 @@ export interface Caller {
   secret: string;
   /** The account this caller acts on. */
   acting: number;
+  /** A revoked guest's leftovers: refused before anything else (401), with no resources of its own. */
+  revoked?: true;
 }
 
 export interface Reply {
@@ -98,6 +101,28 @@ export async function cast(api: TestApi, allScopes: readonly ScopeName[]): Promi
   );
   const guestToken = await tokenVia(api, guestSession, allScopes, 'guest-made token');
 
+  // Maria, once the owner's guest: switched to the owner's account, minted a token there, then revoked.
+  await must(
+    await api.call('POST', '/account/guests', { token: ownerToken, body: { email: GUEST_HOST.email } }),
+    'owner invites maria',
+  );
+  const revokedSession = await api.login(GUEST_HOST.email, GUEST_HOST.password);
+  await must(
+    await api.call('POST', '/auth/switch-account', { cookie: revokedSession, body: { accountId: ownerId } }),
+    'maria switches to the owner',
+  );
+  const revokedToken = await tokenVia(api, revokedSession, allScopes, 'revoked guest token');
+  const link = (await must(await api.call('GET', '/account/guests', { token: ownerToken }), 'guests')).data as {
+    id: number;
+    email: string;
+  }[];
+  await must(
+    await api.call('DELETE', `/account/guests/${link.find((g) => g.email === GUEST_HOST.email)!.id}`, {
+      token: ownerToken,
+    }),
+    'owner revokes maria',
+  );
+
   // Olof in his own account, unrelated to the owner.
   const unrelatedSession = await api.login(OTHER.email, OTHER.password);
   const unrelatedToken = await tokenVia(api, unrelatedSession, allScopes, 'unrelated');
@@ -118,6 +143,8 @@ export async function cast(api: TestApi, allScopes: readonly ScopeName[]): Promi
       { name: 'unrelated session', kind: 'session', secret: unrelatedSession, acting: otherId },
       { name: 'guest token of another account', kind: 'token', secret: guestToken, acting: bergId },
       { name: 'guest session of another account', kind: 'session', secret: guestSession, acting: bergId },
+      { name: 'revoked guest token', kind: 'token', secret: revokedToken, acting: ownerId, revoked: true },
+      { name: 'revoked guest session', kind: 'session', secret: revokedSession, acting: ownerId, revoked: true },
     ],
   };
 }

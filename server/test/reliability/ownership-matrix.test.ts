@@ -1,10 +1,11 @@
 // Ownership matrix (issue 17), generated from the registry: every built
 // operation that names a resource is called with the owner's resource by an
-// unrelated account's token and session and by a guest (token and session) of
-// another account who was never invited to the owner's. Each must be refused
-// with 403 not_owned / domain_not_owned (404 only where the spec hides the
-// resource: the account's own guests and tokens), and the database must be
-// unchanged. Requests that mix the attacker's own resources with one of the
+// unrelated account's token and session, by a guest (token and session) of
+// another account who was never invited to the owner's, and by a revoked guest
+// of the owner's (its switched session and the token it minted there, issue 30).
+// Each must be refused with 403 not_owned / domain_not_owned (404 only where the
+// spec hides the resource: the account's own guests and tokens; 401 for the
+// revoked guest, on every operation), and the database must be unchanged. Requests that mix the attacker's own resources with one of the
 // owner's must be refused too, again changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemCodes } from '@contract/common';
@@ -46,7 +47,15 @@ const figures = {
 };
 const gaps: string[] = [];
 
-const ownershipCodes = new Set(['not_owned', 'domain_not_owned']);
+// owner_only: a guest (the guest callers act in Berg as guests) is refused the guest list before any lookup.
+const ownershipCodes = new Set(['not_owned', 'domain_not_owned', 'owner_only']);
+const unauthorizedCodes = new Set(
+  Object.entries(problemCodes)
+    .filter(([, s]) => s === 401)
+    .map(([c]) => c),
+);
+/** A revoked guest's leftovers are refused as credentials, before anything is looked at. */
+const refusedAsRevoked = (r: Reply) => r.status === 401 && unauthorizedCodes.has(r.code ?? '');
 const notFoundCodes = new Set(
   Object.entries(problemCodes)
     .filter(([, s]) => s === 404)
@@ -91,9 +100,10 @@ describe('ownership matrix', () => {
       for (const { pinned, req } of requests) {
         for (const caller of callers) {
           const { reply, changed } = await attack(caller, req);
-          const refused =
-            (reply.status === 403 && ownershipCodes.has(reply.code ?? '')) ||
-            (hidden && reply.status === 404 && notFoundCodes.has(reply.code ?? ''));
+          const refused = caller.revoked
+            ? refusedAsRevoked(reply)
+            : (reply.status === 403 && ownershipCodes.has(reply.code ?? '')) ||
+              (hidden && reply.status === 404 && notFoundCodes.has(reply.code ?? ''));
           if (hidden && reply.status === 404) figures.hidden404.add(op.id);
           if (!refused)
             problems.push(`${caller.name} with ${JSON.stringify(pinned)}: ${req.method} ${req.url} → ${show(reply)}`);
@@ -117,7 +127,7 @@ describe('ownership matrix', () => {
 
       // Mixed: the attacker's own resources, with one of them swapped for the owner's.
       if (refs.length > 1) {
-        for (const caller of callers) {
+        for (const caller of callers.filter((c) => !c.revoked)) {
           const mine = pool.byAccount.get(caller.acting)!;
           for (const swapped of refs) {
             const pinned: Record<string, unknown> = {};
@@ -144,6 +154,29 @@ describe('ownership matrix', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it(
+    "refuses a revoked guest's session and leftover token on every built operation, changing nothing",
+    { timeout: 600_000 },
+    async () => {
+      const revoked = people.attackers.filter((c) => c.revoked);
+      expect(revoked.map((c) => c.kind).sort()).toEqual(['session', 'token']);
+      const problems: string[] = [];
+      const before = await digest(api.db);
+      for (const [index, op] of operations.entries()) {
+        if (!isBuilt(op) || op.caller === 'public') continue;
+        const req = buildValidRequest(op, {}, poolHint(pool, people.ownerId), 7000 + index);
+        if (!req) continue;
+        for (const caller of revoked) {
+          const reply = await sendAs(api, caller, req);
+          if (!refusedAsRevoked(reply)) problems.push(`${caller.name}: ${req.method} ${req.url} → ${show(reply)}`);
+        }
+      }
+      lastDigest = null;
+      expect(changedTables(before, await digest(api.db))).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('covers every built operation that names a resource (a gap means the pool or refs table needs the new kind)', () => {
     expect(gaps).toEqual([]);

@@ -12,6 +12,7 @@ import { useDisplayTimeZone } from '@/lib/display-zone';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { calendarDayIn, wallTimeToIso } from '@/lib/zoned-time';
 import { useCreateToken } from './mutations';
+import { useActsAsGuest } from './owner-only';
 import { ScopePicker } from './scope-picker';
 
 export interface CreatedToken {
@@ -27,6 +28,7 @@ const tomorrow = (zone: string) => calendarDayIn(Date.now() + 86_400_000, zone);
 export function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) => void }) {
   const create = useCreateToken();
   const zone = useDisplayTimeZone();
+  const guest = useActsAsGuest();
   const { register, handleSubmit, setError, setValue, reset, watch, formState } = useForm({
     resolver: zodResolver(CreateTokenBody),
     defaultValues: { name: '', scopes: [] as ScopeName[], expiresAt: null },
@@ -48,6 +50,12 @@ export function CreateTokenForm({ onCreated }: { onCreated: (t: CreatedToken) =>
 
   return (
     <FormCard title="Create a token" onSubmit={onSubmit} errors={errors}>
+      {guest && (
+        <p className="text-sm text-muted">
+          You act in this account as a guest: a token you create here acts as you, the guest (the audit log names you),
+          and stops working when your guest access ends.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Token name"

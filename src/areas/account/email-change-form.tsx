@@ -14,6 +14,7 @@ import { Notice } from '@/components/ui/notice';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { useRequestEmailChange } from './mutations';
+import { OwnerOnlyNotice, useActsAsGuest } from './owner-only';
 
 const Body = accountOps.requestEmailChange.body;
 
@@ -28,6 +29,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { errors, isSubmitting } = formState;
   const typed = watch('new_email').trim();
   const valid = Body.shape.new_email.safeParse(typed).success;
+  const guest = useActsAsGuest();
 
   const onSubmit = handleSubmit(async ({ new_email }) => {
     try {
@@ -46,24 +48,28 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       <p className="mb-4 text-sm">
         You log in with <strong>{currentEmail}</strong>. Invoices and notices go to this address too.
       </p>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="email-title">
-        <FormAlert errors={errors} />
-        <Field label="New login email" schema={Body.shape.new_email} error={errors.new_email} required>
-          {(p) => <Input {...p} type="email" autoComplete="email" {...register('new_email')} />}
-        </Field>
-        <Notice title="What happens next">
-          <p>
-            {valid
-              ? `Your login email will change from ${currentEmail} to ${typed.toLowerCase()}.`
-              : 'Your login email changes to the new address.'}{' '}
-            Nothing changes yet: the request is held until you approve it on the confirmation page, which opens next.
-            After approval you log in with the new address.
-          </p>
-        </Notice>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Change login email
-        </Button>
-      </form>
+      {guest ? (
+        <OwnerOnlyNotice>Its login email is its owner&apos;s to change.</OwnerOnlyNotice>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="email-title">
+          <FormAlert errors={errors} />
+          <Field label="New login email" schema={Body.shape.new_email} error={errors.new_email} required>
+            {(p) => <Input {...p} type="email" autoComplete="email" {...register('new_email')} />}
+          </Field>
+          <Notice title="What happens next">
+            <p>
+              {valid
+                ? `Your login email will change from ${currentEmail} to ${typed.toLowerCase()}.`
+                : 'Your login email changes to the new address.'}{' '}
+              Nothing changes yet: the request is held until you approve it on the confirmation page, which opens next.
+              After approval you log in with the new address.
+            </p>
+          </Notice>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            Change login email
+          </Button>
+        </form>
+      )}
     </Card>
   );
 }

@@ -10,8 +10,9 @@ import { formatDate } from '@/lib/format';
 
 export type GuestRow = z.infer<typeof Guest>;
 
-export function guestColumns(onRevoke: (g: GuestRow) => void): Column<GuestRow>[] {
-  return [
+/** `onRevoke` null: no revoke action (a guest never manages the guest list). */
+export function guestColumns(onRevoke: ((g: GuestRow) => void) | null): Column<GuestRow>[] {
+  const columns: Column<GuestRow>[] = [
     { id: 'email', header: 'Email', grow: 2, minWidth: 160, cell: (g) => <span title={g.email}>{g.email}</span> },
     {
       id: 'linked',
@@ -28,6 +29,10 @@ export function guestColumns(onRevoke: (g: GuestRow) => void): Column<GuestRow>[
       hideBelow: 'sm',
       cell: (g) => <time dateTime={g.createdAt}>{formatDate(g.createdAt)}</time>,
     },
+  ];
+  if (!onRevoke) return columns;
+  return [
+    ...columns,
     actionsColumn({ grow: 0.8, minWidth: 90 }, (g) => (
       <Button size="sm" variant="ghost" className="text-danger" onClick={() => onRevoke(g)}>
         Revoke<span className="sr-only"> {g.email}</span>

@@ -7,18 +7,24 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { guestColumns, type GuestRow } from './guest-columns';
 import { InviteGuestForm } from './invite-guest-form';
 import { useRevokeGuest } from './mutations';
+import { OwnerOnlyNotice, useActsAsGuest } from './owner-only';
 import { accountQueries } from './queries';
 
 export function GuestsPage() {
   const [revoking, setRevoking] = useState<GuestRow | null>(null);
   const revoke = useRevokeGuest();
+  const guest = useActsAsGuest();
   const columns = useMemo(
     () =>
-      guestColumns((g) => {
-        revoke.reset();
-        setRevoking(g);
-      }),
-    [revoke.reset],
+      guestColumns(
+        guest
+          ? null
+          : (g) => {
+              revoke.reset();
+              setRevoking(g);
+            },
+      ),
+    [guest, revoke.reset],
   );
 
   const confirm = () => {
@@ -39,7 +45,7 @@ export function GuestsPage() {
           People you invite can switch to this account from their own login and act on it.
         </p>
       </div>
-      <InviteGuestForm />
+      {guest ? <OwnerOnlyNotice>Who may act on it is up to its owner.</OwnerOnlyNotice> : <InviteGuestForm />}
       <section aria-labelledby="guest-list-title" className="space-y-3">
         <h2 id="guest-list-title" className="text-lg font-semibold">
           People with access

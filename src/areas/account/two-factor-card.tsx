@@ -9,6 +9,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { notify } from '@/lib/notices';
 import { formatDateTime } from '@/lib/format';
 import { useEnableTwoFactor } from './mutations';
+import { OwnerOnlyNotice, useActsAsGuest } from './owner-only';
 import { accountQueries } from './queries';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorEnrol, type Enrolment } from './two-factor-enrol';
@@ -16,6 +17,8 @@ import { TwoFactorEnrol, type Enrolment } from './two-factor-enrol';
 export function TwoFactorCard() {
   const { data: state } = useSuspenseQuery(accountQueries.twoFactor());
   const enable = useEnableTwoFactor();
+  // Switched into another's account, its two-factor is not a guest's to change (the server says 403 owner_only).
+  const guest = useActsAsGuest();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
 
   const start = () => enable.mutate(undefined, { onSuccess: setEnrolment });
@@ -40,7 +43,9 @@ export function TwoFactorCard() {
         A code from an authenticator app, asked for at login and whenever you approve a held request (payments,
         deletions, ownership changes).
       </p>
-      {state.enabled ? (
+      {guest ? (
+        <OwnerOnlyNotice>Switch to your own account to change the two-factor of your login.</OwnerOnlyNotice>
+      ) : state.enabled ? (
         <>
           <ul className="space-y-1 text-sm" aria-label="Two-factor methods">
             {state.methods.map((m) => (

@@ -136,6 +136,38 @@ describe('ConfirmationPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
   });
 
+  it("tells a guest that the owner must approve a change of the account's ownership, with no Approve button", async () => {
+    const berg = { id: 20, name: 'Berg Consulting', email: 'maria@example.com', role: 'guest' as const };
+    open({
+      'GET /api/v1/account/accessible-accounts': json({
+        data: [
+          { ...session().account, current: true },
+          { ...berg, current: false },
+        ],
+        total: 2,
+      }),
+      [`GET ${url}`]: json(
+        pendingAction({ operation: 'requestEmailChange', account: { id: berg.id, name: berg.name } }),
+      ),
+    });
+    expect((await screen.findByText('The account owner must approve this')).parentElement?.textContent).toContain(
+      'Berg Consulting',
+    );
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  it('shows the same message when the server refuses a guest with owner_only', async () => {
+    open({
+      [`GET ${url}`]: json(pendingAction()),
+      [`POST ${url}/approve`]: problem(403, 'owner_only', 'The account owner must approve this'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await screen.findByText('The account owner must approve this');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByText('This request is not yours to decide')).toBeNull();
+  });
+
   it('says so when there is no such action (404)', async () => {
     open({ [`GET ${url}`]: problem(404, 'not_found', 'No pending action with this id') });
     expect((await screen.findByText('No such request')).tagName).toBe('H2');

@@ -20,11 +20,15 @@ const ApproveWithCode = ApproveBody.required();
 interface DecisionFormProps {
   action: PendingAction;
   twoFactorEnabled: boolean;
+  /** False for a guest on a hold only the account's owner may approve: Reject only. */
+  canApprove: boolean;
   /** The server said the action is not this user's to decide (403). */
   onForbidden: () => void;
+  /** The server said only the account's owner may approve it (403 owner_only). */
+  onOwnerOnly: () => void;
 }
 
-export function DecisionForm({ action, twoFactorEnabled, onForbidden }: DecisionFormProps) {
+export function DecisionForm({ action, twoFactorEnabled, canApprove, onForbidden, onOwnerOnly }: DecisionFormProps) {
   // The server may ask for a code even if our cached session said 2FA was off.
   const [needsCode, setNeedsCode] = useState(twoFactorEnabled);
   const { approve, reject, busy } = useDecision(action.id);
@@ -35,6 +39,7 @@ export function DecisionForm({ action, twoFactorEnabled, onForbidden }: Decision
   const { errors } = formState;
 
   const fail = (error: unknown) => {
+    if (isProblem(error, 'owner_only')) return onOwnerOnly();
     if (isProblem(error) && error.status === 403) return onForbidden();
     if (isProblem(error, 'two_factor_required')) {
       if (!needsCode) return setNeedsCode(true);
@@ -51,7 +56,7 @@ export function DecisionForm({ action, twoFactorEnabled, onForbidden }: Decision
   return (
     <form onSubmit={onApprove} noValidate className="space-y-4" aria-label="Decide">
       <FormAlert errors={errors} />
-      {needsCode && (
+      {needsCode && canApprove && (
         <Field label="Authentication code" hint="6 digits from your authenticator app" error={errors.totp} required>
           {(p) => (
             <Input
@@ -65,14 +70,16 @@ export function DecisionForm({ action, twoFactorEnabled, onForbidden }: Decision
         </Field>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button
-          type="submit"
-          variant={action.irreversible ? 'danger' : 'primary'}
-          loading={approve.isPending}
-          disabled={busy}
-        >
-          Approve
-        </Button>
+        {canApprove && (
+          <Button
+            type="submit"
+            variant={action.irreversible ? 'danger' : 'primary'}
+            loading={approve.isPending}
+            disabled={busy}
+          >
+            Approve
+          </Button>
+        )}
         <Button variant="secondary" onClick={onReject} loading={reject.isPending} disabled={busy}>
           Reject
         </Button>

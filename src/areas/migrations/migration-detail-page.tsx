@@ -96,10 +96,7 @@ function RequestFacts({ request: r, ended }: { request: z.infer<typeof Migration
     if (r.websites.additional_information) rows.push(['For the team', r.websites.additional_information]);
   }
   if (r.email_accounts.length)
-    rows.push([
-      'Email accounts',
-      r.email_accounts.map((e) => (typeof e === 'string' ? e : String(e.address ?? e.email ?? 'account'))).join(', '),
-    ]);
+    rows.push(['Email accounts', r.email_accounts.map((e) => (typeof e === 'string' ? e : e.address)).join(', ')]);
   if (r.domains.length) rows.push(['Domains', r.domains.map(displayDomain).join(', ')]);
   if (r.note) rows.push(['Note', r.note]);
   return (
