@@ -45,7 +45,7 @@ export default defineConfig({
     const port = new URL(url).port;
     const data = `.tmp/e2e-data-${port}`;
     const seed = `rm -rf ${seeded} && mkdir -p .tmp && DATA_DIR=${seeded} npx tsx server/cli.ts seed --scale ${seedScale}`;
-    const serve = `rm -rf ${data} && cp -R ${seeded} ${data} && DATA_DIR=${data} PORT=${port} APP_URL=${url} npx tsx server/main.ts`;
+    const serve = `rm -rf ${data} && cp -R ${seeded} ${data} && DATA_DIR=${data} PORT=${port} APP_URL=${url} LOG_LEVEL=warn node dist-server/main.js`;
     return {
       command: i === 0 ? `${seed} && ${serve}` : serve,
       url: `${url}/api/v1/openapi.json`,

@@ -163,7 +163,9 @@ export default defineConfig({
   // The manifest is what scripts/size-budget.ts counts the first load from.
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for whoever debugs a build, but not linked from the scripts, and the server
+    // never serves them (server/pages/spa.ts): the source is not published to every visitor.
+    sourcemap: 'hidden',
     manifest: true,
     // Every browser the dashboard supports preloads modules natively.
     modulePreload: { polyfill: false },

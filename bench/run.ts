@@ -5,6 +5,7 @@ import { benchBigListApi } from './big-list-api';
 import { benchBundle } from './bundle';
 import { benchLighthouse } from './lighthouse';
 import { benchRequests } from './requests';
+import { benchStart } from './start';
 
 const only = process.argv[2];
 const benches: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: benchApi,
   'big-list-api': benchBigListApi,
   requests: benchRequests,
+  start: benchStart,
 };
 for (const [name, fn] of Object.entries(benches)) {
   if (only && only !== name) continue;

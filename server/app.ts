@@ -6,6 +6,11 @@ import { operations } from '@contract/registry';
 import { areas } from './areas/index';
 import type { AreaModule } from './core/area';
 import { mountConsole } from './areas/vps/console-route';
+import { compress } from 'hono/compress';
+import { clientOf } from './core/client-address';
+import { mountHealth, type RunnerHeartbeat } from './core/health';
+import { log } from './core/log';
+import { requestLog } from './core/request-log';
 import type { Deps } from './core/deps';
 import { auditRequest, honoPath, mountOperations, newRequestId, type AppEnv } from './core/pipeline';
 import { ApiError, problemBody } from './core/problem';
@@ -24,7 +29,10 @@ import { mountSandboxRegistry } from './pages/sandbox-registry';
 import { mountSpa } from './pages/spa';
 
 /** `areas`: which areas answer (tests leave one out to see the 501 of an unbuilt area); every built one by default. */
-export function createApp(deps: Deps, opts: { staticDir?: string; areas?: AreaModule[] } = {}) {
+export function createApp(
+  deps: Deps,
+  opts: { staticDir?: string; areas?: AreaModule[]; runner?: RunnerHeartbeat } = {},
+) {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -32,6 +40,7 @@ export function createApp(deps: Deps, opts: { staticDir?: string; areas?: AreaMo
     const requestId = newRequestId();
     c.set('state', { requestId, cred: null, operation: null, auditTarget: null, audit: {} });
     c.header('X-Request-Id', requestId);
+    clientOf(c, deps.config.trustProxy);
     await next();
     // The time spent in this process (admission, handler, serialisation), for benchmarks and browser devtools.
     // Set on the finished response's own headers: `c.header` now would rebuild the whole response
@@ -39,7 +48,11 @@ export function createApp(deps: Deps, opts: { staticDir?: string; areas?: AreaMo
     serverTiming(c, `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
 
+  app.use('*', requestLog());
   app.use('*', securityHeaders({ https: deps.config.appUrl.startsWith('https://') }));
+  // JSON (and any other compressible answer) over 1 KiB, when the client asks for it.
+  app.use('/api/*', compress({ threshold: 1024 }));
+  mountHealth(app, deps, opts.runner);
 
   let openapi: unknown;
   app.get('/api/v1/openapi.json', (c) => c.json((openapi ??= buildOpenApi(deps.config))));
@@ -77,7 +90,7 @@ export function createApp(deps: Deps, opts: { staticDir?: string; areas?: AreaMo
     let apiErr: ApiError;
     if (err instanceof ApiError) apiErr = err;
     else {
-      console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
+      log.error({ reqId: requestId, method: c.req.method, route: c.req.path, err }, 'unexpected error');
       apiErr = new ApiError(
         'internal_error',
         `Something failed on our side; quote request id ${requestId} when you contact support`,
@@ -100,7 +113,7 @@ async function auditFailure(deps: Deps, c: Context<AppEnv>, err: ApiError) {
   try {
     await auditRequest(deps, state, op, c.req.path, err.status === 403 ? 'denied' : 'failed', err.status, err.detail);
   } catch (e) {
-    console.error('audit of a failure failed', e);
+    log.error({ reqId: state?.requestId, err: e }, 'audit of a failure failed');
   }
 }
 

@@ -3,12 +3,17 @@ import { count } from 'drizzle-orm';
 import { createApp } from './app';
 import { AdjustableClock } from './core/clock';
 import type { Config } from './core/deps';
+import type { RunnerHeartbeat } from './core/health';
 import { createDeps, paidHooks } from './create-deps';
 import { migrate, openDatabase, type OpenOptions } from './db/client';
 import { users } from './db/schema';
 import { seed } from './seed/seed';
 
-export async function boot(open: OpenOptions, config: Config, opts: { staticDir?: string; seed?: boolean } = {}) {
+export async function boot(
+  open: OpenOptions,
+  config: Config,
+  opts: { staticDir?: string; seed?: boolean; runner?: RunnerHeartbeat } = {},
+) {
   const database = await openDatabase(open);
   const clock = new AdjustableClock();
   // Several processes may start at once on one new PostgreSQL database: one migrates and seeds,
@@ -22,5 +27,5 @@ export async function boot(open: OpenOptions, config: Config, opts: { staticDir?
     return true;
   });
   const deps = createDeps(database.db, clock, config);
-  return { database, deps, seeded, app: createApp(deps, { staticDir: opts.staticDir }) };
+  return { database, deps, seeded, app: createApp(deps, { staticDir: opts.staticDir, runner: opts.runner }) };
 }

@@ -1,66 +1,102 @@
-// `npm run api` / `npm start`: one process serving the API and, when built, the dashboard.
+// The server process (`npm start` runs it compiled, `npm run api` and `npm run dev` from source): the
+// API and, when built, the dashboard, on one port. Configuration comes from the environment, checked
+// at start (config.ts); a bad value stops the start with one line. SIGTERM or SIGINT stop it
+// gracefully: no new connections, the requests under way answered (up to SHUTDOWN_TIMEOUT_SECONDS),
+// the job runner's current step finished, then the database closed. A second signal exits at once.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { WebSocketServer } from 'ws';
+import { consoleWebSocketServer } from './areas/vps/console-socket-server';
 import { boot } from './boot';
-import { readEnv } from './config';
-import { startJobRunner } from './core/jobs';
+import { ConfigError, readEnv, type Env } from './config';
+import { startJobRunner, type JobRunner } from './core/jobs';
+import { configureLog, log } from './core/log';
 import { pruneCounters } from './core/rate-limit';
 import { compactChangeLog } from './core/revision';
 import { DataDirLockedError } from './db/lock';
+import { drainable } from './http-drain';
 import { DEMO } from './seed/seed';
 import { seedScale } from './seed/scale';
 
-const env = readEnv();
-const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
+let env: Env;
+try {
+  env = readEnv();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`Configuration error: ${err.message}\n`);
+  process.exit(1);
+}
+await configureLog(env.logLevel, env.prettyLogs);
 
 try {
+  const started = performance.now();
+  let runner: JobRunner | null = null;
   const { database, deps, app, seeded } = await boot(
-    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
+    env.databaseUrl
+      ? {
+          databaseUrl: env.databaseUrl,
+          onIdleError: (err) => log.warn({ err }, 'PostgreSQL closed an idle connection'),
+        }
+      : { dataDir: env.dataDir },
     env.config,
-    { staticDir },
+    { staticDir: env.staticDir, runner: () => runner?.heartbeat() ?? null },
   );
   // A fresh database can be grown at once for performance work and browser tests (e.g. SEED_SCALE=10000).
-  const scale = Number(process.env.SEED_SCALE ?? 0);
-  if (seeded && scale > 0) await seedScale(deps.db, deps.clock.now(), scale);
-  // The VPS console's WebSocket (/console/ws) upgrades through this server; noServer: the HTTP server is Hono's.
-  const websocket = { server: new WebSocketServer({ noServer: true }) };
+  if (seeded && env.seedScale > 0) await seedScale(deps.db, deps.clock.now(), env.seedScale);
+  // The VPS console's WebSocket (/console/ws) upgrades through this server; it refuses a frame over 64 KiB (1009).
+  const websocket = { server: consoleWebSocketServer() };
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, () => {
-    const hasSpa = fs.existsSync(path.join(staticDir, 'index.html'));
-    console.log(
-      hasSpa
-        ? `Dashboard: ${env.config.appUrl}/`
-        : `API: ${env.config.appUrl}/api/v1 (dashboard not built: run npm start)`,
+    const hasSpa = fs.existsSync(path.join(env.staticDir, 'index.html'));
+    const url = env.config.appUrl;
+    log.info(hasSpa ? `Dashboard: ${url}/` : `API: ${url}/api/v1 (the dashboard is not built: run npm start)`);
+    log.info(`Demo login: ${DEMO.email} / ${DEMO.password}`);
+    log.info(
+      `Data: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), env.dataDir) || '.'}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded with the demo' : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    console.log(`Demo login: ${DEMO.email} / ${DEMO.password}`);
-    console.log(`API reference: ${env.config.appUrl}/api/v1/docs`);
-    console.log(
-      `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded with demo data' : ''}`,
-    );
-  });
-  const stopJobs = startJobRunner(deps);
-  const prune = setInterval(() => pruneCounters(deps).catch((e) => console.error('prune failed', e)), 10 * 60_000);
+  }) as Server;
+  const drain = drainable(server);
+  runner = startJobRunner(deps, 1000, (err) => log.error({ err }, 'job runner'));
+  const prune = setInterval(() => pruneCounters(deps).catch((err) => log.error({ err }, 'prune failed')), 10 * 60_000);
   prune.unref();
   // The revision is read on every admission: keep its log short.
   const compact = setInterval(
-    () => compactChangeLog(deps.db).catch((e) => console.error('compaction failed', e)),
+    () => compactChangeLog(deps.db).catch((err) => log.error({ err }, 'compaction failed')),
     5_000,
   );
   compact.unref();
-  const stop = () => {
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: finishing the requests under way, then stopping`);
     clearInterval(prune);
     clearInterval(compact);
-    stopJobs();
-    server.close();
-    database.close().finally(() => process.exit(0));
+    // Open consoles are told the server is going away (1001), so their sockets do not hold the close.
+    for (const ws of websocket.server.clients) ws.close(1001, 'The server is restarting; reconnect in a moment');
+    const closed = drain.stop();
+    const deadline = setTimeout(() => {
+      log.warn(`requests still open after ${env.shutdownTimeoutMs / 1000} s: closing their connections`);
+      drain.closeAll();
+    }, env.shutdownTimeoutMs);
+    deadline.unref();
+    await Promise.all([closed, runner?.stop()]);
+    clearTimeout(deadline);
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', (s) => void stop(s));
+  process.on('SIGTERM', (s) => void stop(s));
 } catch (err) {
   if (err instanceof DataDirLockedError) {
-    console.error(err.message);
+    log.fatal(err.message);
     process.exit(1);
   }
-  throw err;
+  log.fatal({ err }, 'the server could not start');
+  process.exit(1);
 }

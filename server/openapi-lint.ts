@@ -10,6 +10,9 @@ import path from 'node:path';
 import { makeConfig } from './config';
 import { buildOpenApi } from './openapi';
 
+// A command-line tool: its output is for the person who ran it, not the server's log.
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 interface Finding {
   code: string;
   message: string;
@@ -38,13 +41,12 @@ try {
   for (const f of findings) {
     const key = `${severities[f.severity]} ${f.code}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    if (f.severity === 0 || listAll)
-      console.log(`${severities[f.severity]}  ${f.code}  ${f.path.join('.')}\n  ${f.message}`);
+    if (f.severity === 0 || listAll) say(`${severities[f.severity]}  ${f.code}  ${f.path.join('.')}\n  ${f.message}`);
   }
-  for (const [key, n] of [...counts].sort()) console.log(`${String(n).padStart(5)}  ${key}`);
+  for (const [key, n] of [...counts].sort()) say(`${String(n).padStart(5)}  ${key}`);
   const errors = findings.filter((f) => f.severity === 0).length;
   const warnings = findings.filter((f) => f.severity === 1).length;
-  console.log(`OpenAPI lint: ${errors} errors, ${warnings} warnings`);
+  say(`OpenAPI lint: ${errors} errors, ${warnings} warnings`);
   process.exitCode = errors > 0 ? 1 : 0;
 } finally {
   rmSync(dir, { recursive: true, force: true });

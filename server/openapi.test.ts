@@ -324,7 +324,8 @@ describe('reference pages', () => {
   it('serves the renderer bundle from our own files, versioned and cached, compressed when asked', async () => {
     const html = await (await api.app.request('/api/v1/docs')).text();
     const [bundle, init] = [...html.matchAll(/\ssrc="([^"]*)"/g)].map((m) => m[1]!);
-    expect(bundle).toMatch(/^\/api\/v1\/docs\/assets\/scalar\.js\?v=\d+\.\d+\.\d+$/);
+    // Versioned by a digest of the script itself (the build copies it; no package.json beside it).
+    expect(bundle).toMatch(/^\/api\/v1\/docs\/assets\/scalar\.js\?v=[0-9a-f]{12}$/);
     const plain = await api.app.request(bundle!);
     expect(plain.status).toBe(200);
     expect(plain.headers.get('content-type')).toContain('javascript');

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { ScryptCost } from './crypto';
 import type { JobStep } from './job-queue';
 import type { PaidHook } from './money';
+import type { TrustProxy } from './trust-proxy';
 
 export interface Config {
   /** Public origin of the dashboard; confirmation links point here. */
@@ -24,6 +25,8 @@ export interface Config {
    * Unset in production: `DEFAULT_PASSWORD_COST`, OWASP's minimum. Only the test harness lowers it.
    */
   passwordCost?: ScryptCost;
+  /** Whether X-Forwarded-For / X-Forwarded-Proto are read, and from whom (TRUST_PROXY; off by default). */
+  trustProxy: TrustProxy;
 }
 
 export interface Deps {

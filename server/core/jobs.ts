@@ -8,14 +8,17 @@ import { jobs } from '@server/db/schema';
 import type { Deps } from './deps';
 import type { Job, StepResult } from './job-queue';
 
-/** Run every job that is due now, one step each; returns how many steps ran. */
-export async function runDueJobs(deps: Deps, max = 100): Promise<number> {
+/**
+ * Run every job that is due now, one step each; returns how many steps ran. `stopping` is asked
+ * between steps: a server that is shutting down finishes the step it is in and takes no other.
+ */
+export async function runDueJobs(deps: Deps, max = 100, stopping: () => boolean = () => false): Promise<number> {
   const now = deps.clock.now();
   const kinds = Object.keys(deps.jobs);
   if (!kinds.length) return 0;
   // A job stepped in this pass is not stepped again in it, even when its next step is due at once.
   const stepped: number[] = [];
-  while (stepped.length < max) {
+  while (stepped.length < max && !stopping()) {
     const id = await deps.db.transaction(async (tx) => {
       const job = await claimDue(tx, now, kinds, stepped);
       if (!job) return null;
@@ -88,20 +91,36 @@ async function runStep(tx: Tx, deps: Deps, job: Job, now: Date) {
     .where(eq(jobs.id, job.id));
 }
 
+export interface JobRunner {
+  /** Take no new step; resolves once the step under way (if any) has finished. */
+  stop: () => Promise<void>;
+  /** When the runner last polled, or started (ms since the epoch). For /api/v1/ready. */
+  heartbeat: () => number | null;
+}
+
 /** In the server process: poll for due jobs every second. */
-export function startJobRunner(deps: Deps, intervalMs = 1000) {
-  let busy = false;
-  const timer = setInterval(async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await runDueJobs(deps);
-    } catch (err) {
-      console.error('job runner', err);
-    } finally {
-      busy = false;
-    }
+export function startJobRunner(deps: Deps, intervalMs = 1000, onError?: (err: unknown) => void): JobRunner {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  // Started counts as alive; from then on each poll that finds the runner free renews it.
+  let last: number | null = Date.now();
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    last = Date.now();
+    running = runDueJobs(deps, 100, () => stopped)
+      .then(() => undefined)
+      .catch((err) => onError?.(err))
+      .finally(() => {
+        running = null;
+      });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    heartbeat: () => last,
+  };
 }

@@ -6,6 +6,7 @@
 // (docs/decisions/018). PostgreSQL, shared by several processes, keeps counting in the database.
 import { sql } from 'drizzle-orm';
 import { embeddedStateOf, queryRows, type Db } from '@server/db/client';
+import { log } from './log';
 
 interface Entry {
   key: string;
@@ -81,7 +82,7 @@ export class MemoryCounters {
     if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.flush().catch((err) => console.error('writing request counts failed', err));
+      this.flush().catch((err) => log.error({ err }, 'writing request counts failed'));
     }, FLUSH_MS);
     this.timer.unref();
   }

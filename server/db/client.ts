@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -35,12 +35,14 @@ export interface OpenOptions {
   dataDir?: string;
   /** Start PGlite from a dump made by `dump()`. */
   loadDataDir?: Blob;
+  /** Told when PostgreSQL ends an idle connection (the pool replaces it; the server logs it). */
+  onIdleError?: (err: Error) => void;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   return openPglite(opts);
 }
 
@@ -89,14 +91,14 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, or a test dropping its database) is only logged:
   // the pool replaces it on the next query. Without a listener, node-postgres's 'error' event would
   // end the whole process.
-  pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`));
+  pool.on('error', (err) => opts.onIdleError?.(err));
   await pool.query('select 1');
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   namedStatementPools.set(db, pool);
@@ -114,6 +116,15 @@ async function openPostgres(url: string): Promise<Database> {
     }
   };
   return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+}
+
+/** How many of the migrations this build ships are not applied to the database (0 when it is current). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Math.max(0, journal.entries.length - Number(row?.n ?? 0));
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -1,10 +1,11 @@
 // The API reference at /api/v1/docs (Scalar's standalone bundle rendering
-// /api/v1/openapi.json, served from node_modules: nothing is fetched from
+// /api/v1/openapi.json, served by this server: nothing is fetched from
 // another origin) and one page per problem code at /errors/{code}.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
@@ -20,9 +21,13 @@ const explanations: Record<ProblemCode, string> = {
   insufficient_scope: 'The token lacks a scope this operation needs. Scopes are fixed when a token is created.',
   session_required:
     'Only a person logged in to the dashboard can do this (for example approving a hold); API tokens never can.',
+  owner_only:
+    "A guest acts inside an account but never owns it: its login email, two-factor, guest list and the approval of holds that change them are the owner's alone.",
   domain_not_owned: 'The domain, mailbox or website named by `input` belongs to another account.',
   not_owned: 'The resource belongs to another account.',
   csrf_required: 'Cookie-authenticated writes must send the `X-Requested-With` header.',
+  origin_refused:
+    'A cookie-authenticated write came from a page of another site (its `Origin` or `Sec-Fetch-Site` says so). Write from the dashboard itself, or use an API token.',
   two_factor_required: 'Two-factor is on: send the current 6-digit code from the authenticator app.',
   not_found: 'No such resource on this account.',
   mailbox_not_found: 'No such mailbox on this account.',
@@ -103,31 +108,41 @@ const initScript = `// Configuration of the API reference; a same-origin file so
 `;
 
 const hash = (s: string | Uint8Array) => createHash('sha256').update(s).digest('hex').slice(0, 12);
-const scalarDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), '..');
-const scalarVersion = (JSON.parse(fs.readFileSync(path.join(scalarDir, 'package.json'), 'utf8')) as { version: string })
-  .version;
+// The build copies Scalar's standalone script beside the compiled server (scripts/build-server.mjs);
+// run from source, it is read from the development package. Resolved on first use only.
+let scalarFile: string | undefined;
+function scalarPath(): string {
+  if (scalarFile) return scalarFile;
+  const copied = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-reference', 'standalone.js');
+  scalarFile = fs.existsSync(copied)
+    ? copied
+    : path.join(
+        path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')),
+        '..',
+        'dist/browser/standalone.js',
+      );
+  return scalarFile;
+}
 const initVersion = hash(initScript);
 
 export function docsPage() {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Hosting Control Panel API reference</title><link rel="icon" href="data:,">
-<script src="${ASSETS}/scalar.js?v=${scalarVersion}" defer></script>
+<script src="${ASSETS}/scalar.js?v=${scalarBundle().version}" defer></script>
 <script src="${ASSETS}/reference.js?v=${initVersion}" defer></script>
 </head><body><noscript><p>The API reference needs JavaScript. The document itself is <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p></noscript>
 <div id="app"></div></body></html>`;
 }
 
 type Bytes = Uint8Array<ArrayBuffer>;
-type Encoded = { identity: Bytes; br?: Promise<Bytes>; gzip?: Promise<Bytes> };
+type Encoded = { identity: Bytes; version: string; br?: Promise<Bytes>; gzip?: Promise<Bytes> };
 let bundle: Encoded | undefined;
-/** The 4.3 MB bundle, read once; compressed once per encoding on first demand (br 1.1 MB, gzip 1.3 MB). */
+/** The 3.6 MB bundle, read once; compressed once per encoding on first demand. */
 function scalarBundle(): Encoded {
   if (bundle) return bundle;
   // The trailing source-map comment would point devtools at a 17 MB map we do not serve.
-  const js = fs
-    .readFileSync(path.join(scalarDir, 'dist/browser/standalone.js'), 'utf8')
-    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
-  return (bundle = { identity: new Uint8Array(Buffer.from(js)) });
+  const js = fs.readFileSync(scalarPath(), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+  return (bundle = { identity: new Uint8Array(Buffer.from(js)), version: hash(js) });
 }
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -14,6 +14,8 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) return;
   const root = path.relative(process.cwd(), dir) || '.';
+  // The build's source maps stay on the server's disk; a visitor gets the same 404 as for any unknown file.
+  app.get('*', (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
   // Built assets have content-hashed names, so a browser may keep them for good; the build writes
   // brotli and gzip copies beside each script and stylesheet, sent when the browser accepts them.
   app.use(

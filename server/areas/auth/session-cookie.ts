@@ -6,6 +6,10 @@ import { sessions } from '@server/db/schema';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
 import { randomString, sha256 } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';
+import { clientOf } from '@server/core/client-address';
+
+/** Secure when the public URL is https, or the client's connection was (directly, or to a trusted proxy). */
+const secureCookie = (deps: Deps, c: Context) => deps.config.secureCookies || clientOf(c, deps.config.trustProxy).https;
 
 export const SESSION_HOURS = 12;
 
@@ -14,7 +18,7 @@ export async function startSession(deps: Deps, c: Context, userId: number, accou
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
   await deps.db.insert(sessions).values({ id: sha256(secret), userId, accountId, createdAt: now, expiresAt });
-  const secure = deps.config.secureCookies;
+  const secure = secureCookie(deps, c);
   setCookie(c, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, secret, {
     httpOnly: true,
     secure,
@@ -26,6 +30,6 @@ export async function startSession(deps: Deps, c: Context, userId: number, accou
 }
 
 export function clearSessionCookie(deps: Deps, c: Context) {
-  const secure = deps.config.secureCookies;
+  const secure = secureCookie(deps, c);
   deleteCookie(c, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, { path: '/', secure });
 }

@@ -5,6 +5,7 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
 import { enqueue, type JobStep } from '@server/core/job-queue';
+import { log } from '@server/core/log';
 import type { Tx } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { monitors } from '@server/db/schema-monitoring';
@@ -110,7 +111,7 @@ export const monitorCheckStep: JobStep<Deps> = async (tx, _job, deps) => {
       await tx.transaction((sp) => checkMonitor(sp, deps, m, now));
     } catch (err) {
       failed++;
-      console.error(`monitor ${m.id} check`, err);
+      log.error({ err, monitor: m.id }, 'monitor check failed');
       await tx
         .update(monitors)
         .set({ nextCheckAt: new Date(now.getTime() + m.intervalSeconds * 1000) })

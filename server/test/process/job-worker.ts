@@ -37,12 +37,14 @@ deps.jobs = {
   },
 };
 
-const stop = startJobRunner(deps, 50);
+const runner = startJobRunner(deps, 50);
 // The runner's timer does not keep the process alive; this does, until the test stops it.
 const keepAlive = setInterval(() => {}, 60_000);
 process.once('SIGTERM', () => {
-  stop();
   clearInterval(keepAlive);
-  database.close().finally(() => process.exit(0));
+  void runner
+    .stop()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
 });
 console.log('READY');

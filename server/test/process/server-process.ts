@@ -71,7 +71,8 @@ export async function startServer(backend: Backend): Promise<ServerProcess> {
         ? { DATA_DIR: backend.dataDir, DATABASE_URL: '' }
         : { DATABASE_URL: backend.databaseUrl }),
     },
-    /^(API|Dashboard): /m,
+    // The ready line, whatever the log's format (plain, pretty or JSON).
+    /\b(API|Dashboard): https?:\/\//,
   );
   return {
     url,
