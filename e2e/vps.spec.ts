@@ -66,3 +66,18 @@ test('open the console of build-01 and see the login prompt', async ({ page }) =
   await page.getByRole('button', { name: 'Reconnect' }).click();
   await expect(page.getByTestId('console-state')).toHaveText(`Connected to the console of ${HOST}.`);
 });
+
+test('the console connects on whatever address the dashboard was opened on', async ({ page, baseURL }) => {
+  // The server's APP_URL names localhost; the person opened the dashboard on 127.0.0.1 instead (or a LAN
+  // address, or through a proxy). The console's socket goes to the page's own origin, not to APP_URL.
+  const elsewhere = baseURL!.replace('localhost', '127.0.0.1');
+  expect(elsewhere).not.toBe(baseURL);
+  await page.goto(`${elsewhere}/login?redirect=${encodeURIComponent('/vps')}`);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await card(page).getByRole('link', { name: 'Console' }).click();
+  await expect(page.getByTestId('console-state')).toHaveText(`Connected to the console of ${HOST}.`);
+  await expect(page.getByTestId('vps-terminal').locator('.xterm-rows')).toContainText('login:');
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+});

@@ -41,6 +41,7 @@ describe('configuration from the environment', () => {
     expect(fails({ MIGRATION_SECRET_KEY: 'short' })).toMatch(/^MIGRATION_SECRET_KEY=/);
     expect(fails({ SUPPORT_EMAIL: 'nobody' })).toMatch(/^SUPPORT_EMAIL=/);
     expect(fails({ NODE_ENV: 'staging' })).toMatch(/^NODE_ENV=/);
+    expect(fails({ CONSOLE_IDLE_TIMEOUT_MS: '0' })).toMatch(/^CONSOLE_IDLE_TIMEOUT_MS=/);
   });
 
   it('reads https, PostgreSQL, proxies and levels', () => {

@@ -114,6 +114,15 @@ const schema = z.object({
       .default(10),
   ),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email('an email address').optional()),
+  // Read by the VPS console (areas/vps/console-limits.ts); checked here so a bad value stops the start.
+  CONSOLE_IDLE_TIMEOUT_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'a whole number of milliseconds, at least 1' })
+      .int('a whole number of milliseconds, at least 1')
+      .min(1, 'a whole number of milliseconds, at least 1')
+      .optional(),
+  ),
   MIGRATION_SECRET_KEY: z.preprocess(blankToUndefined, secretKey.optional()),
 });
 

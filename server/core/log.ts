@@ -1,7 +1,7 @@
 // The server's log: pino, one JSON object a line (pretty in development when pino-pretty is installed).
 // One line per request (core/request-log.ts), errors with their stack under the same request id.
-// Until the process configures it (server/main.ts, from LOG_LEVEL), it logs warnings and errors only,
-// so tests and scripts that build an app are not flooded with request lines.
+// Until the process configures it (server/main.ts, from LOG_LEVEL), it logs errors only, so tests and
+// scripts that build an app are not flooded with request lines (nor with the 5xx that tests provoke).
 import pino, { type Logger } from 'pino';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -28,7 +28,7 @@ const base = (level: LogLevel) => ({
 });
 
 /** The process's logger; `configureLog` replaces its level and output once, at start. */
-export let log: Logger = pino(base('warn'));
+export let log: Logger = pino(base('error'));
 
 /** Set the level and output from the environment. Pretty output needs pino-pretty (a development dependency). */
 export async function configureLog(level: LogLevel, pretty: boolean): Promise<Logger> {

@@ -23,7 +23,8 @@ export const requestLog = (): MiddlewareHandler<AppEnv> => async (c, next) => {
       op: state?.operation?.id,
       ip: c.get('client')?.ip,
     };
-    if (status >= 500) log.error(line, 'request failed');
+    // A 5xx is worth an operator's look (an unexpected error's stack is logged apart, as an error).
+    if (status >= 500) log.warn(line, 'request failed');
     else log.info(line, 'request');
   }
 };

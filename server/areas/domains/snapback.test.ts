@@ -46,8 +46,14 @@ const setBalance = async (id: number, cents: number) => {
   return api.db.transaction((tx) => moveBalance(tx, id, delta, 'adjustment', 'test', null, api.clock.now()));
 };
 const moveTo = (at: Date) => api.clock.advance(at.getTime() - api.clock.now().getTime());
+// Each call is a new intent, so a new attempt_key: the same key again would be a retry, answered with
+// the first call's outcome (ADR 004).
+let intents = 0;
 const book = (domain: string, token = demo) =>
-  api.call('POST', '/snapback/bookings', { token, body: { domain, attempt_key: `${domain}-${token.slice(-6)}` } });
+  api.call('POST', '/snapback/bookings', {
+    token,
+    body: { domain, attempt_key: `${domain}-${token.slice(-6)}-${++intents}` },
+  });
 // A fresh session for every approval: the clock moves between them.
 const approve = async (id: string, email = 'demo@example.com', password = 'demo-password') =>
   api.call('POST', `/pending-actions/${id}/approve`, { cookie: await api.login(email, password), body: {} });

@@ -56,7 +56,7 @@ export async function startNodeProcess(
 }
 
 /** One API process on the given database, listening on loopback. */
-export async function startServer(backend: Backend): Promise<ServerProcess> {
+export async function startServer(backend: Backend, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { proc, output, exited } = await startNodeProcess(
@@ -70,6 +70,7 @@ export async function startServer(backend: Backend): Promise<ServerProcess> {
       ...('dataDir' in backend
         ? { DATA_DIR: backend.dataDir, DATABASE_URL: '' }
         : { DATABASE_URL: backend.databaseUrl }),
+      ...env,
     },
     // The ready line, whatever the log's format (plain, pretty or JSON).
     /\b(API|Dashboard): https?:\/\//,

@@ -2,7 +2,8 @@
 // same attempt_key after the hold was approved, rejected or left to expire
 // answers the same pendingActionId with a status naming what became of it,
 // never `confirmation_required`, and runs nothing (the database is unchanged).
-// Table-driven over every built hold operation of the registry, with requests
+// Table-driven over every built hold operation of the registry (so it runs with the reliability
+// matrices, beside the browser tests, on PGlite), with requests
 // drawn by the reliability matrices' builder from the owner's own resources.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
