@@ -37,6 +37,12 @@ const byKey: Record<string, Pick> = {
   restore: (p) => p.restores,
   monitor: (p) => p.monitors,
   ip: () => ['203.0.113.45', '198.51.100.7'],
+  // Cron fields by cronie's rules (contract/cron-rules.ts): a random string is almost never one.
+  minute: () => ['0', '15', '*/10', '5,35'],
+  hour: () => ['3', '*', '0-6'],
+  day_of_month: () => ['*', '1', '1-15'],
+  month: () => ['*', '1-6', 'jan'],
+  day_of_week: () => ['*', '1-5', 'mon'],
 };
 
 /** Hints for a caller acting on `acting`: its own resources four times out of five. */
