@@ -18,12 +18,6 @@ afterAll(async () => {
   await db?.remove();
 });
 
-async function loginAs(call: Call, email: string, password: string) {
-  const r = await call('POST', '/auth/login', { body: { email, password }, headers: { 'x-requested-with': 'fetch' } });
-  expect(r.status).toBe(200);
-  return r.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 /** The import task's final state, as the activity shows it (the process's own job worker runs it). */
 async function importOutcome(call: Call, token: string, taskId: string) {
   for (let i = 0; i < 120; i++) {
@@ -78,7 +72,7 @@ describe('secrets, sandbox switches and the smaller holes', () => {
         expect(JSON.stringify(shown)).not.toContain(s);
 
     // Olof's session cannot switch the demo's site off; the demo's own session can.
-    const olof = await loginAs(call, OTHER.email, OTHER.password);
+    const olof = await login(call, OTHER.email, OTHER.password);
     const sw = (cookie: string) =>
       fetch(`${server!.url}/sandbox/web-node/${SITE}`, {
         method: 'POST',

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '@server/test/harness';
 import { GUEST_HOST } from '@server/seed/seed';
-import { createToken, httpClient, login, type Call } from './http-client';
+import { createToken, httpClient, login } from './http-client';
 import { startServer, type ServerProcess } from './server-process';
 import { testDatabase, type TestDatabase } from './test-database';
 
@@ -16,12 +16,6 @@ afterAll(async () => {
   await db?.remove();
 });
 
-async function loginAs(call: Call, email: string, password: string) {
-  const r = await call('POST', '/auth/login', { body: { email, password }, headers: { 'x-requested-with': 'fetch' } });
-  expect(r.status).toBe(200);
-  return r.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 describe('a revoked guest is really gone, and never owns the account', () => {
   it('over HTTP against a running API process', { timeout: 180_000 }, async () => {
     db = await testDatabase();
@@ -29,7 +23,7 @@ describe('a revoked guest is really gone, and never owns the account', () => {
     const call = httpClient(server.url);
 
     // The owner of Berg Consulting, and demo, seeded as Berg's guest, switched there.
-    const owner = await loginAs(call, GUEST_HOST.email, GUEST_HOST.password);
+    const owner = await login(call, GUEST_HOST.email, GUEST_HOST.password);
     const bergId = (await call('GET', '/account', { cookie: owner })).body.id as number;
     const guest = await login(call);
     expect((await call('POST', '/auth/switch-account', { cookie: guest, body: { accountId: bergId } })).status).toBe(
@@ -56,7 +50,7 @@ describe('a revoked guest is really gone, and never owns the account', () => {
     });
     expect(approve.status).toBe(403);
     expect(approve.body.code).toBe('owner_only');
-    await loginAs(call, GUEST_HOST.email, GUEST_HOST.password);
+    await login(call, GUEST_HOST.email, GUEST_HOST.password);
 
     // The guest mints a token: it acts as the guest.
     const token = await createToken(call, guest, 'guest token', [...ALL_SCOPES]);

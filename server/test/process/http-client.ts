@@ -30,10 +30,10 @@ export function httpClient(base: string): Call {
   };
 }
 
-/** Log in as the demo user; returns the Cookie header value. */
-export async function login(call: Call): Promise<string> {
+/** Log in (as the demo user unless told otherwise); returns the Cookie header value. */
+export async function login(call: Call, email = DEMO.email, password = DEMO.password): Promise<string> {
   const r = await call('POST', '/auth/login', {
-    body: { email: DEMO.email, password: DEMO.password },
+    body: { email, password },
     headers: { 'x-requested-with': 'fetch' },
   });
   if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);

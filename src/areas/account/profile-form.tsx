@@ -2,21 +2,18 @@
 // ProfilePatch with the contact checks the server runs (the phone read in the
 // chosen country, the VAT number that country's: ADR 022), limits sit beside
 // each field, a 422 lands on its field, and only what changed is sent.
-import { memo, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { accountOps } from '@contract/account';
 import type { Profile } from '@contract/account-profile';
 import { refineContact } from '@contract/contact-checks';
-import { countryOptions } from '@contract/country-code';
 import { formatPhone } from '@contract/phone-number';
 import { Field } from '@/components/ui/field';
 import { FormCard } from '@/components/ui/form-card';
 import { Input, Select } from '@/components/ui/input';
 import { fieldSchema } from '@/lib/form-limits';
-import { preferencesQuery } from '@/lib/preferences';
+import { CountryOptions } from '@/components/country-options';
 import { useUpdateProfile } from './mutations';
 import { useSettingsSave } from './settings-save';
 
@@ -104,23 +101,3 @@ export function ProfileForm({ profile }: { profile: z.infer<typeof Profile> }) {
     </FormCard>
   );
 }
-
-/**
- * The ISO 3166-1 countries named in the account's language (Intl.DisplayNames). Memoised: the form
- * re-renders on every keystroke, and 250 options need not be compared each time. A country stored
- * before the list was enforced stays selectable until changed.
- */
-const CountryOptions = memo(function CountryOptions({ stored }: { stored?: string }) {
-  const language = useQuery(preferencesQuery).data?.language;
-  const countries = useMemo(() => countryOptions(language), [language]);
-  return (
-    <>
-      {stored && !countries.some((c) => c.code === stored) && <option value={stored}>{stored}</option>}
-      {countries.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.name}
-        </option>
-      ))}
-    </>
-  );
-});

@@ -2,8 +2,6 @@
 // contract's own body schema and the contact check the server runs (the VAT
 // number must be the chosen country's: ADR 022); an emptied optional field is
 // sent as null (cleared) on edit, and only the fields that changed are sent.
-import { memo, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -14,7 +12,6 @@ import {
   type BillingAddress,
 } from '@contract/billing-addresses';
 import { refineContact } from '@contract/contact-checks';
-import { countryOptions } from '@contract/country-code';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -23,7 +20,7 @@ import { Input, Select } from '@/components/ui/input';
 import { changedFields } from '@/lib/changed-fields';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
-import { preferencesQuery } from '@/lib/preferences';
+import { CountryOptions } from '@/components/country-options';
 import { useCreateAddress, useUpdateAddress } from './mutations';
 
 type Values = z.input<typeof CreateBillingAddressBody>;
@@ -162,23 +159,3 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
     </Dialog>
   );
 }
-
-/**
- * The ISO 3166-1 countries named in the account's language (Intl.DisplayNames). Memoised: the form
- * re-renders on every keystroke, and 250 options need not be compared each time. A country stored
- * before the list was enforced stays selectable until changed.
- */
-const CountryOptions = memo(function CountryOptions({ stored }: { stored?: string }) {
-  const language = useQuery(preferencesQuery).data?.language;
-  const countries = useMemo(() => countryOptions(language), [language]);
-  return (
-    <>
-      {stored && !countries.some((c) => c.code === stored) && <option value={stored}>{stored}</option>}
-      {countries.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.name}
-        </option>
-      ))}
-    </>
-  );
-});
