@@ -4,6 +4,7 @@ import { benchBigList } from './big-list';
 import { benchBigListApi } from './big-list-api';
 import { benchBundle } from './bundle';
 import { benchLighthouse } from './lighthouse';
+import { benchNeighbour } from './neighbour';
 import { benchRequests } from './requests';
 import { benchStart } from './start';
 
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   'big-list-api': benchBigListApi,
   requests: benchRequests,
   start: benchStart,
+  neighbour: benchNeighbour,
 };
 for (const [name, fn] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -23,6 +23,10 @@ export function embeddedDataDir(action: 'back up' | 'restore'): string {
 
 export const hasDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 
+/** The customer databases' archive beside the panel's: `x.tar.gz` → `x.customers.tar.gz` (ADR 028). */
+export const customersArchiveOf = (file: string) =>
+  file.endsWith('.tar.gz') ? `${file.slice(0, -'.tar.gz'.length)}.customers.tar.gz` : `${file}.customers`;
+
 export function writeArchive(file: string, tar: Uint8Array) {
   // Written beside the target, synced, then renamed: a crash never leaves half an archive under its name.
   const partial = `${file}.partial`;

@@ -23,9 +23,9 @@ export async function boot(
     if (opts.seed === false) return false;
     const [{ n }] = (await database.db.select({ n: count() }).from(users)) as [{ n: number }];
     if (n > 0) return false;
-    await seed(database.db, clock.now(), paidHooks);
+    await seed(database.db, database.customers, clock.now(), paidHooks);
     return true;
   });
-  const deps = createDeps(database.db, clock, config);
+  const deps = createDeps(database.db, clock, config, database.customers);
   return { database, deps, seeded, app: createApp(deps, { staticDir: opts.staticDir, runner: opts.runner }) };
 }

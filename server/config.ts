@@ -86,6 +86,7 @@ const schema = z.object({
   APP_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   DATA_DIR: z.string().min(1, 'a directory path (not empty); unset it for .data').default('.data'),
   DATABASE_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
+  CUSTOMER_DATABASES_URL: z.preprocess(blankToUndefined, postgresUrl.optional()),
   STATIC_DIR: z.string().min(1, 'a directory path (not empty); unset it for dist').default('dist'),
   SEED_SCALE: z.preprocess(
     blankToUndefined,
@@ -143,6 +144,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    /** Where customer databases live on PostgreSQL (ADR 028); unset, `<DATABASE_URL's database>_customers`. */
+    customerDatabasesUrl: e.CUSTOMER_DATABASES_URL,
     staticDir: path.resolve(e.STATIC_DIR),
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL ?? 'info',

@@ -3,12 +3,13 @@
 import type { Clock } from './core/clock';
 import type { Config, Deps } from './core/deps';
 import type { Db } from './db/client';
+import type { CustomerServer } from './db/customer-server';
 import { areaJobs, areaPaidHooks } from './areas/index';
 import { creditPaidDeposit, type PaidHook } from './core/money';
 import { createInfra, infraJobs } from './infra/index';
 
-export function createDeps(db: Db, clock: Clock, config: Config): Deps {
-  return { db, clock, config, infra: createInfra(db), jobs: { ...infraJobs, ...areaJobs }, paidHooks };
+export function createDeps(db: Db, clock: Clock, config: Config, customers: CustomerServer): Deps {
+  return { db, clock, config, infra: createInfra(db, customers), jobs: { ...infraJobs, ...areaJobs }, paidHooks };
 }
 
 /** Everything that runs when an invoice is paid; the seed pays its demo invoices with the same. */

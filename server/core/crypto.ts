@@ -46,8 +46,27 @@ const MAX_MEMORY = 1024 ** 3;
 
 // scrypt needs 128·N·r bytes; Node refuses anything over 32 MiB unless maxmem is raised.
 const memoryOf = (c: ScryptCost) => 128 * c.N * c.r;
+// scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
+// also compresses every API answer and reads files: sixteen logins or mailbox creations at once
+// would queue everyone's compression behind them for seconds (bench neighbour). At most half the
+// pool hashes; the rest of the hashes wait here, in order, and no other customer waits for them.
+const HASH_SLOTS = Math.max(1, Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2));
+let hashing = 0;
+const waiting: (() => void)[] = [];
+async function inHashSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (hashing >= HASH_SLOTS) await new Promise<void>((go) => waiting.push(go));
+  else hashing++;
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 const derive = (password: string, salt: Buffer, len: number, c: ScryptCost) =>
-  scrypt(password, salt, len, { N: c.N, r: c.r, p: c.p, maxmem: memoryOf(c) + 1024 * 1024 });
+  inHashSlot(() => scrypt(password, salt, len, { N: c.N, r: c.r, p: c.p, maxmem: memoryOf(c) + 1024 * 1024 }));
 
 export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);

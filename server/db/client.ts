@@ -8,6 +8,10 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import type { CustomerServer } from './customer-server';
+import { maybeWrites } from './write-statements';
+
+export { maybeWrites };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,6 +27,8 @@ export interface Database {
    * several API processes on one PostgreSQL migrate and seed one at a time. PGlite has one process.
    */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** The hosting node's database server, where customer databases live (customer-server.ts). */
+  customers: CustomerServer;
   close: () => Promise<void>;
 }
 
@@ -37,7 +43,39 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** Told when PostgreSQL ends an idle connection (the pool replaces it; the server logs it). */
   onIdleError?: (err: Error) => void;
+  /**
+   * The customer database server: embedded, a data directory (default: the panel's with
+   * `-customers` after it, or a temporary one for an in-memory panel) and a dump to start from; on
+   * PostgreSQL, a URL (default: `<panel database>_customers` on the same server, made if missing).
+   */
+  customers?: { dataDir?: string; loadDataDir?: Blob; url?: string };
 }
+
+/** Schemas of the panel's database that are not the panel's: customer databases from before ADR 028. */
+async function customerSchemasIn(client: PGlite): Promise<string[]> {
+  const r = await client.query<{ nspname: string }>(
+    `select nspname from pg_namespace
+      where nspname not in ('public', 'drizzle', 'information_schema') and nspname not like 'pg\\_%'`,
+  );
+  return r.rows.map((row) => row.nspname);
+}
+
+async function moveCustomerSchemas(panel: PGlite, customers: CustomerServer, names: string[]) {
+  // The copy holds the panel's tables too: only the customer databases stay there.
+  await customers.sql.transaction(async (tx) => {
+    await tx.execute(sql`drop schema if exists drizzle cascade`);
+    await tx.execute(sql`drop schema if exists public cascade`);
+    await tx.execute(sql`create schema public`);
+  });
+  await panel.transaction(async (tx) => {
+    for (const name of names) await tx.query(`drop schema ${quoteIdentifier(name)} cascade`);
+  });
+}
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Where the embedded customer databases live beside a panel data directory. */
+export const customersDataDirOf = (dataDir: string) => `${dataDir}-customers`;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -56,9 +94,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     release = acquireDataDirLock(opts.dataDir);
   }
   try {
-    // On disk, commits are fsynced (pglite-durable.ts); an in-memory database has nothing to sync.
+    // On disk, commits are fsynced (pglite-durable.mjs); an in-memory database has nothing to sync.
     const onDisk = opts.dataDir
-      ? await import('./pglite-durable').then((d) => ({
+      ? await import('./pglite-durable.mjs').then((d) => ({
           fs: new d.DurableNodeFS(opts.dataDir!),
           startParams: d.durableStartParams,
         }))
@@ -74,13 +112,30 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     const embedded = watchWrites(client);
     const db = drizzle({ client, schema }) as unknown as Db;
     embeddedStates.set(db, embedded);
+    const { openEmbeddedCustomers } = await import('./customer-server-embedded');
+    const customersDir = opts.customers?.dataDir ?? (opts.dataDir ? customersDataDirOf(opts.dataDir) : undefined);
+    // A data directory from before ADR 028 keeps its customer databases inside the panel's: the
+    // customer server starts as a copy of it, keeps only those, and the panel drops them.
+    const moving =
+      !opts.customers?.loadDataDir && customersDir && !fs.existsSync(path.join(customersDir, 'PG_VERSION'))
+        ? await customerSchemasIn(client)
+        : [];
+    const customers = await openEmbeddedCustomers({
+      dataDir: customersDir,
+      loadDataDir: moving.length ? ((await client.dumpDataDir('none')) as Blob) : opts.customers?.loadDataDir,
+      durable: Boolean(opts.dataDir),
+      eager: Boolean(opts.dataDir),
+    });
+    if (moving.length) await moveCustomerSchemas(client, customers, moving);
     return {
       db,
       kind: 'pglite',
       dump: () => client.dumpDataDir('none') as Promise<Blob>,
       exclusive: (fn) => fn(),
+      customers,
       close: async () => {
         await embedded.beforeClose();
+        await customers.close();
         await client.close();
         release();
       },
@@ -115,7 +170,21 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
       conn.release();
     }
   };
-  return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+  const { openPostgresCustomers, customersUrlFor } = await import('./customer-server-postgres');
+  const customers = await openPostgresCustomers(opts.customers?.url ?? customersUrlFor(url), {
+    create: opts.customers?.url ? undefined : { via: url },
+    onIdleError: opts.onIdleError,
+  });
+  return {
+    db,
+    kind: 'postgres',
+    exclusive,
+    customers,
+    close: async () => {
+      await customers.close();
+      await pool.end();
+    },
+  };
 }
 
 /** How many of the migrations this build ships are not applied to the database (0 when it is current). */
@@ -180,19 +249,6 @@ export interface EmbeddedState {
   onClose: (fn: () => Promise<void>) => void;
   beforeClose: () => Promise<void>;
 }
-
-// A plain read cannot change a row. Anything else (a data-modifying CTE starts with `with`, DDL,
-// a `select` that names a writing keyword) counts as a write: over-counting only costs a cache miss.
-const READ = /^\s*select\b/i;
-const WRITING_WORD = /\b(insert|update|delete|truncate|merge|copy|call|perform|nextval|setval)\b/i;
-// The request counters' write-behind touches only rate_counters, which no cached value reads.
-const COUNTERS_ONLY = /^\s*insert\s+into\s+rate_counters\b/i;
-
-// `select … for update` (the job runner's poll, every second) only locks rows.
-const ROW_LOCK = /\bfor\s+(no\s+key\s+)?update\b/gi;
-
-export const maybeWrites = (query: string) =>
-  !COUNTERS_ONLY.test(query) && (!READ.test(query) || WRITING_WORD.test(query.replace(ROW_LOCK, '')));
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Pick<Transaction, 'query' | 'exec'>;
 

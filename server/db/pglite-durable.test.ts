@@ -1,5 +1,5 @@
 // An acknowledged commit on the embedded database is on disk: before the statement answers,
-// the WAL file it went to has been fsynced (PGlite alone never syncs; see pglite-durable.ts).
+// the WAL file it went to has been fsynced (PGlite alone never syncs; see pglite-durable.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

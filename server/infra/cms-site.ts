@@ -11,9 +11,10 @@
 // copies a site into another database or prefix. Every identifier goes through
 // sql.identifier(); the tables are small (a sandbox site), so JSON is enough.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '@server/db/client';
+import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 
-type Q = Db | Tx;
+/** The node's database server (DatabaseNode.sql) or a transaction on it. */
+type Q = CustomerSql;
 
 export const CMS_TABLES = ['posts', 'terms', 'users', 'options'] as const;
 export type CmsTable = (typeof CMS_TABLES)[number];
@@ -99,7 +100,10 @@ export function defaultOptions(s: NewCmsSite): Record<string, string> {
 }
 
 /** A fresh site: the tables, the options, the admin user, a first post and a sample page. */
-export async function installCmsSite(q: Q, at: CmsLocation, s: NewCmsSite): Promise<void> {
+export const installCmsSite = (node: Q, at: CmsLocation, s: NewCmsSite) =>
+  node.transaction((q) => installInTransaction(q, at, s));
+
+async function installInTransaction(q: Q, at: CmsLocation, s: NewCmsSite): Promise<void> {
   await createCmsTables(q, at);
   const options = Object.entries(defaultOptions(s));
   await q.execute(
@@ -128,7 +132,7 @@ export async function installCmsSite(q: Q, at: CmsLocation, s: NewCmsSite): Prom
 export async function snapshotCmsSite(q: Q, at: CmsLocation): Promise<CmsSnapshot> {
   const out = {} as CmsSnapshot;
   for (const t of CMS_TABLES) {
-    const rows = await queryRows<{ r: Record<string, unknown> }>(
+    const rows = await rowsOf<{ r: Record<string, unknown> }>(
       q,
       sql`select to_jsonb(x) as r from ${cmsTable(at, t)} x order by 1`,
     );
@@ -138,10 +142,13 @@ export async function snapshotCmsSite(q: Q, at: CmsLocation): Promise<CmsSnapsho
 }
 
 /**
- * Replace the site's rows with a snapshot's, in the caller's transaction (so a failed restore changes
- * nothing). The tables are made if the database has none yet (a clone or staging target).
+ * Replace the site's rows with a snapshot's, in one transaction on the node (so a failed restore
+ * changes nothing). The tables are made if the database has none yet (a clone or staging target).
  */
-export async function restoreCmsSite(q: Q, at: CmsLocation, snap: CmsSnapshot): Promise<void> {
+export const restoreCmsSite = (node: Q, at: CmsLocation, snap: CmsSnapshot) =>
+  node.transaction((q) => restoreInTransaction(q, at, snap));
+
+async function restoreInTransaction(q: Q, at: CmsLocation, snap: CmsSnapshot): Promise<void> {
   if (!(await cmsTablesExist(q, at))) await createCmsTables(q, at);
   for (const t of CMS_TABLES) {
     await q.execute(sql`delete from ${cmsTable(at, t)}`);
@@ -164,12 +171,13 @@ export async function copyCmsSite(q: Q, from: CmsLocation, to: CmsLocation): Pro
   await restoreCmsSite(q, to, await snapshotCmsSite(q, from));
 }
 
-export async function dropCmsTables(q: Q, at: CmsLocation): Promise<void> {
-  for (const t of CMS_TABLES) await q.execute(sql`drop table if exists ${cmsTable(at, t)}`);
-}
+export const dropCmsTables = (node: Q, at: CmsLocation) =>
+  node.transaction(async (q) => {
+    for (const t of CMS_TABLES) await q.execute(sql`drop table if exists ${cmsTable(at, t)}`);
+  });
 
 export async function cmsTablesExist(q: Q, at: CmsLocation): Promise<boolean> {
-  const rows = await queryRows(
+  const rows = await rowsOf(
     q,
     sql`select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = ${at.database}::name and c.relname = ${at.prefix + 'options'}::name`,
@@ -179,7 +187,7 @@ export async function cmsTablesExist(q: Q, at: CmsLocation): Promise<boolean> {
 
 /** One option's value, or null. */
 export async function readOption(q: Q, at: CmsLocation, name: string): Promise<string | null> {
-  const rows = await queryRows<{ v: string }>(
+  const rows = await rowsOf<{ v: string }>(
     q,
     sql`select option_value as v from ${cmsTable(at, 'options')} where option_name = ${name}`,
   );

@@ -1,10 +1,13 @@
 // The database server of a hosting node. Customer databases are real: each is
-// a PostgreSQL schema named exactly as the database (`nordligh_wp`) in the same
-// embedded (PGlite) or PostgreSQL database the app uses, so sizes, table counts
-// and the CMS's read-only queries run against something that exists. Creating
-// one is CREATE SCHEMA, dropping it DROP SCHEMA … CASCADE, both inside the
-// caller's transaction (PostgreSQL DDL is transactional, so a failed write
-// leaves no schema behind). Every identifier goes through sql.identifier().
+// a PostgreSQL schema named exactly as the database (`nordligh_wp`) on the
+// customer database server (server/db/customer-server.ts, ADR 028): never the
+// panel's own database, so a customer's statement can neither read the panel's
+// tables nor stop the panel. Sizes, table counts and the CMS's read-only queries
+// run against something that exists. Creating one is CREATE SCHEMA, dropping it
+// DROP SCHEMA … CASCADE. They are another server's work, as on a real node: a
+// caller runs them last in its own transaction, so only a failed commit of the
+// panel's records could leave a schema behind. Every identifier goes through
+// sql.identifier().
 //
 // No PostgreSQL ROLE is made per database user: roles are cluster-wide, and
 // several sandboxes or test databases share one cluster, so a role made by one
@@ -13,9 +16,7 @@
 // database_grants tables the databases area keeps), as a MySQL server keeps
 // them in its own `mysql.user` and `mysql.db` tables.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '@server/db/client';
-
-type Q = Db | Tx;
+import { rowsOf, type CustomerServer, type CustomerSql } from '@server/db/customer-server';
 
 export type Charset = 'utf8mb4' | 'utf8' | 'latin1';
 
@@ -69,62 +70,89 @@ export interface TableStats {
 
 export interface DatabaseNode {
   engine(node: string): DatabaseEngine;
-  exists(q: Q, name: string): Promise<boolean>;
-  create(q: Q, name: string, charset: Charset): Promise<void>;
-  drop(q: Q, name: string): Promise<void>;
+  /** Raw SQL on the node's server: what the CMS's tables (cms-site.ts) are read and written with. */
+  sql: CustomerSql;
+  /** The server itself: the SQL console's read-only transactions with their limits. */
+  server: CustomerServer;
+  exists(name: string): Promise<boolean>;
+  create(name: string, charset: Charset): Promise<void>;
+  drop(name: string): Promise<void>;
   /** Size (every table with its indexes and TOAST) and table count of each named database that exists. */
-  stats(q: Q, names: string[]): Promise<Map<string, SchemaStats>>;
+  stats(names: string[]): Promise<Map<string, SchemaStats>>;
   /** Each table of one database with its exact row count and size. */
-  tables(q: Q, name: string): Promise<TableStats[]>;
+  tables(name: string): Promise<TableStats[]>;
 }
 
 const RELATIONS = sql`('r', 'p', 'm')`;
 
-export function createDatabaseNode(): DatabaseNode {
+export function createDatabaseNode(server: CustomerServer): DatabaseNode {
+  const q = server.sql;
+  const measured = new Map<string, { generation: number; stats: SchemaStats | null }>();
+  async function measure(names: string[]): Promise<[string, SchemaStats | null][]> {
+    const rows = await rowsOf<{ nspname: string; comment: string | null; size: string | number; tables: number }>(
+      q,
+      sql`select n.nspname, obj_description(n.oid, 'pg_namespace') as comment,
+            coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint as size,
+            count(c.oid) filter (where c.relkind in ('r', 'p'))::int as tables
+          from pg_namespace n
+          left join pg_class c on c.relnamespace = n.oid and c.relkind in ${RELATIONS}
+          where n.nspname in (${sql.join(
+            names.map((n) => sql`${n}::name`),
+            sql`, `,
+          )})
+          group by n.oid, n.nspname`,
+    );
+    const byKey = new Map(rows.map((r) => [r.nspname, r]));
+    return names.map((name): [string, SchemaStats | null] => {
+      const r = byKey.get(schemaKey(name));
+      return [name, r ? { name, sizeBytes: Number(r.size), tables: r.tables, charset: charsetOf(r.comment) } : null];
+    });
+  }
   return {
+    sql: q,
+    server,
     // Every node of this sandbox runs the same MariaDB release; sites reach it over the local socket.
     engine: () => ({ engine: 'mariadb', serverVersion: '10.11.10-MariaDB', host: 'localhost' }),
 
-    async exists(q, name) {
-      const rows = await queryRows(q, sql`select 1 from pg_namespace where nspname = ${name}::name`);
+    async exists(name) {
+      const rows = await rowsOf(q, sql`select 1 from pg_namespace where nspname = ${name}::name`);
       return rows.length > 0;
     },
 
-    async create(q, name, charset) {
-      await q.execute(sql`create schema ${sql.identifier(name)}`);
-      await q.execute(sql`comment on schema ${sql.identifier(name)} is ${CHARSET_COMMENT[charset]}`);
+    async create(name, charset) {
+      await q.transaction(async (q) => {
+        await q.execute(sql`create schema ${sql.identifier(name)}`);
+        await q.execute(sql`comment on schema ${sql.identifier(name)} is ${CHARSET_COMMENT[charset]}`);
+      });
     },
 
-    async drop(q, name) {
+    async drop(name) {
       await q.execute(sql`drop schema if exists ${sql.identifier(name)} cascade`);
     },
 
-    async stats(q, names) {
+    async stats(names) {
       const out = new Map<string, SchemaStats>();
-      if (!names.length) return out;
-      const rows = await queryRows<{ nspname: string; comment: string | null; size: string | number; tables: number }>(
-        q,
-        sql`select n.nspname, obj_description(n.oid, 'pg_namespace') as comment,
-              coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint as size,
-              count(c.oid) filter (where c.relkind in ('r', 'p'))::int as tables
-            from pg_namespace n
-            left join pg_class c on c.relnamespace = n.oid and c.relkind in ${RELATIONS}
-            where n.nspname in (${sql.join(
-              names.map((n) => sql`${n}::name`),
-              sql`, `,
-            )})
-            group by n.oid, n.nspname`,
-      );
-      const byKey = new Map(rows.map((r) => [r.nspname, r]));
+      // Embedded, a measurement holds until the next write to the server (ADR 028): the hosting
+      // pages read sizes on every visit, and a server restarting after a stopped statement must
+      // not hold up a customer who only looks at their disk use.
+      const generation = server.generation?.();
+      const toMeasure: string[] = [];
       for (const name of names) {
-        const r = byKey.get(schemaKey(name));
-        if (r) out.set(name, { name, sizeBytes: Number(r.size), tables: r.tables, charset: charsetOf(r.comment) });
+        const known = generation !== undefined ? measured.get(name) : undefined;
+        if (known && known.generation === generation) {
+          if (known.stats) out.set(name, known.stats);
+        } else toMeasure.push(name);
+      }
+      if (!toMeasure.length) return out;
+      for (const [name, stats] of await measure(toMeasure)) {
+        if (stats) out.set(name, stats);
+        if (generation !== undefined) measured.set(name, { generation, stats });
       }
       return out;
     },
 
-    async tables(q, name) {
-      const rels = await queryRows<{ relname: string; size: string | number }>(
+    async tables(name) {
+      const rels = await rowsOf<{ relname: string; size: string | number }>(
         q,
         sql`select c.relname, pg_total_relation_size(c.oid)::bigint as size
             from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -133,7 +161,7 @@ export function createDatabaseNode(): DatabaseNode {
       );
       if (!rels.length) return [];
       // Exact counts, one query: the names come from the catalogue and are quoted as identifiers.
-      const counts = await queryRows<{ t: string; n: string | number }>(
+      const counts = await rowsOf<{ t: string; n: string | number }>(
         q,
         sql.join(
           rels.map(
@@ -143,8 +171,8 @@ export function createDatabaseNode(): DatabaseNode {
           sql` union all `,
         ),
       );
-      const rowsOf = new Map(counts.map((c) => [c.t, Number(c.n)]));
-      return rels.map((r) => ({ name: r.relname, rows: rowsOf.get(r.relname) ?? 0, sizeBytes: Number(r.size) }));
+      const countOf = new Map(counts.map((c) => [c.t, Number(c.n)]));
+      return rels.map((r) => ({ name: r.relname, rows: countOf.get(r.relname) ?? 0, sizeBytes: Number(r.size) }));
     },
   };
 }

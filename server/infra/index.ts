@@ -1,6 +1,7 @@
 // The simulated hosting infrastructure behind interfaces. Each simulator keeps
 // its state in the database; areas reach infrastructure only through these.
 import type { Db } from '@server/db/client';
+import type { CustomerServer } from '@server/db/customer-server';
 import { createMailer, type Mailer } from './mailer';
 import { createPayments, type PaymentProvider } from './payments';
 import { createMailServer, type MailServer } from './mail-server';
@@ -24,14 +25,14 @@ export interface Infra {
   webNode: WebNode;
 }
 
-export function createInfra(db: Db): Infra {
+export function createInfra(db: Db, customers: CustomerServer): Infra {
   return {
     mailer: createMailer(db),
     payments: createPayments(),
     mailServer: createMailServer(db),
     resolver: createResolver(),
     registry: createRegistry(),
-    databaseNode: createDatabaseNode(),
+    databaseNode: createDatabaseNode(customers),
     hypervisor: createHypervisor(),
     webNode: createWebNode(),
   };

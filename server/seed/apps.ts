@@ -7,6 +7,7 @@
 // /cms/staging makes one, then moved ahead: a newer Contact Form 7 and a draft
 // post, so a push has something to show), one manual backup, and a web cache
 // with a month of traffic. Fixed ids and times keep the demo the same on every seed.
+import type { DatabaseNode } from '@server/infra/database-node';
 import { and, eq, sql } from 'drizzle-orm';
 import { CMS_APP_ID, createStaging, directoryEntry, ensureWebCache, takeBackup } from '@server/areas/apps/public';
 import { accountOfService } from '@server/areas/hosting/public';
@@ -27,7 +28,7 @@ const EXTENSIONS: { kind: 'plugin' | 'theme'; slug: string; version: string; act
   { kind: 'plugin', slug: 'wordpress-seo', version: '25.9', active: true },
 ];
 
-export async function seedApps(tx: Tx, now: Date) {
+export async function seedApps(tx: Tx, node: DatabaseNode, now: Date) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const [svc] = await tx
     .select()
@@ -60,7 +61,7 @@ export async function seedApps(tx: Tx, now: Date) {
       updatedAt: at(-30),
     })
     .returning();
-  await tx.execute(
+  await node.sql.execute(
     sql`update ${sql.identifier(db!.name)}.wp_options set option_value = 'Nordlight Studio' where option_name = 'blogname'`,
   );
   await tx.insert(t.appExtensions).values(
@@ -75,14 +76,14 @@ export async function seedApps(tx: Tx, now: Date) {
     })),
   );
 
-  await takeBackup(tx, install!, { kind: 'manual', note: 'Before the autumn redesign', now: at(-10) });
+  await takeBackup(tx, node.sql, install!, { kind: 'manual', note: 'Before the autumn redesign', now: at(-10) });
 
-  const staging = await createStaging(tx, account, install!, { id: DEMO_CMS_STAGING }, at(-6));
+  const staging = await createStaging(tx, node.sql, account, install!, { id: DEMO_CMS_STAGING }, at(-6));
   await tx
     .update(t.appExtensions)
     .set({ version: '6.1.1' })
     .where(and(eq(t.appExtensions.installId, staging.id), eq(t.appExtensions.slug, 'contact-form-7')));
-  await tx.execute(sql`insert into ${sql.identifier(db!.name)}.${sql.identifier(`${staging.tablePrefix}posts`)}
+  await node.sql.execute(sql`insert into ${sql.identifier(db!.name)}.${sql.identifier(`${staging.tablePrefix}posts`)}
     (post_type, post_title, post_name, post_status, post_author, post_content, post_excerpt, post_date, post_modified)
     values ('post', 'Winter exhibition: light in the archipelago', 'winter-exhibition', 'draft', 1,
             'Opening night, the prints and the people behind them.', '', ${at(-2)}, ${at(-1)})`);

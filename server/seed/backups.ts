@@ -22,14 +22,20 @@ import {
   writeHomeFiles,
   type HomeFile,
 } from '@server/areas/backups/public';
-import { createDatabaseNode } from '@server/infra/database-node';
+import type { DatabaseNode } from '@server/infra/database-node';
 
 const DAY = 86_400_000;
 const STYLESHEET = '/public_html/wp-content/themes/twentytwentyfive/style.css';
 
-async function replay(tx: Tx, serviceId: number, now: Date, days: number, onDay?: (day: Date) => Promise<void>) {
+async function replay(
+  tx: Tx,
+  node: DatabaseNode,
+  serviceId: number,
+  now: Date,
+  days: number,
+  onDay?: (day: Date) => Promise<void>,
+) {
   const a = await accountOfService(tx, serviceId);
-  const node = createDatabaseNode();
   const s = a.service;
   const start = new Date(now.getTime() - days * DAY);
   const tree = new Map<string, HomeFile>(
@@ -47,7 +53,7 @@ async function replay(tx: Tx, serviceId: number, now: Date, days: number, onDay?
   return { a, node, taken };
 }
 
-export async function seedBackups(tx: Tx, now: Date) {
+export async function seedBackups(tx: Tx, node: DatabaseNode, now: Date) {
   const hosting = await tx
     .select()
     .from(t.services)
@@ -55,11 +61,11 @@ export async function seedBackups(tx: Tx, now: Date) {
     .orderBy(asc(t.services.id));
   for (const svc of hosting) {
     if (svc.domain !== 'nordlight-studio.com') {
-      await replay(tx, svc.id, now, 7);
+      await replay(tx, node, svc.id, now, 7);
       continue;
     }
     const restoreDay = new Date(now.getTime() - 3 * DAY).toISOString().slice(0, 10);
-    const { a, taken } = await replay(tx, svc.id, now, 190, async (day) => {
+    const { a, taken } = await replay(tx, node, svc.id, now, 190, async (day) => {
       if (day.toISOString().slice(0, 10) !== restoreDay) return;
       // a theme edit broke the header: the stylesheet of two nights before is restored
       const [from] = await tx
@@ -75,7 +81,7 @@ export async function seedBackups(tx: Tx, now: Date) {
       if (from)
         await recordFinishedFilesRestore(
           tx,
-          createDatabaseNode(),
+          node,
           await accountOfService(tx, svc.id),
           from,
           [STYLESHEET],

@@ -10,11 +10,12 @@
 // it (a user with grants on two databases).
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
+import type { CustomerSql } from '@server/db/customer-server';
 import * as t from '@server/db/schema';
 import { ensureNightlyBackups, nextBackupAt, recordBackup, storedPrivileges } from '@server/areas/databases/public';
 import { sha256 } from '@server/core/crypto';
 import { createCmsTables } from '@server/infra/cms-site';
-import { createDatabaseNode, type DatabaseNode } from '@server/infra/database-node';
+import type { DatabaseNode } from '@server/infra/database-node';
 
 const DAY = 86_400_000;
 const CATEGORIES = ['Journal', 'Projects', 'Studio news'];
@@ -46,7 +47,7 @@ function prose(rand: () => number, words: number) {
  * wp_users, wp_options), plus two the seed alone fills so the database has a real site's bulk:
  * wp_postmeta and wp_comments.
  */
-async function wordpressTables(tx: Tx, schema: string) {
+async function wordpressTables(tx: CustomerSql, schema: string) {
   const s = sql.identifier(schema);
   await createCmsTables(tx, { database: schema, prefix: 'wp_' });
   await tx.execute(sql`create index on ${s}.wp_posts (post_type, post_status, post_date)`);
@@ -58,7 +59,7 @@ async function wordpressTables(tx: Tx, schema: string) {
     comment_content text not null, comment_date timestamptz not null, comment_approved varchar(20) not null)`);
 }
 
-async function wordpressBasics(tx: Tx, schema: string, domain: string, at: Date) {
+async function wordpressBasics(tx: CustomerSql, schema: string, domain: string, at: Date) {
   const s = sql.identifier(schema);
   const options: [string, string][] = [
     ['siteurl', `https://${domain}`],
@@ -98,7 +99,7 @@ async function wordpressBasics(tx: Tx, schema: string, domain: string, at: Date)
  * `n` published posts dated `at`, each with its meta and a comment or two: the text is drawn first (in
  * the order the generator always gave it), then each table is written in one statement.
  */
-async function writePosts(tx: Tx, schema: string, rand: () => number, n: number, at: Date) {
+async function writePosts(tx: CustomerSql, schema: string, rand: () => number, n: number, at: Date) {
   const s = sql.identifier(schema);
   const posts = Array.from({ length: n }, () => {
     const title = prose(rand, 5);
@@ -143,7 +144,7 @@ async function writePosts(tx: Tx, schema: string, rand: () => number, n: number,
     )}`);
 }
 
-async function reportingTables(tx: Tx, schema: string, rand: () => number, at: Date) {
+async function reportingTables(tx: CustomerSql, schema: string, rand: () => number, at: Date) {
   const s = sql.identifier(schema);
   await tx.execute(sql`create table ${s}.visits (
     id bigserial primary key, day date not null, page text not null, views integer not null)`);
@@ -155,8 +156,7 @@ async function reportingTables(tx: Tx, schema: string, rand: () => number, at: D
   await tx.execute(sql`insert into ${s}.visits (day, page, views) values ${sql.join(rows, sql`, `)}`);
 }
 
-export async function seedDatabases(tx: Tx, now: Date) {
-  const node = createDatabaseNode();
+export async function seedDatabases(tx: Tx, node: DatabaseNode, now: Date) {
   const lastNight = new Date(nextBackupAt(now).getTime() - DAY);
   const nights = Array.from({ length: NIGHTS }, (_, i) => new Date(lastNight.getTime() - (NIGHTS - 1 - i) * DAY));
   const seeded = await tx
@@ -166,17 +166,17 @@ export async function seedDatabases(tx: Tx, now: Date) {
     .orderBy(t.databases.id);
   for (const [i, { db, domain }] of seeded.entries()) {
     const rand = prng(1000 + i);
-    await node.create(tx, db.name, 'utf8mb4');
-    await wordpressTables(tx, db.name);
-    await wordpressBasics(tx, db.name, domain ?? db.name, db.createdAt);
-    await writePosts(tx, db.name, rand, 24, db.createdAt);
+    await node.create(db.name, 'utf8mb4');
+    await wordpressTables(node.sql, db.name);
+    await wordpressBasics(node.sql, db.name, domain ?? db.name, db.createdAt);
+    await writePosts(node.sql, db.name, rand, 24, db.createdAt);
     // The site as it grew: the posts of each day, then that night's backup at the size it had.
     for (const night of nights) {
-      await writePosts(tx, db.name, rand, 1 + Math.floor(rand() * 3), new Date(night.getTime() - 8 * 3_600_000));
-      const size = (await node.stats(tx, [db.name])).get(db.name)!.sizeBytes;
+      await writePosts(node.sql, db.name, rand, 1 + Math.floor(rand() * 3), new Date(night.getTime() - 8 * 3_600_000));
+      const size = (await node.stats([db.name])).get(db.name)!.sizeBytes;
       await recordBackup(tx, db, 'nightly', size, night);
     }
-    await writePosts(tx, db.name, rand, 1, now);
+    await writePosts(node.sql, db.name, rand, 1, now);
     for (const u of await tx.select().from(t.databaseUsers).where(eq(t.databaseUsers.databaseId, db.id)))
       await tx
         .insert(t.databaseGrants)
@@ -186,10 +186,7 @@ export async function seedDatabases(tx: Tx, now: Date) {
   if (studio) await reportingDatabase(tx, node, studio.db, now, nights);
   // databases.size_mb is only a rounded-up note of the measured size; the API always measures anew.
   const all = await tx.select().from(t.databases);
-  const stats = await node.stats(
-    tx,
-    all.map((d) => d.name),
-  );
+  const stats = await node.stats(all.map((d) => d.name));
   for (const d of all)
     await tx
       .update(t.databases)
@@ -211,8 +208,8 @@ async function reportingDatabase(
     .insert(t.databases)
     .values({ accountId: wp.accountId, serviceId: wp.serviceId, name: 'nordligh_stats', sizeMb: 0, createdAt })
     .returning();
-  await node.create(tx, db!.name, 'utf8mb4');
-  await reportingTables(tx, db!.name, prng(77), now);
+  await node.create(db!.name, 'utf8mb4');
+  await reportingTables(node.sql, db!.name, prng(77), now);
   const [reader] = await tx
     .insert(t.databaseUsers)
     .values({ databaseId: db!.id, username: 'nordligh_report', hosts: ['localhost', '203.0.113.0/24'], createdAt })
@@ -222,6 +219,6 @@ async function reportingDatabase(
   if (wpUser)
     await tx.insert(t.databaseGrants).values({ userId: wpUser.id, databaseId: db!.id, privileges: ['SELECT'] });
   // Nothing writes to it at night, so every nightly backup has the size it has now.
-  const size = (await node.stats(tx, [db!.name])).get(db!.name)!.sizeBytes;
+  const size = (await node.stats([db!.name])).get(db!.name)!.sizeBytes;
   for (const night of nights) await recordBackup(tx, db!, 'nightly', size, night);
 }

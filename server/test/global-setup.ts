@@ -13,6 +13,8 @@ import { createTemplate } from './postgres';
 declare module 'vitest' {
   export interface ProvidedContext {
     seedDump: string;
+    /** The seed's customer databases (the node's own server, ADR 028), beside `seedDump`. */
+    customersDump: string;
     seedNow: number;
     pgTemplate: string;
   }
@@ -25,17 +27,25 @@ export default async function setup(project: TestProject) {
   if (pgUrl) {
     project.provide('pgTemplate', await createTemplate(pgUrl, now));
     project.provide('seedDump', '');
+    project.provide('customersDump', '');
     return;
   }
   const database = await openDatabase({});
   await migrate(database);
-  await seed(database.db, new Date(now), paidHooks, TEST_PASSWORD_COST);
+  await seed(database.db, database.customers, new Date(now), paidHooks, TEST_PASSWORD_COST);
   const dump = await database.dump!();
+  const customers = await database.customers.dump!();
   const file = path.resolve('.tmp', `seed-${process.pid}.tar`);
+  const customersFile = path.resolve('.tmp', `seed-customers-${process.pid}.tar`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(customersFile, Buffer.from(await customers.arrayBuffer()));
   await database.close();
   project.provide('seedDump', file);
+  project.provide('customersDump', customersFile);
   project.provide('pgTemplate', '');
-  return () => fs.rmSync(file, { force: true });
+  return () => {
+    fs.rmSync(file, { force: true });
+    fs.rmSync(customersFile, { force: true });
+  };
 }

@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { randomString } from '@server/core/crypto';
 import { migrate, openDatabase } from '@server/db/client';
+import { customersDatabaseName } from '@server/db/customer-server-postgres';
 import { paidHooks } from '@server/create-deps';
 import { seed } from '@server/seed/seed';
 import { TEST_PASSWORD_COST } from './password-cost';
@@ -28,7 +29,7 @@ export async function createTemplate(url: string, now: number): Promise<string> 
   await admin(url, (c) => c.query(`create database ${name}`));
   const database = await openDatabase({ databaseUrl: withDb(url, name) });
   await migrate(database);
-  await seed(database.db, new Date(now), paidHooks, TEST_PASSWORD_COST);
+  await seed(database.db, database.customers, new Date(now), paidHooks, TEST_PASSWORD_COST);
   await database.close();
   return name;
 }
@@ -38,9 +39,19 @@ export async function cloneTemplate(
   template: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hosting_t_${randomString(10).toLowerCase()}`;
-  await admin(url, (c) => c.query(`create database ${name} template ${template}`));
+  // The panel's database and its customer databases' (customer-server-postgres.ts names it).
+  const pairs = [
+    [name, template],
+    [customersDatabaseName(name), customersDatabaseName(template)],
+  ];
+  await admin(url, async (c) => {
+    for (const [to, from] of pairs) await c.query(`create database ${to} template ${from}`);
+  });
   return {
     url: withDb(url, name),
-    drop: () => admin(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin(url, async (c) => {
+        for (const [to] of pairs) await c.query(`drop database if exists ${to} with (force)`);
+      }).then(() => undefined),
   };
 }

@@ -60,7 +60,7 @@ export function redeemAdminLink(deps: Deps, token: string): Promise<AdminSignIn>
       return gone('Site not available', 'The site this link was made for is no longer installed.');
     let user: SiteUser;
     try {
-      user = await tx.transaction((sp) => siteUser(sp, install, rest.slice(slash + 1)));
+      user = await siteUser(deps.infra.databaseNode.sql, install, rest.slice(slash + 1));
     } catch {
       return gone('User not available', `The user ${rest.slice(slash + 1)} is no longer on this site.`);
     }
@@ -69,13 +69,13 @@ export function redeemAdminLink(deps: Deps, token: string): Promise<AdminSignIn>
     return {
       ok: true,
       app: catalogueApp(install.appId).name,
-      siteTitle: (await readOption(tx, at, 'blogname')) ?? install.siteTitle ?? install.domain,
+      siteTitle: (await readOption(deps.infra.databaseNode.sql, at, 'blogname')) ?? install.siteTitle ?? install.domain,
       url: installUrl(install),
       user,
       version: install.version,
       updateAvailable: presentCmsInstall(install).updateAvailable,
       maintenance: install.maintenance,
-      counts: await siteCounts(tx, at),
+      counts: await siteCounts(deps.infra.databaseNode.sql, at),
       plugins: extensions
         .filter((e) => e.kind === 'plugin')
         .map((e) => ({ name: e.name, version: e.version, active: e.active, update: extensionBehind(e) })),

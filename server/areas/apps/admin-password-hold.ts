@@ -29,7 +29,7 @@ export async function prepareAdminReset(
   const install = await installFor(c.deps.db, a, body.install_id, { cms: true });
   assertInstalled(install);
   c.setAuditTarget(`CMS install ${install.id}`);
-  const user = await siteAdministrator(c.deps.db, install, body.username);
+  const user = await siteAdministrator(c.deps.infra.databaseNode.sql, install, body.username);
   const preview: PreviewItem[] = [
     { label: 'Site', value: installUrl(install) },
     { label: 'Administrator', value: `${user.login} (${user.displayName})` },
@@ -50,9 +50,14 @@ export const executeAdminReset: HoldExecutor = async (tx, action, deps) => {
   const p = action.params as unknown as ResetParams;
   const a = await accountOnApproval(tx, action.accountId, p.target);
   const install = await installOnApproval(tx, a, p.installId);
-  const user = await siteAdministrator(tx, install, p.username);
+  const user = await siteAdministrator(deps.infra.databaseNode.sql, install, p.username);
   const password = randomString(PASSWORD_LENGTH);
-  await setUserPassword(tx, install, user.id, await hashPassword(password, passwordCostOf(deps.config)));
+  await setUserPassword(
+    deps.infra.databaseNode.sql,
+    install,
+    user.id,
+    await hashPassword(password, passwordCostOf(deps.config)),
+  );
   return {
     installId: install.id,
     username: user.login,

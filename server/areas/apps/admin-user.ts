@@ -4,7 +4,7 @@
 // administrator; a login link signs any user in, with that user's role.
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@server/core/problem';
-import { queryRows, type Db, type Tx } from '@server/db/client';
+import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 import { cmsTable } from '@server/infra/cms-site';
 import { cmsLocation, type InstallRow } from './install-repository';
 
@@ -15,17 +15,17 @@ export interface SiteUser {
   displayName: string;
 }
 
-export async function siteUser(q: Db | Tx, install: InstallRow, username: string | undefined): Promise<SiteUser> {
+export async function siteUser(q: CustomerSql, install: InstallRow, username: string | undefined): Promise<SiteUser> {
   const login = username ?? install.adminUsername;
   const at = cmsLocation(install);
   const rows = login
-    ? await queryRows<SiteUser>(
+    ? await rowsOf<SiteUser>(
         q,
         sql`select id, user_login as login, role, display_name as "displayName"
             from ${cmsTable(at, 'users')} where user_login = ${login}`,
       )
     : // An imported site may have no recorded admin: its first administrator.
-      await queryRows<SiteUser>(
+      await rowsOf<SiteUser>(
         q,
         sql`select id, user_login as login, role, display_name as "displayName"
             from ${cmsTable(at, 'users')} where role = 'administrator' order by id limit 1`,
@@ -41,7 +41,7 @@ export async function siteUser(q: Db | Tx, install: InstallRow, username: string
   return user;
 }
 
-export async function siteAdministrator(q: Db | Tx, install: InstallRow, username: string | undefined) {
+export async function siteAdministrator(q: CustomerSql, install: InstallRow, username: string | undefined) {
   const user = await siteUser(q, install, username);
   if (user.role !== 'administrator') {
     const message = `${user.login} is ${'aeiou'.includes(user.role[0] ?? '') ? 'an' : 'a'} ${user.role}, not an administrator; name an administrator`;
@@ -52,7 +52,7 @@ export async function siteAdministrator(q: Db | Tx, install: InstallRow, usernam
   return user;
 }
 
-export async function setUserPassword(q: Db | Tx, install: InstallRow, userId: number, passwordHash: string) {
+export async function setUserPassword(q: CustomerSql, install: InstallRow, userId: number, passwordHash: string) {
   await q.execute(
     sql`update ${cmsTable(cmsLocation(install), 'users')} set user_pass = ${passwordHash} where id = ${userId}`,
   );

@@ -37,7 +37,7 @@ const backUp: Stage = {
     const p = task.params as unknown as BackupParams;
     if (!p.includeFiles && !row.databaseName)
       throw new StageFailure('The app has no database, and the files were left out: there is nothing to back up');
-    const backup = await takeBackup(tx, row, {
+    const backup = await takeBackup(tx, deps.infra.databaseNode.sql, row, {
       kind: 'manual',
       note: p.note,
       includesFiles: p.includeFiles,

@@ -3,6 +3,7 @@
 // install every row of its database tables), kept in app_backups. An update,
 // a staging push and a restore take a restore point first; the installer's
 // "back up now" and the scheduled backups are the same with another kind.
+import type { CustomerSql } from '@server/db/customer-server';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppBackup } from '@contract/apps';
@@ -35,7 +36,7 @@ export interface NewBackup {
 const hasCmsTables = (row: InstallRow) => !!row.databaseName && row.tablePrefix !== null;
 
 /** Take a backup of the install as it is now, in the caller's transaction. */
-export async function takeBackup(q: Q, install: InstallRow, b: NewBackup): Promise<BackupRow> {
+export async function takeBackup(q: Q, node: CustomerSql, install: InstallRow, b: NewBackup): Promise<BackupRow> {
   const files = b.includesFiles ?? true;
   const database = (b.includesDatabase ?? true) && !!install.databaseName;
   const snapshot: Snapshot = {
@@ -50,7 +51,7 @@ export async function takeBackup(q: Q, install: InstallRow, b: NewBackup): Promi
     const ext = await q.select().from(appExtensions).where(eq(appExtensions.installId, install.id));
     snapshot.extensions = ext.map(({ installId: _i, installedAt: _t, ...rest }) => rest);
   }
-  if (database && hasCmsTables(install)) snapshot.site = await snapshotCmsSite(q, cmsLocation(install));
+  if (database && hasCmsTables(install)) snapshot.site = await snapshotCmsSite(node, cmsLocation(install));
   const app = catalogueApp(install.appId);
   // The size a real backup would have: the app's files, plus the database rows' JSON.
   const sizeMb =
@@ -83,6 +84,7 @@ export async function takeBackup(q: Q, install: InstallRow, b: NewBackup): Promi
  */
 export async function restoreBackup(
   q: Q,
+  node: CustomerSql,
   install: InstallRow,
   backup: BackupRow,
   part: 'full' | 'files' | 'database',
@@ -102,7 +104,7 @@ export async function restoreBackup(
       await q.insert(appExtensions).values(snap.extensions.map((e) => ({ ...e, installId: install.id })));
   }
   if (part !== 'files' && backup.includesDatabase && snap.site && hasCmsTables(install))
-    await restoreCmsSite(q, cmsLocation(install), snap.site);
+    await restoreCmsSite(node, cmsLocation(install), snap.site);
   return row;
 }
 

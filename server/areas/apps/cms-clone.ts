@@ -46,7 +46,7 @@ export async function cloneInstall(
   });
   const { db, user } = await provisionCmsDatabase(tx, deps, a, now);
   const to = { database: db.name, prefix: CMS_TABLE_PREFIX };
-  await copyCmsSite(tx, cmsLocation(source), to);
+  await copyCmsSite(deps.infra.databaseNode.sql, cmsLocation(source), to);
   const [row] = await tx
     .insert(appInstalls)
     .values({
@@ -71,7 +71,7 @@ export async function cloneInstall(
       updatedAt: now,
     })
     .returning();
-  await pointSiteAt(tx, to, row!);
+  await pointSiteAt(deps.infra.databaseNode.sql, to, row!);
   task = await recordStep(
     tx,
     task,

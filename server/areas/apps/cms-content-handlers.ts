@@ -12,7 +12,7 @@ import { cmsContentOps } from '@contract/apps-cms-content';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { appInstalls } from '@server/db/schema';
-import type { Db, Tx } from '@server/db/client';
+import type { CustomerSql } from '@server/db/customer-server';
 import { readOption, type CmsLocation } from '@server/infra/cms-site';
 import { presentContent, presentContentSummary, type UrlContext } from './cms-content-presenter';
 import {
@@ -32,7 +32,8 @@ import { readSettings, writeSettings } from './cms-settings';
 import { changeCmsSite, readCmsSite, type CmsSiteRef } from './cms-site-access';
 import { installUrl } from './install-repository';
 
-type Q = Db | Tx;
+/** The node's database server, where the site's tables are. */
+type Q = CustomerSql;
 const MAX_SLUG = 100;
 
 async function urlContext(q: Q, site: CmsSiteRef): Promise<UrlContext> {
@@ -106,12 +107,12 @@ function assertTermsFit(type: string, b: { categories?: string[]; tags?: string[
 export default implement(cmsContentOps, {
   handlers: {
     async listCmsContent(c) {
-      const { query, deps } = c;
+      const { query } = c;
       const site = await readCmsSite(c, query);
-      const page = await contentPage(deps.db, site.at, query);
-      const urls = await urlContext(deps.db, site);
+      const page = await contentPage(site.node, site.at, query);
+      const urls = await urlContext(site.node, site);
       const cats = await firstCategories(
-        deps.db,
+        site.node,
         site.at,
         page.data.map((r) => r.id),
       );
@@ -123,10 +124,10 @@ export default implement(cmsContentOps, {
     },
 
     async getCmsContent(c) {
-      const { query, deps } = c;
+      const { query } = c;
       const site = await readCmsSite(c, query);
-      await itemOf(deps.db, site, query.content_id);
-      return { ...(await present(deps.db, site, query.content_id)), target: site.a.target };
+      await itemOf(site.node, site, query.content_id);
+      return { ...(await present(site.node, site, query.content_id)), target: site.a.target };
     },
 
     async createCmsContent(c) {
@@ -135,14 +136,14 @@ export default implement(cmsContentOps, {
       return changeCmsSite(c, body, async (tx, site) => {
         assertTermsFit(body.type, body);
         const { at } = site;
-        if (body.slug) await assertSlugFree(tx, at, body.slug);
-        const slug = body.slug ?? (await slugFromTitle(tx, at, body.title, body.type));
-        const id = await insertContent(tx, at, {
+        if (body.slug) await assertSlugFree(site.node, at, body.slug);
+        const slug = body.slug ?? (await slugFromTitle(site.node, at, body.title, body.type));
+        const id = await insertContent(site.node, at, {
           type: body.type,
           title: body.title,
           slug,
           status: body.status,
-          author: await authorFor(tx, at, site.install.adminUsername),
+          author: await authorFor(site.node, at, site.install.adminUsername),
           content: body.content ?? '',
           excerpt: body.excerpt ?? '',
           now,
@@ -150,10 +151,10 @@ export default implement(cmsContentOps, {
         c.setAuditTarget(`CMS ${body.type} ${id} on install ${site.install.id}`);
         if (body.type === 'post') {
           const categories = termNames(body.categories ?? []);
-          await writeTerms(tx, at, id, 'category', categories.length ? categories : ['Uncategorized']);
-          await writeTerms(tx, at, id, 'post_tag', termNames(body.tags ?? []));
+          await writeTerms(site.node, at, id, 'category', categories.length ? categories : ['Uncategorized']);
+          await writeTerms(site.node, at, id, 'post_tag', termNames(body.tags ?? []));
         }
-        return { target: site.a.target, item: await present(tx, site, id) };
+        return { target: site.a.target, item: await present(site.node, site, id) };
       });
     },
 
@@ -163,13 +164,13 @@ export default implement(cmsContentOps, {
       return changeCmsSite(c, body, async (tx, site) => {
         const { at } = site;
         c.setAuditTarget(`CMS content ${body.content_id} on install ${site.install.id}`);
-        const row = await itemOf(tx, site, body.content_id, true);
+        const row = await itemOf(site.node, site, body.content_id, true);
         assertTermsFit(row.post_type, body);
         const status = body.status ?? row.post_status;
         const slug = body.slug ?? row.post_name;
         // A slug is held outside the trash only: changing it, or bringing the item back, needs it free.
         if (status !== 'trash' && (slug !== row.post_name || row.post_status === 'trash'))
-          await assertSlugFree(tx, at, slug, row.id);
+          await assertSlugFree(site.node, at, slug, row.id);
         const set: ContentChange = {
           post_title: body.title,
           post_name: body.slug,
@@ -177,13 +178,13 @@ export default implement(cmsContentOps, {
           post_content: body.content,
           post_excerpt: body.excerpt,
         };
-        await updateContent(tx, at, row.id, set, now);
+        await updateContent(site.node, at, row.id, set, now);
         if (body.categories) {
           const categories = termNames(body.categories);
-          await writeTerms(tx, at, row.id, 'category', categories.length ? categories : ['Uncategorized']);
+          await writeTerms(site.node, at, row.id, 'category', categories.length ? categories : ['Uncategorized']);
         }
-        if (body.tags) await writeTerms(tx, at, row.id, 'post_tag', termNames(body.tags));
-        return { target: site.a.target, item: await present(tx, site, row.id) };
+        if (body.tags) await writeTerms(site.node, at, row.id, 'post_tag', termNames(body.tags));
+        return { target: site.a.target, item: await present(site.node, site, row.id) };
       });
     },
 
@@ -192,20 +193,20 @@ export default implement(cmsContentOps, {
       const now = deps.clock.now();
       return changeCmsSite(c, query, async (tx, site) => {
         c.setAuditTarget(`CMS content ${query.content_id} on install ${site.install.id}`);
-        const row = await itemOf(tx, site, query.content_id, true);
+        const row = await itemOf(site.node, site, query.content_id, true);
         if (row.post_status === 'trash')
           throw new ApiError(
             'conflict',
             `${row.post_type === 'page' ? 'Page' : 'Post'} ${row.id} "${row.post_title}" is already in the trash`,
           );
-        await updateContent(tx, site.at, row.id, { post_status: 'trash' }, now);
+        await updateContent(site.node, site.at, row.id, { post_status: 'trash' }, now);
         return { target: site.a.target, id: row.id, status: 'trash' as const, trashedAt: now.toISOString() };
       });
     },
 
     async getCmsSettings(c) {
       const site = await readCmsSite(c, c.query);
-      return { target: site.a.target, installId: site.install.id, ...(await readSettings(c.deps.db, site.at)) };
+      return { target: site.a.target, installId: site.install.id, ...(await readSettings(site.node, site.at)) };
     },
 
     async updateCmsSettings(c) {
@@ -214,7 +215,7 @@ export default implement(cmsContentOps, {
       const now = deps.clock.now();
       return changeCmsSite(c, body, async (tx, site) => {
         c.setAuditTarget(`CMS settings of install ${site.install.id}`);
-        await writeSettings(tx, site.at, patch);
+        await writeSettings(site.node, site.at, patch);
         // The installer shows the site's title, admin address and language too: keep them the same.
         if (patch.site_title !== undefined || patch.admin_email !== undefined || patch.language !== undefined)
           await tx
@@ -226,7 +227,7 @@ export default implement(cmsContentOps, {
               updatedAt: now,
             })
             .where(eq(appInstalls.id, site.install.id));
-        return { target: site.a.target, installId: site.install.id, ...(await readSettings(tx, site.at)) };
+        return { target: site.a.target, installId: site.install.id, ...(await readSettings(site.node, site.at)) };
       });
     },
   },

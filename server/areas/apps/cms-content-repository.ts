@@ -2,11 +2,12 @@
 // with their categories and tags as {prefix}terms rows (taxonomy 'category' or
 // 'post_tag'), in the install's customer database.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '@server/db/client';
+import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 import { cmsTable, type CmsLocation } from '@server/infra/cms-site';
 import { cursorKey, pageOf } from './cms-cursor';
 
-type Q = Db | Tx;
+/** The node's database server (DatabaseNode.sql) or a transaction on it. */
+type Q = CustomerSql;
 export type ContentType = 'post' | 'page';
 
 export interface ContentRow {
@@ -51,11 +52,11 @@ export async function contentPage(
   if (o.q) conditions.push(sql`strpos(lower(p.post_title), lower(${o.q})) > 0`);
   const filter = sql.join(conditions, sql` and `);
   const after = key ? sql`and (p.post_date, p.id) < (${key[0]}::timestamptz, ${key[1]})` : sql``;
-  const rows = await queryRows<ContentRow>(
+  const rows = await rowsOf<ContentRow>(
     q,
     sql`${summary(at)} where ${filter} ${after} order by p.post_date desc, p.id desc limit ${o.limit + 1}`,
   );
-  const [total] = await queryRows<{ n: number }>(
+  const [total] = await rowsOf<{ n: number }>(
     q,
     sql`select count(*)::int as n from ${cmsTable(at, 'posts')} p where ${filter}`,
   );
@@ -69,7 +70,7 @@ export async function contentPage(
 }
 
 export async function contentById(q: Q, at: CmsLocation, id: number, lock = false): Promise<ContentBodyRow | null> {
-  const [row] = await queryRows<ContentBodyRow>(
+  const [row] = await rowsOf<ContentBodyRow>(
     q,
     sql`select p.id, p.post_type, p.post_title, p.post_name, p.post_status, p.post_author, p.post_date, p.post_modified,
                p.post_content, p.post_excerpt, u.display_name as author, u.user_login as author_login
@@ -80,7 +81,7 @@ export async function contentById(q: Q, at: CmsLocation, id: number, lock = fals
 }
 
 export async function termsOf(q: Q, at: CmsLocation, id: number): Promise<Terms> {
-  const rows = await queryRows<{ taxonomy: string; name: string }>(
+  const rows = await rowsOf<{ taxonomy: string; name: string }>(
     q,
     sql`select taxonomy, name from ${cmsTable(at, 'terms')} where object_id = ${id} order by name`,
   );
@@ -93,7 +94,7 @@ export async function termsOf(q: Q, at: CmsLocation, id: number): Promise<Terms>
 /** Each item's first category (by name), for the items that have one. */
 export async function firstCategories(q: Q, at: CmsLocation, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await queryRows<{ object_id: number; name: string }>(
+  const rows = await rowsOf<{ object_id: number; name: string }>(
     q,
     sql`select object_id, min(name) as name from ${cmsTable(at, 'terms')}
         where taxonomy = 'category' and object_id in ${sql`(${sql.join(
@@ -130,7 +131,7 @@ export async function slugHolder(
   slug: string,
   except?: number,
 ): Promise<{ id: number; post_type: string; post_title: string } | null> {
-  const [row] = await queryRows<{ id: number; post_type: string; post_title: string }>(
+  const [row] = await rowsOf<{ id: number; post_type: string; post_title: string }>(
     q,
     sql`select id, post_type, post_title from ${cmsTable(at, 'posts')}
         where post_name = ${slug} and post_status <> 'trash' ${except ? sql`and id <> ${except}` : sql``}
@@ -151,7 +152,7 @@ export interface NewContent {
 }
 
 export async function insertContent(q: Q, at: CmsLocation, c: NewContent): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await rowsOf<{ id: number }>(
     q,
     sql`insert into ${cmsTable(at, 'posts')}
           (post_type, post_title, post_name, post_status, post_author, post_content, post_excerpt, post_date, post_modified)
@@ -179,7 +180,7 @@ export async function updateContent(q: Q, at: CmsLocation, id: number, set: Cont
 
 /** Who new content is written as: the install's admin user, else its first administrator, else its first user. */
 export async function authorFor(q: Q, at: CmsLocation, adminLogin: string | null): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await rowsOf<{ id: number }>(
     q,
     sql`select id from ${cmsTable(at, 'users')}
         order by (user_login = ${adminLogin ?? ''}) desc, (role = 'administrator') desc, id limit 1`,

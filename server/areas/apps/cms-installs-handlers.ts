@@ -32,7 +32,14 @@ const part = implement(cmsOps, {
       const a = await accountOf(ctx, query.input);
       const install = await installFor(deps.db, a, query.install_id, { cms: true });
       assertInstalled(install);
-      return siteStatus(deps.db, a.target, install, a.service.status === 'active', deps.clock.now());
+      return siteStatus(
+        deps.db,
+        deps.infra.databaseNode.sql,
+        a.target,
+        install,
+        a.service.status === 'active',
+        deps.clock.now(),
+      );
     },
 
     async runCmsSiteAction(ctx) {
@@ -47,7 +54,7 @@ const part = implement(cmsOps, {
         return {
           action: body.action,
           message: done.message,
-          site: await siteStatus(tx, a.target, done.install, true, now),
+          site: await siteStatus(tx, deps.infra.databaseNode.sql, a.target, done.install, true, now),
           task: done.task ? presentTask(done.task) : null,
         };
       });
@@ -143,7 +150,14 @@ const part = implement(cmsOps, {
       const staging = await oncePerAttempt(deps.db, a.service.accountId, attemptOf('cmsStaging', body), async (tx) => {
         const production = await ownedCmsInstall(tx, a, productionId, true);
         assertInstalled(production);
-        return createStaging(tx, a, production, { domain: body.target_domain, path: body.target_path }, now);
+        return createStaging(
+          tx,
+          deps.infra.databaseNode.sql,
+          a,
+          production,
+          { domain: body.target_domain, path: body.target_path },
+          now,
+        );
       });
       return {
         status: 'created' as const,

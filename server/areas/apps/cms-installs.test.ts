@@ -2,7 +2,7 @@
 // installs listing and detail, a new install with its own database, and a clone.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { rowsOf } from '@server/db/customer-server';
 import { appExtensions, appInstalls, appTasks, webCaches } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
 import { runSafeUpdate } from './safe-update';
@@ -33,8 +33,8 @@ const install = (body: Record<string, unknown>, token = writer) =>
   });
 const count = async (database: string, table: string) =>
   (
-    await queryRows<{ n: number }>(
-      api.db,
+    await rowsOf<{ n: number }>(
+      api.node,
       sql`select count(*)::int as n from ${sql.identifier(database)}.${sql.identifier(table)}`,
     )
   )[0]!.n;
@@ -192,8 +192,8 @@ describe('POST /cms/site', () => {
     expect(r.body.site.searchEngineVisible).toBe(false);
     const opt = async (name: string) =>
       (
-        await queryRows<{ v: string }>(
-          api.db,
+        await rowsOf<{ v: string }>(
+          api.node,
           sql`select option_value as v from nordligh_wp.wp_options where option_name = ${name}`,
         )
       )[0]?.v;
@@ -301,8 +301,8 @@ describe('POST /cms/clone', () => {
     const [row] = await api.db.select().from(appInstalls).where(eq(appInstalls.id, r.body.install.id));
     expect(row!.databaseName).not.toBe('nordligh_wp');
     expect(await count(row!.databaseName!, 'wp_posts')).toBe(await count('nordligh_wp', 'wp_posts'));
-    const [url] = await queryRows<{ v: string }>(
-      api.db,
+    const [url] = await rowsOf<{ v: string }>(
+      api.node,
       sql`select option_value as v from ${sql.identifier(row!.databaseName!)}.wp_options where option_name = 'siteurl'`,
     );
     expect(url!.v).toBe('https://studio-archive.se');

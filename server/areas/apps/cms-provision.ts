@@ -80,7 +80,7 @@ export async function provisionCmsDatabase(tx: Tx, deps: Deps, account: HostingA
   let first: unknown = null;
   for (let n = 1, tries = 0; n < 1000 && tries < 3; n++) {
     const name = newDatabaseName(account, `wp${n}`);
-    if (await node.exists(tx, name)) continue;
+    if (await node.exists(name)) continue;
     tries++;
     try {
       const made = await tx.transaction((sp) =>
@@ -128,7 +128,7 @@ export async function provisionCmsInstall(
   await assertLocationFree(tx, o.domain, path);
   const { db, user } = await provisionCmsDatabase(tx, deps, account, o.now);
   const at = { database: db.name, prefix: CMS_TABLE_PREFIX };
-  await installCmsSite(tx, at, {
+  await installCmsSite(deps.infra.databaseNode.sql, at, {
     siteTitle: o.siteTitle,
     // installUrl always ends with '/'; the CMS stores its URLs without it.
     siteUrl: installUrl({ domain: o.domain, path }).slice(0, -1),

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import type { CmsSettings } from '@contract/apps-cms-content';
 import type { CmsRole } from '@contract/apps-cms-users';
 import { ApiError } from '@server/core/problem';
-import { queryRows, type Db, type Tx } from '@server/db/client';
+import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 import { cmsTable, writeOption, type CmsLocation } from '@server/infra/cms-site';
 
-type Q = Db | Tx;
+/** The node's database server (DatabaseNode.sql) or a transaction on it. */
+type Q = CustomerSql;
 type Settings = z.input<typeof CmsSettings>;
 
 export interface SettingsPatch {
@@ -50,7 +51,7 @@ const OPTIONS: { [K in keyof Required<SettingsPatch>]: [string, (v: Required<Set
 const READ = [...Object.values(OPTIONS).map(([name]) => name), 'siteurl'];
 
 export async function readSettings(q: Q, at: CmsLocation): Promise<Omit<Settings, 'target' | 'installId'>> {
-  const rows = await queryRows<{ option_name: string; option_value: string }>(
+  const rows = await rowsOf<{ option_name: string; option_value: string }>(
     q,
     sql`select option_name, option_value from ${cmsTable(at, 'options')}
         where option_name in (${sql.join(

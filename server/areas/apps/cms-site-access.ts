@@ -4,11 +4,12 @@
 // install by `install_id` (404 unknown, 403 another account's) or, without
 // one, the install the input's site and path name (install-pick.ts). A change runs
 // in one transaction with the install row locked, so two changes of one site
-// run in turn. An install that is not `installed` (still being installed,
+// run in turn; the site's own rows are on the node's database server (`node`). An install that is not `installed` (still being installed,
 // updated or removed by the installer) has no site to read or change: 409.
 import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
+import type { CustomerSql } from '@server/db/customer-server';
 import type { CmsLocation } from '@server/infra/cms-site';
 import { installFor } from './install-pick';
 import { accountOf, changeableAccount, cmsLocation, type Caller, type InstallRow } from './install-repository';
@@ -17,6 +18,8 @@ export interface CmsSiteRef {
   a: HostingAccountRef;
   install: InstallRow;
   at: CmsLocation;
+  /** The node's database server, where the site's tables are (not the transaction's database). */
+  node: CustomerSql;
 }
 
 interface SiteInput {
@@ -37,7 +40,7 @@ export async function readCmsSite(c: Caller, q: SiteInput): Promise<CmsSiteRef> 
   const a = await accountOf(c, q.input);
   const install = await installFor(c.deps.db, a, q.install_id, { cms: true });
   assertReady(install);
-  return { a, install, at: cmsLocation(install) };
+  return { a, install, at: cmsLocation(install), node: c.deps.infra.databaseNode.sql };
 }
 
 /** Run `change` in one transaction on the locked install. */
@@ -52,6 +55,6 @@ export async function changeCmsSite<T>(
     const install = await installFor(tx, a, b.install_id, { cms: true, lock: true });
     c.setAuditTarget(`CMS install ${install.id}`);
     assertReady(install);
-    return change(tx, { a, install, at: cmsLocation(install) });
+    return change(tx, { a, install, at: cmsLocation(install), node: c.deps.infra.databaseNode.sql });
   });
 }

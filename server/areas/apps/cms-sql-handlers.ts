@@ -23,7 +23,7 @@ export default implement(cmsToolOps, {
           `Install ${install.id} is ${install.status}; its database can be queried once it is installed`,
         );
       const at = cmsLocation(install);
-      const answer = await runConsoleQuery(deps.db, at, body.query);
+      const answer = await runConsoleQuery(deps.infra.databaseNode.server, at, body.query);
       return { target: a.target, prefix: at.prefix, ...answer, rowCount: answer.rows.length };
     },
   },

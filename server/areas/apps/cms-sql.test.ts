@@ -76,7 +76,7 @@ describe('POST /cms/database/query: reads', () => {
 
   it('returns at most 200 rows, and says when there were more', async () => {
     const posts = cmsTable(cmsLocation(install), 'posts');
-    await t.api.db.execute(
+    await t.api.node.execute(
       sql`insert into ${posts} (post_type, post_title, post_name, post_status, post_author, post_date, post_modified)
           select 'post', 'Bulk ' || g, 'bulk-' || g, 'draft', 1, now(), now() from generate_series(1, 250) g`,
     );

@@ -3,11 +3,11 @@
 // the demo's nordlight-studio.com made the way POST /cms/install makes one (a
 // real customer database with the CMS tables), so each test file works on its
 // own site.
+import { rowsOf } from '@server/db/customer-server';
 import { eq, sql } from 'drizzle-orm';
 import { accountOfService, siteByDomain } from '@server/areas/hosting/public';
 import { hashPassword } from '@server/core/crypto';
 import { defaultLimits } from '@server/core/deps';
-import { queryRows } from '@server/db/client';
 import { appExtensions } from '@server/db/schema';
 import { cmsTable } from '@server/infra/cms-site';
 import { TEST_PASSWORD_COST } from '@server/test/password-cost';
@@ -98,7 +98,7 @@ export const siteRows = <T = Record<string, unknown>>(
   install: InstallRow,
   table: 'posts' | 'terms' | 'users' | 'options',
   where = sql`true`,
-) => queryRows<T>(api.db, sql`select * from ${cmsTable(cmsLocation(install), table)} where ${where} order by 1`);
+) => rowsOf<T>(api.node, sql`select * from ${cmsTable(cmsLocation(install), table)} where ${where} order by 1`);
 
 export const extensionRow = async (api: TestApi, install: InstallRow, slug: string) =>
   (await api.db.select().from(appExtensions).where(eq(appExtensions.installId, install.id))).find(

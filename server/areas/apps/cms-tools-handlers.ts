@@ -33,7 +33,7 @@ export default implement(cmsToolOps, {
       const install = await installFor(deps.db, a, body.install_id, { cms: true });
       assertInstalled(install);
       ctx.setAuditTarget(`CMS install ${install.id}`);
-      const user = await siteUser(deps.db, install, body.username);
+      const user = await siteUser(deps.infra.databaseNode.sql, install, body.username);
       const link = await issueAdminLink(deps, install, user);
       return {
         target: a.target,

@@ -1,11 +1,11 @@
 // The CMS tools through the real API: the held admin password reset and
 // restore, the one-time admin login link and the page that redeems it, the
 // import as a queued task with stages, and the web cache.
+import { rowsOf } from '@server/db/customer-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
 import { verifyPassword } from '@server/core/crypto';
-import { queryRows } from '@server/db/client';
 import { appBackups, appInstalls, appTasks } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
 
@@ -33,8 +33,8 @@ const post = (path: string, body: Record<string, unknown>, token = writer) =>
 const approve = (id: string) => api.call('POST', `/pending-actions/${id}/approve`, { cookie, body: {} });
 const adminPass = async () =>
   (
-    await queryRows<{ p: string }>(
-      api.db,
+    await rowsOf<{ p: string }>(
+      api.node,
       sql`select user_pass as p from nordligh_wp.wp_users where user_login = 'admin'`,
     )
   )[0]!.p;
@@ -59,7 +59,7 @@ describe('POST /cms/admin-password-reset (hold)', () => {
 
   it('answers 404 for an unknown user, 422 for one who is no administrator, 403 for another account', async () => {
     expect((await post('/cms/admin-password-reset', { username: 'nobody' })).status).toBe(404);
-    await api.db
+    await api.node
       .execute(sql`insert into nordligh_wp.wp_users (user_login, user_email, display_name, role, user_pass, user_registered)
       values ('ed', 'ed@nordlight-studio.com', 'Ed', 'editor', 'x', now())`);
     const editor = await post('/cms/admin-password-reset', { username: 'ed' });
@@ -109,12 +109,12 @@ describe('POST /cms/restore (hold)', () => {
     const [backup] = await api.db.select().from(appBackups).where(eq(appBackups.installId, DEMO));
     const title = async () =>
       (
-        await queryRows<{ v: string }>(
-          api.db,
+        await rowsOf<{ v: string }>(
+          api.node,
           sql`select option_value as v from nordligh_wp.wp_options where option_name = 'blogname'`,
         )
       )[0]!.v;
-    await api.db.execute(
+    await api.node.execute(
       sql`update nordligh_wp.wp_options set option_value = 'Renamed' where option_name = 'blogname'`,
     );
     const hold = await post('/cms/restore', { backup_id: backup!.id, restore: 'database' });

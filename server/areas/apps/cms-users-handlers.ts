@@ -25,7 +25,7 @@ export default implement(cmsUserOps, {
     async listCmsUsers(c) {
       const { query } = c;
       const { a, at } = await readCmsSite(c, query);
-      const page = await cmsUsersPage(c.deps.db, at, query);
+      const page = await cmsUsersPage(c.deps.infra.databaseNode.sql, at, query);
       return { ...page, target: a.target };
     },
 
@@ -35,9 +35,9 @@ export default implement(cmsUserOps, {
       // The first password when one was given (the dashboard can generate it); else a random one to replace.
       const passwordHash = await hashPassword(body.password ?? randomString(32), passwordCostOf(deps.config));
       const now = deps.clock.now();
-      return changeCmsSite(c, body, async (tx, { a, install, at }) => {
+      return changeCmsSite(c, body, async (tx, { a, install, at, node }) => {
         c.setAuditTarget(`CMS user ${body.login} on install ${install.id}`);
-        const clash = await cmsUserClashing(tx, at, body.login, body.email);
+        const clash = await cmsUserClashing(node, at, body.login, body.email);
         if (clash) {
           const field = clash.user_login.toLowerCase() === body.login.toLowerCase() ? 'login' : 'email';
           throw new ApiError(
@@ -47,7 +47,7 @@ export default implement(cmsUserOps, {
               : `The address ${clash.user_email} belongs to user ${clash.id} (${clash.user_login}) on this site; one address has one user`,
           );
         }
-        const user = await insertCmsUser(tx, at, {
+        const user = await insertCmsUser(node, at, {
           login: body.login,
           email: body.email,
           displayName: body.display_name || body.login,
@@ -76,20 +76,20 @@ export default implement(cmsUserOps, {
 
     async changeCmsUserRole(c) {
       const { body } = c;
-      return changeCmsSite(c, body, async (tx, { a, install, at }) => {
+      return changeCmsSite(c, body, async (_tx, { a, install, at, node }) => {
         c.setAuditTarget(`CMS user ${body.user_id} on install ${install.id}`);
-        const user = await cmsUserById(tx, at, body.user_id);
+        const user = await cmsUserById(node, at, body.user_id);
         if (!user)
           throw new ApiError(
             'not_found',
             `Install ${install.id} has no user ${body.user_id}; the users listing gives the ids`,
           );
-        if (user.role === 'administrator' && body.role !== 'administrator' && (await administratorCount(tx, at)) <= 1)
+        if (user.role === 'administrator' && body.role !== 'administrator' && (await administratorCount(node, at)) <= 1)
           throw new ApiError(
             'conflict',
             `${user.user_login} is the site's last administrator; make another user an administrator first`,
           );
-        const changed = user.role === body.role ? user : await setCmsUserRole(tx, at, user.id, body.role);
+        const changed = user.role === body.role ? user : await setCmsUserRole(node, at, user.id, body.role);
         return { target: a.target, user: presentCmsUser(changed) };
       });
     },

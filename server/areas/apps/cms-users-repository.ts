@@ -4,11 +4,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CmsRole, CmsUser } from '@contract/apps-cms-users';
-import { queryRows, type Db, type Tx } from '@server/db/client';
+import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 import { cmsTable, type CmsLocation } from '@server/infra/cms-site';
 import { cursorKey, pageOf } from './cms-cursor';
 
-type Q = Db | Tx;
+/** The node's database server (DatabaseNode.sql) or a transaction on it. */
+type Q = CustomerSql;
 type Role = z.infer<typeof CmsRole>;
 
 export interface CmsUserRow {
@@ -41,11 +42,11 @@ export async function cmsUsersPage(q: Q, at: CmsLocation, o: { role?: Role; curs
   const key = cursorKey(o.cursor, ['int']);
   const filter = o.role ? sql`role = ${o.role}` : sql`true`;
   const after = key ? sql`and id > ${key[0]}` : sql``;
-  const rows = await queryRows<CmsUserRow>(
+  const rows = await rowsOf<CmsUserRow>(
     q,
     sql`select ${columns} from ${cmsTable(at, 'users')} where ${filter} ${after} order by id limit ${o.limit + 1}`,
   );
-  const [total] = await queryRows<{ n: number }>(
+  const [total] = await rowsOf<{ n: number }>(
     q,
     sql`select count(*)::int as n from ${cmsTable(at, 'users')} where ${filter}`,
   );
@@ -53,7 +54,7 @@ export async function cmsUsersPage(q: Q, at: CmsLocation, o: { role?: Role; curs
 }
 
 async function one(q: Q, at: CmsLocation, where: SQL): Promise<CmsUserRow | null> {
-  const [row] = await queryRows<CmsUserRow>(q, sql`select ${columns} from ${cmsTable(at, 'users')} where ${where}`);
+  const [row] = await rowsOf<CmsUserRow>(q, sql`select ${columns} from ${cmsTable(at, 'users')} where ${where}`);
   return row ?? null;
 }
 
@@ -68,7 +69,7 @@ export async function insertCmsUser(
   at: CmsLocation,
   u: { login: string; email: string; displayName: string; role: Role; passwordHash: string; now: Date },
 ): Promise<CmsUserRow> {
-  const [row] = await queryRows<CmsUserRow>(
+  const [row] = await rowsOf<CmsUserRow>(
     q,
     sql`insert into ${cmsTable(at, 'users')} (user_login, user_email, display_name, role, user_pass, user_registered)
         values (${u.login}, ${u.email}, ${u.displayName}, ${u.role}, ${u.passwordHash}, ${u.now})
@@ -78,7 +79,7 @@ export async function insertCmsUser(
 }
 
 export async function setCmsUserRole(q: Q, at: CmsLocation, id: number, role: Role): Promise<CmsUserRow> {
-  const [row] = await queryRows<CmsUserRow>(
+  const [row] = await rowsOf<CmsUserRow>(
     q,
     sql`update ${cmsTable(at, 'users')} set role = ${role} where id = ${id} returning ${columns}`,
   );
@@ -86,7 +87,7 @@ export async function setCmsUserRole(q: Q, at: CmsLocation, id: number, role: Ro
 }
 
 export async function administratorCount(q: Q, at: CmsLocation): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await rowsOf<{ n: number }>(
     q,
     sql`select count(*)::int as n from ${cmsTable(at, 'users')} where role = 'administrator'`,
   );

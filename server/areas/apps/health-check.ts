@@ -5,6 +5,7 @@
 // release that needs a newer PHP or a newer core than the site has is a fatal
 // error on every page, and so is a core that needs a newer PHP. The options
 // table must answer, or nothing renders at all. A failure names the culprit.
+import type { CustomerSql } from '@server/db/customer-server';
 import { and, eq } from 'drizzle-orm';
 import { accountOfService, siteByDomain } from '@server/areas/hosting/public';
 import type { Db, Tx } from '@server/db/client';
@@ -51,7 +52,7 @@ export function unmetNeeds(
 }
 
 /** Check the install `installId` as it is now in `q` (call it inside the update's transaction). */
-export async function checkCmsHealth(q: Q, installId: string): Promise<HealthResult> {
+export async function checkCmsHealth(q: Q, node: CustomerSql, installId: string): Promise<HealthResult> {
   const [install] = await q.select().from(appInstalls).where(eq(appInstalls.id, installId));
   if (!install) return { ok: false, detail: `Install ${installId} is gone` };
   const php = await sitePhpVersion(q, install);
@@ -71,8 +72,9 @@ export async function checkCmsHealth(q: Q, installId: string): Promise<HealthRes
 
   // Checked without letting a failing query abort the transaction the rollback still needs.
   const at = install.databaseName && install.tablePrefix !== null ? cmsLocation(install) : null;
-  if (!at || !(await cmsTablesExist(q, at))) problems.push('The options table does not answer: the site has no tables');
-  else if ((await readOption(q, at, 'siteurl')) === null)
+  if (!at || !(await cmsTablesExist(node, at)))
+    problems.push('The options table does not answer: the site has no tables');
+  else if ((await readOption(node, at, 'siteurl')) === null)
     problems.push('The options table has no siteurl: the site cannot render');
 
   if (problems.length) return { ok: false, detail: problems.join('; ') };

@@ -70,7 +70,7 @@ async function appDatabase(tx: Tx, deps: Deps, a: HostingAccountRef, app: Catalo
   for (let n = 1; n < 100; n++) {
     const name = newDatabaseName(a, `${base}${n}`);
     const username = newUserName(a, `${base}${n}`);
-    if (await node.exists(tx, name)) continue;
+    if (await node.exists(name)) continue;
     try {
       return await tx.transaction((sp) =>
         provisionDatabase(sp, node, a, { name, username, passwordHash, charset: 'utf8mb4', now }),

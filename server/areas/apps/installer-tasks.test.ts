@@ -94,7 +94,7 @@ describe('installing an app', () => {
     const row = (await installRow(installId))!;
     expect(row.databaseName).toBe('nordligh_joomla1');
     expect(await databaseRow('nordligh_joomla1')).not.toBeNull();
-    expect(await api.deps.infra.databaseNode.exists(api.db, 'nordligh_joomla1')).toBe(true);
+    expect(await api.deps.infra.databaseNode.exists('nordligh_joomla1')).toBe(true);
     await nextStage(api);
     await nextStage(api);
     await nextStage(api);
@@ -183,7 +183,9 @@ describe('a CMS install through the installer', () => {
       tablePrefix: 'wp_',
       siteTitle: 'Nordlight journal',
     });
-    expect(await cmsTablesExist(api.db, { database: row.databaseName!, prefix: 'wp_' })).toBe(true);
+    expect(await cmsTablesExist(api.deps.infra.databaseNode.sql, { database: row.databaseName!, prefix: 'wp_' })).toBe(
+      true,
+    );
     const cms = await api.call('GET', '/cms/installs', { token: who.reader, query: { input: DEMO } });
     expect(cms.status).toBe(200);
     expect(cms.body.data.map((i: { id: string }) => i.id)).toContain(id);
@@ -223,7 +225,7 @@ describe('a failed install', () => {
     expect(task.message).toMatch(/^copy files failed: .*suspended/);
     expect(await installRow(row.id)).toBeNull();
     expect(await databaseRow('nordligh_matomo1')).toBeNull();
-    expect(await api.deps.infra.databaseNode.exists(api.db, 'nordligh_matomo1')).toBe(false);
+    expect(await api.deps.infra.databaseNode.exists('nordligh_matomo1')).toBe(false);
     const users = await api.db.select().from(databaseUsers).where(eq(databaseUsers.username, 'nordligh_matomo1'));
     expect(users).toEqual([]);
     // the failure shows in the activity, filtered by status
@@ -378,7 +380,7 @@ describe('uninstalling', () => {
     ]);
     expect(await installRow(row.id)).toBeNull();
     expect(await databaseRow(db)).toBeNull();
-    expect(await api.deps.infra.databaseNode.exists(api.db, db)).toBe(false);
+    expect(await api.deps.infra.databaseNode.exists(db)).toBe(false);
     expect(await api.db.select().from(databaseUsers).where(eq(databaseUsers.username, row.databaseUser!))).toEqual([]);
     const kept = await api.call('GET', '/apps/backups', {
       token: who.reader,

@@ -100,7 +100,7 @@ export const executeRestore: HoldExecutor = async (tx, action, deps) => {
     message: `Restoring ${installUrl(install)} from backup ${backup.id}`,
     now,
   });
-  const point = await takeBackup(tx, install, {
+  const point = await takeBackup(tx, deps.infra.databaseNode.sql, install, {
     kind: 'restore_point',
     note: `Before restoring backup ${backup.id}`,
     now,
@@ -113,7 +113,7 @@ export const executeRestore: HoldExecutor = async (tx, action, deps) => {
     now,
     30,
   );
-  const row = await restoreBackup(tx, install, backup, p.part, now);
+  const row = await restoreBackup(tx, deps.infra.databaseNode.sql, install, backup, p.part, now);
   task = await recordStep(tx, task, { name: 'restore', status: 'succeeded', detail: WHAT[p.part] }, now, 95);
   task = await finishTask(tx, task, 'succeeded', `${installUrl(row)} is restored from backup ${backup.id}`, now);
   return {

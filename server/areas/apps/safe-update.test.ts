@@ -80,7 +80,7 @@ describe('PATCH /cms/plugins update (a safe update)', () => {
     expect(row).toMatchObject({ status: 'failed', rollbackBackupId: point!.id });
     expect(await siteRows(api, install, 'posts')).toEqual(before);
     // The site still answers.
-    expect((await checkCmsHealth(api.db, install.id)).ok).toBe(true);
+    expect((await checkCmsHealth(api.db, api.deps.infra.databaseNode.sql, install.id)).ok).toBe(true);
   });
 
   it('keeps an update that passes the health check', async () => {
@@ -148,7 +148,7 @@ describe('runSafeUpdate', () => {
     const at = cmsLocation(install);
     // A site whose options lost siteurl: the health check cannot render it, so the update is undone,
     // and the restore point (taken before the update) puts the same rows back.
-    await api.db.execute(sql`delete from ${cmsTable(at, 'options')} where option_name = 'siteurl'`);
+    await api.node.execute(sql`delete from ${cmsTable(at, 'options')} where option_name = 'siteurl'`);
     const res = await api.db.transaction((tx) =>
       runSafeUpdate(tx, api.deps, install, { what: 'core' }, api.clock.now()),
     );

@@ -84,7 +84,7 @@ export async function runSafeUpdate(
   u: SafeUpdateTarget,
   now: Date,
 ): Promise<{ task: TaskRow; outcome: SafeUpdateOutcome }> {
-  void deps; // kept in the signature for callers; everything here runs in `tx` at `now`
+  const node = deps.infra.databaseNode.sql;
   // The install as it is now, locked: two updates of one install run in turn.
   const [current] = await tx.select().from(appInstalls).where(eq(appInstalls.id, install.id)).for('update');
   if (!current) throw new ApiError('not_found', `No install ${install.id}; the installs listing gives the ids`);
@@ -119,7 +119,7 @@ export async function runSafeUpdate(
   }
 
   task = await recordStep(tx, task, { name: 'snapshot', status: 'running' }, now, 5);
-  const point = await takeBackup(tx, current, {
+  const point = await takeBackup(tx, node, current, {
     kind: 'restore_point',
     note: `Before updating ${subject} from ${plan.from} to ${plan.to}`,
     now,
@@ -144,7 +144,7 @@ export async function runSafeUpdate(
   );
 
   task = await recordStep(tx, task, { name: 'health check', status: 'running' }, now, 70);
-  const health = await checkCmsHealth(tx, current.id);
+  const health = await checkCmsHealth(tx, node, current.id);
   if (health.ok) {
     task = await recordStep(tx, task, { name: 'health check', status: 'succeeded', detail: health.detail }, now, 95);
     task = await finishTask(
@@ -160,7 +160,7 @@ export async function runSafeUpdate(
   task = await recordStep(tx, task, { name: 'health check', status: 'failed', detail: health.detail }, now, 80);
   task = await recordStep(tx, task, { name: 'rollback', status: 'running' }, now, 85);
   const [updated] = await tx.select().from(appInstalls).where(eq(appInstalls.id, current.id));
-  await restoreBackup(tx, updated!, point, 'full', now);
+  await restoreBackup(tx, node, updated!, point, 'full', now);
   task = await recordStep(
     tx,
     task,

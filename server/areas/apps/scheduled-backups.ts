@@ -4,6 +4,7 @@
 // database, as a 'scheduled' backup, and applies the install's rotation. It is
 // started when an install with auto-backup is made or configured (and keeps
 // running from then on); area.ts declares it as SCHEDULED_BACKUPS_JOB.
+import type { CustomerSql } from '@server/db/customer-server';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
 import { enqueue, type JobStep } from '@server/core/job-queue';
@@ -27,7 +28,11 @@ export function nextRunAt(now: Date): Date {
 }
 
 /** Back up every installed app whose automatic backup is due at `now`; returns how many were taken. */
-export async function takeDueBackups(tx: Tx, now: Date): Promise<{ taken: number; rotated: number }> {
+export async function takeDueBackups(
+  tx: Tx,
+  node: CustomerSql,
+  now: Date,
+): Promise<{ taken: number; rotated: number }> {
   const installs = await tx
     .select()
     .from(appInstalls)
@@ -44,7 +49,7 @@ export async function takeDueBackups(tx: Tx, now: Date): Promise<{ taken: number
       .orderBy(desc(appBackups.createdAt))
       .limit(1);
     if (last && now.getTime() - last.at.getTime() < interval - SLACK_MS) continue;
-    await takeBackup(tx, install, { kind: 'scheduled', note: `Automatic ${install.autoBackup} backup`, now });
+    await takeBackup(tx, node, install, { kind: 'scheduled', note: `Automatic ${install.autoBackup} backup`, now });
     rotated += (await rotateBackups(tx, install)).length;
     taken++;
   }
@@ -53,7 +58,7 @@ export async function takeDueBackups(tx: Tx, now: Date): Promise<{ taken: number
 
 export const scheduledBackupsStep: JobStep<Deps> = async (tx, _job, deps) => {
   const now = deps.clock.now();
-  const { taken, rotated } = await takeDueBackups(tx, now);
+  const { taken, rotated } = await takeDueBackups(tx, deps.infra.databaseNode.sql, now);
   const next = nextRunAt(now);
   return {
     state: 'running',

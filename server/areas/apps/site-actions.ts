@@ -80,7 +80,7 @@ export async function runSiteAction(
     case 'search_engines_allow':
     case 'search_engines_discourage': {
       const allow = action === 'search_engines_allow';
-      await writeOption(tx, at, 'blog_public', allow ? '1' : '0');
+      await writeOption(deps.infra.databaseNode.sql, at, 'blog_public', allow ? '1' : '0');
       return {
         install,
         message: allow
@@ -90,9 +90,9 @@ export async function runSiteAction(
       };
     }
     case 'flush_rewrite_rules': {
-      const structure = (await readOption(tx, at, 'permalink_structure')) ?? '';
+      const structure = (await readOption(deps.infra.databaseNode.sql, at, 'permalink_structure')) ?? '';
       const rules = rewriteRules(structure);
-      await writeOption(tx, at, 'rewrite_rules', JSON.stringify(rules));
+      await writeOption(deps.infra.databaseNode.sql, at, 'rewrite_rules', JSON.stringify(rules));
       return {
         install,
         message: `${Object.keys(rules).length} rewrite rules regenerated from the permalink structure ${structure || '(plain)'}`,

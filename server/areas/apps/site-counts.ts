@@ -3,7 +3,7 @@
 // says what production has and what staging will put there; the admin page
 // shows the same counts.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '@server/db/client';
+import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 import { cmsTable, type CmsLocation } from '@server/infra/cms-site';
 
 export interface SiteCounts {
@@ -12,8 +12,8 @@ export interface SiteCounts {
   users: number;
 }
 
-export async function siteCounts(q: Db | Tx, at: CmsLocation): Promise<SiteCounts> {
-  const [row] = await queryRows<SiteCounts>(
+export async function siteCounts(q: CustomerSql, at: CmsLocation): Promise<SiteCounts> {
+  const [row] = await rowsOf<SiteCounts>(
     q,
     sql`select
       (select count(*)::int from ${cmsTable(at, 'posts')} where post_type = 'post' and post_status <> 'trash') as posts,

@@ -8,6 +8,7 @@
 //                output on a production site, a core or active plugin behind
 //                its latest release, or search engines discouraged on
 //                production; good otherwise.
+import type { CustomerSql } from '@server/db/customer-server';
 import type { z } from 'zod';
 import type { CmsSiteStatus } from '@contract/apps-cms';
 import type { Target } from '@contract/common';
@@ -34,16 +35,17 @@ async function servedBy(q: Q, install: InstallRow, serviceActive: boolean): Prom
 
 export async function siteStatus(
   q: Q,
+  node: CustomerSql,
   target: Target,
   install: InstallRow,
   serviceActive: boolean,
   now: Date,
 ): Promise<Status> {
   const served = await servedBy(q, install, serviceActive);
-  const health = await checkCmsHealth(q, install.id);
+  const health = await checkCmsHealth(q, node, install.id);
   const at = cmsLocation(install);
-  const hasTables = await cmsTablesExist(q, at);
-  const searchEngineVisible = hasTables ? (await readOption(q, at, 'blog_public')) !== '0' : false;
+  const hasTables = await cmsTablesExist(node, at);
+  const searchEngineVisible = hasTables ? (await readOption(node, at, 'blog_public')) !== '0' : false;
   const summary = presentCmsInstall(install);
   const production = install.stagingOf === null;
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SqlCell as SqlCellSchema } from '@contract/apps-cms-tools';
-import { queryRows, type Tx } from '@server/db/client';
+import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 
 /** One cell of an answer: a string, number, boolean or null. */
 export type SqlCell = z.infer<typeof SqlCellSchema>;
@@ -21,8 +21,8 @@ export interface TableEntry {
 }
 
 /** The tables and views of one database (schema), by name. */
-export async function tablesOf(tx: Tx, database: string): Promise<TableEntry[]> {
-  const rows = await queryRows<{ name: string; type: string }>(
+export async function tablesOf(tx: CustomerSql, database: string): Promise<TableEntry[]> {
+  const rows = await rowsOf<{ name: string; type: string }>(
     tx,
     sql`select table_name::text as name, table_type::text as type from information_schema.tables
         where table_schema = ${database} order by table_name`,
@@ -38,8 +38,8 @@ export function showTables(database: string, tables: TableEntry[], full: boolean
 }
 
 /** MySQL's DESCRIBE columns: Field, Type, Null, Key (PRI / UNI), Default, Extra (auto_increment). */
-export async function describeTable(tx: Tx, database: string, table: string): Promise<TableAnswer> {
-  const rows = await queryRows<{
+export async function describeTable(tx: CustomerSql, database: string, table: string): Promise<TableAnswer> {
+  const rows = await rowsOf<{
     field: string;
     type: string;
     nullable: string;
@@ -53,14 +53,17 @@ export async function describeTable(tx: Tx, database: string, table: string): Pr
                     when c.character_maximum_length is not null then c.data_type || '(' || c.character_maximum_length || ')'
                     else c.data_type::text end as type,
                c.is_nullable::text as nullable,
-               coalesce((select case min(case tc.constraint_type when 'PRIMARY KEY' then 1 else 2 end)
+               -- From the catalogue, not information_schema's constraint views: those show only tables
+               -- the role may do more than read, and the console reads as a role that may only read.
+               coalesce((select case min(case con.contype when 'p' then 1 else 2 end)
                                   when 1 then 'PRI' when 2 then 'UNI' end
-                         from information_schema.key_column_usage k
-                         join information_schema.table_constraints tc
-                           on tc.constraint_schema = k.constraint_schema and tc.constraint_name = k.constraint_name
-                         where k.table_schema = c.table_schema and k.table_name = c.table_name
-                           and k.column_name = c.column_name
-                           and tc.constraint_type in ('PRIMARY KEY', 'UNIQUE')), '') as key,
+                         from pg_constraint con
+                         join pg_class rel on rel.oid = con.conrelid
+                         join pg_namespace ns on ns.oid = rel.relnamespace
+                         join pg_attribute att on att.attrelid = rel.oid and att.attnum = any (con.conkey)
+                         where ns.nspname = c.table_schema and rel.relname = c.table_name
+                           and att.attname = c.column_name
+                           and con.contype in ('p', 'u')), '') as key,
                c.column_default::text as dflt,
                case when c.column_default like 'nextval(%' or c.is_identity = 'YES' then 'auto_increment' else '' end as extra
         from information_schema.columns c

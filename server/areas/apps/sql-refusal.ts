@@ -21,6 +21,8 @@ export type RefusalCode =
   | 'parameter'
   | 'not_offered'
   | 'too_expensive'
+  | 'query_timeout'
+  | 'query_memory'
   | 'statement_failed';
 
 export function refuse(code: RefusalCode, detail: string): never {

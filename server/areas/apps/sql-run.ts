@@ -1,20 +1,26 @@
 // Running one console statement against an install's real customer database
-// (a PostgreSQL schema, see server/infra/database-node.ts): in a transaction
-// that is READ ONLY before anything else runs, with a statement timeout and
-// the search path set to that schema alone, so even a statement the guard
-// misjudged could not write or read another schema by an unqualified name.
+// (a PostgreSQL schema on the node's own database server, never the panel's:
+// server/db/customer-server.ts, ADR 028): in a transaction that is READ ONLY
+// before anything else runs, with the search path set to that schema alone, so
+// even a statement the guard misjudged could not write or read another schema
+// by an unqualified name. Each statement is stopped at STATEMENT_TIMEOUT_MS and
+// at MEMORY_LIMIT_BYTES: by PostgreSQL on the PostgreSQL engine, by the panel
+// terminating the embedded server's worker thread on PGlite (which cannot
+// interrupt itself); either way 422 query_timeout / query_memory, and the next
+// statement works.
 //
 // A SELECT is never sent as typed: it is wrapped as a subquery (so the server
 // itself refuses a second statement in it, and at most 201 rows come back),
 // probed once without rows for its columns, and priced by the planner first:
-// PGlite (the embedded database) cannot interrupt a running statement, so a
-// statement the planner prices over MAX_PLAN_COST is refused before it runs.
+// a statement the planner prices over MAX_PLAN_COST is refused before it runs
+// (set-returning functions, which the planner cannot price, are refused by the
+// guard: sql-functions.ts).
 // Cells come back as PostgreSQL's own JSON of the row: numbers, booleans,
 // null and strings; dates and times as ISO 8601 strings (UTC); bigint and
 // numeric as strings (exact, where a JSON number would round); json, jsonb and
 // arrays as their JSON text.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client';
+import type { CustomerServer, CustomerSql } from '@server/db/customer-server';
 import type { CmsLocation } from '@server/infra/cms-site';
 import { describeTable, showTables, tablesOf, type SqlCell, type TableAnswer } from './sql-describe';
 import { guardSql, loadSqlParser, type SqlPlan } from './sql-guard';
@@ -22,6 +28,8 @@ import { refuse } from './sql-refusal';
 
 export const MAX_ROWS = 200;
 export const STATEMENT_TIMEOUT_MS = 5000;
+/** How far one statement may grow the customer database server's memory. */
+export const MEMORY_LIMIT_BYTES = 256 * 1024 * 1024;
 /** Planner cost units (about one sequential page read each): a few seconds of work on the sandbox's node. */
 export const MAX_PLAN_COST = 10_000_000;
 
@@ -39,15 +47,15 @@ interface Result {
   rows: Record<string, unknown>[];
   fields: Field[];
 }
-const run = async (tx: Tx, q: SQL) => (await tx.execute(q)) as unknown as Result;
+const run = async (tx: CustomerSql, q: SQL): Promise<Result> => tx.execute(q);
 
 /** int8 and numeric: sent as text so no digit is lost. */
 const EXACT_AS_TEXT = new Set([20, 1700]);
 
-export async function runConsoleQuery(db: Db, at: CmsLocation, query: string): Promise<SqlAnswer> {
+export async function runConsoleQuery(server: CustomerServer, at: CmsLocation, query: string): Promise<SqlAnswer> {
   await loadSqlParser();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set transaction read only`);
+  return server.readOnly({ timeoutMs: STATEMENT_TIMEOUT_MS, memoryBytes: MEMORY_LIMIT_BYTES }, async (tx) => {
+    // PostgreSQL enforces it; on PGlite the panel does (customer-server-embedded.ts), and SHOW still says it.
     await tx.execute(sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
     await tx.execute(sql`set local search_path to ${sql.identifier(at.database)}`);
     await tx.execute(sql`set local timezone to 'UTC'`);
@@ -89,7 +97,7 @@ function plainAnswer(r: Result): TableAnswer {
 // The SELECT sits on lines of its own so a trailing `-- comment` in it cannot swallow the wrapper's closing parenthesis.
 const PROBE_HEAD = 'select * from (\n';
 
-async function select(tx: Tx, plan: Extract<SqlPlan, { kind: 'select' }>): Promise<SqlAnswer> {
+async function select(tx: CustomerSql, plan: Extract<SqlPlan, { kind: 'select' }>): Promise<SqlAnswer> {
   const inner = sql.raw(`\n${plan.sql}\n`);
   // Every wrapper has a bound parameter: the server then takes it as one prepared statement, which cannot hold two.
   const probe = await statement(() => run(tx, sql`select * from (${inner}) as q limit ${0}`), PROBE_HEAD.length);
@@ -162,8 +170,13 @@ async function statement<T>(fn: () => Promise<T>, head = 0): Promise<T> {
     if (!e) throw err;
     if (e.code === '57014')
       refuse(
-        'statement_failed',
-        `The statement ran longer than ${STATEMENT_TIMEOUT_MS / 1000} seconds and was stopped`,
+        'query_timeout',
+        `The statement ran longer than ${STATEMENT_TIMEOUT_MS / 1000} seconds and was stopped; narrow it with a WHERE or a LIMIT`,
+      );
+    if (e.code === '53200' || e.code === '54000')
+      refuse(
+        'query_memory',
+        `The statement needed more than ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB of memory and was stopped; build smaller values or read fewer rows`,
       );
     if (e.code === '25006')
       refuse('not_read_only', `The statement tried to write, and the read-only transaction stopped it`);

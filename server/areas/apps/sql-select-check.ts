@@ -5,7 +5,7 @@
 // the allowlist (sql-functions.ts), CURRENT_USER and its kind, XML functions,
 // a parameter, a cast into the server's catalog, and any table that is not one
 // of the install's database.
-import { ALLOWED_FUNCTIONS } from './sql-functions';
+import { ALLOWED_FUNCTIONS, SET_RETURNING_FUNCTIONS } from './sql-functions';
 import { refuse } from './sql-refusal';
 
 /** Where a statement may read: the install's database (a schema), its tables, and the table prefix. */
@@ -78,6 +78,11 @@ function checkFunction(funcname: AstNode[]) {
       `${shown}() is not a function the console offers; call built-in functions by their plain name`,
     );
   if (ALLOWED_FUNCTIONS.has(name)) return;
+  if (SET_RETURNING_FUNCTIONS.has(name))
+    refuse(
+      'function_not_allowed',
+      `${shown}() returns a set of rows the planner cannot count, so the console cannot price the statement before it runs; it is not offered`,
+    );
   const why = FUNCTION_REASONS.find(([start]) => name.startsWith(start))?.[1];
   refuse(
     'function_not_allowed',

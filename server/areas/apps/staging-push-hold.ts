@@ -6,6 +6,7 @@
 // own address and search-engine setting), staging's version and plugins and
 // themes copied, and a 'push' task with each step and the restore point as its
 // rollback point, so the activity shows it and the push can be undone.
+import type { CustomerSql } from '@server/db/customer-server';
 import type { PreviewItem, Target } from '@contract/common';
 import type { Deps } from '@server/core/deps';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
@@ -90,7 +91,8 @@ export async function prepareStagingPush(
   const productionId = (await installFor(db, a, body.install_id, { cms: true })).id;
   const { production, staging } = await pair(db, a, productionId, body.staging_id!, false);
   c.setAuditTarget(`CMS install ${production.id}`);
-  const [now, next] = [await siteCounts(db, cmsLocation(production)), await siteCounts(db, cmsLocation(staging))];
+  const node = c.deps.infra.databaseNode.sql;
+  const [now, next] = [await siteCounts(node, cmsLocation(production)), await siteCounts(node, cmsLocation(staging))];
   const diff = await extensionDifferences(db, production.id, staging.id);
   const preview: PreviewItem[] = [
     { label: 'Production (overwritten)', value: installUrl(production) },
@@ -119,7 +121,7 @@ export async function prepareStagingPush(
 }
 
 /** Production overwritten by staging, in the approval's transaction. */
-export async function pushStaging(tx: Tx, production: InstallRow, staging: InstallRow, now: Date) {
+export async function pushStaging(tx: Tx, node: CustomerSql, production: InstallRow, staging: InstallRow, now: Date) {
   let task = await startTask(tx, {
     accountId: production.accountId,
     serviceId: production.serviceId,
@@ -130,7 +132,7 @@ export async function pushStaging(tx: Tx, production: InstallRow, staging: Insta
     message: `Pushing ${installUrl(staging)} over ${installUrl(production)}`,
     now,
   });
-  const point = await takeBackup(tx, production, {
+  const point = await takeBackup(tx, node, production, {
     kind: 'restore_point',
     note: `Before staging push from ${installUrl(staging)} (${staging.id})`,
     now,
@@ -145,10 +147,10 @@ export async function pushStaging(tx: Tx, production: InstallRow, staging: Insta
   );
 
   const to = cmsLocation(production);
-  const visible = (await readOption(tx, to, 'blog_public')) ?? '1';
-  await copyCmsSite(tx, cmsLocation(staging), to);
-  await pointSiteAt(tx, to, production);
-  await writeOption(tx, to, 'blog_public', visible);
+  const visible = (await readOption(node, to, 'blog_public')) ?? '1';
+  await copyCmsSite(node, cmsLocation(staging), to);
+  await pointSiteAt(node, to, production);
+  await writeOption(node, to, 'blog_public', visible);
   task = await recordStep(
     tx,
     task,
@@ -183,7 +185,11 @@ export const executeStagingPush: HoldExecutor = async (tx, action, deps: Deps) =
   const a = await accountOnApproval(tx, action.accountId, p.target);
   const production = await installOnApproval(tx, a, p.productionId);
   const { staging } = await pair(tx, a, production.id, p.stagingId, true);
-  const { production: row, task, restorePointId } = await pushStaging(tx, production, staging, deps.clock.now());
+  const {
+    production: row,
+    task,
+    restorePointId,
+  } = await pushStaging(tx, deps.infra.databaseNode.sql, production, staging, deps.clock.now());
   return {
     installId: row.id,
     stagingId: staging.id,

@@ -6,6 +6,7 @@
 // engines not to index it, so it never competes with production. It lands at
 // target_domain (default: production's domain) / target_path (default:
 // `staging`, then `staging-2`, … when taken); a location given and taken is 409.
+import type { CustomerSql } from '@server/db/customer-server';
 import { and, eq } from 'drizzle-orm';
 import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { newId } from '@server/core/crypto';
@@ -48,7 +49,7 @@ async function freeStagingPath(tx: Tx, domain: string, base: string): Promise<st
 }
 
 /** The first prefix wpstg<n>_ with no tables and no install in the database. */
-async function freePrefix(tx: Tx, database: string): Promise<string> {
+async function freePrefix(tx: Tx, node: CustomerSql, database: string): Promise<string> {
   const used = new Set(
     (
       await tx.select({ p: appInstalls.tablePrefix }).from(appInstalls).where(eq(appInstalls.databaseName, database))
@@ -56,7 +57,7 @@ async function freePrefix(tx: Tx, database: string): Promise<string> {
   );
   for (let n = 1; n < 1000; n++) {
     const prefix = `wpstg${n}_`;
-    if (!used.has(prefix) && !(await cmsTablesExist(tx, { database, prefix }))) return prefix;
+    if (!used.has(prefix) && !(await cmsTablesExist(node, { database, prefix }))) return prefix;
   }
   throw new ApiError('conflict', `The database ${database} has no free staging table prefix left`);
 }
@@ -72,10 +73,10 @@ export async function copyExtensions(tx: Tx, fromId: string, toId: string, now: 
 }
 
 /** A copied site's own address in its options, so its links stay on it. */
-export async function pointSiteAt(tx: Tx, at: CmsLocation, install: Pick<InstallRow, 'domain' | 'path'>) {
+export async function pointSiteAt(node: CustomerSql, at: CmsLocation, install: Pick<InstallRow, 'domain' | 'path'>) {
   const url = installUrl(install).slice(0, -1);
-  await writeOption(tx, at, 'siteurl', url);
-  await writeOption(tx, at, 'home', url);
+  await writeOption(node, at, 'siteurl', url);
+  await writeOption(node, at, 'home', url);
 }
 
 export interface StagingTarget {
@@ -87,6 +88,7 @@ export interface StagingTarget {
 
 export async function createStaging(
   tx: Tx,
+  node: CustomerSql,
   a: Pick<HostingAccountRef, 'service'>,
   production: InstallRow,
   where: StagingTarget,
@@ -102,7 +104,7 @@ export async function createStaging(
   } else path = await freeStagingPath(tx, domain, DEFAULT_PATH);
 
   const from = cmsLocation(production);
-  const prefix = await freePrefix(tx, from.database);
+  const prefix = await freePrefix(tx, node, from.database);
   const to = { database: from.database, prefix };
   let task = await startTask(tx, {
     accountId: production.accountId,
@@ -140,9 +142,9 @@ export async function createStaging(
       updatedAt: now,
     })
     .returning();
-  await copyCmsSite(tx, from, to);
-  await pointSiteAt(tx, to, row!);
-  await writeOption(tx, to, 'blog_public', '0');
+  await copyCmsSite(node, from, to);
+  await pointSiteAt(node, to, row!);
+  await writeOption(node, to, 'blog_public', '0');
   task = await recordStep(
     tx,
     task,

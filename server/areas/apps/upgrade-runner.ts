@@ -41,7 +41,7 @@ const restorePoint: Stage = {
     const row = await installOf(tx, task);
     const p = paramsOf(task);
     if (!p.backupFirst) return { detail: 'Not taken: the upgrade was asked for without a backup first', skipped: true };
-    const backup = await takeBackup(tx, row, {
+    const backup = await takeBackup(tx, deps.infra.databaseNode.sql, row, {
       kind: 'restore_point',
       note: `Before the upgrade from ${p.from} to ${p.to}`,
       now: deps.clock.now(),
@@ -66,12 +66,12 @@ const updateFiles: Stage = {
 
 const healthCheck: Stage = {
   name: 'health check',
-  async run(tx, task) {
+  async run(tx, task, deps) {
     const a = await taskAccount(tx, task, { changeable: false });
     const row = await installOf(tx, task);
     const result =
       row.appId === CMS_APP_ID
-        ? await checkCmsHealth(tx, row.id)
+        ? await checkCmsHealth(tx, deps.infra.databaseNode.sql, row.id)
         : await checkPhp(tx, a, catalogueApp(row.appId), row.domain);
     if (!result.ok) throw new StageFailure(result.detail);
     return { detail: result.detail };
@@ -103,7 +103,7 @@ export const upgradeRunner = stagedRunner({
       return;
     }
     const point = task.rollbackBackupId ? await backupOfService(tx, row.serviceId, task.rollbackBackupId) : null;
-    if (point) await restoreBackup(tx, row, point, 'full', now);
+    if (point) await restoreBackup(tx, deps.infra.databaseNode.sql, row, point, 'full', now);
     const { from } = paramsOf(task);
     await tx
       .update(appInstalls)

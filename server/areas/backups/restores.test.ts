@@ -268,26 +268,30 @@ describe('GET /backups/restores', () => {
 });
 
 describe('the system-wide daily restore cap', () => {
-  it('answers the 1+Nth restore of the day, from any account, with 429 global:true saying the cap is global', async () => {
-    const capped = await startApi({ globalCaps: { requestBackupRestore: 2 } });
-    try {
-      const a = await capped.token(['read:backups', 'write:backups']);
-      const other = await capped.token(['write:backups'], { accountEmail: 'olof@example.org' });
-      const list = await capped.call('GET', '/backups', { token: a, query: { input: INPUT } });
-      const body = { input: INPUT, backup_id: list.body.data[0].id, scope: 'files', items: [STYLE] };
-      expect((await capped.call('POST', '/backups/restore', { token: a, body })).status).toBe(200);
-      const own = await capped.call('POST', '/backups/restore', {
-        token: other,
-        body: { input: 'sandandsons.fi', backup_id: list.body.data[0].id },
-      });
-      expect(own.status).toBe(403);
-      const r = await capped.call('POST', '/backups/restore', { token: a, body });
-      expect(r.status).toBe(429);
-      expect(r.body).toMatchObject({ code: 'rate_limited', global: true });
-      expect(r.body.detail).toMatch(/global, shared by all customers, not your own budget/);
-      expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
-    } finally {
-      await capped.close();
-    }
-  });
+  it(
+    'answers the 1+Nth restore of the day, from any account, with 429 global:true saying the cap is global',
+    { timeout: 120_000 },
+    async () => {
+      const capped = await startApi({ globalCaps: { requestBackupRestore: 2 } });
+      try {
+        const a = await capped.token(['read:backups', 'write:backups']);
+        const other = await capped.token(['write:backups'], { accountEmail: 'olof@example.org' });
+        const list = await capped.call('GET', '/backups', { token: a, query: { input: INPUT } });
+        const body = { input: INPUT, backup_id: list.body.data[0].id, scope: 'files', items: [STYLE] };
+        expect((await capped.call('POST', '/backups/restore', { token: a, body })).status).toBe(200);
+        const own = await capped.call('POST', '/backups/restore', {
+          token: other,
+          body: { input: 'sandandsons.fi', backup_id: list.body.data[0].id },
+        });
+        expect(own.status).toBe(403);
+        const r = await capped.call('POST', '/backups/restore', { token: a, body });
+        expect(r.status).toBe(429);
+        expect(r.body).toMatchObject({ code: 'rate_limited', global: true });
+        expect(r.body.detail).toMatch(/global, shared by all customers, not your own budget/);
+        expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
+      } finally {
+        await capped.close();
+      }
+    },
+  );
 });

@@ -36,7 +36,7 @@ export async function removeAppDatabase(
   await lockService(tx, serviceId);
   const row = await databaseNamed(tx, serviceId, name);
   if (!row) return null;
-  const sizeBytes = (await node.stats(tx, [name])).get(name)?.sizeBytes ?? 0;
+  const sizeBytes = (await node.stats([name])).get(name)?.sizeBytes ?? 0;
   const backup = o.backUp ? await recordBackup(tx, row, 'before_drop', sizeBytes, o.now) : null;
   const [user] = username
     ? await tx
@@ -45,7 +45,7 @@ export async function removeAppDatabase(
         .where(and(eq(databaseUsers.databaseId, row.id), eq(databaseUsers.username, username)))
     : [];
   if (user) await deleteUser(tx, user.id);
-  await node.drop(tx, name);
+  await node.drop(name);
   await deleteDatabase(tx, row.id);
   return { name, sizeBytes, backupId: backup?.id ?? null, userRemoved: user?.username ?? null };
 }

@@ -47,10 +47,7 @@ export async function recordBackup(
 /** Back up every database the node has, at its size now. */
 export async function backUpAll(tx: Tx, node: DatabaseNode, now: Date) {
   const all = await tx.select({ id: databases.id, name: databases.name }).from(databases);
-  const stats = await node.stats(
-    tx,
-    all.map((d) => d.name),
-  );
+  const stats = await node.stats(all.map((d) => d.name));
   let taken = 0;
   for (const d of all) {
     const s = stats.get(d.name);

@@ -8,10 +8,7 @@ import { presentDatabase } from './presenter';
 
 export async function databaseViews(q: Db | Tx, node: DatabaseNode, a: HostingAccountRef, rows: DatabaseRow[]) {
   const [stats, grantees] = [
-    await node.stats(
-      q,
-      rows.map((r) => r.name),
-    ),
+    await node.stats(rows.map((r) => r.name)),
     await granteesOf(
       q,
       rows.map((r) => r.id),

@@ -78,10 +78,7 @@ export default implement(databasesOps, {
       const key = checkedCursor(query.cursor, ['number', 'string']) as [number, string] | undefined;
       const node = deps.infra.databaseNode;
       const rows = await deps.db.select().from(databases).where(eq(databases.serviceId, a.service.id));
-      const stats = await node.stats(
-        deps.db,
-        rows.map((r) => r.name),
-      );
+      const stats = await node.stats(rows.map((r) => r.name));
       const all = rows
         .map((r) => ({
           name: r.name,
@@ -95,7 +92,7 @@ export default implement(databasesOps, {
       const hasMore = after.length > query.limit;
       const data = [];
       for (const x of page) {
-        const tables = await node.tables(deps.db, x.name);
+        const tables = await node.tables(x.name);
         data.push({
           name: x.name,
           sizeMb: megabytes(x.bytes),

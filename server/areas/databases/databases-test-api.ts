@@ -1,9 +1,9 @@
 // What the databases tests share: a started API with the demo's tokens and
 // another account's, the demo's names, and reads of the node itself (does a
 // schema exist, how big is it) to check the API against what is really there.
+import { rowsOf } from '@server/db/customer-server';
 import { sql } from 'drizzle-orm';
 import { defaultLimits } from '@server/core/deps';
-import { queryRows } from '@server/db/client';
 import { startApi, type TestApi } from '@server/test/harness';
 
 export const STUDIO = 'nordlight-studio.com';
@@ -39,13 +39,13 @@ export const approve = (t: DbTestApi, id: string) =>
   t.api.call('POST', `/pending-actions/${id}/approve`, { cookie: t.cookie, body: {} });
 
 export async function schemaExists(api: TestApi, name: string) {
-  const rows = await queryRows(api.db, sql`select 1 from pg_namespace where nspname = ${name}`);
+  const rows = await rowsOf(api.node, sql`select 1 from pg_namespace where nspname = ${name}`);
   return rows.length === 1;
 }
 
 export async function tablesIn(api: TestApi, name: string) {
-  const rows = await queryRows<{ relname: string }>(
-    api.db,
+  const rows = await rowsOf<{ relname: string }>(
+    api.node,
     sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = ${name} and c.relkind = 'r' order by 1`,
   );

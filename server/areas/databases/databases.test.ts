@@ -2,6 +2,7 @@
 // the node (growing when rows are written into a customer database), and
 // creating a database with its user, within the node's name limits and the
 // plan's database allowance.
+import { rowsOf } from '@server/db/customer-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
@@ -46,8 +47,8 @@ describe('seeded databases', () => {
       collation: 'utf8mb4_unicode_ci',
       users: [{ username: 'nordligh_wpuser', privileges: ['ALL PRIVILEGES'] }],
     });
-    const [measured] = await queryRows<{ b: number }>(
-      t.api.db,
+    const [measured] = await rowsOf<{ b: number }>(
+      t.api.node,
       sql`select sum(pg_total_relation_size(c.oid))::float8 as b from pg_class c
           join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'nordligh_wp' and c.relkind = 'r'`,
     );
@@ -117,7 +118,7 @@ describe('GET /databases/sizes', () => {
     );
 
     // The customer's site writes 400 posts straight into its database.
-    await t.api.db.execute(sql`insert into ${sql.identifier('nordligh_wp')}.wp_posts
+    await t.api.node.execute(sql`insert into ${sql.identifier('nordligh_wp')}.wp_posts
       (post_author, post_date, post_modified, post_title, post_content, post_status, post_name, post_type)
       select 1, now(), now(), 'Post ' || g, md5(g::text) || repeat(md5((g * 7)::text), 40), 'publish', 'post-' || g, 'post'
       from generate_series(1, 400) g`);
@@ -186,7 +187,7 @@ describe('POST /databases', () => {
     expect(max.status).toBe(201);
     expect(max.body.database.name).toHaveLength(64);
     expect(max.body.user.username).toHaveLength(32);
-    await t.api.db.execute(sql`create table ${sql.identifier(max.body.database.name)}.t (id int)`);
+    await t.api.node.execute(sql`create table ${sql.identifier(max.body.database.name)}.t (id int)`);
     const read = await get(`/databases/${max.body.database.name}`, { input: STUDIO });
     expect(read.body.tables).toBe(1);
     // A second name sharing those 63 characters would share the schema: refused.

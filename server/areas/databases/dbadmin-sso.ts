@@ -54,10 +54,7 @@ export function redeemDbAdminLink(deps: Deps, token: string): Promise<DbAdminSig
         message: `The hosting account ${user} is no longer active, so its databases cannot be opened.`,
       };
     const rows = await databasesOf(tx, svc.id);
-    const stats = await deps.infra.databaseNode.stats(
-      tx,
-      rows.map((r) => r.name),
-    );
+    const stats = await deps.infra.databaseNode.stats(rows.map((r) => r.name));
     return {
       ok: true,
       panelUser: user!,

@@ -72,10 +72,10 @@ export const executeDrop: HoldExecutor = async (tx, action, deps) => {
     throw new ApiError('database_not_found', `The database ${p.name} was dropped since this was asked for`);
   const now = deps.clock.now();
   const node = deps.infra.databaseNode;
-  const size = (await node.stats(tx, [p.name])).get(p.name)?.sizeBytes ?? 0;
+  const size = (await node.stats([p.name])).get(p.name)?.sizeBytes ?? 0;
   const grantees = (await granteesOf(tx, [row.id])).get(row.id) ?? [];
   const backup = await recordBackup(tx, row, 'before_drop', size, now);
-  await node.drop(tx, p.name);
+  await node.drop(p.name);
   await deleteDatabase(tx, row.id);
   return {
     dropped: p.name,

@@ -37,7 +37,7 @@ export async function provisionDatabase(
       `The ${a.plan.plan} plan allows ${limit} databases and ${a.service.daUsername} has ${held}; drop one or upgrade the plan`,
     );
   const twin = await schemaTwin(tx, d.name);
-  if (twin === d.name || (await node.exists(tx, d.name)))
+  if (twin === d.name || (await node.exists(d.name)))
     throw conflict(`The database ${d.name} already exists; choose another name`);
   if (twin)
     throw conflict(
@@ -47,7 +47,7 @@ export async function provisionDatabase(
     throw conflict(
       `The database user ${d.username} already exists; choose another name, or grant that user privileges on the new database afterwards (POST /database-users/${d.username}/privileges)`,
     );
-  await node.create(tx, d.name, d.charset);
+  await node.create(d.name, d.charset);
   const db = await insertDatabase(tx, {
     accountId: a.service.accountId,
     serviceId: a.service.id,

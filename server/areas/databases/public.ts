@@ -1,6 +1,6 @@
 // What the databases area offers other areas (hosting's quota usage) and the seed: the only module of it they may import.
 import type { Db, Tx } from '@server/db/client';
-import { createDatabaseNode, type DatabaseNode } from '@server/infra/database-node';
+import type { DatabaseNode } from '@server/infra/database-node';
 import { databasesOf } from './database-repository';
 
 export interface DatabaseSize {
@@ -10,20 +10,10 @@ export interface DatabaseSize {
   tables: number;
 }
 
-/**
- * The real sizes of a hosting account's databases, largest first. `node` defaults to a fresh handle
- * on the database node (it keeps no state of its own outside the database); pass deps.infra.databaseNode.
- */
-export async function databaseSizes(
-  q: Db | Tx,
-  serviceId: number,
-  node: DatabaseNode = createDatabaseNode(),
-): Promise<DatabaseSize[]> {
+/** The real sizes of a hosting account's databases, measured on the node's server, largest first. */
+export async function databaseSizes(q: Db | Tx, serviceId: number, node: DatabaseNode): Promise<DatabaseSize[]> {
   const rows = await databasesOf(q, serviceId);
-  const stats = await node.stats(
-    q,
-    rows.map((r) => r.name),
-  );
+  const stats = await node.stats(rows.map((r) => r.name));
   return rows
     .map((r) => ({
       name: r.name,

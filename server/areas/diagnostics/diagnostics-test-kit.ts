@@ -1,7 +1,7 @@
 // One seeded API per test file with the tokens the diagnostics tests use: a
 // reader and a writer of the demo account, one of another account.
 import { afterAll, beforeAll } from 'vitest';
-import { startApi, type TestApi } from '@server/test/harness';
+import { startApi, type JsonBody, type TestApi } from '@server/test/harness';
 
 export const STUDIO = 'nordlight-studio.com';
 export const OTHER_DOMAIN = 'sandandsons.fi';
@@ -30,4 +30,4 @@ export function diagnosticsKit(): Kit {
   return kit;
 }
 
-export const byId = (checks: { id: string }[], id: string) => checks.find((c) => c.id === id) as any;
+export const byId = (checks: { id: string }[], id: string): JsonBody => checks.find((c) => c.id === id);

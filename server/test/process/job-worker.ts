@@ -13,7 +13,12 @@ import { openDatabase } from '@server/db/client';
 
 const STEP_MS = 20;
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
-const deps = createDeps(database.db, new AdjustableClock(), makeConfig({ appUrl: 'http://127.0.0.1' }));
+const deps = createDeps(
+  database.db,
+  new AdjustableClock(),
+  makeConfig({ appUrl: 'http://127.0.0.1' }),
+  database.customers,
+);
 const hangs = process.env.WORKER_HANGS === '1';
 
 // Only the test kinds: the API processes beside these workers run the real ones.

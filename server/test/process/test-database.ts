@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '@server/db/client';
+import { customersDataDirOf, openDatabase, type Database } from '@server/db/client';
 import { cloneTemplate } from '@server/test/postgres';
 import type { Backend } from './server-process';
 
@@ -28,6 +28,13 @@ export async function seededDataDir(): Promise<{ dataDir: string; remove: () => 
   const pg = new PGlite({ dataDir, loadDataDir: new Blob([fs.readFileSync(dump)]) });
   await pg.waitReady;
   await pg.close();
+  // The customer databases beside it, where the server looks for them (ADR 028).
+  const customers = new PGlite({
+    dataDir: customersDataDirOf(dataDir),
+    loadDataDir: new Blob([fs.readFileSync(inject('customersDump'))]),
+  });
+  await customers.waitReady;
+  await customers.close();
   return { dataDir, remove: async () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -4,16 +4,13 @@
 // OS crash (and PostgreSQL documents that fsync off can then corrupt the cluster). Here fsync is on,
 // the WAL is synced with fsync (Emscripten's fdatasync is a no-op, its fsync calls the stream's fsync),
 // and NODEFS gets the fsync that hands the call to the real file.
+//
+// Plain JavaScript (types in pglite-durable.d.mts): the customer database worker
+// (customer-db-worker.mjs) imports it too, and a worker runs plain JavaScript in tests and in the
+// compiled server alike.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-
-/** What this file needs of Emscripten's NODEFS; its published type does not show the stream operations. */
-interface NodeFsInternals {
-  stream_ops: { fsync?: (stream: { nfd?: number; node: unknown }) => number };
-  realPath: (node: unknown) => string;
-  tryFSOperation: <T>(f: () => T) => T;
-}
 
 /** PGlite's own start parameters with fsync turned back on. */
 export const durableStartParams = [
@@ -23,22 +20,20 @@ export const durableStartParams = [
 ];
 
 export class DurableNodeFS extends NodeFS {
-  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+  async init(pg, opts) {
     const result = await super.init(pg, opts);
     const preRun = result.emscriptenOpts.preRun ?? [];
     result.emscriptenOpts.preRun = [
       ...preRun,
       (mod) => {
-        const nodefs = mod.NODEFS as unknown as NodeFsInternals;
+        // Emscripten's NODEFS: its published type does not show the stream operations.
+        const nodefs = mod.NODEFS;
         nodefs.stream_ops.fsync = (stream) =>
-          // tryFSOperation turns a Node error into an errno PostgreSQL sees (and then stops, as it must).
           nodefs.tryFSOperation(() => {
             if (stream.nfd !== undefined) {
               fs.fsyncSync(stream.nfd);
               return 0;
             }
-            // A directory (PostgreSQL syncs one after creating or renaming a file in it): NODEFS keeps no
-            // descriptor for it, so open the real directory to sync it.
             const fd = fs.openSync(nodefs.realPath(stream.node), 'r');
             try {
               fs.fsyncSync(fd);

@@ -1,0 +1,95 @@
+// Issue 30's first point, over real HTTP against an API process: a customer's SQL runs on the
+// node's own database server (ADR 028), never on the event loop that serves everyone else. A
+// statement that runs too long or grows too large is stopped with a 422 naming which, other
+// customers are answered while it runs, the next statement works, and the process gives the
+// memory back. Set-returning functions, which the planner cannot price, are refused before they run.
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OTHER } from '@server/seed/seed';
+import { createToken, httpClient, login } from './http-client';
+import { startServer, type ServerProcess } from './server-process';
+import { testDatabase, type TestDatabase } from './test-database';
+
+const SITE = 'nordlight-studio.com';
+
+let db: TestDatabase | undefined;
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  await server?.kill('SIGKILL');
+  await db?.remove();
+});
+
+// The site's title and tagline with every letter made an `e`: about 33 characters, all matches.
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const BASE = `(select translate(string_agg(option_value, ''), '${LETTERS}', '${'e'.repeat(LETTERS.length)}') as s
+  from {prefix}options where option_name in ('blogname', 'blogdescription')) b`;
+/** `replace(s, 'e', s)` nested: the length is about 33^(depth+1). */
+const grown = (depth: number) => {
+  let e = 's';
+  for (let i = 0; i < depth; i++) e = `replace(${e}, 'e', s)`;
+  return e;
+};
+/** About a million characters, rewritten by regular expression thirty times: seconds of work, little memory. */
+const SLOW = `select length(${Array.from({ length: 30 }).reduce<string>(
+  (e) => `regexp_replace(${e}, '(e)(e)(e)', '\\3\\2\\1', 'g')`,
+  grown(3),
+)}) as n from ${BASE}`;
+/** About 1.3 billion characters: past the statement's memory limit (and PostgreSQL's 1 GB per value). */
+const HUGE = `select length(${grown(5)}) as n from ${BASE}`;
+
+/** The server's resident memory, from the kernel (Linux). */
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+describe('customer SQL cannot stop the panel', () => {
+  it('over HTTP against a running API process', { timeout: 300_000 }, async () => {
+    db = await testDatabase();
+    server = await startServer(db.backend);
+    const call = httpClient(server.url);
+    const token = await createToken(call, await login(call), 'sql', ['read:hosting', 'read:database', 'write:hosting']);
+    const bystander = await login(call, OTHER.email, OTHER.password);
+    const ask = (query: string) => call('POST', '/cms/database/query', { token, body: { input: SITE, query } });
+    const refusal = (r: { status: number; body: { errors?: { code: string }[] } }) => [
+      r.status,
+      r.body.errors?.[0]?.code,
+    ];
+
+    // The planner prices unnest at ten rows whatever it unrolls: refused before anything runs.
+    const srf = await ask(
+      `select count(*) from {prefix}options o, unnest(string_to_array(o.option_name || md5('c'), NULL)) u0`,
+    );
+    expect(refusal(srf)).toEqual([422, 'function_not_allowed']);
+    expect(srf.body.detail).toContain('unnest()');
+
+    const warm = await ask('select count(*) as n from {prefix}options');
+    expect(warm.status).toBe(200);
+    const before = rssMb(server.pid);
+
+    // While the slow statement runs, another customer is answered, again and again.
+    let running = true;
+    const slow = ask(SLOW).finally(() => (running = false));
+    const answeredDuring: number[] = [];
+    while (running) {
+      const r = await call('GET', '/account/profile', { cookie: bystander });
+      if (running) answeredDuring.push(r.status);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(refusal(await slow)).toEqual([422, 'query_timeout']);
+    expect(answeredDuring.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(answeredDuring)).toEqual(new Set([200]));
+
+    // The next statement works.
+    const after = await ask('select count(*) as n from {prefix}options');
+    expect([after.status, after.body.rows]).toEqual([200, warm.body.rows]);
+
+    // A statement that would grow past its memory limit is stopped, and the memory comes back. On a
+    // quiet machine the memory limit stops it first; on a busy one the time limit may come first
+    // (customer-server-embedded.test.ts shows the memory limit alone, with no time limit in the way).
+    const huge = await ask(HUGE);
+    expect([422]).toContain(huge.status);
+    expect(['query_memory', 'query_timeout']).toContain(refusal(huge)[1]);
+    const again = await ask('select count(*) as n from {prefix}options');
+    expect(again.status).toBe(200);
+    expect(rssMb(server.pid)).toBeLessThan(before + 150);
+  });
+});
