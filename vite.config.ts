@@ -4,6 +4,7 @@
 // same-origin (SameSite=Strict) exactly as in production.
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -24,16 +25,23 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle(_options, bundle) {
-      for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|svg)$/.test(file)) continue;
-        const body = fs.readFileSync(path.join(outDir, file));
-        fs.writeFileSync(
-          path.join(outDir, `${file}.br`),
-          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(path.join(outDir, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
-      }
+    // On libuv's thread pool, every file at once: seconds of a first start otherwise (ADR 025).
+    async writeBundle(_options, bundle) {
+      const brotli = promisify(zlib.brotliCompress);
+      const gzip = promisify(zlib.gzip);
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => /\.(js|css|svg)$/.test(file))
+          .map(async (file) => {
+            const body = await fs.promises.readFile(path.join(outDir, file));
+            const [br, gz] = await Promise.all([
+              brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzip(body, { level: 9 }),
+            ]);
+            await fs.promises.writeFile(path.join(outDir, `${file}.br`), br);
+            await fs.promises.writeFile(path.join(outDir, `${file}.gz`), gz);
+          }),
+      );
     },
   };
 }

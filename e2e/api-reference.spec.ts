@@ -32,10 +32,20 @@ test('an operation shows its resolved response schema, links to problem pages an
   await expect(heading).toBeVisible(RENDER);
   const op = page.locator('section', { has: heading }).first();
 
-  // The 200 body is a collection whose rows are the Mailbox schema, a $ref the renderer resolved.
+  // The 200 body is a collection whose rows are the Mailbox schema, a $ref the renderer resolved: the
+  // rows' type names it, and opening the collection's `data` lists the schema's fields with their types.
   await op.getByRole('button', { name: /200/ }).first().click();
-  await expect(op).toContainText('array of Mailbox');
-  await expect(op).toContainText(/address, isSuspended, quotaMb/);
+  await expect(op).toContainText('array object[] · Mailbox[]');
+  const field = (name: string, type: string) =>
+    op.getByRole('listitem').filter({ hasText: new RegExp(`^${name}\\s*Type:\\s*${type}`) });
+  await expect(field('isSuspended', 'boolean')).toHaveCount(0);
+  await op.getByRole('button', { name: /Show Child Attributes\s*for data/ }).click();
+  for (const [name, type] of [
+    ['address', 'string'],
+    ['isSuspended', 'boolean'],
+    ['quotaMb', 'number'],
+  ] as const)
+    await expect(field(name, type)).toBeVisible();
 
   // Each problem response names its codes, each linking to its page.
   const link = op.getByRole('link', { name: 'validation_failed' });

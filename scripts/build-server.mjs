@@ -31,6 +31,9 @@ export async function buildServer() {
     outExtension: { '.js': '.js' },
   });
   fs.cpSync(path.join(root, 'server/db/migrations'), path.join(serverOut, 'migrations'), { recursive: true });
+  // The customer database server's worker thread runs from a file of its own (customer-server-embedded.ts).
+  for (const file of ['customer-db-worker.mjs', 'pglite-durable.mjs'])
+    fs.copyFileSync(path.join(root, 'server/db', file), path.join(serverOut, file));
   const scalar = path.join(
     path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')),
     '..',

@@ -2,7 +2,13 @@
 // The dashboard is rebuilt only when its sources changed since the last build (a digest of src/,
 // contract/, the build configuration and the lock file, kept in dist/.build-digest), and the server
 // likewise (dist-server/.build-digest); a restart with nothing changed builds nothing.
-import { spawnSync } from 'node:child_process';
+//
+// On a first start both builds and the database's creation and demo seed take seconds each, so they
+// overlap: the dashboard builds in a child process (Vite) while this process builds the server and
+// starts it, and the server opens, migrates and seeds its database meanwhile. The server mounts the
+// dashboard and opens its port only once the build is done (DASHBOARD_BUILD below, read by
+// server/main.ts), so nobody is served a page of a half-written build.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,50 +17,69 @@ import { buildServer, digestOf, serverOut } from './build-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildOnly = process.argv.includes('--build-only');
 
+/** Where server/main.ts looks for the dashboard build under way: a promise, fulfilled once it is done. */
+const DASHBOARD_BUILD = Symbol.for('hosting-panel.dashboard-build');
+
 const SHARED = ['contract', 'package-lock.json', 'tsconfig.json'];
-const targets = [
-  {
-    name: 'dashboard',
+const targets = {
+  dashboard: {
     stamp: path.join(root, 'dist', '.build-digest'),
     inputs: [...SHARED, 'src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'aliases.ts'],
-    build: () => {
-      const r = spawnSync(
-        process.execPath,
-        [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-        {
-          cwd: root,
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      );
-      if (r.status !== 0) throw new Error('the dashboard did not build (vite build failed; its errors are above)');
-    },
+    build: () =>
+      new Promise((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+          { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+        child.once('error', reject);
+        child.once('exit', (code, signal) =>
+          code === 0
+            ? resolve()
+            : reject(
+                new Error(
+                  `the dashboard did not build (vite build ${signal ?? `exited ${code}`}; its errors are above)`,
+                ),
+              ),
+        );
+        // This process giving up (a failed server build) stops the build too; Ctrl-C reaches both anyway.
+        process.once('exit', () => child.exitCode === null && child.kill());
+      }),
   },
-  {
-    name: 'server',
+  server: {
     stamp: path.join(serverOut, '.build-digest'),
     inputs: [...SHARED, 'server', 'scripts/build-server.mjs'],
     build: buildServer,
   },
-];
+};
 
-for (const t of targets) {
+/** Build `name` unless its stamp says its inputs are unchanged; resolves once it is current. */
+async function ensureBuilt(name) {
+  const t = targets[name];
   const digest = digestOf(t.inputs);
-  const current = fs.existsSync(t.stamp) && fs.readFileSync(t.stamp, 'utf8') === digest;
-  if (current) continue;
+  if (fs.existsSync(t.stamp) && fs.readFileSync(t.stamp, 'utf8') === digest) return;
   const t0 = performance.now();
-  process.stdout.write(`Building the ${t.name}… `);
-  try {
-    await t.build();
-  } catch (err) {
-    process.stdout.write('failed\n');
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  }
+  await t.build();
   fs.writeFileSync(t.stamp, digest);
-  process.stdout.write(`done in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`Built the ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 }
 
-if (!buildOnly) {
+const failed = (err) => {
+  process.stderr.write(`${err instanceof Error ? err.message : err}\n`);
+  process.exit(1);
+};
+
+// Started first: it is the longest step, and runs in its own process beside everything below. A failure
+// is told at once, whatever this process is doing meanwhile.
+const dashboard = ensureBuilt('dashboard');
+dashboard.catch((err) => process.stderr.write(`${err instanceof Error ? err.message : err}\n`));
+await ensureBuilt('server').catch(failed);
+
+if (buildOnly) await dashboard.catch(() => process.exit(1));
+else {
+  // The server stops on a failed dashboard build once its database is ready, not in the middle of
+  // creating it (an interrupted initdb would leave a data directory that cannot start).
+  globalThis[DASHBOARD_BUILD] = dashboard;
   process.setSourceMapsEnabled(true);
   await import(pathToFileURL(path.join(serverOut, 'main.js')).href);
 }

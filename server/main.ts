@@ -16,6 +16,7 @@ import { pruneCounters } from './core/rate-limit';
 import { compactChangeLog } from './core/revision';
 import { DataDirLockedError } from './db/lock';
 import { drainable } from './http-drain';
+import { mountSpa } from './pages/spa';
 import { DEMO } from './seed/seed';
 import { seedScale } from './seed/scale';
 
@@ -29,6 +30,12 @@ try {
 }
 await configureLog(env.logLevel, env.prettyLogs);
 
+// `npm start` (scripts/start.mjs) builds the dashboard in another process while this one prepares its
+// database: then the dashboard is mounted, and the port opened, once that build is done.
+const dashboardBuild = (globalThis as { [key: symbol]: Promise<void> | undefined })[
+  Symbol.for('hosting-panel.dashboard-build')
+];
+
 try {
   const started = performance.now();
   let runner: JobRunner | null = null;
@@ -36,14 +43,28 @@ try {
     env.databaseUrl
       ? {
           databaseUrl: env.databaseUrl,
+          customers: { url: env.customerDatabasesUrl },
           onIdleError: (err) => log.warn({ err }, 'PostgreSQL closed an idle connection'),
         }
       : { dataDir: env.dataDir },
     env.config,
-    { staticDir: env.staticDir, runner: () => runner?.heartbeat() ?? null },
+    { staticDir: dashboardBuild ? undefined : env.staticDir, runner: () => runner?.heartbeat() ?? null },
   );
   // A fresh database can be grown at once for performance work and browser tests (e.g. SEED_SCALE=10000).
   if (seeded && env.seedScale > 0) await seedScale(deps.db, deps.clock.now(), env.seedScale);
+  if (dashboardBuild) {
+    // start.mjs has said why a build failed; the database, ready by now, is closed as on any stop.
+    if (
+      !(await dashboardBuild.then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      await database.close();
+      process.exit(1);
+    }
+    mountSpa(app, env.staticDir);
+  }
   // The VPS console's WebSocket (/console/ws) upgrades through this server; it refuses a frame over 64 KiB (1009).
   const websocket = { server: consoleWebSocketServer() };
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, () => {

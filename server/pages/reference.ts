@@ -65,13 +65,13 @@ const escapeHtml = (s: string) =>
 
 const ASSETS = '/api/v1/docs/assets';
 
-// Scalar's renderer options. The try-it panel sends straight to the origin the page
-// came from (no proxy, whatever `servers` says), with a bearer token the reader pastes
-// (kept in memory only). Scalar's hosted services (fonts, telemetry, agent, MCP, share,
-// registry, the hosted client) are off, and their URLs point here. A few links are
-// hard-coded in the bundle ("Powered by Scalar", MDN pages behind status codes): the
-// first is hidden, and no link to another origin is followed, so the reader never
-// leaves this server from here.
+// Scalar's renderer options (1.46.4, the last release whose packages support Node 20: ADR 008;
+// it knows no `mcp` or `externalUrls` option). The try-it panel sends straight to the origin
+// the page came from (no proxy, whatever `servers` says), with a bearer token the reader
+// pastes (kept in memory only). Scalar's hosted services (fonts, telemetry, agent) are off.
+// A few links to Scalar's sites ("Powered by Scalar", its dashboard and hosted client) and to
+// MDN (behind status codes) are hard-coded in the bundle: the first are hidden, and no link
+// to another origin is followed, so the reader never leaves this server from here.
 const initScript = `// Configuration of the API reference; a same-origin file so the page has no inline script.
 (function () {
   var here = location.origin;
@@ -98,8 +98,6 @@ const initScript = `// Configuration of the API reference; a same-origin file so
     telemetry: false,
     showDeveloperTools: 'never',
     agent: { disabled: true },
-    mcp: { disabled: true },
-    externalUrls: { dashboardUrl: here, registryUrl: here, proxyUrl: here, apiBaseUrl: here },
     customCss:
       'a[href*="scalar.com"] { display: none !important; }' +
       'a[href*="developer.mozilla.org"] { pointer-events: none; color: inherit; text-decoration: none; }',
@@ -137,10 +135,10 @@ export function docsPage() {
 type Bytes = Uint8Array<ArrayBuffer>;
 type Encoded = { identity: Bytes; version: string; br?: Promise<Bytes>; gzip?: Promise<Bytes> };
 let bundle: Encoded | undefined;
-/** The 4.3 MB bundle, read once; compressed once per encoding on first demand (br 1.1 MB, gzip 1.3 MB). */
+/** The 3.6 MB bundle, read once; compressed once per encoding on first demand (br 0.9 MB, gzip 1.0 MB). */
 function scalarBundle(): Encoded {
   if (bundle) return bundle;
-  // The trailing source-map comment would point devtools at a 17 MB map we do not serve.
+  // A trailing source-map comment (later Scalar releases end with one) would point devtools at a map we do not serve.
   const js = fs.readFileSync(scalarPath(), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
   return (bundle = { identity: new Uint8Array(Buffer.from(js)), version: hash(js) });
 }

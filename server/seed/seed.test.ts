@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '@server/test/harness';
 import { queryRows } from '@server/db/client';
+import { DEFAULT_PASSWORD_COST, parsePasswordHash, verifyPassword } from '@server/core/crypto';
+import { DEMO_PASSWORD_HASHES } from './demo-password-hashes';
+import { DEMO, GUEST_HOST, OTHER } from './seed';
 import { seedScale } from './scale';
 
 let api: TestApi;
@@ -41,5 +44,15 @@ describe('seed', () => {
     expect(after.records - before.records).toBe(1510);
     expect(after.invoices - before.invoices).toBe(1510);
     expect(after.audit - before.audit).toBe(1510);
+  });
+
+  it('keeps a hash of each demo password, made once at the production cost', { timeout: 60_000 }, async () => {
+    for (const pw of [DEMO.password, GUEST_HOST.password, OTHER.password])
+      expect(DEMO_PASSWORD_HASHES).toHaveProperty([pw]);
+    const kept = Object.entries(DEMO_PASSWORD_HASHES);
+    for (const [, hash] of kept) expect(parsePasswordHash(hash)?.cost).toEqual(DEFAULT_PASSWORD_COST);
+    expect(await Promise.all(kept.map(([password, hash]) => verifyPassword(password, hash)))).toEqual(
+      kept.map(() => true),
+    );
   });
 });
