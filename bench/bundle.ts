@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+// eslint-disable-next-line no-restricted-imports -- no alias reaches scripts/ (the aliases are the app's: contract, server, src)
 import { BUDGET_GZIP_BYTES, entryKey, measure, staticClosure, type Manifest } from '../scripts/size-budget';
 import { launch, waitUp } from './browser';
 

@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// eslint-disable-next-line no-restricted-imports -- the root's aliases.ts is the one no alias can name
 import { aliases } from '../aliases';
 
 export default defineConfig({

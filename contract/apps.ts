@@ -28,7 +28,9 @@ import {
   writeHosting,
 } from './apps-shared';
 
-export { AppTask, AppTaskKind, AppTaskStatus } from './apps-shared';
+// Kept until server/areas/apps/tasks.ts (another engineer's file now) imports AppTask from ./apps-shared.
+// eslint-disable-next-line no-restricted-syntax -- a re-export awaiting that one import
+export { AppTask } from './apps-shared';
 import { cmsOps } from './apps-cms';
 import { cmsToolOps } from './apps-cms-tools';
 import { cmsUserOps } from './apps-cms-users';

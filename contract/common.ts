@@ -214,8 +214,6 @@ export const targetCollection = <T extends z.ZodType>(item: T) => collection(ite
 /** The largest id the database issues (ids are PostgreSQL `serial`, a signed 32-bit integer). */
 export const MAX_ID = 2_147_483_647;
 
-export const Id = z.number().int().min(1).max(MAX_ID);
-
 /**
  * A numeric id in the path: path ids arrive as strings; the spec types them as strings, we insist on
  * digits, and on the database's range, so a 21-digit id is "no such resource", not a failed query.

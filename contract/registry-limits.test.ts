@@ -13,7 +13,12 @@ const op = (id: string) => operationsById.get(id)!;
 /** Properties of an object schema (or of the branches of a union) as JSON Schema. */
 const props = (s: z.ZodType | undefined): Record<string, Record<string, unknown>> => {
   if (!s) return {};
-  const js = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, any>;
+  type Props = Record<string, Record<string, unknown>>;
+  const js = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Props;
+    anyOf?: { properties?: Props }[];
+    oneOf?: { properties?: Props }[];
+  };
   const out = { ...(js.properties ?? {}) };
   for (const branch of [...(js.anyOf ?? []), ...(js.oneOf ?? [])]) Object.assign(out, branch.properties ?? {});
   return out;

@@ -4,6 +4,7 @@
 // headers (no request of its own), nothing is asked while the page sits idle,
 // and a long list scrolled far costs one page again when it is reopened stale.
 // Counts, not timings; idle time passes on Playwright's clock.
+// eslint-disable-next-line no-restricted-imports -- no alias reaches bench/ (the aliases are the app's: contract, server, src)
 import { heading, nav, recordApi, screens, scrollTableDown } from '../bench/main-screens';
 import { expect, test } from './fixtures';
 import { loginApi } from './helpers';

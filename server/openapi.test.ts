@@ -4,10 +4,10 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemCodes } from '@contract/common';
 import { operations } from '@contract/registry';
-import { startApi, type TestApi } from './test/harness';
+import { startApi, type JsonBody, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
-let doc: any;
+let doc: JsonBody;
 beforeAll(async () => {
   api = await startApi();
   const res = await api.app.request('/api/v1/openapi.json');
@@ -17,16 +17,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const opAt = (method: string, path: string) => doc.paths[`/api/v1${path}`]?.[method.toLowerCase()];
-const param = (o: any, name: string) => o.parameters.find((p: any) => p.name === name);
+const param = (o: JsonBody, name: string) => o.parameters.find((p: JsonBody) => p.name === name);
 /** A response of an operation, following its $ref into the shared responses. */
-const response = (o: any, status: string | number): any => {
+const response = (o: JsonBody, status: string | number): JsonBody => {
   const r = o.responses[String(status)];
   return r?.$ref ? doc.components.responses[r.$ref.split('/').pop()] : r;
 };
 /** Every response of an operation by status, shared ones followed. */
-const responsesOf = (o: any): [string, any][] => Object.keys(o.responses).map((s) => [s, response(o, s)]);
+const responsesOf = (o: JsonBody): [string, JsonBody][] => Object.keys(o.responses).map((s) => [s, response(o, s)]);
 /** Follow a local $ref into components. */
-const deref = (s: any, depth = 0): any => {
+const deref = (s: JsonBody, depth = 0): JsonBody => {
   if (!s?.$ref) return s;
   if (depth > 10) throw new Error(`circular $ref ${s.$ref}`);
   return deref(doc.components.schemas[s.$ref.split('/').pop()], depth + 1);
@@ -67,8 +67,8 @@ describe('GET /api/v1/openapi.json', () => {
   it('path parameters are required and named as in the path', () => {
     for (const o of operations) {
       const names = [...o.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      const inPath = opAt(o.method, o.path).parameters.filter((p: any) => p.in === 'path');
-      expect(inPath.map((p: any) => p.name).sort(), o.id).toEqual(names.sort());
+      const inPath = opAt(o.method, o.path).parameters.filter((p: JsonBody) => p.in === 'path');
+      expect(inPath.map((p: JsonBody) => p.name).sort(), o.id).toEqual(names.sort());
       for (const p of inPath) expect(p.required).toBe(true);
     }
   });
@@ -181,9 +181,9 @@ describe('GET /api/v1/openapi.json', () => {
 });
 
 /** The headers a response declares, each followed to its component. */
-const headersOf = (r: any): Record<string, any> =>
+const headersOf = (r: JsonBody): Record<string, JsonBody> =>
   Object.fromEntries(
-    Object.entries(r.headers ?? {}).map(([name, h]: [string, any]) => [
+    Object.entries(r.headers ?? {}).map(([name, h]: [string, JsonBody]) => [
       name,
       doc.components.headers[h.$ref.split('/').pop()],
     ]),
@@ -240,14 +240,20 @@ describe('rate limits, credentials and limits in the document', () => {
     }
   });
 
-  it('only login and the card-setup link need no credential (the exceptions in .spectral.yaml)', () => {
+  it('only login, the card-setup link and the password reset need no credential (the exceptions in .spectral.yaml)', () => {
     const open = operations.filter((o) => opAt(o.method, o.path).security.length === 0).map((o) => o.id);
-    expect(open.sort()).toEqual(['completeCardSetup', 'getCardSetup', 'login']);
+    expect(open.sort()).toEqual([
+      'completeCardSetup',
+      'completePasswordReset',
+      'getCardSetup',
+      'login',
+      'requestPasswordReset',
+    ]);
   });
 
   it('every integer schema says whether it is int32 or int64, as its bounds allow', () => {
-    const ints: any[] = [];
-    const walk = (n: any) => {
+    const ints: JsonBody[] = [];
+    const walk = (n: JsonBody) => {
       if (Array.isArray(n)) return n.forEach(walk);
       if (!n || typeof n !== 'object') return;
       if (n.type === 'integer' || (Array.isArray(n.type) && n.type.includes('integer'))) ints.push(n);
@@ -265,11 +271,11 @@ describe('rate limits, credentials and limits in the document', () => {
 
   it('the server sends the headers the document says it sends', async () => {
     const t = await api.token(['read:account', 'write:billing']);
-    const required = (o: any, status: number) =>
+    const required = (o: JsonBody, status: number) =>
       Object.entries(headersOf(response(o, status)))
         .filter(([, h]) => h.required)
         .map(([name]) => name);
-    const check = (r: { status: number; headers: Headers }, o: any, extra: string[] = []) => {
+    const check = (r: { status: number; headers: Headers }, o: JsonBody, extra: string[] = []) => {
       for (const name of [...required(o, r.status), ...extra])
         expect(r.headers.get(name), `${r.status} ${name}`).not.toBeNull();
     };

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button, buttonClass } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { formatDateTime } from '@/lib/format';
 
 interface OneTimeLink {
@@ -76,11 +76,7 @@ export function OneTimeLinkButton<T extends OneTimeLink>({
       >
         {used ? againLabel : label}
       </Button>
-      {link.error != null && (
-        <span role="alert" className="text-sm text-danger">
-          {problemMessage(link.error).detail}
-        </span>
-      )}
+      {link.error != null && <ProblemAlert problem={link.error} inline />}
     </span>
   );
 }

@@ -9,10 +9,14 @@ import { budgetFromHeaders } from './budget';
 import { rateLimitStore, type RateLimitNotice } from './notices';
 import { reportSessionExpired } from './session-events';
 
+/** The type with no keys: `NoKeys extends T` holds when every key of T is optional. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty type is the question being asked
+export type NoKeys = {};
+
 /** Required when the input has required keys, optional when all are optional, absent when none. */
 type Slot<K extends string, V> = [V] extends [undefined]
   ? { [P in K]?: undefined }
-  : {} extends V
+  : NoKeys extends V
     ? { [P in K]?: V }
     : { [P in K]: V };
 
@@ -24,7 +28,7 @@ export type RequestOptions<O> = Slot<'params', ParamsOf<O>> &
     on401?: 'redirect' | 'throw';
   };
 
-type Args<O> = {} extends RequestOptions<O> ? [options?: RequestOptions<O>] : [options: RequestOptions<O>];
+type Args<O> = NoKeys extends RequestOptions<O> ? [options?: RequestOptions<O>] : [options: RequestOptions<O>];
 
 /** Retry a 429 automatically this many times, and only when the wait is short enough to sit through. */
 export const MAX_RATE_LIMIT_RETRIES = 2;

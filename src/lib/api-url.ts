@@ -5,9 +5,6 @@ import type { Operation } from '@contract/operation';
 const base = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 export const API_PREFIX = `${base}/api/v1`;
 
-type Scalar = string | number | boolean | null | undefined;
-export type QueryValue = Scalar | readonly Scalar[];
-
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];

@@ -11,7 +11,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Operation, ResponseOf } from '@contract/operation';
-import { apiRequest, type RequestOptions } from './api-client';
+import { apiRequest, type NoKeys, type RequestOptions } from './api-client';
 
 /** What a mutation sends: the operation's params, query and body. */
 export type RequestOf<O> = Omit<RequestOptions<O>, 'signal' | 'on401'>;
@@ -45,7 +45,7 @@ export function defineMutation<O extends Operation, V = void>(
 ): MutationDef<O, V>;
 /** Without variables: for operations that need no input (`mutate()`). */
 export function defineMutation<O extends Operation>(
-  op: O & ({} extends RequestOf<O> ? unknown : never),
+  op: O & (NoKeys extends RequestOf<O> ? unknown : never),
   config?: Effects<O, void>,
 ): MutationDef<O, void>;
 export function defineMutation(op: Operation, config: object = {}): never {

@@ -70,7 +70,7 @@ export function withDefault<T>(check: Check<T>, fallback: NoInfer<T>): Param<T, 
   return { check, fallback, optional: false };
 }
 
-type Shape = Record<string, Param<any, boolean>>;
+type Shape = Record<string, Param<unknown, boolean>>;
 type ValueOf<P> = P extends Param<infer T, boolean> ? T : never;
 type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K]['optional'] extends true ? K : never }[keyof S];
 type Flatten<T> = { [K in keyof T]: T[K] };

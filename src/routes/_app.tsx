@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { lazySource, screensSource } from '@/components/layout/command-sources';
 import { navItems } from '@/components/layout/nav-items';
+import { NotificationBell } from '@/areas/notifications/notification-bell';
 import { takeServedAccessibleAccounts } from '@/lib/accessible-accounts';
 import { loadPreferences } from '@/lib/preferences';
 import { loadSession } from '@/lib/session';
@@ -44,7 +45,7 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   return (
-    <AppShell navItems={navItems} commandSources={commandSources}>
+    <AppShell navItems={navItems} commandSources={commandSources} bell={<NotificationBell />}>
       <Outlet />
     </AppShell>
   );

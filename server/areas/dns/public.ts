@@ -18,14 +18,14 @@ export { defaultRecords } from './defaults';
 /** The web address new zones are given for a hosting node (the diagnostics accept it as the node's). */
 export { webAddress } from './defaults';
 /** Opening a zone for a domain another area brings here, named in ASCII form whatever form it was given in. */
-export { createZone, type NewZone } from './zone-create';
+export { createZone } from './zone-create';
 /** The zone's signed flag, for the registrar's automatic DNSSEC. */
 export { setZoneSigned } from './zone-signing';
 /**
  * Mail authentication as receivers evaluate it: mailauth asking the sandbox's
  * DNS (so a record in a zone here counts as soon as the zone has it).
  */
-export { mailDns, txtTexts, type MailDns } from './mail-dns';
+export { mailDns, txtTexts } from './mail-dns';
 export { isSettled, isSpfText, OUTBOUND, spfVerdicts, STRANGER_IP, type SpfVerdict, type SpfVerdicts } from './spf';
 export { dmarcRecords, dmarcResult, type DmarcPolicy, type DmarcRecord } from './dmarc';
 export { readDkimKey, type DkimKey } from './dkim-key';

@@ -19,7 +19,7 @@ export const applyPaidOrder: PaidHook = async (tx, inv, now) => {
     .from(serviceOrders)
     .where(and(eq(serviceOrders.invoiceId, inv.id), eq(serviceOrders.status, 'awaiting_payment')));
   if (!order) return;
-  const applied = order.kind === 'upgrade' ? await applyUpgrade(tx, order, now) : await provisionAddon(tx, order, now);
+  const applied = order.kind === 'upgrade' ? await applyUpgrade(tx, order) : await provisionAddon(tx, order, now);
   if (applied) {
     await tx.update(serviceOrders).set({ status: 'applied', appliedAt: now }).where(eq(serviceOrders.id, order.id));
     return;
@@ -39,7 +39,7 @@ export const applyPaidOrder: PaidHook = async (tx, inv, now) => {
   }
 };
 
-async function applyUpgrade(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+async function applyUpgrade(tx: Tx, order: OrderRow): Promise<boolean> {
   const [svc] = await tx.select().from(services).where(eq(services.id, order.serviceId));
   if (!svc || svc.status === 'cancelled') return false;
   const from = await planOf(tx, svc);

@@ -8,7 +8,7 @@ export { ownedService } from './service-repository';
 /** A service's status as of now: an active service past its end date reads as expired. */
 export { statusOf as serviceStatusAt } from './service-status';
 /** An account's services (all that GET /services lists) counted by the status the list shows them in. */
-export { statusCounts as serviceStatusCounts, type StatusCounts as ServiceStatusCounts } from './service-status';
+export { statusCounts as serviceStatusCounts } from './service-status';
 export type { ServiceRow } from './catalogue-repository';
 
 /** Every service of an account (the diagnostics overview goes through them), by id. */

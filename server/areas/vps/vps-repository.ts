@@ -20,7 +20,6 @@ export type ServiceRow = typeof services.$inferSelect;
 export type TemplateRow = typeof vpsTemplates.$inferSelect;
 export type IsoRow = typeof vpsIsos.$inferSelect;
 export type SampleRow = typeof vpsUsageSamples.$inferSelect;
-export type TicketRow = typeof vpsConsoleTickets.$inferSelect;
 
 export interface VpsRecord {
   vps: VpsRow;

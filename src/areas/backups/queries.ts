@@ -9,9 +9,6 @@ import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { backupsKeys, type ContentsPart } from './keys';
 
-// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
-export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
-
 export type RestoreRow = z.infer<typeof Restore>;
 
 /** How often a moving restore is re-read. */

@@ -7,7 +7,7 @@ import type { BillingAddress } from '@contract/billing-addresses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { notify } from '@/lib/notices';
 import { AddressFormDialog } from './address-form-dialog';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
@@ -85,11 +85,7 @@ export function AddressCard({ address: a }: { address: z.infer<typeof BillingAdd
           )}
         </div>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {problemMessage(error).detail}
-        </p>
-      )}
+      {error && <ProblemAlert problem={error} />}
       {!a.isPrimary && (
         <p className="text-xs text-muted">
           Deleting also removes its contacts and saved cards; you confirm on the next page.

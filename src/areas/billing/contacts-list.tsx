@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input, Select } from '@/components/ui/input';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { useOpenConfirmation } from '@/lib/hold-request';
@@ -83,11 +83,7 @@ export function ContactsList({
           ))}
         </ul>
       )}
-      {remove.error && (
-        <p role="alert" className="text-sm text-danger">
-          {problemMessage(remove.error).detail}
-        </p>
-      )}
+      {remove.error && <ProblemAlert problem={remove.error} />}
       <form
         onSubmit={onSubmit}
         noValidate

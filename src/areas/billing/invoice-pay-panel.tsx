@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { ProblemState, problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { calendarDayIn } from '@/lib/zoned-time';
@@ -50,6 +51,7 @@ export function InvoicePayPanel({ invoice }: { invoice: Inv }) {
   const chosen = usable.find((c) => c.id === cardId) ?? usable.find((c) => c.isDefault) ?? usable[0];
   const due = formatMoney(o.amountDue);
   // The server collects on a UTC calendar day: tomorrow's, as it counts them.
+  // eslint-disable-next-line react-hooks/purity -- read on each render on purpose: no compiler memoises it
   const tomorrow = calendarDayIn(Date.now() + 86_400_000, 'UTC');
 
   return (
@@ -98,11 +100,7 @@ export function InvoicePayPanel({ invoice }: { invoice: Inv }) {
             >
               Pay with card: {due} ({cardName(chosen)})
             </Button>
-            {payCard.error && (
-              <p role="alert" className="text-sm text-danger">
-                {problemMessage(payCard.error).detail}
-              </p>
-            )}
+            {payCard.error && <ProblemAlert problem={payCard.error} />}
           </>
         ) : (
           <p className="text-sm text-muted">{method('card')?.reason}</p>
@@ -127,11 +125,7 @@ export function InvoicePayPanel({ invoice }: { invoice: Inv }) {
             >
               Pay by direct debit: {due}
             </Button>
-            {payDebit.error && (
-              <p role="alert" className="text-sm text-danger">
-                {problemMessage(payDebit.error).detail}
-              </p>
-            )}
+            {payDebit.error && <ProblemAlert problem={payDebit.error} />}
           </>
         ) : (
           <p className="text-sm text-muted">{method('directdebit')?.reason}</p>

@@ -9,7 +9,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
 import { useResendInvoice, useSendInvoice } from './mutations';
@@ -72,11 +72,7 @@ export function InvoiceSendPanel({ invoice }: { invoice: z.infer<typeof Invoice>
         >
           Re-send to invoice contacts
         </Button>
-        {resend.error && (
-          <p role="alert" className="text-danger">
-            {problemMessage(resend.error).detail}
-          </p>
-        )}
+        {resend.error && <ProblemAlert problem={resend.error} />}
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@
 // provider's page); making it charges nothing.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { usePaymentLink } from './mutations';
 
 export function PaymentLinkButton({ invoiceId }: { invoiceId: string }) {
@@ -47,11 +47,7 @@ export function PaymentLinkButton({ invoiceId }: { invoiceId: string }) {
           Get a payment link
         </Button>
       )}
-      {link.error && (
-        <p role="alert" className="text-danger">
-          {problemMessage(link.error).detail}
-        </p>
-      )}
+      {link.error && <ProblemAlert problem={link.error} />}
     </section>
   );
 }

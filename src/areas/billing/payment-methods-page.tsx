@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { formatDate } from '@/lib/format';
 import { useOpenConfirmation } from '@/lib/hold-request';
@@ -75,11 +75,7 @@ function ProfileMethods({ profile: p }: { profile: z.infer<typeof ProfilePayment
           Add a card
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {problemMessage(error).detail}
-        </p>
-      )}
+      {error && <ProblemAlert problem={error} />}
       <section aria-label={`Cards of ${p.billingAddressName}`}>
         <h3 className="mb-1 text-sm font-semibold">Cards</h3>
         {p.cards.length === 0 ? (

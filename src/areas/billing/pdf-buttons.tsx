@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { billingOps } from '@contract/billing';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { problemMessage } from '@/components/ui/problem-state';
 import { apiRequest } from '@/lib/api-client';
 import { apiUrl } from '@/lib/api-url';
@@ -47,11 +48,7 @@ export function PdfButtons({ invoiceId, number }: { invoiceId: string; number: s
           Open PDF<span className="sr-only"> of {number} in a new tab</span>
         </a>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      {error && <ProblemAlert problem={error} />}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, accountsPage, job, jobsPage, run, shellRoutes, target } from './cron-test-data';
+import { accountsPage, job, jobsPage, run } from './cron-test-data';
+import { HOSTING_DOMAIN as DOMAIN, shellRoutes, hostingTarget as target } from '@/test/fixtures';
 
 describe('Cron jobs list', () => {
   it('lists each job with its schedule in words, its next run in the account’s zone and how its last run went', async () => {

@@ -4,10 +4,6 @@ import type { z } from 'zod';
 import type { CronJob, CronRun } from '@contract/cron';
 import { hostingAccount as account, hostingTarget as target } from '@/test/fixtures';
 
-// The hosting account and shell every area's tests share, under the names this area's tests use.
-export { HOSTING_DOMAIN as DOMAIN, hostingAccount as account } from '@/test/fixtures';
-export { hostingTarget as target, shellRoutes } from '@/test/fixtures';
-
 export const ZONE = 'Europe/Stockholm';
 
 export const run = (over: Partial<z.infer<typeof CronRun>> = {}): z.infer<typeof CronRun> => ({

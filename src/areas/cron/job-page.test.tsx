@@ -2,7 +2,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, ZONE, accountsPage, job, jobsPage, run, shellRoutes, target } from './cron-test-data';
+import { ZONE, accountsPage, job, jobsPage, run } from './cron-test-data';
+import { HOSTING_DOMAIN as DOMAIN, shellRoutes, hostingTarget as target } from '@/test/fixtures';
 
 const PATH = `/cron/cj_1?input=${DOMAIN}`;
 

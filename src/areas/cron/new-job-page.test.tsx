@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, accountsPage, job, jobsPage, shellRoutes, target } from './cron-test-data';
+import { accountsPage, job, jobsPage } from './cron-test-data';
+import { HOSTING_DOMAIN as DOMAIN, shellRoutes, hostingTarget as target } from '@/test/fixtures';
 
 describe('Adding a cron job', () => {
   it('reads the schedule back in words while it is typed, then opens the saved job', async () => {

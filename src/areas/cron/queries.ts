@@ -9,9 +9,6 @@ import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions, type ListData } from '@/lib/cursor-list';
 import { cronKeys } from './keys';
 
-// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
-export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
-
 export type CronJobRow = z.infer<typeof CronJob>;
 export type JobsData = ListData<typeof cronOps.listCronJobs>;
 

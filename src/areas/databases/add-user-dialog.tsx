@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { HOST_EXAMPLES } from './access-hosts-panel';
 import { prefixedName, withPrefix } from './db-names';
@@ -95,11 +96,7 @@ export function AddUserDialog({ input, database, prefix, onClose }: Props) {
                   field.onChange(holdsAll(next) ? [ALL] : SINGLE_PRIVILEGES.filter((p) => next.has(p)))
                 }
               />
-              {fieldState.error?.message && (
-                <p role="alert" className="text-sm text-danger">
-                  {fieldState.error.message}
-                </p>
-              )}
+              {fieldState.error?.message && <ProblemAlert problem={fieldState.error.message} />}
             </div>
           )}
         />

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch, type Call, type Routes } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, account, database, page, shellRoutes, target, user } from './database-test-data';
+import { database, page, user } from './database-test-data';
+import {
+  HOSTING_DOMAIN as DOMAIN,
+  hostingAccount as account,
+  shellRoutes,
+  hostingTarget as target,
+} from '@/test/fixtures';
 
 const created = {
   target: target(),

@@ -15,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState, problemMessage } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { ApiProblem } from '@/lib/api-problem';
@@ -230,11 +231,7 @@ function CreateWizard({ input, prefix, domain }: { input: string; prefix: string
                       field.onChange(holdsAll(next) ? [ALL] : SINGLE_PRIVILEGES.filter((p) => next.has(p)))
                     }
                   />
-                  {fieldState.error?.message && (
-                    <p role="alert" className="text-sm text-danger">
-                      {fieldState.error.message}
-                    </p>
-                  )}
+                  {fieldState.error?.message && <ProblemAlert problem={fieldState.error.message} />}
                 </div>
               )}
             />

@@ -5,8 +5,14 @@ import type { DatabaseUser } from '@contract/databases-shared';
 import { json, problem, stubFetch, type Call, type Routes } from '@/test/fetch-stub';
 import { withViewportHeight } from '@/test/layout';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, account, database, hold, hosts, page, shellRoutes, target, user } from './database-test-data';
+import { database, hold, hosts, page, user } from './database-test-data';
 import { SINGLE_PRIVILEGES } from './privileges';
+import {
+  HOSTING_DOMAIN as DOMAIN,
+  hostingAccount as account,
+  shellRoutes,
+  hostingTarget as target,
+} from '@/test/fixtures';
 
 withViewportHeight(800);
 

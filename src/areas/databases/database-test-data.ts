@@ -6,12 +6,6 @@ import type { DatabaseUser } from '@contract/databases-shared';
 import type { HostingUsage } from '@contract/hosting';
 import { hostingTarget as target } from '@/test/fixtures';
 
-// The hosting account and shell every area's tests share, under the names this area's tests use.
-export { HOSTING_DOMAIN as DOMAIN, hostingAccount as account } from '@/test/fixtures';
-export { hostingTarget as target, shellRoutes } from '@/test/fixtures';
-
-export const API = '/api/v1';
-
 export const database = (over: Partial<z.infer<typeof Database>> = {}): z.infer<typeof Database> => ({
   name: 'nordligh_wp',
   engine: 'mariadb',

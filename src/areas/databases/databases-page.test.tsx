@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch, type Call } from '@/test/fetch-stub';
 import { withViewportHeight } from '@/test/layout';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, account, database, page, shellRoutes, size, target, usage } from './database-test-data';
+import { database, page, size, usage } from './database-test-data';
+import {
+  HOSTING_DOMAIN as DOMAIN,
+  hostingAccount as account,
+  shellRoutes,
+  hostingTarget as target,
+} from '@/test/fixtures';
 
 withViewportHeight(800);
 

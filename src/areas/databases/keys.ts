@@ -1,7 +1,6 @@
 // Every cache key of the databases area, shared by its query and mutation
 // modules. Databases are addressed by the hosting account's `input` and their
 // name; users by name.
-import type { Query } from '@tanstack/react-query';
 import { areaKeys } from '@/lib/query-keys';
 
 const k = areaKeys('databases');
@@ -20,7 +19,3 @@ export const databasesKeys = {
   privileges: (input: string, username: string, database?: string) =>
     k.detail({ kind: 'privileges', input, username, database }),
 };
-
-/** Every cached query of one hosting account's databases. */
-export const ofAccount = (input: string) => (q: Pick<Query, 'queryKey'>) =>
-  q.queryKey[0] === 'databases' && (q.queryKey[2] as { input?: string } | undefined)?.input === input;

@@ -3,7 +3,7 @@
 // as the grant and revoke calls it comes to. Nothing is sent before Apply.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { useApplyPrivileges } from './apply-privileges';
 import { PrivilegeTable } from './privilege-table';
 import { describeDiff, diffPrivileges, expand, isEmptyDiff, type PrivilegeName } from './privileges';
@@ -56,11 +56,7 @@ export function PrivilegesMatrix({ input, database, username, held, disabled }: 
       <p role="status" className="text-sm font-medium" data-testid={`privilege-diff-${username}`}>
         {isEmptyDiff(diff) ? done || 'No changes: tick or untick privileges to change them.' : describeDiff(diff)}
       </p>
-      {error != null && (
-        <p role="alert" className="text-sm text-danger">
-          {problemMessage(error).detail}
-        </p>
-      )}
+      {error != null && <ProblemAlert problem={error} />}
       <div className="flex flex-wrap gap-3">
         <Button variant="primary" onClick={onApply} loading={pending} disabled={disabled || isEmptyDiff(diff)}>
           Apply changes

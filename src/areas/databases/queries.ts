@@ -10,9 +10,6 @@ import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { databasesKeys } from './keys';
 
-// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
-export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
-
 /** Database listings allow 100 a page; an account rarely has more, and more pages load on scroll. */
 const PAGE = 100;
 /** Lists and sizes go stale after two seconds: a drop approved elsewhere shows when the list is opened again. */

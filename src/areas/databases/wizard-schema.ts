@@ -18,7 +18,6 @@ export const wizardSchema = (prefix: string) =>
   });
 
 export type WizardInput = z.input<ReturnType<typeof wizardSchema>>;
-export type WizardValues = z.output<ReturnType<typeof wizardSchema>>;
 export type WizardField = keyof WizardInput;
 
 export const WIZARD_STEPS = [

@@ -5,8 +5,6 @@ import type { FirewallBlock } from '@contract/diagnostics';
 import { hostingAccount, hostingTarget } from '@/test/fixtures';
 import type { CheckRow, DiskUsage, IpStatus, Overview, TriageReport } from './queries';
 
-export { HOSTING_DOMAIN as DOMAIN, hostingAccount as account, shellRoutes } from '@/test/fixtures';
-
 /** The demo's domain whose MX still points at a provider that no longer takes its mail. */
 export const MAIL_DOMAIN = 'fjordbyte.se';
 

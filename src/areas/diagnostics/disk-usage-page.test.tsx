@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, accountsPage, diskUsage, shellRoutes } from './diagnostics-test-data';
+import { accountsPage, diskUsage } from './diagnostics-test-data';
 import { diskTree, parentPath } from './disk-tree';
+import { HOSTING_DOMAIN as DOMAIN, shellRoutes } from '@/test/fixtures';
 
 describe('Disk usage', () => {
   it('reads the largest directories as a table as well as a treemap, and drills down by path', async () => {

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { useOpenConfirmation } from '@/lib/hold-request';
 import { resolveFix, type FixActionRow, type ResolvedFix } from './fix-action';
 import { useApplyFix } from './mutations';
@@ -55,11 +55,7 @@ function KnownFix({ fix, action, label, summary, onFixed }: FixButtonProps & { f
           Sends <code>{action.method}</code> <code className="break-all">{action.path}</code>
         </span>
       </div>
-      {mutation.isError && !confirming && (
-        <p role="alert" className="text-sm text-danger">
-          {problemMessage(mutation.error).detail}
-        </p>
-      )}
+      {mutation.isError && !confirming && <ProblemAlert problem={mutation.error} />}
       <ConfirmDialog
         open={confirming}
         title={`Fix “${label}”?`}

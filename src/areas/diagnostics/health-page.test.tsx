@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-stub';
-import { hostingTarget } from '@/test/fixtures';
+import { hostingTarget, shellRoutes } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { MAIL_DOMAIN, brokenMx, check, shellRoutes } from './diagnostics-test-data';
+import { MAIL_DOMAIN, brokenMx, check } from './diagnostics-test-data';
 
 const report = { target: hostingTarget(MAIL_DOMAIN), checkedAt: '2026-11-23T06:30:00.000Z' };
 

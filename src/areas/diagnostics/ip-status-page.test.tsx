@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-stub';
-import { hostingTarget } from '@/test/fixtures';
+import { hostingTarget, HOSTING_DOMAIN as DOMAIN, shellRoutes } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, accountsPage, ipStatus, shellRoutes } from './diagnostics-test-data';
+import { accountsPage, ipStatus } from './diagnostics-test-data';
 
 describe('Blocked IP address', () => {
   it('refuses what is not an IP address with the contract message and sends nothing', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
-import { MAIL_DOMAIN, overview, shellRoutes } from './diagnostics-test-data';
+import { MAIL_DOMAIN, overview } from './diagnostics-test-data';
+import { shellRoutes } from '@/test/fixtures';
 
 describe('Account health', () => {
   it('counts services by health and lists them worst first, each linking to its own health page', async () => {

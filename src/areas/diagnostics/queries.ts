@@ -10,9 +10,6 @@ import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { diagnosticsKeys, type DiskUsageArgs } from './keys';
 
-// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
-export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
-
 export type CheckRow = z.infer<typeof Check>;
 export type SymptomId = z.infer<typeof Symptom>;
 export type TriageReport = ResponseOf<typeof diagnosticsOps.triageSymptom>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
-import { pendingAction } from '@/test/fixtures';
+import { pendingAction, shellRoutes } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { MAIL_DOMAIN, brokenMx, check, shellRoutes, triage } from './diagnostics-test-data';
+import { MAIL_DOMAIN, brokenMx, check, triage } from './diagnostics-test-data';
 
 const url = `/diagnostics?input=${MAIL_DOMAIN}&symptom=mail_bouncing`;
 

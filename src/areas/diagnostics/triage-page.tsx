@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
@@ -89,11 +90,7 @@ function TriageForm({ ask, onAsk }: { ask: TriageAsk; onAsk: (next: TriageAsk) =
               </label>
             ))}
           </div>
-          {formState.errors.symptom && (
-            <p className="text-sm text-danger" role="alert">
-              Choose what is not working.
-            </p>
-          )}
+          {formState.errors.symptom && <ProblemAlert problem="Choose what is not working." />}
         </fieldset>
         <Field
           label="Website, domain or mailbox"

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/lib/notices';
 import { useImportZone } from './mutations';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { TextArea } from '@/components/ui/text-area';
 import { DiffView, FileProblem, LineNotes, type ImportResult } from './zone-file-review';
 
@@ -75,11 +76,7 @@ export function ImportPanel({ domain }: { domain: string }) {
             />
           )}
         </Field>
-        {readError && (
-          <p role="alert" className="text-sm text-danger">
-            {readError}
-          </p>
-        )}
+        {readError && <ProblemAlert problem={readError} />}
       </div>
       <Field
         label="Or paste it here"

@@ -10,7 +10,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
-import { ProblemState, problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { useApplyMxTemplate } from './mutations';
 import { dnsQueries } from './queries';
@@ -163,11 +164,7 @@ export function MxPanel({ domain }: { domain: string }) {
             where the old records were cached). Mailboxes elsewhere stop receiving.
           </p>
           <RecordList title="New mail records" lines={after} />
-          {apply.error != null && (
-            <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-danger">
-              {problemMessage(apply.error).detail}
-            </p>
-          )}
+          {apply.error != null && <ProblemAlert problem={apply.error} boxed />}
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={apply.isPending}>
               Cancel

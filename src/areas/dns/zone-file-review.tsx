@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ZoneDiffEntry } from '@contract/dns-records';
 import type { dnsOps } from '@contract/dns';
 import type { ResponseOf } from '@contract/operation';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ApiProblem } from '@/lib/api-problem';
-import { problemMessage } from '@/components/ui/problem-state';
 
 export type ImportResult = ResponseOf<typeof dnsOps.importDnsZone>;
 type Diff = z.infer<typeof ZoneDiffEntry>;
@@ -79,21 +79,19 @@ export function FileProblem({ error }: { error: unknown }) {
   const lines =
     error instanceof ApiProblem ? error.fieldErrors.filter((e) => e.path === 'zone_file').map((e) => e.message) : [];
   return (
-    <div role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-      {lines.length ? (
-        <>
-          <p className="font-medium">
-            The file was not applied. Fix {lines.length === 1 ? 'this line' : 'these lines'}:
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {lines.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p>{problemMessage(error).detail}</p>
+    <ProblemAlert
+      problem={
+        lines.length ? `The file was not applied. Fix ${lines.length === 1 ? 'this line' : 'these lines'}:` : error
+      }
+      boxed
+    >
+      {lines.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {lines.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
       )}
-    </div>
+    </ProblemAlert>
   );
 }

@@ -99,6 +99,7 @@ export function DomainList({ filters, empty, onRows }: Props) {
 
 function DomainRow({ d }: { d: Domain }) {
   const badges = domainBadges(d);
+  // eslint-disable-next-line react-hooks/purity -- read on each render on purpose: no compiler memoises it
   const past = d.expiresAt !== null && new Date(d.expiresAt).getTime() < Date.now();
   return (
     <li

@@ -1,6 +1,5 @@
 // Every cache key of the domains area (registrar side), shared by its query and
 // mutation modules. A domain's keys all carry its name, so `ofDomain` finds them.
-import type { Query } from '@tanstack/react-query';
 import type { domainsOps } from '@contract/domains';
 import type { QueryOf } from '@contract/operation';
 import { areaKeys } from '@/lib/query-keys';
@@ -36,9 +35,3 @@ export const domainsKeys = {
   booking: (id: string) => k.detail({ kind: 'booking', id }),
   eligibility: (domain?: string) => k.detail({ kind: 'snapback-eligibility', domain }),
 };
-
-type Params = { kind?: string; domain?: string } | undefined;
-
-/** Every cached query of one domain (detail, lifecycle, DNSSEC, glue, contacts, forwards…). */
-export const ofDomain = (domain: string) => (q: Pick<Query, 'queryKey'>) =>
-  q.queryKey[0] === 'domains' && (q.queryKey[2] as Params)?.domain === domain;

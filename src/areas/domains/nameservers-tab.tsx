@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { displayDomain } from '@/lib/display-domain';
 import { useHoldRequest, useOpenConfirmation } from '@/lib/hold-request';
@@ -129,11 +130,7 @@ function ChangeNameserversForm({ detail: d }: { detail: Detail }) {
             )}
           </div>
         ))}
-        {listError && (
-          <p role="alert" className="text-sm text-danger">
-            {listError}
-          </p>
-        )}
+        {listError && <ProblemAlert problem={listError} />}
         <div className="flex flex-wrap gap-2">
           {count < MAX && <Button onClick={add}>Add a nameserver</Button>}
           <Button type="submit" variant="primary" loading={formState.isSubmitting}>

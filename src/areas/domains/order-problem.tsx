@@ -3,7 +3,7 @@
 // that nothing was ordered, with a retry; anything else is the shared problem
 // view. (registry-problem.tsx says the same for the portfolio's changes.)
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState } from '@/components/ui/problem-state';
 import { isProblem } from '@/lib/api-problem';
 
@@ -15,17 +15,14 @@ export const registryDownForOrder = (domain: string) =>
 export function OrderProblem({ error, domain, onRetry }: { error: unknown; domain: string; onRetry: () => void }) {
   if (!isProblem(error, 'registry_unavailable')) return <ProblemState error={error} onRetry={onRetry} />;
   return (
-    <Notice
-      tone="danger"
-      role="alert"
+    <ProblemAlert
       title={registryDownForOrder(domain)}
+      problem="Registries are sometimes briefly unreachable; asking again in a moment usually works."
       action={
         <Button size="sm" onClick={onRetry}>
           Try again
         </Button>
       }
-    >
-      Registries are sometimes briefly unreachable; asking again in a moment usually works.
-    </Notice>
+    />
   );
 }

@@ -1,7 +1,6 @@
 // What became of a "resend the confirmation email" request, announced to screen
 // readers: sent (to which address), declined by the registry (and why), or failed.
-import { problemMessage } from '@/components/ui/problem-state';
-import { cn } from '@/lib/cn';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { displayAddress } from '@/lib/display-domain';
 import type { useResendVerification } from './mutations';
 
@@ -22,11 +21,7 @@ export function ResendOutcome({
             : `The registry did not send it${r.reason ? `: ${r.reason}` : '.'}`
           : ''}
       </span>
-      {resend.isError && (
-        <span role="alert" className={cn(className, 'text-danger')}>
-          Not sent: {problemMessage(resend.error).detail}
-        </span>
-      )}
+      {resend.isError && <ProblemAlert problem={resend.error} lead="Not sent:" inline className={className} />}
     </>
   );
 }

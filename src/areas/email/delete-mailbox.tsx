@@ -1,6 +1,6 @@
 // Deleting a mailbox is held for confirmation: this says what will be lost,
 // asks for the hold, and goes to its confirmation page.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOpenConfirmation } from '@/lib/hold-request';
@@ -23,7 +23,7 @@ export function DeleteMailbox({
   const del = useEmailDelete('deleteMailbox');
   const [open, setOpen] = useState(false);
   // One key per visit: a double click or a retry gets the same hold.
-  const attempt = useMemo(randomKey, []);
+  const [attempt] = useState(randomKey);
   const submit = () =>
     del.mutate(
       { input: address, attempt_key: attempt },

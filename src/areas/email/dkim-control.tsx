@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 
@@ -53,11 +53,7 @@ export function DkimControl({ domain }: { domain: string }) {
           {enable.data.note}
         </p>
       )}
-      {enable.error != null && (
-        <p role="alert" className="text-danger">
-          {problemMessage(enable.error).detail}
-        </p>
-      )}
+      {enable.error != null && <ProblemAlert problem={enable.error} />}
     </div>
   );
 }

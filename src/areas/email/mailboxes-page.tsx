@@ -10,6 +10,7 @@ import { SearchField } from '@/components/data-table/search-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { PagePending } from '@/components/ui/spinner';
 import { DomainPicker } from './domain-picker';
 import { EmailTabs } from './email-tabs';
@@ -92,9 +93,7 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
           }}
         />
       ) : domains.isError ? (
-        <p role="alert" className="text-danger">
-          The hosted domains could not be loaded, so there is nothing to list.
-        </p>
+        <ProblemAlert problem="The hosted domains could not be loaded, so there is nothing to list." />
       ) : domains.data && domains.data.length === 0 ? (
         <p className="text-muted">This account has no hosting, so it has no mailboxes.</p>
       ) : (

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
-import { ProblemState, problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useEmailWrite } from './mutations';
@@ -93,11 +94,7 @@ export function MessageView({ mailbox, folder, id, folders, onGone }: Props) {
           {folder === 'INBOX.Trash' ? 'Delete for good' : 'Move to Trash'}
         </Button>
       </div>
-      {organize.error != null && (
-        <p role="alert" className="mb-3 text-sm text-danger">
-          {problemMessage(organize.error).detail}
-        </p>
-      )}
+      {organize.error != null && <ProblemAlert problem={organize.error} className="mb-3" />}
       {m.text ? (
         <div className="whitespace-pre-wrap break-words text-sm" data-testid="message-body">
           {m.text}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { formatDateTime } from '@/lib/format';
 import { useEmailDelete, useEmailWrite } from './mutations';
 
@@ -33,11 +33,7 @@ export function SuspendToggle({
         <Button onClick={() => lift.mutate({ input: address })} loading={lift.isPending}>
           Unsuspend mailbox
         </Button>
-        {error != null && (
-          <p role="alert" className="text-sm text-danger">
-            {problemMessage(error).detail}
-          </p>
-        )}
+        {error != null && <ProblemAlert problem={error} />}
       </div>
     );
   }
@@ -74,11 +70,7 @@ export function SuspendToggle({
       ) : (
         <Button onClick={() => setAsking(true)}>Suspend mailbox</Button>
       )}
-      {error != null && (
-        <p role="alert" className="text-sm text-danger">
-          {problemMessage(error).detail}
-        </p>
-      )}
+      {error != null && <ProblemAlert problem={error} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
@@ -53,11 +54,7 @@ export function TraceView({ domain }: { domain: string }) {
           <Button type="submit" variant="primary">
             Trace
           </Button>
-          {error && (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {error}
-            </p>
-          )}
+          {error && <ProblemAlert problem={error} className="mt-2" />}
         </div>
       </form>
       {asked && q.isPending && <Spinner label="Tracing…" />}

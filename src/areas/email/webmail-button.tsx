@@ -1,7 +1,7 @@
 // Opens webmail for the mailbox through a single-use link that lasts five minutes.
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { useEmailWrite } from './mutations';
 
 export function WebmailButton({ address, disabled }: { address: string; disabled?: boolean }) {
@@ -32,11 +32,7 @@ export function WebmailButton({ address, disabled }: { address: string; disabled
       >
         Open webmail
       </Button>
-      {link.error != null && (
-        <span role="alert" className="text-sm text-danger">
-          {problemMessage(link.error).detail}
-        </span>
-      )}
+      {link.error != null && <ProblemAlert problem={link.error} inline />}
     </span>
   );
 }

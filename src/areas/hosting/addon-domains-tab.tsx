@@ -8,7 +8,8 @@ import type { AddonDomain } from '@contract/hosting-sites';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { ProblemState, problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
@@ -120,11 +121,7 @@ function SiteRow({ input, site, changeable }: { input: string; site: AddonDomain
           ? `${switched.text} turned ${update.data.features[switched.key] ? 'on' : 'off'} for ${name}.`
           : ''}
       </p>
-      {(update.error ?? remove.error) != null && (
-        <p role="alert" className="text-sm text-danger">
-          {problemMessage(update.error ?? remove.error).detail}
-        </p>
-      )}
+      {(update.error ?? remove.error) != null && <ProblemAlert problem={update.error ?? remove.error} />}
     </li>
   );
 }

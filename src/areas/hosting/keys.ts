@@ -1,7 +1,6 @@
 // Every cache key of the hosting area, shared by its query and mutation modules.
 // Everything of one hosting account is addressed by its `input` (a domain or a
 // service id), so `ofAccount` finds all of it.
-import type { Query } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HostingResourceKind, UsageMetric, hostingOps } from '@contract/hosting';
 import type { QueryOf } from '@contract/operation';
@@ -29,7 +28,3 @@ export const hostingKeys = {
   redirects: (input: string) => k.list({ kind: 'redirects', input }),
   hotlink: (input: string) => k.detail({ kind: 'hotlink', input }),
 };
-
-/** Every cached query of one hosting account. */
-export const ofAccount = (input: string) => (q: Pick<Query, 'queryKey'>) =>
-  q.queryKey[0] === 'hosting' && (q.queryKey[2] as { input?: string } | undefined)?.input === input;

@@ -4,7 +4,7 @@
 // known; if the browser still blocks it, the link is offered to click.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useLoginLink } from './mutations';
 
@@ -48,11 +48,7 @@ export function PanelLoginButton({ input, disabled }: { input: string; disabled?
           </a>
         </p>
       )}
-      {link.error != null && (
-        <p role="alert" className="text-danger">
-          {problemMessage(link.error).detail}
-        </p>
-      )}
+      {link.error != null && <ProblemAlert problem={link.error} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ApiProblem } from '@/lib/api-problem';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useRequestMigration } from './mutations';
@@ -69,11 +70,7 @@ export function RequestMigrationPage() {
       </PageHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Migration request">
         <FormAlert errors={errors} />
-        {errors.what && (
-          <p role="alert" className="text-sm text-danger">
-            {errors.what.message}
-          </p>
-        )}
+        {errors.what && <ProblemAlert problem={errors.what.message} />}
         <Card className="space-y-4">
           <label className="flex items-center gap-2 font-medium">
             <input type="checkbox" {...register('use_panel')} /> From a control panel account

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState, problemMessage } from '@/components/ui/problem-state';
 import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { lineMatches } from './highlight';
@@ -202,9 +203,9 @@ function FollowStatus({ view }: { view: ReturnType<typeof useLogView> }) {
         {words}
       </p>
       {followError != null && (
-        <p role="alert" className="text-danger">
-          New lines could not be read: {problemMessage(followError).detail} Trying again.
-        </p>
+        <ProblemAlert problem={followError} lead="New lines could not be read:">
+          Trying again.
+        </ProblemAlert>
       )}
       {loaded && <p className="sr-only">{loaded.lines.length} lines loaded.</p>}
     </div>

@@ -9,8 +9,7 @@ export const periodWords: Record<Period, string> = {
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
 };
-/** How long each period is, and the step of its error buckets (hourly for 24h, daily otherwise). */
-export const periodMs: Record<Period, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
+/** The step of a period's error buckets: hourly for 24h, daily otherwise. */
 export const bucketMs = (p: Period) => (p === '24h' ? 3_600_000 : 86_400_000);
 
 export function PeriodPicker({ value, onChange }: { value: Period; onChange: (p: Period) => void }) {

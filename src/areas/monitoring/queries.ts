@@ -12,8 +12,6 @@ import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { monitoringKeys, type LogName, type Period } from './keys';
 
-export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
-
 /** An account has a handful of monitors: one page of the listing's maximum holds them. */
 const MONITOR_PAGE = 100;
 /** How far back a monitor page reads events: the timeline shows the latest 200. */

@@ -4,6 +4,7 @@
 // it gets from `onReady` once the terminal is drawn. Screen-reader mode makes
 // xterm keep an accessible copy of the lines and announce new output.
 import { useEffect, useRef, useState } from 'react';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 
 export interface TerminalHandle {
   write(text: string): void;
@@ -82,9 +83,7 @@ export function ConsoleTerminal({
         className="h-[28rem] w-full overflow-hidden rounded-md bg-black p-2"
       />
       {failed && (
-        <p role="alert" className="text-sm text-danger">
-          The terminal could not be loaded: {failed}. Reload the page to try again.
-        </p>
+        <ProblemAlert problem={`The terminal could not be loaded: ${failed}. Reload the page to try again.`} />
       )}
     </>
   );

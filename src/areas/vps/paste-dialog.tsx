@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { TextArea } from '@/components/ui/text-area';
 
 /** The most a paste types at once: more is a file, which belongs on the server by other means. */
@@ -54,11 +55,7 @@ export function PasteDialog({
         <p id={`${id}-hint`} className="text-muted">
           Each character is sent as a key press; a line break presses Enter. Up to {MAX_PASTE} characters.
         </p>
-        {note && (
-          <p role="alert" className="text-danger">
-            {note}
-          </p>
-        )}
+        {note && <ProblemAlert problem={note} />}
         <div className="flex flex-wrap justify-between gap-3">
           {'clipboard' in navigator ? (
             <Button onClick={() => void readClipboard()}>Read the clipboard</Button>

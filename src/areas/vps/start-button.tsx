@@ -3,7 +3,7 @@
 // what the person needs to read: it is shown as it came.
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { useStartVps } from './mutations';
 
 export function StartButton({ input, hostname, disabled }: { input: string; hostname: string; disabled?: boolean }) {
@@ -24,11 +24,7 @@ export function StartButton({ input, hostname, disabled }: { input: string; host
           {r.note ?? 'The hypervisor did not answer. Try again in a few minutes.'}
         </Notice>
       )}
-      {start.isError && (
-        <p role="alert" className="text-sm text-danger">
-          {problemMessage(start.error).detail}
-        </p>
-      )}
+      {start.isError && <ProblemAlert problem={start.error} />}
     </div>
   );
 }

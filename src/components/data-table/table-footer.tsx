@@ -1,7 +1,7 @@
 // Below the table: how much is loaded, a polite "loading more", and a retry
 // when a later page failed (earlier rows stay visible).
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 
 interface TableFooterProps {
   loaded: number;
@@ -21,12 +21,11 @@ export function TableFooter({ loaded, total, loadingMore, error, onRetry }: Tabl
       </span>
       <span role="status">{loadingMore ? 'Loading more…' : ''}</span>
       {error != null && (
-        <span role="alert" className="flex items-center gap-2 text-danger">
-          Could not load more: {problemMessage(error).detail}
+        <ProblemAlert problem={error} lead="Could not load more:" inline className="flex items-center gap-2 text-xs">
           <Button size="sm" onClick={onRetry}>
             Retry
           </Button>
-        </span>
+        </ProblemAlert>
       )}
     </div>
   );

@@ -15,10 +15,12 @@ interface AppShellProps {
   navItems: NavItem[];
   /** Must be stable (module-level or memoised). */
   commandSources: CommandSource[];
+  /** The header's notification bell (an area's component, so the route hands it in). */
+  bell?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({ navItems, commandSources, children }: AppShellProps) {
+export function AppShell({ navItems, commandSources, bell, children }: AppShellProps) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteAsked, setPaletteAsked] = useState(false);
   if (paletteOpen && !paletteAsked) setPaletteAsked(true);
@@ -58,6 +60,7 @@ export function AppShell({ navItems, commandSources, children }: AppShellProps) 
         onToggleNav={() => setNavOpen((o) => !o)}
         navOpen={navOpen}
         navId={navId}
+        bell={bell}
       />
       <div className="mx-auto flex max-w-page flex-col lg:flex-row">
         <aside

@@ -13,6 +13,7 @@ export function BudgetMeter() {
   // The tick re-renders every second; the clock is read fresh so a budget that
   // arrived between ticks is not measured against a stale time.
   useNow(1000, budget !== null);
+  // eslint-disable-next-line react-hooks/purity -- the fresh reading is the point (above)
   const secondsLeft = budget ? Math.max(0, Math.ceil((budget.resetAt - Date.now()) / 1000)) : 0;
   const resetPassed = budget !== null && secondsLeft === 0;
 

@@ -1,7 +1,9 @@
 // The top bar: menu (phone), brand, the palette button, the live request
-// budget, the acting account (switcher), theme and logout.
+// budget, the acting account (switcher), the notification bell (given by the
+// app route: the shell knows no area), theme and logout.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useLogout, useSession } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { AccountSwitcher } from './account-switcher';
@@ -13,9 +15,11 @@ interface HeaderProps {
   onToggleNav: () => void;
   navOpen: boolean;
   navId: string;
+  /** The notification bell. */
+  bell?: ReactNode;
 }
 
-export function Header({ onOpenPalette, onToggleNav, navOpen, navId }: HeaderProps) {
+export function Header({ onOpenPalette, onToggleNav, navOpen, navId, bell }: HeaderProps) {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -67,6 +71,7 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId }: HeaderPro
         <div className="max-sm:order-last max-sm:basis-full">
           <AccountSwitcher />
         </div>
+        {bell}
         <ThemeToggle />
         <span className="text-sm text-muted max-md:hidden">{session.user.name}</span>
         <Button variant="ghost" size="sm" onClick={onLogout} loading={logout.isPending}>

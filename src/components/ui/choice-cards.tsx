@@ -2,6 +2,7 @@
 // inside a fieldset, so arrow keys move between cards and a screen reader
 // hears the legend, the card's name and "n of m"; the whole card is the label.
 import type { ReactNode } from 'react';
+import { ProblemAlert } from './problem-alert';
 
 export interface Choice<V extends string | number> {
   value: V;
@@ -60,11 +61,7 @@ export function ChoiceCards<V extends string | number>({
           </label>
         ))}
       </fieldset>
-      {error?.message && (
-        <p role="alert" className="text-sm text-danger">
-          {error.message}
-        </p>
-      )}
+      {error?.message && <ProblemAlert problem={error.message} />}
     </>
   );
 }

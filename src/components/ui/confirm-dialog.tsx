@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { problemMessage } from './problem-state';
+import { ProblemAlert } from './problem-alert';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -38,11 +38,7 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={busy ? () => {} : onClose} title={title}>
       <div className="space-y-4 text-sm">
         {children}
-        {error != null && (
-          <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-danger">
-            {problemMessage(error).detail}
-          </p>
-        )}
+        {error != null && <ProblemAlert problem={error} boxed />}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {cancelLabel}

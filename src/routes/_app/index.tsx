@@ -45,6 +45,7 @@ function OverviewRoute() {
     <div className="space-y-6">
       {banner &&
         (Banner ? (
+          // eslint-disable-next-line react-hooks/static-components -- the slot hands back the one loaded module's component, not a new one
           <Banner />
         ) : (
           <Suspense fallback={null}>

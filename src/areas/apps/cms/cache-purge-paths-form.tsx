@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { TextArea } from '@/components/ui/text-area';
-import { problemMessage } from '@/components/ui/problem-state';
 import { usePurgeWebcache } from './cache-mutations';
 import { MAX_PATHS, checkPaths } from './cache-paths';
 
@@ -37,11 +37,7 @@ export function PurgePathsForm({ input, onPurged }: PurgePathsFormProps) {
         <span id="purge-paths-title">Purge some paths</span>
       </CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="purge-paths-title">
-        {purge.isError && (
-          <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-            {problemMessage(purge.error).detail}
-          </p>
-        )}
+        {purge.isError && <ProblemAlert problem={purge.error} boxed />}
         <Field
           label="Paths"
           hint={`One a line, each starting with /, at most ${MAX_PATHS}`}

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
 import { CacheTab } from './cache-tab';
-import { API, DOMAIN, INSTALL, mountTab, target } from './content-test-data';
+import { API, INSTALL, mountTab } from './content-test-data';
+import { HOSTING_DOMAIN as DOMAIN, hostingTarget as target } from '@/test/fixtures';
 
 const CACHE = `${API}/cms/webcache`;
 const status = (over: object = {}) => ({

@@ -7,9 +7,8 @@ import type { CmsInstall, CmsInstallDetail, CmsSiteStatus } from '@contract/apps
 import type { CmsExtension } from '@contract/apps-cms-extensions';
 import type { AppTask } from '@contract/apps-shared';
 import type { AddonDomain } from '@contract/hosting-sites';
-import { DOMAIN, target } from '../test-data';
+import { HOSTING_DOMAIN as DOMAIN, hostingTarget as target } from '@/test/fixtures';
 
-export { DOMAIN, account, page, shellRoutes, target } from '../test-data';
 export const PROD = 'cms_7';
 export const STAGING = 'cms_9';
 

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
 import { ContentTab } from './content-tab';
-import { API, DOMAIN, INSTALL, item, mountTab, page, summary, target } from './content-test-data';
+import { API, INSTALL, item, mountTab, summary } from './content-test-data';
+import { HOSTING_DOMAIN as DOMAIN, hostingTarget as target } from '@/test/fixtures';
+import { page } from '@/areas/apps/test-data';
 
 const CONTENT = `${API}/cms/content`;
 const open = (routes: Parameters<typeof mountTab>[1]) =>

@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import type { CmsContent, CmsSettings } from '@contract/apps-cms-content';
 import type { CmsUser } from '@contract/apps-cms-users';
 import { stubFetch, type Routes } from '@/test/fetch-stub';
-import { DOMAIN, target } from '../test-data';
-import { mountPage } from '../test-mount';
+import { mountPage } from '@/areas/apps/test-mount';
+import { HOSTING_DOMAIN as DOMAIN, hostingTarget as target } from '@/test/fixtures';
 
-export { DOMAIN, page, target } from '../test-data';
 export const API = '/api/v1';
 export const INSTALL = 'cms_7';
 

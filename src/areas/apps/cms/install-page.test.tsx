@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { pendingAction } from '@/test/fixtures';
+import {
+  pendingAction,
+  HOSTING_DOMAIN as DOMAIN,
+  hostingAccount as account,
+  shellRoutes,
+  hostingTarget as target,
+} from '@/test/fixtures';
 import { json, stubFetch, type Call } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
-import {
-  DOMAIN,
-  PROD,
-  account,
-  installDetail,
-  page,
-  plugin,
-  rolledBackTask,
-  shellRoutes,
-  siteStatus,
-  target,
-} from './cms-sites-test-data';
+import { PROD, installDetail, plugin, rolledBackTask, siteStatus } from './cms-sites-test-data';
+import { page } from '@/areas/apps/test-data';
 
 const siteActions = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/v1/cms/site');

@@ -3,7 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, problem, stubFetch, type Call } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, account, installRow, page, shellRoutes, site, target } from './cms-sites-test-data';
+import { installRow, site } from './cms-sites-test-data';
+import {
+  HOSTING_DOMAIN as DOMAIN,
+  hostingAccount as account,
+  shellRoutes,
+  hostingTarget as target,
+} from '@/test/fixtures';
+import { page } from '@/areas/apps/test-data';
 
 const installs = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/v1/cms/install');

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
 import { withViewportHeight } from '@/test/layout';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, PROD, account, installRow, page, shellRoutes, stagingRow } from './cms-sites-test-data';
+import { PROD, installRow, stagingRow } from './cms-sites-test-data';
+import { HOSTING_DOMAIN as DOMAIN, hostingAccount as account, shellRoutes } from '@/test/fixtures';
+import { page } from '@/areas/apps/test-data';
 
 withViewportHeight(800);
 

@@ -10,7 +10,7 @@ import type { AppTask } from '@contract/apps-shared';
 import type { BodyOf } from '@contract/operation';
 import { problemMessage } from '@/components/ui/problem-state';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
-import { appsKeys, ofInstall } from '../keys';
+import { appsKeys, ofInstall } from '@/areas/apps/keys';
 
 export type PluginAction = NonNullable<BodyOf<typeof cmsExtensionOps.manageCmsPlugin>>['action'];
 export type ThemeAction = NonNullable<BodyOf<typeof cmsExtensionOps.manageCmsTheme>>['action'];

@@ -6,7 +6,7 @@ import { cmsOps } from '@contract/apps-cms';
 import { cmsToolOps } from '@contract/apps-cms-tools';
 import type { BodyOf } from '@contract/operation';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
-import { appsKeys, ofAccount } from '../keys';
+import { appsKeys, ofAccount } from '@/areas/apps/keys';
 
 type SiteAction = NonNullable<BodyOf<typeof cmsOps.runCmsSiteAction>>['action'];
 export type InstallBody = Omit<NonNullable<BodyOf<typeof cmsOps.installCms>>, 'attempt_key'>;

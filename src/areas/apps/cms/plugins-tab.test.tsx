@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch, type Call } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
+import { PROD, installDetail, plugin, rolledBackTask, siteStatus, updateTask } from './cms-sites-test-data';
 import {
-  DOMAIN,
-  PROD,
-  account,
-  installDetail,
-  page,
-  plugin,
-  rolledBackTask,
+  HOSTING_DOMAIN as DOMAIN,
+  hostingAccount as account,
   shellRoutes,
-  siteStatus,
-  target,
-  updateTask,
-} from './cms-sites-test-data';
+  hostingTarget as target,
+} from '@/test/fixtures';
+import { page } from '@/areas/apps/test-data';
 
 const patches = (calls: Call[]) =>
   calls.filter((c) => c.method === 'PATCH' && c.url.pathname === '/api/v1/cms/plugins');

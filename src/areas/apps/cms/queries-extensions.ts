@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { cmsExtensionOps, type CmsExtension } from '@contract/apps-cms-extensions';
 import { apiRequest } from '@/lib/api-client';
-import { appsKeys } from '../keys';
+import { appsKeys } from '@/areas/apps/keys';
 
 export type Extension = z.infer<typeof CmsExtension>;
 export type ActiveFilter = 'all' | 'active' | 'inactive';

@@ -9,10 +9,7 @@ import { hostingOps } from '@contract/hosting';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
-import { appsKeys } from '../keys';
-
-// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
-export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
+import { appsKeys } from '@/areas/apps/keys';
 
 const FRESH_MS = 2_000;
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
-import { API, DOMAIN, INSTALL, mountTab, settings } from './content-test-data';
+import { API, INSTALL, mountTab, settings } from './content-test-data';
 import { SettingsTab } from './settings-tab';
+import { HOSTING_DOMAIN as DOMAIN } from '@/test/fixtures';
 
 const SETTINGS = `${API}/cms/settings`;
 const open = (routes: Parameters<typeof mountTab>[1]) =>

@@ -8,7 +8,7 @@ import type { CmsSiteAction } from '@contract/apps-cms';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { useSiteAction } from './mutations-install';
 import type { SiteStatus } from './site-status-card';
 import { UpdateTimeline } from './update-timeline';
@@ -113,11 +113,7 @@ export function SiteActionsCard({ input, installId, site }: { input: string; ins
       <div role="status" className="mt-3 text-sm">
         {result && !run.isPending && <p className="text-success">{result.message}</p>}
       </div>
-      {run.error != null && !asking && (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {problemMessage(run.error).detail}
-        </p>
-      )}
+      {run.error != null && !asking && <ProblemAlert problem={run.error} className="mt-2" />}
       {result?.task && (
         <div className="mt-4 border-t border-line pt-4">
           <UpdateTimeline task={result.task} input={input} />

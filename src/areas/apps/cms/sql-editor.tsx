@@ -4,7 +4,7 @@
 // Accessibility: the editable area is labelled and described by the tab's own
 // label and hint; Tab is left to move focus (no indentWithTab), so a keyboard
 // user is never trapped; Ctrl/Cmd+Enter runs the statement.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { PostgreSQL, sql } from '@codemirror/lang-sql';
 import { HighlightStyle, bracketMatching, syntaxHighlighting } from '@codemirror/language';
@@ -46,53 +46,58 @@ const look = EditorView.theme({
 export default function SqlEditor({ value, onChange, onRun, labelledBy, describedBy }: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  // The editor is built once; the latest callbacks are read through this ref.
-  const latest = useRef({ onChange, onRun });
-  latest.current = { onChange, onRun };
+  // The editor is built once per mount. Effect events read the latest props when CodeMirror calls
+  // back (and the first value and labels when it is built) without rebuilding it when they change.
+  const run = useEffectEvent(() => onRun());
+  const changed = useEffectEvent((doc: string) => onChange(doc));
+  const build = useEffectEvent(
+    (parent: HTMLDivElement) =>
+      new EditorView({
+        parent,
+        state: EditorState.create({
+          doc: value,
+          extensions: [
+            lineNumbers(),
+            history(),
+            bracketMatching(),
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                preventDefault: true,
+                run: () => {
+                  run();
+                  return true;
+                },
+              },
+              ...defaultKeymap,
+              ...historyKeymap,
+            ]),
+            sql({ dialect: PostgreSQL }),
+            syntaxHighlighting(highlight),
+            EditorView.lineWrapping,
+            placeholder('select * from {prefix}posts limit 10'),
+            look,
+            EditorView.contentAttributes.of({
+              'aria-labelledby': labelledBy,
+              ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+              'aria-multiline': 'true',
+            }),
+            EditorView.updateListener.of((u) => {
+              if (u.docChanged) changed(u.state.doc.toString());
+            }),
+          ],
+        }),
+      }),
+  );
 
   useEffect(() => {
-    const v = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: value,
-        extensions: [
-          lineNumbers(),
-          history(),
-          bracketMatching(),
-          keymap.of([
-            {
-              key: 'Mod-Enter',
-              preventDefault: true,
-              run: () => {
-                latest.current.onRun();
-                return true;
-              },
-            },
-            ...defaultKeymap,
-            ...historyKeymap,
-          ]),
-          sql({ dialect: PostgreSQL }),
-          syntaxHighlighting(highlight),
-          EditorView.lineWrapping,
-          placeholder('select * from {prefix}posts limit 10'),
-          look,
-          EditorView.contentAttributes.of({
-            'aria-labelledby': labelledBy,
-            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-            'aria-multiline': 'true',
-          }),
-          EditorView.updateListener.of((u) => {
-            if (u.docChanged) latest.current.onChange(u.state.doc.toString());
-          }),
-        ],
-      }),
-    });
+    const v = build(host.current!);
     view.current = v;
     return () => {
       v.destroy();
       view.current = null;
     };
-    // Built once per mount; a `value` changed from outside is applied below.
+    // A `value` changed from outside is applied below.
   }, []);
 
   useEffect(() => {

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { SqlCell, SqlResult } from '@contract/apps-cms-tools';
 import { Notice } from '@/components/ui/notice';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState } from '@/components/ui/problem-state';
 import { ApiProblem } from '@/lib/api-problem';
 
@@ -83,8 +84,7 @@ export function SqlError({ error }: { error: unknown }) {
   if (error instanceof ApiProblem && error.status === 422) {
     const reasons = error.fieldErrors.map((e) => e.message).filter((m) => m && m !== error.problem.detail);
     return (
-      <Notice tone="danger" role="alert" title="Refused: the statement was not run">
-        <p>{error.problem.detail}</p>
+      <ProblemAlert title="Refused: the statement was not run" problem={error}>
         {reasons.length > 0 && (
           <ul className="mt-1 list-disc pl-5">
             {reasons.map((m) => (
@@ -95,7 +95,7 @@ export function SqlError({ error }: { error: unknown }) {
         <p className="mt-1 text-muted">
           The console runs exactly one select, show, describe or explain statement, read-only.
         </p>
-      </Notice>
+      </ProblemAlert>
     );
   }
   return <ProblemState error={error} />;

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch, type Call } from '@/test/fetch-stub';
-import { DOMAIN, PROD, install, mount, target } from './staging-test-data';
+import { install } from './staging-test-data';
 import { SqlTab } from './sql-tab';
 import type { SqlEditorProps } from './sql-editor';
+import { HOSTING_DOMAIN as DOMAIN, hostingTarget as target } from '@/test/fixtures';
+import { PROD } from './cms-sites-test-data';
+import { mountPage as mount } from '@/areas/apps/test-mount';
 
 // jsdom has no layout, which CodeMirror needs: a labelled textarea stands in, with the same props
 // (the real editor binds Ctrl/Cmd+Enter to onRun the same way).

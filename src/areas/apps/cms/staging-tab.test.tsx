@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch, type Call } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
-import { DOMAIN, HOLD, PROD, STAGING, install, mount, page, plugin, stagingInstall, target } from './staging-test-data';
+import { HOLD, install, plugin, stagingInstall } from './staging-test-data';
 import { StagingTab } from './staging-tab';
+import { HOSTING_DOMAIN as DOMAIN, hostingTarget as target } from '@/test/fixtures';
+import { PROD, STAGING } from './cms-sites-test-data';
+import { mountPage as mount } from '@/areas/apps/test-mount';
+import { page } from '@/areas/apps/test-data';
 
 const copy = { id: STAGING, url: `https://${DOMAIN}/staging/`, createdAt: '2026-11-23T09:00:00.000Z' };
 /** The answer to a staging create: the copy made. */

@@ -1,17 +1,14 @@
-// Test data and a mount for the staging, update and SQL component tests: one
-// production install on nordlight-studio.com, a staging copy of it, their
-// plugins, tasks, and a page with a confirmation route to land on.
+// Test data for the staging, update and SQL component tests: one production
+// install on nordlight-studio.com, a staging copy of it, their plugins and
+// tasks. The tests mount with src/areas/apps/test-mount.tsx (a confirmation
+// route to land on).
 import type { z } from 'zod';
 import type { CmsInstallDetail } from '@contract/apps-cms';
 import type { CmsExtension } from '@contract/apps-cms-extensions';
-import type { AppTask } from '@contract/apps';
-import { DOMAIN } from '../test-data';
+import type { AppTask } from '@contract/apps-shared';
 import { PROD, STAGING, installDetail } from './cms-sites-test-data';
+import { HOSTING_DOMAIN as DOMAIN } from '@/test/fixtures';
 
-export { DOMAIN, page, target } from '../test-data';
-export { PROD, STAGING } from './cms-sites-test-data';
-/** Mounts a screen at / with a stand-in confirmation page at /confirm/$pendingActionId. */
-export { mountPage as mount } from '../test-mount';
 export const HOLD = 'pa_push_1';
 
 /** The production install, with two plugins, both up to date. */

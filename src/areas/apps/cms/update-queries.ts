@@ -3,7 +3,8 @@
 // point a task names as its rollback point.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { installerOps, type AppBackup, type AppTask } from '@contract/apps';
+import { installerOps, type AppBackup } from '@contract/apps';
+import type { AppTask } from '@contract/apps-shared';
 import { apiRequest } from '@/lib/api-client';
 import { appsKeys } from '@/areas/apps/keys';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-stub';
-import { DOMAIN, PROD, mount, page, rolledBackUpdate, succeededUpdate, type Task } from './staging-test-data';
+import { rolledBackUpdate, succeededUpdate, type Task } from './staging-test-data';
 import { LatestUpdates, UpdateTimeline } from './update-timeline';
+import { HOSTING_DOMAIN as DOMAIN } from '@/test/fixtures';
+import { PROD } from './cms-sites-test-data';
+import { mountPage as mount } from '@/areas/apps/test-mount';
+import { page } from '@/areas/apps/test-data';
 
 const backup = (id: string, createdAt: string) => ({
   id,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
-import { API, DOMAIN, INSTALL, mountTab, page, target, user } from './content-test-data';
+import { API, INSTALL, mountTab, user } from './content-test-data';
 import { UsersTab } from './users-tab';
+import { HOSTING_DOMAIN as DOMAIN, hostingTarget as target } from '@/test/fixtures';
+import { page } from '@/areas/apps/test-data';
 
 const USERS = `${API}/cms/users`;
 const astrid = user();

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Notice } from '@/components/ui/notice';
-import { ProblemState, problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { CreateUserForm } from './users-create-form';
@@ -64,11 +64,7 @@ export function UsersTab({ input, installId }: TabProps) {
           }}
         />
       )}
-      {refused && (
-        <Notice tone="danger" role="alert" title={`Could not change the role of ${refused.login}`}>
-          <p>{problemMessage(refused.error).detail}</p>
-        </Notice>
-      )}
+      {refused && <ProblemAlert title={`Could not change the role of ${refused.login}`} problem={refused.error} />}
       <Card>
         {q.isPending ? (
           <>

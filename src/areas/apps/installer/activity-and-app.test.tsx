@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch, type Call, type Routes } from '@/test/fetch-stub';
-import { pendingAction } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
 import {
-  DOMAIN,
-  accepted,
-  account,
-  doneInstall,
-  failedUpgrade,
-  installDetail,
-  page,
-  runningInstall,
+  pendingAction,
+  HOSTING_DOMAIN as DOMAIN,
+  hostingAccount as account,
   shellRoutes,
-  target,
-  task,
-} from './test-data';
+  hostingTarget as target,
+} from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { accepted, doneInstall, failedUpgrade, installDetail, runningInstall, task } from './test-data';
+import { page } from '@/areas/apps/test-data';
 
 function open(path: string, routes: Routes) {
   const calls = stubFetch({

@@ -4,7 +4,7 @@
 // polls while a task on it still moves.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AppTaskStatus } from '@contract/apps';
+import { AppTaskStatus } from '@contract/apps-shared';
 import { HostingAccountPicker } from '@/components/hosting-account-picker';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch, type Call } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
-import { DOMAIN, account, catalogue, install, page, shellRoutes } from './test-data';
+import { catalogue, install } from './test-data';
+import { HOSTING_DOMAIN as DOMAIN, hostingAccount as account, shellRoutes } from '@/test/fixtures';
+import { page } from '@/areas/apps/test-data';
 
 // The server searches and filters the catalogue; the stub does what it does, on name and description.
 const availableApps = (call: Call) => {

@@ -3,18 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch, type Call, type Routes } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
 import { renderApp } from '@/test/render-app';
-import {
-  DOMAIN,
-  accepted,
-  account,
-  addonDomains,
-  catalogue,
-  doneInstall,
-  page,
-  runningInstall,
-  shellRoutes,
-  task,
-} from './test-data';
+import { accepted, addonDomains, catalogue, doneInstall, runningInstall, task } from './test-data';
+import { HOSTING_DOMAIN as DOMAIN, hostingAccount as account, shellRoutes } from '@/test/fixtures';
+import { page } from '@/areas/apps/test-data';
 
 function open(routes: Routes) {
   const calls = stubFetch({

@@ -6,7 +6,7 @@
 import type { BodyOf } from '@contract/operation';
 import { installerOps } from '@contract/apps';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
-import { appsKeys } from '../keys';
+import { appsKeys } from '@/areas/apps/keys';
 
 type Body<K extends keyof typeof installerOps> = NonNullable<BodyOf<(typeof installerOps)[K]>>;
 export type InstallBody = Omit<Body<'installApp'>, 'input'>;

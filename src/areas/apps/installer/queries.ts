@@ -4,15 +4,13 @@
 // queued or running, the reads that show it poll, so progress moves on screen.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { installerOps, type AppTask } from '@contract/apps';
+import { installerOps } from '@contract/apps';
+import type { AppTask } from '@contract/apps-shared';
 import { hostingSiteOps } from '@contract/hosting-sites';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions, type ListData } from '@/lib/cursor-list';
-import { appsKeys } from '../keys';
-
-// Picking the hosting account is shared (src/lib); the area's screens and routes take it from here.
-export { accountFor, defaultAccount, type HostingAccountRow } from '@/lib/hosting-accounts';
+import { appsKeys } from '@/areas/apps/keys';
 
 export type Task = z.infer<typeof AppTask>;
 export type TaskStatus = Task['status'];

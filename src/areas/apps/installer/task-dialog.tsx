@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { problemMessage } from '@/components/ui/problem-state';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import type { Task } from './queries';
 import { TaskProgress } from './task-progress';
 import { useTrackedTask } from './use-tracked-task';
@@ -43,11 +43,7 @@ export function TaskDialog(props: TaskDialogProps) {
       ) : (
         <div className="space-y-4 text-sm">
           {children}
-          {error != null && (
-            <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-danger">
-              {problemMessage(error).detail}
-            </p>
-          )}
+          {error != null && <ProblemAlert problem={error} boxed />}
           <div className="flex flex-wrap justify-end gap-3">
             <Button onClick={close} disabled={busy}>
               Cancel

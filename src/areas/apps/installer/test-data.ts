@@ -2,10 +2,8 @@
 // contract so a contract change breaks them at compile time.
 import type { z } from 'zod';
 import type { AppInstall, AppInstallDetail, AvailableApp } from '@contract/apps';
-import { DOMAIN, target } from '../test-data';
 import type { Task } from './queries';
-
-export { DOMAIN, account, page, shellRoutes, target } from '../test-data';
+import { HOSTING_DOMAIN as DOMAIN, hostingTarget as target } from '@/test/fixtures';
 
 type Available = z.infer<typeof AvailableApp>;
 const app = (over: Partial<Available> & Pick<Available, 'appId' | 'name' | 'category'>): Available => ({

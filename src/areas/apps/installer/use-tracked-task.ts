@@ -3,7 +3,7 @@
 // what it changed is read again: the installed apps, the install, its backups.
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { appsKeys, ofInstall } from '../keys';
+import { appsKeys, ofInstall } from '@/areas/apps/keys';
 import { installerQueries, isMoving, type Task } from './queries';
 
 export function useTrackedTask(input: string, initial: Task): Task {
@@ -18,21 +18,17 @@ export function useTrackedTask(input: string, initial: Task): Task {
 export function useRefreshWhenDone(input: string, tasks: Task[]) {
   const qc = useQueryClient();
   const moving = useRef(new Set<string>());
-  const ended = tasks.filter((t) => {
-    if (isMoving(t)) {
-      moving.current.add(t.id);
-      return false;
-    }
-    return moving.current.has(t.id);
-  });
-  const signature = ended.map((t) => t.id).join(',');
+  // Runs after every render that brings new task documents (a poll, a refetch): cheap, and each task
+  // seen moving is refreshed once, when it is first seen stopped.
   useEffect(() => {
-    if (!signature) return;
-    for (const t of ended) {
-      moving.current.delete(t.id);
+    for (const t of tasks) {
+      if (isMoving(t)) {
+        moving.current.add(t.id);
+        continue;
+      }
+      if (!moving.current.delete(t.id)) continue;
       void qc.invalidateQueries({ queryKey: appsKeys.apps(input) });
       if (t.installId) void qc.invalidateQueries({ predicate: ofInstall(input, t.installId) });
     }
-    // `ended` is named by its signature: a new array each render, the same tasks.
-  }, [signature, input, qc]);
+  }, [tasks, input, qc]);
 }

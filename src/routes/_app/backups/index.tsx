@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackupsPage } from '@/areas/backups/backups-page';
-import { backupsQueries, defaultAccount } from '@/areas/backups/queries';
+import { backupsQueries } from '@/areas/backups/queries';
+import { defaultAccount } from '@/lib/hosting-accounts';
 import { oneOf, optional, searchParams, text } from '@/lib/search-params';
 
 // The account, the backup open in the browser and where in it: all in the URL, so a view survives reload.

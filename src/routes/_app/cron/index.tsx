@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CronPage } from '@/areas/cron/cron-page';
-import { cronQueries, defaultAccount } from '@/areas/cron/queries';
+import { cronQueries } from '@/areas/cron/queries';
+import { defaultAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text } from '@/lib/search-params';
 
 // The hosting account lives in the URL: a view can be shared and survives reload.

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DatabasesPage } from '@/areas/databases/databases-page';
-import { databasesQueries, defaultAccount } from '@/areas/databases/queries';
+import { databasesQueries } from '@/areas/databases/queries';
+import { defaultAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text } from '@/lib/search-params';
 
 // The hosting account and the search live in the URL: a view can be shared and survives reload.

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiskUsagePage } from '@/areas/diagnostics/disk-usage-page';
-import { defaultAccount, diagnosticsQueries } from '@/areas/diagnostics/queries';
+import { diagnosticsQueries } from '@/areas/diagnostics/queries';
+import { defaultAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text, wholeNumber, withDefault } from '@/lib/search-params';
 
 // The contract's ranges (depth 1-5, limit 1-100); a bad value in the URL reads as the default.

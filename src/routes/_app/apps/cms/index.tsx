@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstallsPage } from '@/areas/apps/cms/installs-page';
-import { cmsInstallQueries, defaultAccount } from '@/areas/apps/cms/queries-install';
+import { cmsInstallQueries } from '@/areas/apps/cms/queries-install';
+import { defaultAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text } from '@/lib/search-params';
 
 // The hosting account lives in the URL: a view can be shared and survives reload.

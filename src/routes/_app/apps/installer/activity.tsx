@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type * as z from 'zod';
-import type { AppTaskStatus } from '@contract/apps';
+import type { AppTaskStatus } from '@contract/apps-shared';
 import { ActivityPage } from '@/areas/apps/installer/activity-page';
 import { installerQueries } from '@/areas/apps/installer/queries';
 import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstallerPage } from '@/areas/apps/installer/installer-page';
-import { defaultAccount, installerQueries } from '@/areas/apps/installer/queries';
+import { installerQueries } from '@/areas/apps/installer/queries';
+import { defaultAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text } from '@/lib/search-params';
 
 // The account, the catalogue search and its category live in the URL: a view can be shared and survives reload.

@@ -1,0 +1,53 @@
+// An action's problem, shown where the action was taken: beside its button, in its dialog, above a
+// form's buttons. role="alert" so a screen reader says it the moment it appears. A read that failed,
+// leaving a screen (or a panel) nothing to show, is ProblemState's; docs/adding-an-operation.md says
+// which to use when.
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Notice } from './notice';
+import { problemMessage } from './problem-state';
+
+interface ProblemAlertProps {
+  /** A failed request (its problem's detail is shown), or a sentence already written for the person. */
+  problem: unknown;
+  /** What failed, said before the reason on the same line: "Not sent:". */
+  lead?: string;
+  /** What failed, as a heading above the reason: a notice box, with room for `action`. */
+  title?: string;
+  /** Beside the title: the retry. */
+  action?: ReactNode;
+  /** A box: a form's or a dialog's own message. Otherwise a line of text beside the control. */
+  boxed?: boolean;
+  /** A span, for a line inside a row of controls or a sentence (a paragraph may not sit there). */
+  inline?: boolean;
+  className?: string;
+  /** What follows the reason: the lines it names, what happens next, a retry button. */
+  children?: ReactNode;
+}
+
+export function ProblemAlert({ problem, lead, title, action, boxed, inline, className, children }: ProblemAlertProps) {
+  const detail = typeof problem === 'string' ? problem : problemMessage(problem).detail;
+  const text = lead ? `${lead} ${detail}` : detail;
+  if (title)
+    return (
+      <Notice tone="danger" role="alert" title={title} action={action}>
+        <p>{text}</p>
+        {children}
+      </Notice>
+    );
+  // A box may hold a list (a paragraph may not); a line is a paragraph, or a span inside a row.
+  const Tag = boxed ? 'div' : inline ? 'span' : 'p';
+  return (
+    <Tag
+      role="alert"
+      className={cn(
+        'text-sm text-danger',
+        boxed && 'rounded-md border border-danger/40 bg-danger/10 px-3 py-2',
+        className,
+      )}
+    >
+      {text}
+      {children && <> {children}</>}
+    </Tag>
+  );
+}
