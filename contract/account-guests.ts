@@ -24,6 +24,11 @@ export const ownerOnlyOperations = [
   'enableTwoFactor',
   'confirmTwoFactor',
   'disableTwoFactor',
+  // docs/decisions/026: the login's password, recovery codes and sessions are the owner's too
+  'changePassword',
+  'regenerateRecoveryCodes',
+  'revokeSession',
+  'revokeOtherSessions',
 ] as const;
 /** Held operations that touch the account's ownership: only the owner may approve them, whoever asked. */
 export const ownerApprovedHolds: readonly string[] = ['requestEmailChange'];

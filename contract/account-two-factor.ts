@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
 import { defineArea } from './operation';
+import { SecondFactorCode } from './account-recovery';
 
 export const TwoFactorMethod = z.object({
   id: z.string(),
@@ -42,9 +43,9 @@ export const twoFactorOps = defineArea('account', {
     tier: 'W',
     scopes: write,
     caller: 'session',
-    summary: 'Confirm enrolment with a live authenticator code',
+    summary: 'Confirm enrolment with a live authenticator code; answers the ten recovery codes, this once',
     body: z.object({ code: TotpCode }),
-    response: TwoFactorState,
+    response: TwoFactorState.extend({ recoveryCodes: z.array(z.string()) }),
     errors: ['conflict', 'owner_only'],
   },
   disableTwoFactor: {
@@ -53,8 +54,8 @@ export const twoFactorOps = defineArea('account', {
     tier: 'W',
     scopes: write,
     caller: 'session',
-    summary: 'Turn two-factor off (needs a live code)',
-    body: z.object({ code: TotpCode }),
+    summary: 'Turn two-factor off (needs a live code or a recovery code)',
+    body: z.object({ code: SecondFactorCode }),
     response: TwoFactorState,
     errors: ['conflict', 'owner_only'],
   },

@@ -1,6 +1,6 @@
 // Account and access: identity, overview and the account's history (audit log,
 // balance ledger, single-use links) here; profile and preferences, balance,
-// guests, two-factor and API tokens in the account-*.ts files, merged below.
+// guests, two-factor, API tokens, password, recovery codes and sessions in the account-*.ts files, merged below.
 import { z } from 'zod';
 import { Money, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
@@ -10,6 +10,10 @@ import { balanceOps } from './account-balance';
 import { guestOps } from './account-guests';
 import { twoFactorOps } from './account-two-factor';
 import { tokenOps } from './account-tokens';
+import { passwordOps } from './account-password';
+import { recoveryOps } from './account-recovery';
+import { sessionOps } from './account-sessions';
+import { notificationOps } from './account-notifications';
 
 export const Budget = z.object({
   limit: z.number().int(),
@@ -200,4 +204,8 @@ export const accountOps = {
   ...twoFactorOps,
   addFunds,
   ...tokenOps,
+  ...notificationOps,
+  ...passwordOps,
+  ...recoveryOps,
+  ...sessionOps,
 };

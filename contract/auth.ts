@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { Email, Ok, Timestamp } from './common';
 import { defineArea } from './operation';
+import { SecondFactorCode } from './account-recovery';
 
 export const AccountRole = z.enum(['owner', 'guest']);
 
@@ -30,11 +31,8 @@ export type Session = z.infer<typeof Session>;
 export const LoginBody = z.object({
   email: Email,
   password: z.string().min(1, 'Enter your password').max(256),
-  totp: z
-    .string()
-    .max(6, { error: 'Enter the 6-digit code from your authenticator app', abort: true })
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
-    .optional(),
+  // the authenticator's code, or one of the login's recovery codes (docs/decisions/026)
+  totp: SecondFactorCode.optional(),
 });
 
 export const authOps = defineArea('auth', {

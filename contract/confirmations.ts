@@ -2,7 +2,7 @@
 // only the human web session can approve or reject it, once, before expiry.
 import { z } from 'zod';
 import { HoldStatus, Money, PreviewItem, Target, Timestamp } from './common';
-import { TotpCode } from './account-two-factor';
+import { SecondFactorCode } from './account-recovery';
 import { defineArea } from './operation';
 
 /** `confirmation_required` (the spec's word) until a human decides: nothing was executed yet. The hold's own values. */
@@ -51,7 +51,7 @@ export const confirmationOps = defineArea('confirmations', {
     caller: 'session',
     summary: 'Approve a held action (web session only; a TOTP code when two-factor is on); runs it once',
     params,
-    body: z.object({ totp: TotpCode.optional() }),
+    body: z.object({ totp: SecondFactorCode.optional() }),
     response: PendingAction,
     errors: ['not_found', 'not_owned', 'owner_only', 'hold_expired', 'hold_already_decided', 'two_factor_required'],
   },

@@ -1,7 +1,6 @@
 // The Hono app: request ids, the operation pipeline, problems for every
 // failure, the OpenAPI document and docs, error pages, the sandbox pay page and the SPA.
 import { Hono, type Context } from 'hono';
-import { problemCodes, type ProblemCode } from '@contract/common';
 import { operations } from '@contract/registry';
 import { areas } from './areas/index';
 import type { AreaModule } from './core/area';
@@ -25,6 +24,7 @@ import { mountSandboxHypervisor } from './pages/sandbox-hypervisor';
 import { mountSandboxWebNode } from './pages/sandbox-web-node';
 import { mountSandboxPanel } from './pages/sandbox-panel';
 import { mountSandboxPay } from './pages/sandbox-pay';
+import { mountSandboxMail } from './pages/sandbox-mail';
 import { mountSandboxRegistry } from './pages/sandbox-registry';
 import { mountSpa } from './pages/spa';
 
@@ -62,6 +62,7 @@ export function createApp(
 
   mountOperations(app, deps, operations, opts.areas ?? areas);
   mountSandboxPay(app, deps);
+  mountSandboxMail(app, deps);
   mountSandboxEid(app, deps);
   mountSandboxDbAdmin(app, deps);
   mountSandboxRegistry(app, deps);
@@ -125,5 +126,3 @@ function serverTiming(c: Context<AppEnv>, value: string) {
     c.header('Server-Timing', value);
   }
 }
-
-export const knownCode = (code: string): code is ProblemCode => code in problemCodes;

@@ -22,6 +22,7 @@ import cron from './cron/area';
 import vps from './vps/area';
 import diagnostics from './diagnostics/area';
 import monitoring from './monitoring/area';
+import notifications from './notifications/area';
 
 const built: AreaModule[] = [
   auth,
@@ -40,6 +41,7 @@ const built: AreaModule[] = [
   cron,
   diagnostics,
   monitoring,
+  notifications,
 ];
 
 const executors = (): Record<string, HoldExecutor> =>

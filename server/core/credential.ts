@@ -11,6 +11,7 @@ import { ApiError } from './problem';
 import { inputDomains, type DomainRow } from './resolve-input';
 import { admitToken } from './token-admission';
 import { consume, state, windowOf, windowStartOf, type BudgetState } from './rate-limit';
+import { noteSessionUse } from './session-use';
 
 export interface Credential {
   kind: 'token' | 'session';
@@ -187,6 +188,7 @@ async function fromSession(deps: Deps, secret: string): Promise<Credential> {
   const cred = { ...(await cachedRead(deps.db, `session:${hash}`, () => readSession(deps, hash))) };
   // A cached session may have ended since it was read.
   if (cred.expiresAt! <= deps.clock.now()) throw new ApiError('unauthorized', 'Your session has ended; log in again');
+  await noteSessionUse(deps, hash);
   return cred;
 }
 

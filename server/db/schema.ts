@@ -263,3 +263,5 @@ export const jobs = pgTable(
 export * from './schema-monitoring';
 export * from './schema-diagnostics';
 export * from './schema-sandbox';
+export * from './schema-account-recovery';
+export * from './schema-notifications';

@@ -1,10 +1,13 @@
 // A believable demo: the demo user's own account with a full estate, a second
 // account the demo user is a guest of, and a third unrelated one (for ownership checks).
-import { DEFAULT_PASSWORD_COST, hashPassword, type ScryptCost } from '@server/core/crypto';
+import type { CustomerServer } from '@server/db/customer-server';
+import { createDatabaseNode } from '@server/infra/database-node';
+import { DEFAULT_PASSWORD_COST, hashPassword, parsePasswordHash, type ScryptCost } from '@server/core/crypto';
 import { createInvoice, markInvoicePaid, moveBalance, type PaidHook } from '@server/core/money';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import * as t from '@server/db/schema';
+import { DEMO_PASSWORD_HASHES } from './demo-password-hashes';
 import { seedEstate } from './estate';
 import { seedDns } from './dns';
 import { seedBilling } from './billing';
@@ -21,6 +24,7 @@ import { seedVps } from './vps';
 import { seedCron } from './cron';
 import { seedDiagnostics } from './diagnostics';
 import { seedMonitoring } from './monitoring';
+import { seedNotifications } from './notifications';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const GUEST_HOST = { email: 'maria@example.com', password: 'maria-password' };
@@ -34,10 +38,18 @@ const day = 86_400_000;
 // hashes replace this before the transaction commits.
 const PENDING_HASH = 'scrypt$pending$pending';
 
-/** One after another: at OWASP's cost each takes 128 MiB for a moment. */
+/**
+ * The hash made once (demo-password-hashes.ts) when it has this cost; else made now, one after another:
+ * at OWASP's cost each takes 128 MiB for a moment.
+ */
 async function hashAll(passwords: readonly string[], cost: ScryptCost): Promise<string[]> {
   const out: string[] = [];
-  for (const pw of passwords) out.push(await hashPassword(pw, cost));
+  for (const pw of passwords) {
+    const kept = DEMO_PASSWORD_HASHES[pw];
+    const keptCost = kept && parsePasswordHash(kept)?.cost;
+    const same = keptCost && keptCost.N === cost.N && keptCost.r === cost.r && keptCost.p === cost.p;
+    out.push(same ? kept : await hashPassword(pw, cost));
+  }
   return out;
 }
 
@@ -88,6 +100,7 @@ async function account(
  */
 export async function seed(
   db: Db,
+  customers: CustomerServer,
   now: Date,
   paidHooks: readonly PaidHook[],
   passwordCost: ScryptCost = DEFAULT_PASSWORD_COST,
@@ -96,6 +109,8 @@ export async function seed(
   // before then from being an unhandled rejection (the await below still throws it).
   const hashing = hashAll([DEMO.password, GUEST_HOST.password, OTHER.password, MAILBOX_PASSWORD], passwordCost);
   hashing.catch(() => {});
+  // The demo's customer databases are made on the node's own server (ADR 028).
+  const node = createDatabaseNode(customers);
   await db.transaction(async (tx) => {
     const demo = await person(tx, DEMO.email, 'Alex Lindqvist');
     const maria = await person(tx, GUEST_HOST.email, 'Maria Berg');
@@ -222,15 +237,16 @@ export async function seed(
     await seedBilling(tx, now, { own: own.id, berg: berg.id, other: other.id });
     await seedDomains(tx, now, { own: own.id, berg: berg.id, other: other.id });
     await seedWebHosting(tx);
-    await seedDatabases(tx, now);
+    await seedDatabases(tx, node, now);
     await seedWebHostingSites(tx, now);
     await seedWebHostingUsage(tx, now);
-    await seedApps(tx, now);
+    await seedApps(tx, node, now);
     await seedVps(tx, now);
     await seedCron(tx, now);
-    await seedBackups(tx, now);
+    await seedBackups(tx, node, now);
     await seedDiagnostics(tx, now);
     await seedMonitoring(tx, now);
+    await seedNotifications(tx, now);
 
     const [demoHash, mariaHash, olofHash, mailHash] = await hashing;
     for (const [id, passwordHash] of [

@@ -3,6 +3,8 @@
 // owner's credentials or guest list, nor approves a hold that changes who owns the account.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountOps } from '@contract/account';
+import type { Operation } from '@contract/operation';
 import { ownerOnlyOperations } from '@contract/account-guests';
 import { ALL_SCOPES, startApi, type TestApi } from '@server/test/harness';
 
@@ -73,6 +75,14 @@ describe('guests never own the account', () => {
     enableTwoFactor: ['POST', '/account/two-factor/enable', undefined],
     confirmTwoFactor: ['POST', '/account/two-factor/confirm', { code: '123456' }],
     disableTwoFactor: ['POST', '/account/two-factor/disable', { code: '123456' }],
+    changePassword: [
+      'POST',
+      '/account/password',
+      { currentPassword: 'demo-password', newPassword: 'a quite long and unguessable phrase 42' },
+    ],
+    regenerateRecoveryCodes: ['POST', '/account/two-factor/recovery-codes', { password: 'demo-password' }],
+    revokeSession: ['DELETE', '/account/sessions/ses_000000000000000000000000', undefined],
+    revokeOtherSessions: ['POST', '/account/sessions/actions/sign-out-others', undefined],
   };
 
   it.each(ownerOnlyOperations)('%s: 403 owner_only for the switched session, and its token', async (op) => {
@@ -83,8 +93,10 @@ describe('guests never own the account', () => {
     expect(bySession.body.detail).toContain('Berg Consulting');
     const byToken = await api.call(method, path, { token, body });
     expect(byToken.status).toBe(403);
-    // the two-factor changes are for the web session only, whoever holds the token
-    expect(byToken.body.code).toBe(op.endsWith('TwoFactor') ? 'session_required' : 'owner_only');
+    // the credential changes are for the web session only, whoever holds the token
+    expect(byToken.body.code).toBe(
+      (accountOps[op] as Operation).caller === 'session' ? 'session_required' : 'owner_only',
+    );
   });
 
   it('the owner still can, and nothing a guest asked for was held or changed', async () => {

@@ -1,11 +1,19 @@
-// The account area: identity, profile, guests, two-factor, balance, API tokens and the audit log.
+// The account area: identity, profile, guests, two-factor and recovery codes, the password, sessions,
+// balance, API tokens and the audit log.
 import { composeArea } from '@server/core/area';
 import auditLog from './audit-log-handlers';
 import balance from './balance-handlers';
 import guests from './guests-handlers';
 import identity from './identity-handlers';
+import password from './password-handlers';
+import { PASSWORD_RESET_JOB, passwordResetStep } from './password-reset';
 import profile from './profile-handlers';
+import recovery from './recovery-handlers';
+import sessions from './sessions-handlers';
 import tokens from './tokens-handlers';
 import twoFactor from './two-factor-handlers';
 
-export default composeArea([identity, profile, guests, twoFactor, balance, tokens, auditLog]);
+export default composeArea(
+  [identity, profile, guests, twoFactor, recovery, password, sessions, balance, tokens, auditLog],
+  { jobs: { [PASSWORD_RESET_JOB]: passwordResetStep } },
+);

@@ -1,6 +1,7 @@
 // Authenticator (TOTP) two-factor for the logged-in person. Enrolment is two
 // steps so a mistyped scan never locks anyone out; turning it off needs a live code.
-// Both code checks count against the attempt budgets (`core/attempt-limit.ts`).
+// Both code checks count against the attempt budgets (`core/attempt-limit.ts`). Turning it on answers the ten
+// recovery codes once; turning it off takes one of them in place of a live code.
 import { eq } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
 import { users } from '@server/db/schema';
@@ -10,9 +11,10 @@ import { implement } from '@server/core/area';
 import type { Credential } from '@server/core/credential';
 import { ApiError } from '@server/core/problem';
 import { addressKey } from '@server/core/client-address';
-import { acceptTotp, checkEnrolmentCode } from '@server/core/second-factor';
+import { checkEnrolmentCode } from '@server/core/second-factor';
 import { newTotpSecret, otpauthUri } from '@server/core/totp';
 import { loadAccount } from './account-repository';
+import { acceptSecondFactor, dropRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
 
 const ENROL_MINUTES = 10;
 type User = typeof users.$inferSelect;
@@ -75,31 +77,39 @@ export default implement(accountOps, {
       const step = await checkEnrolmentCode(deps, who, u.totpPendingSecret, body.code);
       if (step === null)
         throw codeError('That code does not match; check the time on your device and try the current code');
-      const [row] = await deps.db
-        .update(users)
-        .set({
-          totpSecret: u.totpPendingSecret,
-          totpEnabledAt: now,
-          totpPendingSecret: null,
-          totpPendingExpiresAt: null,
-          totpLastStep: step,
-        })
-        .where(eq(users.id, u.id))
-        .returning();
-      return state(row!);
+      // Turned on with its ten recovery codes, shown in this answer only (docs/decisions/026).
+      return deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            totpSecret: u.totpPendingSecret,
+            totpEnabledAt: now,
+            totpPendingSecret: null,
+            totpPendingExpiresAt: null,
+            totpLastStep: step,
+          })
+          .where(eq(users.id, u.id))
+          .returning();
+        return { ...state(row!), recoveryCodes: await issueRecoveryCodes(tx, u.id, now) };
+      });
     },
     async disableTwoFactor({ deps, cred, body, hono }) {
       assertOwner(cred, 'Changing two-factor sign-in');
       const u = await personOf(deps.db, cred);
       if (!u.totpEnabledAt || !u.totpSecret) throw new ApiError('conflict', 'Two-factor is not on');
-      if (!(await acceptTotp(deps, { userId: u.id, network: addressKey(hono) }, u.totpSecret, body.code)))
-        throw codeError('That code was not accepted; use the current code');
-      const [row] = await deps.db
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(users.id, u.id))
-        .returning();
-      return state(row!);
+      // A recovery code will do: turning two-factor off is what a person who lost the phone needs.
+      if (!(await acceptSecondFactor(deps, { userId: u.id, network: addressKey(hono) }, u.totpSecret, body.code)))
+        throw codeError('That code was not accepted; use the current code or an unused recovery code');
+      return deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+          .where(eq(users.id, u.id))
+          .returning();
+        // The codes belong to this two-factor; turning it on again makes a new set.
+        await dropRecoveryCodes(tx, u.id);
+        return state(row!);
+      });
     },
   },
 });

@@ -7,7 +7,7 @@ import { implement } from '@server/core/area';
 import { addressKey } from '@server/core/client-address';
 import { sha256 } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
-import { acceptTotp } from '@server/core/second-factor';
+import { acceptSecondFactor, endSession } from '@server/areas/account/public';
 import { checkPassword, upgradePasswordHash } from './password-check';
 import { clearSessionCookie, startSession } from './session-cookie';
 import { presentSession } from './session-presenter';
@@ -22,8 +22,11 @@ export default implement(authOps, {
       if (!user) throw new ApiError('unauthorized', 'That email and password do not match an account');
       if (user.totpEnabledAt && user.totpSecret) {
         if (!body.totp) throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app');
-        if (!(await acceptTotp(deps, { userId: user.id, network }, user.totpSecret, body.totp))) {
-          throw new ApiError('two_factor_required', 'That code was not accepted; wait for a new one and try again');
+        if (!(await acceptSecondFactor(deps, { userId: user.id, network }, user.totpSecret, body.totp))) {
+          throw new ApiError(
+            'two_factor_required',
+            'That code was not accepted; wait for a new one (or use an unused recovery code) and try again',
+          );
         }
       }
       await upgradePasswordHash(deps.db, deps.config, user, body.password);
@@ -41,7 +44,7 @@ export default implement(authOps, {
     },
     async logout({ deps, hono }) {
       const secret = getCookie(hono, SECURE_SESSION_COOKIE) ?? getCookie(hono, SESSION_COOKIE);
-      if (secret) await deps.db.delete(sessions).where(eq(sessions.id, sha256(secret)));
+      if (secret) await endSession(deps.db, sha256(secret));
       clearSessionCookie(deps, hono);
       return { ok: true as const };
     },

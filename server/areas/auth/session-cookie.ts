@@ -6,7 +6,8 @@ import { sessions } from '@server/db/schema';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
 import { randomString, sha256 } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';
-import { clientOf } from '@server/core/client-address';
+import { clientIp, clientOf } from '@server/core/client-address';
+import { recordSessionDetails } from '@server/areas/account/public';
 
 /** Secure when the public URL is https, or the client's connection was (directly, or to a trusted proxy). */
 const secureCookie = (deps: Deps, c: Context) => deps.config.secureCookies || clientOf(c, deps.config.trustProxy).https;
@@ -17,7 +18,11 @@ export async function startSession(deps: Deps, c: Context, userId: number, accou
   const secret = randomString(43);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-  await deps.db.insert(sessions).values({ id: sha256(secret), userId, accountId, createdAt: now, expiresAt });
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ id: sha256(secret), userId, accountId, createdAt: now, expiresAt });
+    // What it was opened from, for the Security page's list of sessions.
+    await recordSessionDetails(tx, sha256(secret), { userAgent: c.req.header('user-agent'), ip: clientIp(c), at: now });
+  });
   const secure = secureCookie(deps, c);
   setCookie(c, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, secret, {
     httpOnly: true,

@@ -11,6 +11,7 @@ import { backupRestores, type RestorePlanItem } from '@server/db/schema';
 import type { Deps } from '@server/core/deps';
 import type { JobStep } from '@server/core/job-queue';
 import { accountOfService, diskUsedOf, type HostingAccount } from '@server/areas/hosting/public';
+import { tellRestoreFinished } from '@server/areas/notifications/public';
 import { backupById, liveState, type RestoreRow } from './backup-repository';
 import { writeHomeFiles } from './home-files';
 import { MB } from './snapshot';
@@ -100,6 +101,13 @@ export const restoreStep: JobStep<Deps> = async (tx, job, deps) => {
       .update(backupRestores)
       .set({ plan, status, detail, progress: 100, startedAt: r.startedAt ?? now, finishedAt: now })
       .where(eq(backupRestores.id, id));
+    await tellRestoreFinished(tx, deps, {
+      accountId: r.accountId,
+      restoreId: r.id,
+      domain: r.domain ?? a.service.domain ?? 'your site',
+      status,
+      detail,
+    });
     return { state: 'done', stage: status, result: { status } };
   }
   const detail = `Restoring: ${finished} of ${plan.length} items done${next ? ` (last: ${next.name}${next.reason ? `, failed: ${next.reason}` : ''})` : ''}`;

@@ -1,7 +1,9 @@
-// What the billing area offers other areas (the diagnostics): the only module of it they may import.
+// What the billing area offers other areas (the diagnostics, the invoice reminders): the only module of it
+// they may import.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { invoiceItems, invoices } from '@server/db/schema';
+import { billingContacts, invoiceItems, invoices } from '@server/db/schema';
+import { primaryAddress } from './address-repository';
 
 export interface UnpaidInvoice {
   id: number;
@@ -41,4 +43,22 @@ export async function unpaidInvoicesOf(q: Db | Tx, accountId: number): Promise<U
       ...new Set(items.filter((i) => i.invoiceId === r.id && i.serviceId !== null).map((i) => i.serviceId!)),
     ],
   }));
+}
+
+/**
+ * Where an invoice's mail goes: the invoice_email contacts of its billing profile (the primary one when
+ * the invoice names none), as resending an invoice does; empty when the profile has none.
+ */
+export async function invoiceContactsOf(
+  q: Db | Tx,
+  inv: { accountId: number; billingAddressId: number | null },
+): Promise<string[]> {
+  const profileId = inv.billingAddressId ?? (await primaryAddress(q, inv.accountId))?.id;
+  if (profileId === undefined) return [];
+  const rows = await q
+    .select({ email: billingContacts.email })
+    .from(billingContacts)
+    .where(and(eq(billingContacts.billingAddressId, profileId), eq(billingContacts.type, 'invoice_email')))
+    .orderBy(asc(billingContacts.id));
+  return rows.map((r) => r.email);
 }

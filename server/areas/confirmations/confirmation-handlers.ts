@@ -12,7 +12,7 @@ import type { Deps } from '@server/core/deps';
 import { claim, presentPending, recordOutcome, type HoldExecutor, type PendingRow } from '@server/core/holds';
 import { addressKey } from '@server/core/client-address';
 import { ApiError } from '@server/core/problem';
-import { acceptTotp } from '@server/core/second-factor';
+import { acceptSecondFactor } from '@server/areas/account/public';
 
 /** The action, if the caller can act on its account; `isGuest` says in which role. */
 async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: PendingRow; isGuest: boolean }> {
@@ -28,12 +28,12 @@ async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: Pe
   return { row, isGuest: access.role === 'guest' };
 }
 
-/** Step-up: with two-factor on, a decision that runs something needs a live code. */
+/** Step-up: with two-factor on, a decision that runs something needs a live code (or a recovery code). */
 async function stepUp(deps: Deps, cred: Credential, totp: string | undefined, network: string) {
   const [u] = await deps.db.select().from(users).where(eq(users.id, cred.userId!));
   if (!u?.totpEnabledAt || !u.totpSecret) return;
   if (!totp) throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app to approve');
-  if (!(await acceptTotp(deps, { userId: u.id, network }, u.totpSecret, totp))) {
+  if (!(await acceptSecondFactor(deps, { userId: u.id, network }, u.totpSecret, totp))) {
     throw new ApiError('two_factor_required', 'That code was not accepted; wait for a new one and try again');
   }
 }

@@ -3,3 +3,5 @@
 export { ensureLifecycleJob } from './lifecycle-job';
 /** Queue an inbound transfer's job (the seed's transfer in progress resumes when its window ends). */
 export { startTransferJob } from './transfer-start';
+/** Registrations near their expiry and whether each renews by itself (for the expiry reminders). */
+export { domainsExpiringBetween, type ExpiringDomain } from './expiry-outlook';

@@ -1,11 +1,12 @@
 // The monitor checker: one self-rescheduling job that checks every due monitor
 // through the simulated web node, records the check, and turns a run of failed
 // checks into a `down` event (and the next passing check into an `up` event that
-// closes the outage with its length), mailing the alert addresses both times.
+// closes the outage with its length), telling the account both times (mailed to the alert addresses).
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
 import { enqueue, type JobStep } from '@server/core/job-queue';
 import { log } from '@server/core/log';
+import { tellMonitorChange } from '@server/areas/notifications/public';
 import type { Tx } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { monitors } from '@server/db/schema-monitoring';
@@ -49,10 +50,10 @@ export async function checkMonitor(tx: Tx, deps: Deps, m: MonitorRow, now: Date)
   const c = judge(m, answer);
   const t = transition({ status: m.status as MonitorStatus, failures: m.failures, retries: m.retries }, c);
   await recordCheck(tx, m.id, now, c);
-  let alert: string | null = null;
+  let alert: { eventId: number; reason: string } | null = null;
   if (t.event === 'down') {
     const reason = `${c.reason} (${t.failures} failed check${t.failures === 1 ? '' : 's'} in a row)`;
-    await addEvent(tx, {
+    const ev = await addEvent(tx, {
       monitorId: m.id,
       kind: 'down',
       at: now,
@@ -60,13 +61,13 @@ export async function checkMonitor(tx: Tx, deps: Deps, m: MonitorRow, now: Date)
       statusCode: c.statusCode,
       responseTimeMs: null,
     });
-    alert = `${m.name} is down: ${reason}`;
+    alert = { eventId: ev.id, reason };
   } else if (t.event === 'up') {
     const outage = await closeOutage(tx, m.id, now);
     const reason = outage
       ? `Answered again after ${duration(outage.durationSeconds)} down`
       : 'First check passed: monitoring started';
-    await addEvent(tx, {
+    const ev = await addEvent(tx, {
       monitorId: m.id,
       kind: 'up',
       at: now,
@@ -74,7 +75,7 @@ export async function checkMonitor(tx: Tx, deps: Deps, m: MonitorRow, now: Date)
       statusCode: c.statusCode,
       responseTimeMs: c.responseTimeMs,
     });
-    if (outage) alert = `${m.name} is up: ${reason}`;
+    if (outage) alert = { eventId: ev.id, reason };
   }
   await tx
     .update(monitors)
@@ -87,18 +88,20 @@ export async function checkMonitor(tx: Tx, deps: Deps, m: MonitorRow, now: Date)
       ...(t.event ? { lastChangeAt: now } : {}),
     })
     .where(eq(monitors.id, m.id));
+  // Told once per event, in the notification centre, and mailed to the alert addresses when the account's
+  // monitoring notifications are on (areas/notifications).
   if (alert)
-    for (const to of m.alertEmails)
-      await deps.infra.mailer.send(
-        {
-          accountId: m.accountId,
-          to,
-          subject: `[${t.status === 'down' ? 'Down' : 'Up'}] ${m.name}`,
-          body: `${alert}\n\nChecked ${m.url ?? m.host} at ${now.toISOString()}.`,
-          kind: 'monitor_alert',
-        },
-        tx,
-      );
+    await tellMonitorChange(tx, deps, {
+      accountId: m.accountId,
+      monitorId: m.id,
+      eventId: alert.eventId,
+      name: m.name,
+      target: m.url ?? m.host ?? '',
+      state: t.status === 'down' ? 'down' : 'up',
+      reason: alert.reason,
+      at: now,
+      alertEmails: m.alertEmails,
+    });
 }
 
 export const monitorCheckStep: JobStep<Deps> = async (tx, _job, deps) => {

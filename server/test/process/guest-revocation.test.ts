@@ -3,7 +3,7 @@
 // and invoices; the token cannot re-invite its guest, and the owner's re-invite stays pending; a
 // guest's login-email change of Berg (the takeover) is refused, and so is its approval of the owner's.
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALL_SCOPES } from '@server/test/harness';
+import { scopeNames as ALL_SCOPES } from '@contract/scopes';
 import { GUEST_HOST } from '@server/seed/seed';
 import { createToken, httpClient, login } from './http-client';
 import { startServer, type ServerProcess } from './server-process';

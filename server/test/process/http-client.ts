@@ -1,8 +1,8 @@
 // Calls a running API over real HTTP, with the credentials a client would send.
 import { DEMO } from '@server/seed/seed';
-import type { CallOpts, Reply } from '@server/test/harness';
+import type { CallOpts, JsonBody, Reply } from '@server/test/harness';
 
-export type Call = <T = any>(method: string, path: string, o?: CallOpts) => Promise<Reply<T>>;
+export type Call = <T = JsonBody>(method: string, path: string, o?: CallOpts) => Promise<Reply<T>>;
 
 export function httpClient(base: string): Call {
   return async (method, path, o = {}) => {

@@ -4,10 +4,11 @@
 // rate limit never stands between a request and the code it should reach.
 import { eq, inArray } from 'drizzle-orm';
 import { operations } from '@contract/registry';
+import { scopeNames as ALL_SCOPES } from '@contract/scopes';
 import { sha256 } from '@server/core/crypto';
 import { apiTokens } from '@server/db/schema';
 import { DEMO, GUEST_HOST, OTHER } from '@server/seed/seed';
-import { ALL_SCOPES, startApi, type TestApi } from '@server/test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 import { readPool, type Pool } from './resource-pool';
 
 export const PEOPLE = [DEMO, GUEST_HOST, OTHER] as const;

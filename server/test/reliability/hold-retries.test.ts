@@ -9,9 +9,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Operation } from '@contract/operation';
 import { operations } from '@contract/registry';
+import { scopeNames as ALL_SCOPES } from '@contract/scopes';
 import { accounts, users } from '@server/db/schema';
 import { DEMO } from '@server/seed/seed';
-import { ALL_SCOPES, startApi, type TestApi } from '@server/test/harness';
+import { startApi, type JsonBody, type TestApi } from '@server/test/harness';
 import { isBuilt } from '@server/test/reliability/built-operations';
 import { changedTables, digest } from '@server/test/reliability/db-digest';
 import { noLimits } from '@server/test/reliability/fuzz-world';
@@ -51,7 +52,7 @@ const keyInQuery = (op: Operation) => !!op.query && 'attempt_key' in op.query.sh
 
 interface Answer {
   status: number;
-  body: Record<string, any>;
+  body: Record<string, JsonBody>;
 }
 
 /** The request with this attempt_key, where the operation takes it. */
@@ -73,7 +74,7 @@ async function send(op: Operation, req: BuiltRequest, key: string, cookie: strin
     headers,
     body: r.body === undefined ? undefined : JSON.stringify(r.body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Record<string, JsonBody> };
 }
 
 /** A request of the owner's that the operation holds (200): the written-out one, or the first of a few draws. */

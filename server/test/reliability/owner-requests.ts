@@ -19,7 +19,8 @@ export function ownerRequests(op: Operation, refs: Ref[], pool: Pool, ownerId: n
   for (const r of refs) if (r.kind !== 'input') fixed[r.at] = valuesOf(r.kind as RefKind, owner)[0];
   consistent(fixed, refs, owner);
   const forms = inputRef ? valuesOf('input', owner).map((v) => ({ ...fixed, [inputRef.at]: v })) : [fixed];
-  const hint = poolHint(pool, ownerId);
+  // The owner's own request must succeed: every field it draws from the estate is the owner's.
+  const hint = poolHint(pool, ownerId, true);
   return forms
     .map((pinned, i) => ({ pinned, req: buildValidRequest(op, pinned, hint, seed + i) }))
     .filter((x): x is OwnerRequest => x.req !== null);

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemCodes } from '@contract/common';
 import type { Operation } from '@contract/operation';
 import { operations } from '@contract/registry';
-import { ALL_SCOPES, startApi, type TestApi } from '@server/test/harness';
+import { scopeNames as ALL_SCOPES } from '@contract/scopes';
+import { runDueJobs } from '@server/core/jobs';
+import { startApi, type TestApi } from '@server/test/harness';
 import { isBuilt } from './built-operations';
 import { changedTables, digest, type Digest } from './db-digest';
 import { noLimits } from './fuzz-world';
@@ -29,6 +31,8 @@ let pool: Pool;
 beforeAll(async () => {
   api = await startApi(noLimits);
   people = await cast(api, ALL_SCOPES);
+  // The seed's reminder job tells the demo's state, so every account has notifications to name.
+  await runDueJobs(api.deps);
   pool = await readPool(api.db);
 }, 120_000);
 afterAll(() => api?.close());

@@ -36,6 +36,7 @@ const byKey: Record<string, Pick> = {
   backup: (p) => p.hostingBackups,
   restore: (p) => p.restores,
   monitor: (p) => p.monitors,
+  session: (p) => p.sessions,
   ip: () => ['203.0.113.45', '198.51.100.7'],
   // Cron fields by cronie's rules (contract/cron-rules.ts): a random string is almost never one.
   minute: () => ['0', '15', '*/10', '5,35'],
@@ -45,10 +46,13 @@ const byKey: Record<string, Pick> = {
   day_of_week: () => ['*', '1-5', 'mon'],
 };
 
-/** Hints for a caller acting on `acting`: its own resources four times out of five. */
-export function poolHint(pool: Pool, acting: number): Hint {
+/**
+ * Hints for a caller acting on `acting`: its own resources four times out of five, or, `ownOnly`,
+ * always (a request that must succeed for its owner, whatever the seed of its draw).
+ */
+export function poolHint(pool: Pool, acting: number, ownOnly = false): Hint {
   const own = pool.byAccount.get(acting)!;
-  const others = [...pool.byAccount.values()].filter((p) => p.accountId !== acting);
+  const others = ownOnly ? [] : [...pool.byAccount.values()].filter((p) => p.accountId !== acting);
   const cache = new Map<string, fc.Arbitrary<unknown> | undefined>();
   return (key) => {
     if (cache.has(key)) return cache.get(key);

@@ -3,6 +3,7 @@
 // owner's resources an attacker names (the ownership matrix).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
+import { publicSessionId } from '@server/areas/account/public';
 
 export interface AccountPool {
   accountId: number;
@@ -35,6 +36,9 @@ export interface AccountPool {
   domainTransfers: number[];
   snapbackBookings: number[];
   hostingRedirects: string[];
+  /** The account owner's web sessions, by the handle the sessions list shows (`publicSessionId`). */
+  sessions: string[];
+  notifications: number[];
 }
 
 export interface Pool {
@@ -82,6 +86,7 @@ const kinds: [keyof AccountPool, string][] = [
   ['restores', 'select account_id, id::text as v from backup_restores order by id'],
   ['cronJobs', 'select account_id, id::text as v from cron_jobs order by id'],
   ['monitors', 'select account_id, id::text as v from monitors order by id'],
+  ['notifications', 'select account_id, id as v from notifications order by id'],
   ['domainTransfers', 'select account_id, id as v from domain_transfers order by id'],
   ['snapbackBookings', 'select account_id, id as v from snapback_bookings order by id'],
   [
@@ -132,6 +137,11 @@ export async function readPool(db: Db, spareTokens: (id: string) => boolean = ()
     sql`select account_id, id from api_tokens where revoked_at is null order by created_at, id`,
   );
   for (const t of tokens) if (spareTokens(t.id)) byAccount.get(t.account_id)?.tokens.push(t.id);
+  const logins = await queryRows<Row & { id: string }>(
+    db,
+    sql`select a.id as account_id, s.id from sessions s join accounts a on a.owner_user_id = s.user_id order by s.created_at, s.id`,
+  );
+  for (const s of logins) byAccount.get(s.account_id)?.sessions.push(publicSessionId(s.id));
   const types = await queryRows<{ id: number }>(db, sql`select id from service_types order by id`);
   return { byAccount, accountIds: accounts.map((a) => a.id), serviceTypes: types.map((t) => t.id) };
 }
@@ -146,6 +156,7 @@ const numericKinds = new Set<keyof AccountPool>([
   'guests',
   'domainTransfers',
   'snapbackBookings',
+  'notifications',
 ]);
 
 function emptyPool(accountId: number): AccountPool {
@@ -180,5 +191,7 @@ function emptyPool(accountId: number): AccountPool {
     domainTransfers: [],
     snapbackBookings: [],
     hostingRedirects: [],
+    sessions: [],
+    notifications: [],
   };
 }

@@ -35,6 +35,8 @@ export type RefKind =
   | 'domainTransfer'
   | 'snapbackBooking'
   | 'hostingRedirect'
+  | 'session'
+  | 'notification'
   | 'account';
 
 /** `at` is "path.invoice", "query.input", "body.card_id". An unmapped kind is a gap the test reports. */
@@ -62,6 +64,8 @@ const pathKinds: Record<string, RefKind> = {
   backup: 'hostingBackup',
   restore: 'restore',
   monitor: 'monitor',
+  session: 'session',
+  notification: 'notification',
 };
 
 const fieldKinds: Record<string, RefKind> = {
@@ -104,7 +108,7 @@ const unowned: Record<string, string[]> = {
 };
 
 /** Kinds the spec hides from other accounts: settings of the caller's own account, looked up there only. */
-export const hiddenKinds: ReadonlySet<string> = new Set<RefKind>(['guest', 'token']);
+export const hiddenKinds: ReadonlySet<string> = new Set<RefKind>(['guest', 'token', 'session', 'notification']);
 
 export function refsOf(op: Operation): Ref[] {
   // A public operation's path token is a capability (a card set-up link), not an owned resource.
@@ -209,6 +213,10 @@ export function valuesOf(kind: RefKind, p: AccountPool): unknown[] {
       return p.snapbackBookings.slice(0, 1);
     case 'hostingRedirect':
       return p.hostingRedirects.slice(0, 1);
+    case 'session':
+      return p.sessions.slice(0, 1);
+    case 'notification':
+      return p.notifications.slice(0, 1);
     case 'account':
       return [p.accountId];
   }

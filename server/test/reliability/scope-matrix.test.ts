@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '@contract/operation';
 import { operations } from '@contract/registry';
 import { scopeNames, type ScopeName } from '@contract/scopes';
-import { ALL_SCOPES, startApi, type TestApi } from '@server/test/harness';
+import { startApi, type TestApi } from '@server/test/harness';
 import { isBuilt } from './built-operations';
 import { changedTables, digest, type Digest } from './db-digest';
 import { noLimits } from './fuzz-world';
@@ -27,7 +27,7 @@ const lacking = new Map<ScopeName, string>();
 
 beforeAll(async () => {
   api = await startApi(noLimits);
-  people = await cast(api, ALL_SCOPES);
+  people = await cast(api, scopeNames);
   pool = await readPool(api.db);
   for (const s of scopeNames)
     lacking.set(

@@ -17,6 +17,8 @@ export const accountKeys = {
   // Shared with the app-wide read that sets the display time zone.
   preferences: () => preferencesQuery.queryKey,
   twoFactor: () => k.detail({ view: 'two-factor' }),
+  recoveryCodes: () => k.detail({ view: 'recovery-codes' }),
+  sessions: () => k.list({ kind: 'sessions' }),
   balance: () => k.detail({ view: 'balance' }),
   auditLog: (filters: AuditFilters = {}) => k.list({ kind: 'audit-log', ...filters }),
   guests: () => k.list({ kind: 'guests' }),

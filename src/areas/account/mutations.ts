@@ -44,15 +44,16 @@ const enableTwoFactor = defineMutation(accountOps.enableTwoFactor, {
 // Two-factor changes also change the session document (twoFactorEnabled gates the approval step-up).
 const confirmTwoFactor = defineMutation(accountOps.confirmTwoFactor, {
   request: (body: { code: string }) => ({ body }),
-  update: (qc, state) => qc.setQueryData(accountKeys.twoFactor(), state),
-  invalidates: () => [sessionQuery.queryKey],
+  // The answer also carries the recovery codes, shown once; the cached state keeps only the state.
+  update: (qc, { recoveryCodes: _, ...state }) => qc.setQueryData(accountKeys.twoFactor(), state),
+  invalidates: () => [sessionQuery.queryKey, accountKeys.recoveryCodes()],
   awaitInvalidation: false,
 });
 
 const disableTwoFactor = defineMutation(accountOps.disableTwoFactor, {
   request: (body: { code: string }) => ({ body }),
   update: (qc, state) => qc.setQueryData(accountKeys.twoFactor(), state),
-  invalidates: () => [sessionQuery.queryKey],
+  invalidates: () => [sessionQuery.queryKey, accountKeys.recoveryCodes()],
   awaitInvalidation: false,
 });
 
@@ -64,6 +65,26 @@ const createToken = defineMutation(accountOps.createToken, {
 const revokeToken = defineMutation(accountOps.revokeToken, {
   request: (id: string) => ({ params: { token: id } }),
   invalidates: () => [accountKeys.tokens()],
+});
+
+// A password change ends the other sessions (and, if asked, the tokens): both lists change.
+const changePassword = defineMutation(accountOps.changePassword, {
+  request: (body: Body<'changePassword'>) => ({ body }),
+  invalidates: () => [accountKeys.sessions(), accountKeys.tokens()],
+});
+
+const regenerateRecoveryCodes = defineMutation(accountOps.regenerateRecoveryCodes, {
+  request: (body: Body<'regenerateRecoveryCodes'>) => ({ body }),
+  update: (qc, { codes: _, ...status }) => qc.setQueryData(accountKeys.recoveryCodes(), status),
+});
+
+const revokeSession = defineMutation(accountOps.revokeSession, {
+  request: (id: string) => ({ params: { session: id } }),
+  invalidates: () => [accountKeys.sessions()],
+});
+
+const revokeOtherSessions = defineMutation(accountOps.revokeOtherSessions, {
+  invalidates: () => [accountKeys.sessions()],
 });
 
 const addFunds = defineMutation(accountOps.addFunds, { request: (body: Body<'addFunds'>) => ({ body }) });
@@ -78,4 +99,8 @@ export const useConfirmTwoFactor = () => useOperationMutation(confirmTwoFactor);
 export const useDisableTwoFactor = () => useOperationMutation(disableTwoFactor);
 export const useCreateToken = () => useOperationMutation(createToken);
 export const useRevokeToken = () => useOperationMutation(revokeToken);
+export const useChangePassword = () => useOperationMutation(changePassword);
+export const useRegenerateRecoveryCodes = () => useOperationMutation(regenerateRecoveryCodes);
+export const useRevokeSession = () => useOperationMutation(revokeSession);
+export const useRevokeOtherSessions = () => useOperationMutation(revokeOtherSessions);
 export const useAddFunds = () => useOperationMutation(addFunds);

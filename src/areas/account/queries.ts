@@ -33,6 +33,16 @@ export const accountQueries = {
       queryKey: accountKeys.twoFactor(),
       queryFn: ({ signal }) => apiRequest(accountOps.getTwoFactor, { signal }),
     }),
+  recoveryCodes: () =>
+    queryOptions({
+      queryKey: accountKeys.recoveryCodes(),
+      queryFn: ({ signal }) => apiRequest(accountOps.getRecoveryCodes, { signal }),
+    }),
+  sessions: () =>
+    queryOptions({
+      queryKey: accountKeys.sessions(),
+      queryFn: ({ signal }) => apiRequest(accountOps.listSessions, { signal }),
+    }),
   tokens: () => cursorListOptions(accountKeys.tokens(), accountOps.listTokens, { limit: PAGE }),
   balance: () =>
     queryOptions({

@@ -1,4 +1,7 @@
-// /account/security: how the logged-in person proves it is them.
+// /account/security: how the logged-in person proves it is them, and where they are signed in.
+import { PasswordCard } from './password-card';
+import { RecoveryCodesCard } from './recovery-codes-card';
+import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
 export function SecurityPage() {
@@ -10,7 +13,10 @@ export function SecurityPage() {
           These settings belong to your login and apply on every account you can act on.
         </p>
       </div>
+      <PasswordCard />
       <TwoFactorCard />
+      <RecoveryCodesCard />
+      <SessionsCard />
     </div>
   );
 }

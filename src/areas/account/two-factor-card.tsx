@@ -13,6 +13,7 @@ import { OwnerOnlyNotice, useActsAsGuest } from './owner-only';
 import { accountQueries } from './queries';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorEnrol, type Enrolment } from './two-factor-enrol';
+import { RecoveryCodesShown } from './recovery-codes-shown';
 
 export function TwoFactorCard() {
   const { data: state } = useSuspenseQuery(accountQueries.twoFactor());
@@ -20,16 +21,20 @@ export function TwoFactorCard() {
   // Switched into another's account, its two-factor is not a guest's to change (the server says 403 owner_only).
   const guest = useActsAsGuest();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  // The recovery codes that came with turning it on: shown once, until the person says they are saved.
+  const [codes, setCodes] = useState<string[] | null>(null);
 
   const start = () => enable.mutate(undefined, { onSuccess: setEnrolment });
-  const done = () => {
+  const enrolled = (recoveryCodes: string[]) => {
     setEnrolment(null);
+    setCodes(recoveryCodes);
     notify(
       'success',
       'Two-factor is on',
-      'You will be asked for a code when you log in and when you approve requests.',
+      'You will be asked for a code when you log in and when you approve requests. Save your recovery codes now.',
     );
   };
+  const done = () => setCodes(null);
 
   return (
     <Card aria-labelledby="two-factor-title" className="space-y-4">
@@ -47,6 +52,7 @@ export function TwoFactorCard() {
         <OwnerOnlyNotice>Switch to your own account to change the two-factor of your login.</OwnerOnlyNotice>
       ) : state.enabled ? (
         <>
+          {codes && <RecoveryCodesShown codes={codes} onDone={done} />}
           <ul className="space-y-1 text-sm" aria-label="Two-factor methods">
             {state.methods.map((m) => (
               <li key={m.id}>
@@ -57,7 +63,7 @@ export function TwoFactorCard() {
           <TwoFactorDisable />
         </>
       ) : enrolment ? (
-        <TwoFactorEnrol enrolment={enrolment} onDone={done} onCancel={() => setEnrolment(null)} />
+        <TwoFactorEnrol enrolment={enrolment} onDone={enrolled} onCancel={() => setEnrolment(null)} />
       ) : (
         <div className="space-y-3">
           {enable.error && <ProblemState error={enable.error} />}

@@ -47,10 +47,11 @@ export function TwoFactorDisable() {
         <form onSubmit={onSubmit} noValidate className="space-y-4 text-sm" aria-label="Disable two-factor">
           <p>
             Without two-factor, anyone with your password can log in and approve payments, deletions and other held
-            requests. Enter the current code from your authenticator app to confirm.
+            requests. Enter the current code from your authenticator app (or, if you lost it, a recovery code) to
+            confirm.
           </p>
           <FormAlert errors={errors} />
-          <TotpCodeField registration={register('code')} error={errors.code} />
+          <TotpCodeField registration={register('code')} error={errors.code} recovery />
           <FormFooter submitLabel="Turn off two-factor" variant="danger" busy={isSubmitting} onCancel={close} />
         </form>
       </Dialog>

@@ -26,7 +26,8 @@ export function TwoFactorEnrol({
   onCancel,
 }: {
   enrolment: Enrolment;
-  onDone: () => void;
+  /** With the ten recovery codes the confirmation answered, to show once. */
+  onDone: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
   const confirm = useConfirmTwoFactor();
@@ -39,8 +40,8 @@ export function TwoFactorEnrol({
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await confirm.mutateAsync(body);
-      onDone();
+      const on = await confirm.mutateAsync(body);
+      onDone(on.recoveryCodes);
     } catch (error) {
       applyProblemToForm(setError, error);
     }

@@ -14,6 +14,6 @@ describe('login checks', () => {
     const refused = check({ email: 'nope', password: '', totp: '12ab' });
     expect(Object.keys(refused).sort()).toEqual(['email', 'password', 'totp']);
     expect(refused.password?.message).toBe('Enter your password');
-    expect(refused.totp?.message).toBe('Enter the 6-digit code from your authenticator app');
+    expect(refused.totp?.message).toBe('Enter the 6-digit code from your authenticator app, or a recovery code');
   });
 });

@@ -24,7 +24,7 @@ type Errors = Partial<Record<LoginField, { type: string; message: string }>> & {
   root?: { server?: { type: string; message: string } };
 };
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onForgot?: () => void }) {
   const [step, setStep] = useState<'credentials' | 'totp'>('credentials');
   const login = useLogin();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -125,13 +125,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <>
           <p className="text-sm">
             Two-factor authentication is on for <strong>{values.email}</strong>. Enter the code from your authenticator
-            app.
+            app, or one of your recovery codes if you do not have it.
           </p>
-          <Field label="Authentication code" hint="6 digits" error={errors.totp} required>
+          <Field
+            label="Authentication code"
+            hint="6 digits, or a recovery code (xxxx-xxxx-xxxx)"
+            error={errors.totp}
+            required
+          >
             {(p) => (
               <Input
                 {...p}
-                inputMode="numeric"
+                inputMode="text"
                 autoComplete="one-time-code"
                 autoFocus
                 className="font-mono tracking-widest"
@@ -147,6 +152,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       {step === 'totp' && (
         <Button variant="ghost" className="w-full" onClick={back}>
           Use a different account
+        </Button>
+      )}
+      {step === 'credentials' && onForgot && (
+        <Button variant="ghost" className="w-full" onClick={onForgot}>
+          Forgot password?
         </Button>
       )}
     </form>

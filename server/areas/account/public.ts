@@ -1,0 +1,4 @@
+// What other areas may use of the account area: the second-factor check that takes a recovery code in
+// place of an authenticator code (login, approvals), and the session bookkeeping of login and logout.
+export { acceptSecondFactor } from './recovery-codes';
+export { endSession, publicSessionId, recordSessionDetails } from './session-store';

@@ -1,0 +1,101 @@
+// Telling the account about one event, once: the event's key is claimed in
+// notification_events (a second claim of the same key, by a second run or a
+// second process, finds it taken and tells nothing), a row goes into the
+// notification centre, and the mail goes out through the sandbox mailer when
+// the account's preference for the topic is on. All in the caller's transaction.
+import { and, eq } from 'drizzle-orm';
+import type { NotificationKind } from '@contract/account-notifications';
+import type { Deps } from '@server/core/deps';
+import type { Tx } from '@server/db/client';
+import { accounts } from '@server/db/schema';
+import { notificationEvents, notifications } from '@server/db/schema-notifications';
+
+/** The preference switches of the profile (contract/account-profile.ts); null: mailed whatever they say. */
+type Topic = 'invoices' | 'expiry' | 'monitoring' | null;
+
+interface NotifyEvent {
+  accountId: number;
+  /** Names the event itself, so the same event is told once: `invoice-overdue:42`. */
+  key: string;
+  kind: NotificationKind;
+  topic: Topic;
+  title: string;
+  /** The message, one paragraph a line; the notification centre and the mail both show it. */
+  lines: string[];
+  /** Where in the dashboard it is about (a path); the mail links to it on APP_URL. */
+  link: string | null;
+  /** Further links for the mail only (pay online, the PDF), absolute. */
+  mailLinks?: { label: string; url: string }[];
+  /** Who is mailed (the topic's contacts); none given, the account's own address. */
+  to?: string[];
+}
+
+export interface Told {
+  notificationId: number;
+  mailedTo: string[];
+}
+
+/** Tells the event unless its key was told before (then null). */
+export async function notify(tx: Tx, deps: Deps, e: NotifyEvent): Promise<Told | null> {
+  const now = deps.clock.now();
+  const [acc] = await tx
+    .select({ email: accounts.email, preferences: accounts.preferences })
+    .from(accounts)
+    .where(eq(accounts.id, e.accountId));
+  if (!acc) return null;
+  const claimed = await tx
+    .insert(notificationEvents)
+    .values({ accountId: e.accountId, key: e.key, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: notificationEvents.key });
+  if (!claimed.length) return null;
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      accountId: e.accountId,
+      kind: e.kind,
+      title: e.title,
+      body: e.lines.join('\n'),
+      link: e.link,
+      createdAt: now,
+    })
+    .returning({ id: notifications.id });
+  await tx
+    .update(notificationEvents)
+    .set({ notificationId: row!.id })
+    .where(and(eq(notificationEvents.accountId, e.accountId), eq(notificationEvents.key, e.key)));
+  if (!wantsMail(acc.preferences, e.topic)) return { notificationId: row!.id, mailedTo: [] };
+  const to = [...new Set((e.to?.length ? e.to : [acc.email]).map((a) => a.trim()).filter(Boolean))];
+  for (const address of to)
+    await deps.infra.mailer.send(
+      { accountId: e.accountId, to: address, subject: e.title, body: mailBody(deps, e), kind: `notice.${e.kind}` },
+      tx,
+    );
+  return { notificationId: row!.id, mailedTo: to };
+}
+
+/** The profile's switches default to on (account/profile-handlers.ts `defaultPreferences`). */
+function wantsMail(preferences: Record<string, unknown>, topic: Topic): boolean {
+  if (topic === null) return true;
+  const switches = preferences.notifications;
+  if (!switches || typeof switches !== 'object') return true;
+  return (switches as Record<string, unknown>)[topic] !== false;
+}
+
+function mailBody(deps: Deps, e: NotifyEvent): string {
+  const links = [
+    ...(e.link ? [{ label: 'Open it in the dashboard', url: `${deps.config.appUrl}${e.link}` }] : []),
+    ...(e.mailLinks ?? []),
+  ];
+  return [
+    'Hello,',
+    '',
+    ...e.lines,
+    '',
+    ...links.map((l) => `${l.label}: ${l.url}`),
+    '',
+    e.topic
+      ? 'You get this mail because of your notification preferences; change them under Account → Profile.'
+      : 'You get this mail because you asked for this work to be done.',
+  ].join('\n');
+}

@@ -1,0 +1,5 @@
+// What the notifications area offers other areas and the seed: the only module of it they may import.
+/** A monitor went down or came back; a restore has ended (told once per event, mailed by preference). */
+export { tellMonitorChange, tellRestoreFinished } from './area-events';
+/** Start the reminder clock (domain expiry, invoices) unless it runs. */
+export { ensureReminderJob } from './reminders-job';
