@@ -15,7 +15,8 @@ import { aliases } from './aliases';
 /**
  * Brotli and gzip copies of every built script and stylesheet, beside the file: the server
  * sends the one the browser accepts (serveStatic `precompressed`), compressed once at build
- * time at the highest level instead of on every request.
+ * time instead of on every request: brotli at 10 (11 costs over twice the time for about 1 %
+ * smaller files, seconds of a first start), gzip at 9.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -35,7 +36,7 @@ function precompress(): Plugin {
           .map(async (file) => {
             const body = await fs.promises.readFile(path.join(outDir, file));
             const [br, gz] = await Promise.all([
-              brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
               gzip(body, { level: 9 }),
             ]);
             await fs.promises.writeFile(path.join(outDir, `${file}.br`), br);

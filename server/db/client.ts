@@ -8,7 +8,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import type { CustomerServer } from './customer-server';
+import type { CustomerServer, CustomerSql } from './customer-server';
 import { maybeWrites } from './write-statements';
 
 export { maybeWrites };
@@ -60,16 +60,19 @@ async function customerSchemasIn(client: PGlite): Promise<string[]> {
   return r.rows.map((row) => row.nspname);
 }
 
+/** The copy holds the panel's tables too: only the customer databases stay there. */
+async function keepOnlyCustomerSchemas(tx: CustomerSql) {
+  await tx.execute(sql`drop schema if exists drizzle cascade`);
+  await tx.execute(sql`drop schema if exists public cascade`);
+  await tx.execute(sql`create schema public`);
+}
+
 async function moveCustomerSchemas(panel: PGlite, customers: CustomerServer, names: string[]) {
-  // The copy holds the panel's tables too: only the customer databases stay there.
-  await customers.sql.transaction(async (tx) => {
-    await tx.execute(sql`drop schema if exists drizzle cascade`);
-    await tx.execute(sql`drop schema if exists public cascade`);
-    await tx.execute(sql`create schema public`);
-  });
-  await panel.transaction(async (tx) => {
-    for (const name of names) await tx.query(`drop schema ${quoteIdentifier(name)} cascade`);
-  });
+  await customers.sql.transaction(keepOnlyCustomerSchemas);
+  if (names.length)
+    await panel.transaction(async (tx) => {
+      for (const name of names) await tx.query(`drop schema ${quoteIdentifier(name)} cascade`);
+    });
 }
 
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -114,19 +117,24 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     embeddedStates.set(db, embedded);
     const { openEmbeddedCustomers } = await import('./customer-server-embedded');
     const customersDir = opts.customers?.dataDir ?? (opts.dataDir ? customersDataDirOf(opts.dataDir) : undefined);
-    // A data directory from before ADR 028 keeps its customer databases inside the panel's: the
-    // customer server starts as a copy of it, keeps only those, and the panel drops them.
-    const moving =
-      !opts.customers?.loadDataDir && customersDir && !fs.existsSync(path.join(customersDir, 'PG_VERSION'))
-        ? await customerSchemasIn(client)
-        : [];
+    // A new customer server starts as a copy of the panel's cluster, with the panel's schemas
+    // dropped from the copy: a second initdb would cost seconds of a first start. A data directory
+    // from before ADR 028 keeps its customer databases inside the panel's: they come along in the
+    // copy, and the panel drops them.
+    const fresh =
+      !opts.customers?.loadDataDir && (!customersDir || !fs.existsSync(path.join(customersDir, 'PG_VERSION')));
+    const moving = fresh ? await customerSchemasIn(client) : [];
     const customers = await openEmbeddedCustomers({
       dataDir: customersDir,
-      loadDataDir: moving.length ? ((await client.dumpDataDir('none')) as Blob) : opts.customers?.loadDataDir,
+      loadDataDir: fresh ? ((await client.dumpDataDir('none')) as Blob) : opts.customers?.loadDataDir,
       durable: Boolean(opts.dataDir),
       eager: Boolean(opts.dataDir),
     });
-    if (moving.length) await moveCustomerSchemas(client, customers, moving);
+    // A copy of a fresh cluster is cleaned up in the server's own queue, ahead of any other
+    // statement, while the panel migrates and seeds; one carrying customer databases is waited for,
+    // since the panel drops them once they are safely across.
+    if (fresh && moving.length) await moveCustomerSchemas(client, customers, moving);
+    else if (fresh) customers.sql.transaction(keepOnlyCustomerSchemas).catch(() => undefined);
     return {
       db,
       kind: 'pglite',
