@@ -4,7 +4,7 @@
 // or expired push changes nothing.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { rowsOf } from '@server/db/customer-server';
 import { appBackups, appExtensions, appInstalls, appTasks } from '@server/db/schema';
 import { startApi, type TestApi } from '@server/test/harness';
 
@@ -38,8 +38,8 @@ const decide = (id: string, how: 'approve' | 'reject') =>
 async function production() {
   const [row] = await api.db.select().from(appInstalls).where(eq(appInstalls.id, DEMO));
   const ext = await api.db.select().from(appExtensions).where(eq(appExtensions.installId, DEMO));
-  const posts = await queryRows<{ t: string }>(
-    api.db,
+  const posts = await rowsOf<{ t: string }>(
+    api.node,
     sql`select post_title as t from nordligh_wp.wp_posts order by id`,
   );
   return {
@@ -65,13 +65,13 @@ describe('POST /cms/staging create', () => {
       tablePrefix: 'wpstg2_',
       status: 'installed',
     });
-    const [{ a, b }] = (await queryRows<{ a: number; b: number }>(
-      api.db,
+    const [{ a, b }] = (await rowsOf<{ a: number; b: number }>(
+      api.node,
       sql`select (select count(*)::int from nordligh_wp.wp_posts) as a, (select count(*)::int from nordligh_wp.wpstg2_posts) as b`,
     )) as [{ a: number; b: number }];
     expect(b).toBe(a);
-    const [opt] = await queryRows<{ v: string }>(
-      api.db,
+    const [opt] = await rowsOf<{ v: string }>(
+      api.node,
       sql`select option_value as v from nordligh_wp.wpstg2_options where option_name = 'siteurl'`,
     );
     expect(opt!.v).toBe('https://nordlight-studio.com/staging-2');
@@ -160,8 +160,8 @@ describe('POST /cms/staging push', () => {
     const after = await production();
     expect(after.plugins).toContain('contact-form-7@6.1.1:true');
     expect(after.posts).toContain('Winter exhibition: light in the archipelago');
-    const [home] = await queryRows<{ v: string }>(
-      api.db,
+    const [home] = await rowsOf<{ v: string }>(
+      api.node,
       sql`select option_value as v from nordligh_wp.wp_options where option_name = 'home'`,
     );
     expect(home!.v).toBe('https://nordlight-studio.com');

@@ -5,7 +5,7 @@
 // database_not_found, as the spec says.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { rowsOf } from '@server/db/customer-server';
 import { STUDIO, approve, previewOf, schemaExists, startDbApi, type DbTestApi } from './databases-test-api';
 
 let t: DbTestApi;
@@ -37,8 +37,8 @@ describe('DELETE /databases/{database} (hold)', () => {
 
   it('on approval takes the backup, drops the schema, the row and the grants; the users stay', async () => {
     const hold = await drop('stats');
-    const [{ b }] = (await queryRows<{ b: number }>(
-      t.api.db,
+    const [{ b }] = (await rowsOf<{ b: number }>(
+      t.api.node,
       sql`select sum(pg_total_relation_size(c.oid))::float8 as b from pg_class c
           join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'nordligh_stats' and c.relkind = 'r'`,
     )) as [{ b: number }];
@@ -49,7 +49,7 @@ describe('DELETE /databases/{database} (hold)', () => {
       grantsRemoved: ['nordligh_report', 'nordligh_wpuser'],
     });
     // really gone from the node
-    const ns = await queryRows(t.api.db, sql`select 1 from pg_namespace where nspname = 'nordligh_stats'`);
+    const ns = await rowsOf(t.api.node, sql`select 1 from pg_namespace where nspname = 'nordligh_stats'`);
     expect(ns).toEqual([]);
     const gone = await t.api.call('GET', '/databases/nordligh_stats', { token: t.reader, query: { input: STUDIO } });
     expect([gone.status, gone.body.code]).toEqual([404, 'database_not_found']);
