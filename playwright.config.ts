@@ -44,8 +44,9 @@ export default defineConfig({
     const url = serverUrl(i);
     const port = new URL(url).port;
     const data = `.tmp/e2e-data-${port}`;
-    const seed = `rm -rf ${seeded} && mkdir -p .tmp && DATA_DIR=${seeded} npx tsx server/cli.ts seed --scale ${seedScale}`;
-    const serve = `rm -rf ${data} && cp -R ${seeded} ${data} && DATA_DIR=${data} PORT=${port} APP_URL=${url} LOG_LEVEL=warn node dist-server/main.js`;
+    // Each data directory has its customer databases beside it, in DATA_DIR-customers (ADR 028).
+    const seed = `rm -rf ${seeded} ${seeded}-customers && mkdir -p .tmp && DATA_DIR=${seeded} npx tsx server/cli.ts seed --scale ${seedScale}`;
+    const serve = `rm -rf ${data} ${data}-customers && cp -R ${seeded} ${data} && cp -R ${seeded}-customers ${data}-customers && DATA_DIR=${data} PORT=${port} APP_URL=${url} LOG_LEVEL=warn node dist-server/main.js`;
     return {
       command: i === 0 ? `${seed} && ${serve}` : serve,
       url: `${url}/api/v1/openapi.json`,

@@ -60,6 +60,14 @@ async function customerSchemasIn(client: PGlite): Promise<string[]> {
   return r.rows.map((row) => row.nspname);
 }
 
+async function recordsCustomerDatabases(client: PGlite): Promise<boolean> {
+  // Two statements: a query naming a table that does not exist fails when parsed, whatever a CASE says.
+  const table = await client.query<{ t: string | null }>(`select to_regclass('public.databases')::text as t`);
+  if (!table.rows[0]?.t) return false;
+  const r = await client.query<{ n: number }>(`select count(*)::int as n from public.databases`);
+  return (r.rows[0]?.n ?? 0) > 0;
+}
+
 /** The copy holds the panel's tables too: only the customer databases stay there. */
 async function keepOnlyCustomerSchemas(tx: CustomerSql) {
   await tx.execute(sql`drop schema if exists drizzle cascade`);
@@ -124,6 +132,12 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     const fresh =
       !opts.customers?.loadDataDir && (!customersDir || !fs.existsSync(path.join(customersDir, 'PG_VERSION')));
     const moving = fresh ? await customerSchemasIn(client) : [];
+    // A panel that records customer databases while their server's directory is missing (moved
+    // without it, or not restored): refused, rather than starting them over empty.
+    if (fresh && customersDir && !moving.length && (await recordsCustomerDatabases(client)))
+      throw new Error(
+        `${customersDir} is missing: the customer databases this panel records live there (ADR 028); put it back beside ${opts.dataDir}`,
+      );
     const customers = await openEmbeddedCustomers({
       dataDir: customersDir,
       loadDataDir: fresh ? ((await client.dumpDataDir('none')) as Blob) : opts.customers?.loadDataDir,

@@ -55,7 +55,9 @@ export function NotificationBell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const name = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
+  // The badge's figure is in the name as shown ("99+"), so what a voice user reads is what they say.
+  const shown = unread > 99 ? '99+' : String(unread);
+  const name = unread === 0 ? 'Notifications, none unread' : `Notifications, ${shown} unread`;
   return (
     <div ref={box} className="relative">
       <span ref={bell}>
@@ -74,7 +76,7 @@ export function NotificationBell() {
               aria-hidden="true"
               className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-semibold leading-5 text-white dark:text-canvas"
             >
-              {unread > 99 ? '99+' : unread}
+              {shown}
             </span>
           )}
         </Button>
