@@ -6,15 +6,13 @@ import { notificationKeys } from './keys';
 
 /** A popover's worth; more pages load on request. */
 const PAGE = 10;
-/** New reminders come from background jobs, so the count is looked at again now and then. */
-const POLL_MS = 60_000;
+/**
+ * Read once with the shell and again when the centre is opened or marked read: no polling, so a
+ * dashboard that sits open spends none of the account's request budget (e2e/request-budget.spec.ts).
+ */
+const FRESH_MS = 5 * 60_000;
 
 export const notificationQueries = {
   list: () =>
-    cursorListOptions(
-      notificationKeys.list(),
-      accountOps.listNotifications,
-      { limit: PAGE },
-      { refetchInterval: POLL_MS, staleTime: 30_000 },
-    ),
+    cursorListOptions(notificationKeys.list(), accountOps.listNotifications, { limit: PAGE }, { staleTime: FRESH_MS }),
 };

@@ -67,11 +67,14 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId, bell }: Hea
         <div className="ml-auto">
           <BudgetMeter />
         </div>
-        {/* On a phone the acting account moves to its own row: it must always be visible. */}
-        <div className="max-sm:order-last max-sm:basis-full">
-          <AccountSwitcher />
+        {/* On a phone the acting account moves to its own row (it must always be visible), and the
+            bell goes with it: the first row is full, and the server's first frame draws two rows. */}
+        <div className="flex items-center gap-x-1 sm:gap-x-2 max-sm:order-last max-sm:basis-full">
+          <div className="max-sm:min-w-0 max-sm:flex-1">
+            <AccountSwitcher />
+          </div>
+          {bell}
         </div>
-        {bell}
         <ThemeToggle />
         <span className="text-sm text-muted max-md:hidden">{session.user.name}</span>
         <Button variant="ghost" size="sm" onClick={onLogout} loading={logout.isPending}>
