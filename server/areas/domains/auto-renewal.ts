@@ -45,8 +45,12 @@ export async function placeAutoRenewals(tx: Tx, deps: Deps, now: Date): Promise<
   return next;
 }
 
-async function renewOnce(tx: Tx, deps: Deps, d: typeof domains.$inferSelect, due: Date, now: Date) {
-  // One attempt per term: any renewal ordered since this term's attempt date counts.
+/** Whether a renewal of `d` was ordered at or after `since`: auto-renewal tries once per term. */
+export async function renewalOrderedSince(
+  tx: Tx,
+  d: Pick<typeof domains.$inferSelect, 'accountId' | 'name'>,
+  since: Date,
+) {
   const [tried] = await tx
     .select({ id: domainOrders.id })
     .from(domainOrders)
@@ -55,11 +59,17 @@ async function renewOnce(tx: Tx, deps: Deps, d: typeof domains.$inferSelect, due
         eq(domainOrders.accountId, d.accountId),
         eq(domainOrders.domain, d.name),
         eq(domainOrders.kind, 'renew'),
-        gte(domainOrders.createdAt, due),
+        gte(domainOrders.createdAt, since),
       ),
     )
     .limit(1);
-  if (tried || (await openOrder(tx, d.accountId, d.name, ['renew', 'restore'], now))) return;
+  return Boolean(tried);
+}
+
+async function renewOnce(tx: Tx, deps: Deps, d: typeof domains.$inferSelect, due: Date, now: Date) {
+  // One attempt per term: any renewal ordered since this term's attempt date counts.
+  if ((await renewalOrderedSince(tx, d, due)) || (await openOrder(tx, d.accountId, d.name, ['renew', 'restore'], now)))
+    return;
   const tld = await deps.infra.registry.tld(tx, tldOf(d.name));
   if (!tld) return;
   let premium = false;

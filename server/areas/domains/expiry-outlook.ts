@@ -4,10 +4,10 @@
 // only; the reminders themselves belong to the notifications area.
 import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accounts, domainOrders, domains } from '@server/db/schema';
+import { accounts, domains } from '@server/db/schema';
 import type { Deps } from '@server/core/deps';
 import { RegistryUnavailable, tldOf } from '@server/infra/registry';
-import { AUTO_RENEW_DAYS } from './auto-renewal';
+import { AUTO_RENEW_DAYS, renewalOrderedSince } from './auto-renewal';
 import { openOrder } from './order-repository';
 import { priceOf } from './pricing';
 
@@ -59,18 +59,7 @@ async function autoRenewalOutlook(tx: Tx, deps: Deps, d: typeof domains.$inferSe
   if (open) return open.order.status === 'processing' ? 'covered' : 'unpaid';
   // Auto-renewal tries once per term (auto-renewal.ts): once it has tried and the order is not under way, it
   // will not try again, whatever the balance says now.
-  const [tried] = await tx
-    .select({ id: domainOrders.id })
-    .from(domainOrders)
-    .where(
-      and(
-        eq(domainOrders.accountId, d.accountId),
-        eq(domainOrders.domain, d.name),
-        eq(domainOrders.kind, 'renew'),
-        gte(domainOrders.createdAt, new Date(d.expiresAt!.getTime() - AUTO_RENEW_DAYS * 86_400_000)),
-      ),
-    )
-    .limit(1);
+  const tried = await renewalOrderedSince(tx, d, new Date(d.expiresAt!.getTime() - AUTO_RENEW_DAYS * 86_400_000));
   if (tried) return 'unpaid';
   const tld = await deps.infra.registry.tld(tx, tldOf(d.name));
   if (!tld) return 'unpaid';
