@@ -11,8 +11,6 @@ import { acquireDataDirLock } from './lock';
 import type { CustomerServer, CustomerSql } from './customer-server';
 import { maybeWrites } from './write-statements';
 
-export { maybeWrites };
-
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -207,9 +207,11 @@ export async function openEmbeddedCustomers(opts: EmbeddedOptions): Promise<Cust
   let generation = 0;
   const statement = (query: SQL, limits?: StatementLimits) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    if (!limits && maybeWrites(text)) generation++;
+    // Bumped before and after: a measurement read while the write runs is not kept either.
+    const writes = !limits && maybeWrites(text);
+    if (writes) generation++;
     return send<CustomerResult>({ op: 'query', text, params }, limits).finally(() => {
-      if (!limits && maybeWrites(text)) generation++;
+      if (writes) generation++;
     });
   };
 
@@ -244,7 +246,14 @@ export async function openEmbeddedCustomers(opts: EmbeddedOptions): Promise<Cust
     },
     readOnly: (limits, fn) => {
       const limited: CustomerSql = { execute: (q) => statement(q, limits), transaction: (f) => f(limited) };
-      return exclusive(() => transaction('begin read only', limited, fn));
+      // The panel enforces the limit (PGlite cannot); set here too, so SHOW statement_timeout says it.
+      const timeout = `set local statement_timeout = ${Math.round(limits.timeoutMs)}`;
+      return exclusive(() =>
+        transaction('begin read only', limited, async (tx) => {
+          await send({ op: 'query', text: timeout });
+          return fn(tx);
+        }),
+      );
     },
     dump: () => exclusive(async () => new Blob([await send<Uint8Array<ArrayBuffer>>({ op: 'dump' })])),
     close: async () => {

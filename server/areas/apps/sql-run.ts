@@ -55,8 +55,6 @@ const EXACT_AS_TEXT = new Set([20, 1700]);
 export async function runConsoleQuery(server: CustomerServer, at: CmsLocation, query: string): Promise<SqlAnswer> {
   await loadSqlParser();
   return server.readOnly({ timeoutMs: STATEMENT_TIMEOUT_MS, memoryBytes: MEMORY_LIMIT_BYTES }, async (tx) => {
-    // PostgreSQL enforces it; on PGlite the panel does (customer-server-embedded.ts), and SHOW still says it.
-    await tx.execute(sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
     await tx.execute(sql`set local search_path to ${sql.identifier(at.database)}`);
     await tx.execute(sql`set local timezone to 'UTC'`);
     const tables = await tablesOf(tx, at.database);
