@@ -16,10 +16,12 @@ beforeAll(async () => {
   database = await openDatabase({
     dataDir: path.join(dir, 'data'),
     loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined,
+    // The seeded panel records customer databases: their server starts from the run's copy too.
+    customers: dump ? { loadDataDir: new Blob([fs.readFileSync(inject('customersDump'))]) } : undefined,
   });
 });
 afterAll(async () => {
-  await database.close();
+  await database?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
