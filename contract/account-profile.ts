@@ -39,11 +39,21 @@ export const ProfilePatch = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change' });
 
+/**
+ * The locale every date, number, size and amount on the dashboard is written in (a BCP 47 tag for
+ * Intl). Held in the `language` field, which held a bare language ('en', 'sv', …) until ADR 030;
+ * a stored bare language is read as one of these (server/areas/account/stored-preferences.ts).
+ */
+export const Locale = z.enum(['en-GB', 'en-US', 'sv-SE', 'de-DE', 'fr-FR', 'es-ES']);
+/** `locale`: as the locale writes a date ("12 Dec 2026", "12 dec. 2026"); the others are numeric in every locale. */
+export const DateFormat = z.enum(['locale', 'iso', 'us', 'eu']);
+export const Theme = z.enum(['system', 'light', 'dark']);
+
 export const Preferences = z.object({
-  language: z.enum(['en', 'sv', 'de', 'fr', 'es']),
+  language: Locale,
   timezone: z.string(),
-  theme: z.enum(['system', 'light', 'dark']),
-  dateFormat: z.enum(['iso', 'us', 'eu']),
+  theme: Theme,
+  dateFormat: DateFormat,
   notifications: z.object({
     invoices: z.boolean(),
     expiry: z.boolean(),

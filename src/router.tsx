@@ -4,7 +4,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
-import { followPreferredTimeZone } from './lib/preferences';
+import { followPreferences } from './lib/preferences';
 import { onSessionExpired } from './lib/session-events';
 import { PagePending } from './components/ui/spinner';
 import { RouteError } from './components/layout/route-error';
@@ -68,12 +68,12 @@ export function createApp(history?: RouterHistory) {
   const router = createAppRouter(queryClient, history);
   const unwireExpiry = wireSessionExpiry(router, queryClient);
   const unloadEarly = loadRouteChunksEarly(router);
-  // Times are drawn in the zone the account chose, once its preferences are read.
-  const unfollowZone = followPreferredTimeZone(queryClient);
+  // Times, numbers and the theme are drawn as the account chose, once its preferences are read.
+  const unfollowPreferences = followPreferences(queryClient);
   const unwire = () => {
     unwireExpiry();
     unloadEarly();
-    unfollowZone();
+    unfollowPreferences();
   };
   return { queryClient, router, unwire };
 }

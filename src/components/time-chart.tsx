@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { useDisplayTimeZone } from '@/lib/display-zone';
+import { formatTick } from '@/lib/format';
+import { useFormatPreferences } from '@/lib/format-preferences';
 
 /** What a chart draws: one time axis, one line per series, the y axis labelled by `format`. */
 export interface TimeChartData {
@@ -64,6 +66,7 @@ export function TimeChart({ data, height, fill = false, testId, className, faile
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const zone = useDisplayTimeZone();
+  const { locale, dateFormat } = useFormatPreferences();
   const dark = useDarkClass();
 
   useEffect(() => {
@@ -103,7 +106,14 @@ export function TimeChart({ data, height, fill = false, testId, className, faile
                 };
               }),
             ],
-            axes: [axis, { ...axis, size: 72, values: (_u, splits) => splits.map((v) => data.format(v)) }],
+            axes: [
+              // the ticks in the account's locale and date format (uPlot's own are American English)
+              {
+                ...axis,
+                values: (_u, splits, _axis, _space, step) => splits.map((t) => formatTick(t * 1000, step * 1000)),
+              },
+              { ...axis, size: 72, values: (_u, splits) => splits.map((v) => data.format(v)) },
+            ],
           },
           aligned,
           el,
@@ -122,7 +132,7 @@ export function TimeChart({ data, height, fill = false, testId, className, faile
       plot?.destroy();
     };
     // `dark`: the theme's colours are read again when it changes
-  }, [data, height, fill, zone, dark]);
+  }, [data, height, fill, zone, locale, dateFormat, dark]);
 
   return (
     <>

@@ -9,6 +9,7 @@ export const browserTimeZone = (): string => (browserZone ??= new Intl.DateTimeF
 
 function isTimeZone(zone: string): boolean {
   try {
+    // Any locale: this only asks whether the zone is known (format.ts writes in the account's).
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
   } catch {

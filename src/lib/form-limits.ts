@@ -4,6 +4,7 @@
 // it ships no zod of its own: a field without a schema (the login form, the first screen of
 // a visit) costs nothing, and one with a schema has zod already.
 import type { z } from 'zod';
+import { formatNumber } from './format';
 
 interface Def {
   type: string;
@@ -59,14 +60,12 @@ export function fieldSchema(schema: z.ZodType, path: string): z.ZodType | undefi
   return s;
 }
 
-const num = new Intl.NumberFormat('en');
-
 export function describeLimits(l: FieldLimits): string | undefined {
-  if (l.min !== undefined && l.max !== undefined) return `${num.format(l.min)} – ${num.format(l.max)}`;
-  if (l.min !== undefined) return `At least ${num.format(l.min)}`;
-  if (l.max !== undefined) return `At most ${num.format(l.max)}`;
+  if (l.min !== undefined && l.max !== undefined) return `${formatNumber(l.min)} – ${formatNumber(l.max)}`;
+  if (l.min !== undefined) return `At least ${formatNumber(l.min)}`;
+  if (l.max !== undefined) return `At most ${formatNumber(l.max)}`;
   if (l.minLength !== undefined && l.maxLength !== undefined) return `${l.minLength}–${l.maxLength} characters`;
-  if (l.maxLength !== undefined) return `Up to ${num.format(l.maxLength)} characters`;
+  if (l.maxLength !== undefined) return `Up to ${formatNumber(l.maxLength)} characters`;
   if (l.minLength !== undefined) return `At least ${l.minLength} characters`;
   return undefined;
 }

@@ -1,11 +1,14 @@
 // The account's preferences, read once for the whole app: the account area's
-// form reads and writes this same cache entry, and the display zone follows it,
-// so a saved change, an account switch or a logout moves every time drawn after.
+// form and the header's theme button read and write this same cache entry, and
+// the display zone, locale, date format and theme follow it, so a saved change,
+// an account switch or a logout moves every time, number and colour drawn after.
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { accountOps } from '@contract/account';
 import type { ResponseOf } from '@contract/operation';
 import { apiRequest } from './api-client';
 import { setDisplayTimeZone } from './display-zone';
+import { setFormatPreferences } from './format-preferences';
+import { applyTheme, type ThemeChoice } from './preferences-theme';
 import { areaKeys } from './query-keys';
 import { takeServedAnswer } from './served-answer';
 
@@ -35,16 +38,46 @@ export function loadPreferences(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(preferencesQuery);
 }
 
+type Prefs = ResponseOf<typeof accountOps.getPreferences>;
+
 /**
- * Keep the display zone in step with the cached preferences: a fetch, a saved
- * change (setQueryData), a reset on account switch, a clear on logout.
+ * Keep the display zone, locale, date format and theme in step with the cached preferences: a
+ * fetch, a saved change (setQueryData), a reset on account switch, a clear on logout (the browser's
+ * zone and locale again; the theme stays as drawn, so the login page does not flash).
  * Returns the unsubscribe.
  */
-export function followPreferredTimeZone(queryClient: QueryClient): () => void {
+export function followPreferences(queryClient: QueryClient): () => void {
   const cache = queryClient.getQueryCache();
-  const sync = () => setDisplayTimeZone(cache.get<{ timezone: string }>(preferencesHash)?.state.data?.timezone);
+  let drawnTheme: ThemeChoice | null = null;
+  const sync = () => {
+    const prefs = cache.get<Prefs>(preferencesHash)?.state.data;
+    setDisplayTimeZone(prefs?.timezone);
+    setFormatPreferences(prefs?.language, prefs?.dateFormat);
+    if (prefs && prefs.theme !== drawnTheme) {
+      drawnTheme = prefs.theme;
+      applyTheme(prefs.theme);
+    }
+  };
   sync();
   return cache.subscribe((event) => {
     if (event.query.queryHash === preferencesHash) sync();
   });
+}
+
+/**
+ * Save a theme on the account (the header's button): drawn at once; when the save fails, the
+ * account's own theme is drawn again and the error thrown for the caller to tell.
+ */
+export async function saveTheme(queryClient: QueryClient, theme: ThemeChoice): Promise<void> {
+  const before = queryClient.getQueryData<Prefs>(preferencesQuery.queryKey);
+  if (before) queryClient.setQueryData<Prefs>(preferencesQuery.queryKey, { ...before, theme });
+  else applyTheme(theme);
+  try {
+    const { accountMeta } = await import('./ops-meta/account');
+    const saved = await apiRequest(accountMeta.updatePreferences, { body: { theme } });
+    queryClient.setQueryData(preferencesQuery.queryKey, saved);
+  } catch (e) {
+    if (before) queryClient.setQueryData<Prefs>(preferencesQuery.queryKey, before);
+    throw e;
+  }
 }

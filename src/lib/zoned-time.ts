@@ -8,6 +8,7 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(zone: string): Intl.DateTimeFormat {
   let f = partsFormats.get(zone);
   if (!f) {
+    // A fixed locale on purpose: only the numbers of its parts are read, nothing here is shown (format.ts writes).
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',

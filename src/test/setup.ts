@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { budgetStore } from '@/lib/budget';
 import { setDisplayTimeZone } from '@/lib/display-zone';
+import { setFormatPreferences } from '@/lib/format-preferences';
 import { noticeStore, rateLimitStore } from '@/lib/notices';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
@@ -17,6 +18,7 @@ afterEach(() => {
   noticeStore.set([]);
   rateLimitStore.set(null);
   setDisplayTimeZone(null);
+  setFormatPreferences(null, null);
   localStorage.clear();
 });
 

@@ -91,10 +91,10 @@ describe('preferences', () => {
     const r = await api.call('GET', '/account/preferences', { token });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      language: 'en',
+      language: 'en-GB',
       timezone: 'UTC',
       theme: 'system',
-      dateFormat: 'iso',
+      dateFormat: 'locale',
       notifications: { invoices: true, expiry: true, monitoring: true, newsletter: false },
     });
   });
@@ -106,7 +106,7 @@ describe('preferences', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      language: 'en',
+      language: 'en-GB',
       timezone: 'Europe/Stockholm',
       theme: 'system',
       dateFormat: 'eu',

@@ -127,7 +127,7 @@ describe('audit log', () => {
   beforeAll(async () => {
     reader = await api.token(['read:account'], { name: 'auditor' });
     writer = await api.token(['read:account', 'write:account'], { name: 'writer bot' });
-    await api.call('PATCH', '/account/preferences', { cookie, body: { language: 'sv' } });
+    await api.call('PATCH', '/account/preferences', { cookie, body: { language: 'sv-SE' } });
     await api.call('PATCH', '/account/profile', { token: writer, body: { company: 'Nordlight Studio Holding AB' } });
     await api.call('PATCH', '/account/profile', { token: writer, body: { phone: 'not a phone' } });
     await api.call('PATCH', '/account/profile', { token: reader, body: { company: 'Hijack AB' } });

@@ -9,16 +9,9 @@ import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { loadAccount } from './account-repository';
+import { readPreferences } from './stored-preferences';
 
 type Row = Awaited<ReturnType<typeof loadAccount>>;
-
-export const defaultPreferences = {
-  language: 'en',
-  timezone: 'UTC',
-  theme: 'system',
-  dateFormat: 'iso',
-  notifications: { invoices: true, expiry: true, monitoring: true, newsletter: false },
-} as const;
 
 const present = (a: Row) => ({
   name: a.name,
@@ -30,14 +23,7 @@ const present = (a: Row) => ({
   updatedAt: a.updatedAt.toISOString(),
 });
 
-const preferencesOf = (a: Row) => {
-  const p = a.preferences as Partial<typeof defaultPreferences>;
-  return {
-    ...defaultPreferences,
-    ...p,
-    notifications: { ...defaultPreferences.notifications, ...(p.notifications ?? {}) },
-  };
-};
+const preferencesOf = (a: Row) => readPreferences(a.preferences, a.country);
 
 export default implement(accountOps, {
   handlers: {

@@ -74,7 +74,7 @@ export async function notify(tx: Tx, deps: Deps, e: NotifyEvent): Promise<Told |
   return { notificationId: row!.id, mailedTo: to };
 }
 
-/** The profile's switches default to on (account/profile-handlers.ts `defaultPreferences`). */
+/** The profile's switches default to on (account/stored-preferences.ts `defaultNotifications`). */
 function wantsMail(preferences: Record<string, unknown>, topic: Topic): boolean {
   if (topic === null) return true;
   const switches = preferences.notifications;

@@ -87,11 +87,11 @@ describe('Profile & preferences screen', () => {
     const { calls } = open({
       'PATCH /api/v1/account/preferences': json({
         ...preferences(),
-        language: 'sv',
+        language: 'sv-SE',
         notifications: { ...preferences().notifications, newsletter: true },
       }),
     });
-    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'sv' } });
+    fireEvent.change(await screen.findByLabelText('Regional format'), { target: { value: 'sv-SE' } });
     fireEvent.click(screen.getByLabelText(/Newsletter/));
     fireEvent.change(screen.getByLabelText(/Time zone/), { target: { value: 'Mars/Olympus' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -100,9 +100,29 @@ describe('Profile & preferences screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(sent(calls, 'PATCH')).toHaveLength(1));
     expect(sent(calls, 'PATCH')[0]).toEqual({
-      language: 'sv',
+      language: 'sv-SE',
       notifications: { invoices: true, expiry: true, monitoring: true, newsletter: true },
     });
+  });
+
+  it('shows every format with its example, in the choices as they stand in the form', async () => {
+    open();
+    const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    const format = await screen.findByLabelText('Regional format');
+    expect(plain(within(format).getByRole('option', { name: /^Svenska/ }).textContent)).toBe(
+      'Svenska (Sverige): 1 234 567 · 1 234,50 €',
+    );
+    expect(plain(describedText(format))).toContain('1,234,567 and €1,234.50');
+    const dateFormat = screen.getByLabelText('Date format');
+    expect(within(dateFormat).getByRole('option', { name: /^ISO/ }).textContent).toBe('ISO 8601: 2026-01-31');
+
+    fireEvent.change(format, { target: { value: 'sv-SE' } });
+    fireEvent.change(dateFormat, { target: { value: 'locale' } });
+    expect(plain(describedText(format))).toContain('1 234 567 and 1 234,50 €');
+    // The example moment in the form's zone (Europe/Stockholm), written the Swedish way.
+    expect(plain(describedText(dateFormat))).toContain('31 jan. 2026; with its time, 31 jan. 2026 14:45 CET');
+    fireEvent.change(dateFormat, { target: { value: 'eu' } });
+    expect(plain(describedText(dateFormat))).toContain('31.01.2026; with its time, 31.01.2026 14:45 CET');
   });
 
   it('holds a login-email change and opens its confirmation page', async () => {

@@ -31,10 +31,10 @@ export const profile = (over: Partial<z.infer<typeof Profile>> = {}): z.infer<ty
 });
 
 export const preferences = (): z.infer<typeof Preferences> => ({
-  language: 'en',
+  language: 'en-GB',
   timezone: 'Europe/Stockholm',
   theme: 'system',
-  dateFormat: 'iso',
+  dateFormat: 'locale',
   notifications: { invoices: true, expiry: true, monitoring: true, newsletter: false },
 });
 

@@ -1,6 +1,7 @@
 // The end of a paged list: how many are shown of how many, and a button for
 // the next page while there is one.
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
 
 export function LoadMore({
   shown,
@@ -21,7 +22,7 @@ export function LoadMore({
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
       <span>
-        {shown} of {total} {what} shown
+        {formatNumber(shown)} of {formatNumber(total)} {what} shown
       </span>
       <Button size="sm" onClick={onMore} loading={loading}>
         Show more

@@ -3,6 +3,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { RestoreRow } from './queries';
+import { formatNumber } from '@/lib/format';
 
 const statusText: Record<RestoreRow['status'], string> = {
   queued: 'Waiting to start',
@@ -41,7 +42,7 @@ export function RestoreProgress({ r, name }: { r: RestoreRow; name: string }) {
       <div className="flex justify-between gap-2 text-xs">
         <span>
           {text}
-          {r.itemsTotal > 0 && ` · ${r.itemsRestored} of ${r.itemsTotal} items`}
+          {r.itemsTotal > 0 && ` · ${formatNumber(r.itemsRestored)} of ${formatNumber(r.itemsTotal)} items`}
         </span>
         <span className="tabular text-muted">{r.progress}%</span>
       </div>
@@ -51,7 +52,7 @@ export function RestoreProgress({ r, name }: { r: RestoreRow; name: string }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={r.progress}
-        aria-valuetext={`${r.progress}%, ${text}${r.itemsTotal > 0 ? `, ${r.itemsRestored} of ${r.itemsTotal} items` : ''}`}
+        aria-valuetext={`${r.progress}%, ${text}${r.itemsTotal > 0 ? `, ${formatNumber(r.itemsRestored)} of ${formatNumber(r.itemsTotal)} items` : ''}`}
         className="h-2 overflow-hidden rounded-full bg-surface-2"
       >
         <div

@@ -3,6 +3,7 @@ import { billingOps } from '@contract/billing';
 import type { CommandSource } from '@/components/layout/command-sources';
 import { apiRequest } from '@/lib/api-client';
 import { statusLabel } from './billing-format';
+import { formatMoney } from '@/lib/format';
 
 export const invoicesCommandSource: CommandSource = {
   id: 'invoices',
@@ -14,7 +15,7 @@ export const invoicesCommandSource: CommandSource = {
     return page.data.map((i) => ({
       id: `invoice:${i.id}`,
       label: i.number,
-      hint: `${statusLabel[i.status]} · ${i.total.amount.toFixed(2)} ${i.total.currency}`,
+      hint: `${statusLabel[i.status]} · ${formatMoney(i.total)}`,
       link: { to: '/billing/invoices/$invoiceId', params: { invoiceId: String(i.id) } },
     }));
   },

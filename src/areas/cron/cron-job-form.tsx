@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { cn } from '@/lib/cn';
+import { useDisplayTimeZone } from '@/lib/display-zone';
 import { useLiveDescription } from './live-description';
 import type { ScheduleBody } from './mutations';
 import {
@@ -119,14 +120,22 @@ export function CronJobForm({ label, initial, submitLabel, onSubmit, onCancel }:
   );
 }
 
-/** The schedule in words as typed; the saved job shows the server's own reading and its next runs. */
+/**
+ * The schedule in words as typed; the saved job shows the server's own reading and its next runs.
+ * The node reads the fields by the account's clock (CRON_TZ, ADR 021), so the zone is said with them.
+ */
 function SchedulePreview({ schedule }: { schedule: Schedule }) {
   const text = expression(schedule);
   const live = useLiveDescription(schedule, text);
+  const zone = useDisplayTimeZone();
   return (
     <p className="text-sm" aria-live="polite" data-testid="schedule-preview">
       <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono">{text}</code>{' '}
-      {live.state === 'ok' && <span>reads as “{live.text}”. The server confirms it when you save.</span>}
+      {live.state === 'ok' && (
+        <span>
+          reads as “{live.text}”, in your account’s time zone ({zone}). The server confirms it when you save.
+        </span>
+      )}
       {live.state === 'invalid' && <span className="text-danger">is not a schedule yet: {live.message}.</span>}
       {live.state === 'loading' && <span className="text-muted">…</span>}
     </p>

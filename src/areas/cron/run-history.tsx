@@ -4,15 +4,15 @@
 // text in a <pre>, so whatever a command printed is shown, never interpreted.
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatFixed, formatNumber } from '@/lib/format';
 import type { RunView } from './job-view';
 import { FailedIcon, MissedIcon, SucceededIcon } from './status-icons';
 
 export function formatRunDuration(ms: number | null): string {
   if (ms === null) return '—';
-  if (ms < 1000) return `${ms} ms`;
+  if (ms < 1000) return `${formatNumber(ms)} ms`;
   const s = ms / 1000;
-  if (s < 60) return `${s.toFixed(s < 10 ? 1 : 0)} s`;
+  if (s < 60) return `${formatFixed(s, s < 10 ? 1 : 0)} s`;
   const m = Math.floor(s / 60);
   return `${m} min ${Math.round(s % 60)} s`;
 }

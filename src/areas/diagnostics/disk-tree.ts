@@ -3,6 +3,7 @@
 // flat list becomes a tree in which a directory's own share is its size less
 // what its listed subdirectories hold.
 import type { DiskUsage } from './queries';
+import { formatNumber } from '@/lib/format';
 
 export type DiskRow = DiskUsage['data'][number];
 
@@ -50,6 +51,6 @@ export function parentPath(path: string): string | null {
 
 /** "812 MB", "1.4 GB". */
 export function formatMb(mb: number): string {
-  if (mb >= 1024) return `${(mb / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} GB`;
-  return `${mb.toLocaleString('en', { maximumFractionDigits: mb < 10 ? 1 : 0 })} MB`;
+  if (mb >= 1024) return `${formatNumber(mb / 1024, 1)} GB`;
+  return `${formatNumber(mb, mb < 10 ? 1 : 0)} MB`;
 }

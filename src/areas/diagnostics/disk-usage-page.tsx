@@ -14,7 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending, Skeleton } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { DiagnosticsNav } from './diagnostics-nav';
 import { diskTree, formatMb, parentPath } from './disk-tree';
@@ -206,8 +206,8 @@ function DiskReportView({
                         </Link>
                       </td>
                       <td className="px-3 py-2 text-right tabular">{formatMb(d.sizeMb)}</td>
-                      <td className="px-3 py-2 text-right tabular">{d.sharePercent.toFixed(1)}%</td>
-                      <td className="py-2 pl-3 text-right tabular">{d.files.toLocaleString('en')}</td>
+                      <td className="px-3 py-2 text-right tabular">{formatPercent(d.sharePercent, 1)}</td>
+                      <td className="py-2 pl-3 text-right tabular">{formatNumber(d.files)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -215,8 +215,8 @@ function DiskReportView({
             </div>
             {report.truncated && (
               <p className="mt-2 text-sm text-muted">
-                Showing the {report.data.length} largest of {report.total} directories. Open one to see what is inside
-                it.
+                Showing the {formatNumber(report.data.length)} largest of {formatNumber(report.total)} directories. Open
+                one to see what is inside it.
               </p>
             )}
           </Card>

@@ -3,6 +3,7 @@ import { dnsOps } from '@contract/dns';
 import type { CommandSource } from '@/components/layout/command-sources';
 import { apiRequest } from '@/lib/api-client';
 import { displayDomain } from '@/lib/display-domain';
+import { formatNumber } from '@/lib/format';
 
 export const dnsZonesCommandSource: CommandSource = {
   id: 'dns-zones',
@@ -13,7 +14,7 @@ export const dnsZonesCommandSource: CommandSource = {
     return page.data.map((z) => ({
       id: `dns-zone:${z.domain}`,
       label: displayDomain(z.domain),
-      hint: `DNS zone · ${z.recordCount.toLocaleString('en')} records`,
+      hint: `DNS zone · ${formatNumber(z.recordCount)} records`,
       link: { to: '/dns/$domain', params: { domain: z.domain }, search: { tab: 'records' } },
     }));
   },

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type { RecordFormValues, WritableType } from './record-input';
 import { TextArea } from '@/components/ui/text-area';
+import { formatNumber } from '@/lib/format';
 
 const schemaOf = (type: WritableType) => {
   const option = DnsRecordInput.options.find((o) => o.shape.type.value === type)!;
@@ -128,5 +129,5 @@ export function RecordFields({ type, register, errors, value }: Props) {
 function txtHint(value: string) {
   const n = value.length;
   const strings = Math.max(1, Math.ceil(n / 255));
-  return `${valueLabel.TXT.hint}. ${n.toLocaleString('en')} / 4,000 characters${strings > 1 ? `, stored as ${strings} strings` : ''}`;
+  return `${valueLabel.TXT.hint}. ${formatNumber(n)} / ${formatNumber(4000)} characters${strings > 1 ? `, stored as ${formatNumber(strings)} strings` : ''}`;
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notices';
 import { useResetZone } from './mutations';
+import { formatNumber } from '@/lib/format';
 
 export function ResetZoneButton({ domain, recordCount }: { domain: string; recordCount: number }) {
   const [open, setOpen] = useState(false);
@@ -40,8 +41,8 @@ export function ResetZoneButton({ domain, recordCount }: { domain: string; recor
         <p>
           The zone goes back to what it had when it was created: the address of its hosting (or the parking page), www
           as an alias, our nameservers and, unless you keep them, our mail records. Every other record of the{' '}
-          {recordCount.toLocaleString('en')} now in the zone is deleted. This cannot be undone here: download the zone
-          file first if you may want it back.
+          {formatNumber(recordCount)} now in the zone is deleted. This cannot be undone here: download the zone file
+          first if you may want it back.
         </p>
         <label className="flex items-start gap-2">
           <input type="checkbox" checked={keepMail} onChange={(e) => setKeepMail(e.target.checked)} className="mt-1" />

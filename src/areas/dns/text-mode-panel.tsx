@@ -11,6 +11,7 @@ import { useImportZone } from './mutations';
 import { dnsQueries } from './queries';
 import { TextArea } from '@/components/ui/text-area';
 import { DiffView, FileProblem, LineNotes, type ImportResult } from './zone-file-review';
+import { formatNumber } from '@/lib/format';
 
 export function TextModePanel({ domain }: { domain: string }) {
   const file = useQuery(dnsQueries.zoneFile(domain));
@@ -78,7 +79,7 @@ export function TextModePanel({ domain }: { domain: string }) {
         aria-describedby="zone-text-state"
       />
       <p id="zone-text-state" className="text-xs text-muted">
-        {changed ? 'Edited: not saved yet' : 'Matches the zone'} · {value.split('\n').length.toLocaleString('en')} lines
+        {changed ? 'Edited: not saved yet' : 'Matches the zone'} · {formatNumber(value.split('\n').length)} lines
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" onClick={runPreview} loading={previewing.isPending} disabled={!changed}>

@@ -3,6 +3,7 @@
 import type { DnsRecord } from '@contract/dns-records';
 import { Dialog } from '@/components/ui/dialog';
 import { CopyButton } from '@/components/ui/copy-button';
+import { formatNumber } from '@/lib/format';
 
 export function ValueDialog({ record, onClose }: { record: DnsRecord | null; onClose: () => void }) {
   if (!record) return null;
@@ -12,7 +13,7 @@ export function ValueDialog({ record, onClose }: { record: DnsRecord | null; onC
     <Dialog open onClose={onClose} title={`${record.type} ${record.fqdn}`} wide>
       <div className="space-y-4 text-sm">
         <div>
-          <p className="mb-1 font-medium">Value ({value.length.toLocaleString('en')} characters)</p>
+          <p className="mb-1 font-medium">Value ({formatNumber(value.length)} characters)</p>
           <pre
             className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 font-mono text-xs"
             data-testid="record-value"

@@ -5,6 +5,7 @@ import { CellLink, linkColumn, timeColumn } from '@/components/data-table/cells'
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { displayDomain } from '@/lib/display-domain';
+import { formatNumber } from '@/lib/format';
 
 type Zone = z.infer<typeof DnsZoneSummary>;
 
@@ -14,7 +15,7 @@ export const zoneColumns: Column<Zone>[] = [
       {displayDomain(z.domain)}
     </CellLink>
   )),
-  { id: 'records', header: 'Records', grow: 0.7, align: 'end', cell: (z) => z.recordCount.toLocaleString('en') },
+  { id: 'records', header: 'Records', grow: 0.7, align: 'end', cell: (z) => formatNumber(z.recordCount) },
   {
     id: 'delegated',
     header: 'Delegation',

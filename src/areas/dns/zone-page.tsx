@@ -8,7 +8,7 @@ import { DNS_ZONE_HEADING } from '@contract/dns-headings';
 import { Badge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
 import { PagePending } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { ExportButton } from './export-button';
 import { dnsQueries, type RecordFilters } from './queries';
 import { RecordsPanel } from './records-panel';
@@ -66,7 +66,7 @@ export function ZonePage({ domain, search, onSearch }: Props) {
           <h1 className="break-all text-2xl font-semibold">{displayDomain(zone?.domain ?? domain)}</h1>
           {zone && (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <span>{zone.recordCount.toLocaleString('en')} records</span>
+              <span>{formatNumber(zone.recordCount)} records</span>
               <span>
                 · serial <span className="tabular">{zone.serial}</span>
               </span>

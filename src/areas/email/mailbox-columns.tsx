@@ -5,8 +5,7 @@ import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { QuotaBar } from './quota-bar';
 import { displayAddress } from '@/lib/display-domain';
-
-const n = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format';
 
 export const mailboxColumns: Column<Mailbox>[] = [
   {
@@ -33,7 +32,7 @@ export const mailboxColumns: Column<Mailbox>[] = [
     grow: 1,
     hideBelow: 'md',
     align: 'end',
-    cell: (m) => `${n.format(m.sentToday)} / ${m.sendLimit ? n.format(m.sendLimit) : '∞'}`,
+    cell: (m) => `${formatNumber(m.sentToday)} / ${m.sendLimit ? formatNumber(m.sendLimit) : '∞'}`,
   },
   {
     id: 'status',

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { DeleteMailbox } from './delete-mailbox';
 import { EmailTabs } from './email-tabs';
 import { LimitsForm } from './limits-form';
@@ -16,8 +16,6 @@ import { QuotaBar } from './quota-bar';
 import { SuspendToggle } from './suspend-toggle';
 import { WebmailButton } from './webmail-button';
 import { displayAddress } from '@/lib/display-domain';
-
-const n = new Intl.NumberFormat('en');
 
 export function MailboxPage({ address }: { address: string }) {
   const q = useQuery({ ...emailQueries.mailbox(address), enabled: Boolean(address) });
@@ -68,10 +66,10 @@ export function MailboxPage({ address }: { address: string }) {
           <QuotaBar usedMb={m.usedMb} quotaMb={m.quotaMb} />
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Messages</dt>
-            <dd>{n.format(m.messageCount)}</dd>
+            <dd>{formatNumber(m.messageCount)}</dd>
             <dt className="text-muted">Sent today</dt>
             <dd>
-              {n.format(m.sentToday)} of {m.sendLimit ? n.format(m.sendLimit) : 'unlimited'} · resets{' '}
+              {formatNumber(m.sentToday)} of {m.sendLimit ? formatNumber(m.sendLimit) : 'unlimited'} · resets{' '}
               {formatDateTime(m.sendLimitResetsAt)}
             </dd>
             <dt className="text-muted">Last webmail login</dt>

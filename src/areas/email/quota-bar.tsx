@@ -1,6 +1,7 @@
 // Mailbox fullness as a bar. The colour changes at 70, 85 and 95 percent, and
 // the level is also written out (colour is never the only signal).
 import { cn } from '@/lib/cn';
+import { formatFixed, formatNumber } from '@/lib/format';
 
 export type QuotaLevel = 'ok' | 'high' | 'very-high' | 'full';
 
@@ -19,7 +20,7 @@ const colour: Record<QuotaLevel, string> = {
 };
 const words: Record<QuotaLevel, string> = { ok: '', high: 'filling up', 'very-high': 'nearly full', full: 'full' };
 
-const mb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(n >= 10240 ? 0 : 1)} GB` : `${n} MB`);
+const mb = (n: number) => (n >= 1024 ? `${formatFixed(n / 1024, n >= 10240 ? 0 : 1)} GB` : `${formatNumber(n)} MB`);
 
 export function QuotaBar({ usedMb, quotaMb, compact }: { usedMb: number; quotaMb: number | null; compact?: boolean }) {
   if (!quotaMb) {

@@ -1,4 +1,5 @@
 // How full a quota is, in numbers and in words. The colour of a usage bar
+import { formatNumber } from '@/lib/format';
 // changes at 70 % (warning), 85 % (high) and 95 % (critical), and the same
 // level is always written out ("86 % — high"), so colour is never the only cue.
 // A null limit is unlimited: no percentage, no level.
@@ -15,23 +16,20 @@ export function usageLevel(percent: number): UsageLevel {
 
 export const levelWord: Record<UsageLevel, string> = { ok: '', warning: 'warning', high: 'high', critical: 'critical' };
 
-const count = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
 /** 512 MB, 1.5 GB, 120 GB; counts with digit grouping; KB/s as MB/s past 1024. */
 export function formatAmount(value: number, unit: Unit): string {
   switch (unit) {
     case 'MB':
-      if (value < 1024) return `${count.format(value)} MB`;
-      return value >= 102_400 ? `${count.format(value / 1024)} GB` : `${decimal.format(value / 1024)} GB`;
+      if (value < 1024) return `${formatNumber(value)} MB`;
+      return value >= 102_400 ? `${formatNumber(value / 1024)} GB` : `${formatNumber(value / 1024, 1)} GB`;
     case 'KB/s':
-      return value < 1024 ? `${count.format(value)} KB/s` : `${decimal.format(value / 1024)} MB/s`;
+      return value < 1024 ? `${formatNumber(value)} KB/s` : `${formatNumber(value / 1024, 1)} MB/s`;
     case 'percent':
-      return `${decimal.format(value)} %`;
+      return `${formatNumber(value, 1)} %`;
     case 'IOPS':
-      return `${count.format(value)} IOPS`;
+      return `${formatNumber(value)} IOPS`;
     case 'count':
-      return count.format(value);
+      return formatNumber(value);
   }
 }
 

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { MigrationSummary } from '@contract/migrations';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
 type M = z.infer<typeof MigrationSummary>;
 
@@ -58,7 +59,7 @@ export function StageList({ m }: { m: M }) {
           <p className="font-medium">{s.label}</p>
           <p className="text-xs text-muted">
             {stateLabel[s.state]}
-            {s.total > 0 && ` · ${s.done} of ${s.total}`}
+            {s.total > 0 && ` · ${formatNumber(s.done)} of ${formatNumber(s.total)}`}
           </p>
         </li>
       ))}

@@ -2,7 +2,7 @@
 // checks, oldest on the left, each a green or red tick. The bar is one image
 // to a screen reader, named by its figures, not 48 separate ticks.
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { MonitorRow } from './incident-timeline';
 
@@ -44,8 +44,8 @@ export function UptimeBar({ checks }: { checks: MonitorRow['recentChecks'] }) {
   );
 }
 
-export const percent = (v: number | null) => (v === null ? '—' : `${v.toFixed(v >= 99.995 || v === 0 ? 0 : 2)}%`);
-export const millis = (v: number | null) => (v === null ? '—' : `${v} ms`);
+export const percent = (v: number | null) => (v === null ? '—' : formatPercent(v, v >= 99.995 || v === 0 ? 0 : 2));
+export const millis = (v: number | null) => (v === null ? '—' : `${formatNumber(v)} ms`);
 
 /** What the monitor checks, in one line: the URL, or host and port. */
 export function monitorTarget(m: Pick<MonitorRow, 'type' | 'url' | 'host' | 'port' | 'keyword'>): string {

@@ -8,7 +8,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import type { TimeChartData } from '@/components/time-chart';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import type { Period } from './keys';
 import { periodWords } from './period-picker';
 import { monitoringQueries } from './queries';
@@ -84,15 +84,15 @@ function TopPagesCard({ input, period }: { input: string; period: Period }) {
                   >
                     {p.path}
                   </th>
-                  <td className="whitespace-nowrap py-1.5 pr-3 text-right tabular">{p.hits.toLocaleString()}</td>
-                  <td className="whitespace-nowrap py-1.5 pr-3 text-right tabular">{p.visitors.toLocaleString()}</td>
+                  <td className="whitespace-nowrap py-1.5 pr-3 text-right tabular">{formatNumber(p.hits)}</td>
+                  <td className="whitespace-nowrap py-1.5 pr-3 text-right tabular">{formatNumber(p.visitors)}</td>
                   <td className="whitespace-nowrap py-1.5 pr-3 text-right tabular">{bytes(p.bandwidthBytes)}</td>
                   <td className="py-1.5">
                     <div className="flex items-center gap-2">
                       <div aria-hidden="true" className="h-2 w-16 shrink-0 rounded-full bg-surface-2 sm:w-24">
                         <div className="h-2 rounded-full bg-accent" style={{ width: `${p.sharePercent}%` }} />
                       </div>
-                      <span className="w-12 text-right tabular">{p.sharePercent.toFixed(1)}%</span>
+                      <span className="w-12 text-right tabular">{formatPercent(p.sharePercent, 1)}</span>
                     </div>
                   </td>
                 </tr>
@@ -177,7 +177,7 @@ function ErrorsCard({ input, period }: { input: string; period: Period }) {
                       >
                         {e.path}
                       </th>
-                      <td className="whitespace-nowrap py-1.5 pr-3 text-right tabular">{e.count}</td>
+                      <td className="whitespace-nowrap py-1.5 pr-3 text-right tabular">{formatNumber(e.count)}</td>
                       <td className="whitespace-nowrap py-1.5">{formatDateTime(e.lastSeenAt)}</td>
                     </tr>
                   ))}
@@ -204,7 +204,7 @@ function PhpCard({ input, period }: { input: string; period: Period }) {
           { label: 'Memory', values: samples.map((s) => s.memoryMb) },
           { label: 'Memory limit', values: samples.map(() => limits.memoryLimitMb) },
         ],
-        format: (v: number) => `${Math.round(v)} MB`,
+        format: (v: number) => `${formatNumber(v)} MB`,
       },
       workers: {
         times,
@@ -242,12 +242,12 @@ function PhpCard({ input, period }: { input: string; period: Period }) {
             <StatsChart
               id="php-memory"
               data={charts.memory}
-              caption={`Memory: peak ${q.data.peaks.memoryMb} MB of a ${q.data.limits.memoryLimitMb} MB limit per request.`}
+              caption={`Memory: peak ${formatNumber(q.data.peaks.memoryMb)} MB of a ${formatNumber(q.data.limits.memoryLimitMb)} MB limit per request.`}
             />
             <StatsChart
               id="php-workers"
               data={charts.workers}
-              caption={`Workers: at most ${q.data.peaks.workersBusy} of ${q.data.limits.maxWorkers} busy at once; CPU peaked at ${q.data.peaks.cpuPercent}%.`}
+              caption={`Workers: at most ${q.data.peaks.workersBusy} of ${q.data.limits.maxWorkers} busy at once; CPU peaked at ${formatPercent(q.data.peaks.cpuPercent, 2, { trim: true })}.`}
             />
           </div>
         </div>

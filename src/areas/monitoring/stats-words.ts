@@ -1,11 +1,12 @@
 // The statistics in words: what the charts show, said so that nothing is told
 // by a picture alone.
 import type { ErrorBucket } from './error-spikes';
+import { formatFixed, formatNumber } from '@/lib/format';
 
 export function bytes(n: number): string {
-  if (n >= 1e9) return `${(n / 1e9).toFixed(1)} GB`;
-  if (n >= 1e6) return `${(n / 1e6).toFixed(1)} MB`;
-  if (n >= 1e3) return `${Math.round(n / 1e3)} KB`;
+  if (n >= 1e9) return `${formatFixed(n / 1e9, 1)} GB`;
+  if (n >= 1e6) return `${formatFixed(n / 1e6, 1)} MB`;
+  if (n >= 1e3) return `${formatNumber(n / 1e3)} KB`;
   return `${n} B`;
 }
 

@@ -3,6 +3,7 @@
 // who would rather read the figures.
 import type { z } from 'zod';
 import type { VpsUsageSample } from '@contract/vps';
+import { formatNumber, formatPercent } from '@/lib/format';
 
 export type HistorySample = z.infer<typeof VpsUsageSample>;
 
@@ -14,11 +15,11 @@ export interface Graph {
   format: (v: number) => string;
 }
 
-const percent = (v: number) => `${Math.round(v)}%`;
-const gb = (v: number) => `${Number(v.toFixed(v < 10 ? 2 : 1))} GB`;
+const percent = (v: number) => formatPercent(v);
+const gb = (v: number) => `${formatNumber(v, v < 10 ? 2 : 1)} GB`;
 /** Megabytes in the interval, in the unit that reads best. */
 export const traffic = (mb: number) =>
-  mb >= 1000 ? `${Number((mb / 1000).toFixed(1))} GB` : `${Number(mb.toFixed(mb < 10 ? 1 : 0))} MB`;
+  mb >= 1000 ? `${formatNumber(mb / 1000, 1)} GB` : `${formatNumber(mb, mb < 10 ? 1 : 0)} MB`;
 
 export function graphsOf(samples: HistorySample[]): Graph[] {
   const times = samples.map((s) => s.at);

@@ -1,6 +1,7 @@
 // How a server's state and size read in words. The power state is always said
 // in text beside its colour, so it does not depend on seeing the colour.
 import type { BadgeTone } from '@/components/ui/badge';
+import { formatNumber } from '@/lib/format';
 
 const states: Record<string, { label: string; tone: BadgeTone }> = {
   running: { label: 'Running', tone: 'success' },
@@ -16,13 +17,13 @@ const states: Record<string, { label: string; tone: BadgeTone }> = {
 export const powerState = (status: string) => states[status] ?? { label: status, tone: 'warning' as const };
 
 export const formatMemory = (mb: number) =>
-  mb >= 1024 ? `${Number((mb / 1024).toFixed(1))} GB` : `${Math.round(mb)} MB`;
+  mb >= 1024 ? `${formatNumber(mb / 1024, 1)} GB` : `${formatNumber(mb)} MB`;
 
 /** "2 vCPU · 4 GB memory · 80 GB disk" */
 export const formatSize = (s: { vcpus: number; memoryMb: number; diskGb: number }) =>
-  `${s.vcpus} vCPU · ${formatMemory(s.memoryMb)} memory · ${s.diskGb} GB disk`;
+  `${formatNumber(s.vcpus)} vCPU · ${formatMemory(s.memoryMb)} memory · ${formatNumber(s.diskGb)} GB disk`;
 
-export const formatGb = (gb: number) => `${Number(gb.toFixed(gb < 10 ? 2 : 1))} GB`;
+export const formatGb = (gb: number) => `${formatNumber(gb, gb < 10 ? 2 : 1)} GB`;
 
 /** A power change in progress: the state settles by itself, so screens poll until it has. */
 export const isChanging = (status: string) =>

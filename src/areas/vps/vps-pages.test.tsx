@@ -125,7 +125,7 @@ describe('One virtual server', () => {
     expect(t.textContent).toContain('Ubuntu 24.04 LTS');
     const i = screen.getByRole('table', { name: 'Install media (ISO images)' });
     expect(within(i).getByRole('row', { name: /systemrescue/ }).textContent).toContain('Mounted now');
-    expect(screen.getByTestId('vps-usage-now').textContent).toContain('210.4 GB of 4000 GB');
+    expect(screen.getByTestId('vps-usage-now').textContent).toContain('210.4 GB of 4,000 GB');
     expect(screen.getByText(/Reinstalling, resizing, deleting and snapshots/).textContent).toContain('not done');
   });
 

@@ -2,6 +2,7 @@
 // when a later page failed (earlier rows stay visible).
 import { Button } from '@/components/ui/button';
 import { ProblemAlert } from '@/components/ui/problem-alert';
+import { formatNumber } from '@/lib/format';
 
 interface TableFooterProps {
   loaded: number;
@@ -11,13 +12,11 @@ interface TableFooterProps {
   onRetry: () => void;
 }
 
-const n = new Intl.NumberFormat('en');
-
 export function TableFooter({ loaded, total, loadingMore, error, onRetry }: TableFooterProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-3 py-2 text-xs text-muted">
       <span>
-        Showing {n.format(loaded)} of {n.format(total)}
+        Showing {formatNumber(loaded)} of {formatNumber(total)}
       </span>
       <span role="status">{loadingMore ? 'Loading more…' : ''}</span>
       {error != null && (

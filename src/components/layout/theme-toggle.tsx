@@ -1,42 +1,27 @@
-// System / light / dark. Only this display preference is kept in
-// localStorage (index.html applies it before first paint).
-import { useState } from 'react';
+// System / light / dark: a preference of the account (ADR 030), so the choice made here follows
+// the customer to another browser. Until the preferences are read it shows the theme this browser
+// last drew (the first-paint cache that public/theme-init.js applies).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-
-type Theme = 'system' | 'light' | 'dark';
-const order: Theme[] = ['system', 'light', 'dark'];
-
-function readTheme(): Theme {
-  try {
-    const t = localStorage.getItem('theme');
-    return t === 'light' || t === 'dark' ? t : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-export function applyTheme(theme: Theme) {
-  try {
-    if (theme === 'system') localStorage.removeItem('theme');
-    else localStorage.setItem('theme', theme);
-  } catch {
-    // storage may be blocked; the theme still applies for this page
-  }
-  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
-  document.documentElement.classList.toggle('dark', Boolean(dark));
-}
+import { problemMessage } from '@/components/ui/problem-state';
+import { notify } from '@/lib/notices';
+import { preferencesQuery, saveTheme } from '@/lib/preferences';
+import { cachedTheme, THEME_ORDER } from '@/lib/preferences-theme';
 
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(readTheme);
-  const next = order[(order.indexOf(theme) + 1) % order.length];
+  const queryClient = useQueryClient();
+  const theme = useQuery(preferencesQuery).data?.theme ?? cachedTheme();
+  const next = THEME_ORDER[(THEME_ORDER.indexOf(theme) + 1) % THEME_ORDER.length]!;
   return (
     <Button
       variant="ghost"
       size="sm"
       aria-label={`Theme: ${theme}. Switch to ${next}`}
       onClick={() => {
-        applyTheme(next);
-        setTheme(next);
+        // The button's control stays, but its label already moved on: say it in a notice.
+        saveTheme(queryClient, next).catch((e: unknown) =>
+          notify('danger', 'The theme was not saved', problemMessage(e).detail),
+        );
       }}
     >
       <span aria-hidden="true">{theme === 'dark' ? '☾' : theme === 'light' ? '☀' : '◐'}</span>

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
-import { formatDateTime, spokenDuration } from '@/lib/format';
+import { formatDateTime, formatNumber, spokenDuration } from '@/lib/format';
 import { usePurgeWebcache } from './cache-mutations';
 import { PurgePathsForm } from './cache-purge-paths-form';
 import { webcacheQuery } from './cache-queries';
@@ -20,9 +20,6 @@ interface TabProps {
   input: string;
   installId: string;
 }
-
-const n = new Intl.NumberFormat('en');
-const mb = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 // The cache is the domain's, not the install's: installId is part of the shared tab signature only.
 export function CacheTab({ input }: TabProps) {
@@ -44,9 +41,9 @@ export function CacheTab({ input }: TabProps) {
   const rows: [string, string][] = [
     ['Engine', c.engine],
     ['Pages kept for', c.ttlSeconds === 0 ? 'Not kept' : spokenDuration(c.ttlSeconds)],
-    ['Hit rate', c.hitRatePercent === null ? 'Not measured yet' : `${mb.format(c.hitRatePercent)} %`],
-    ['Cached objects', n.format(c.cachedObjects)],
-    ['Size', `${mb.format(c.sizeMb)} MB`],
+    ['Hit rate', c.hitRatePercent === null ? 'Not measured yet' : `${formatNumber(c.hitRatePercent, 1)} %`],
+    ['Cached objects', formatNumber(c.cachedObjects)],
+    ['Size', `${formatNumber(c.sizeMb, 1)} MB`],
     ['Last purged', c.lastPurgedAt ? formatDateTime(c.lastPurgedAt) : 'Never'],
   ];
   return (
@@ -96,8 +93,8 @@ export function CacheTab({ input }: TabProps) {
         onClose={() => setConfirming(false)}
       >
         <p>
-          All {n.format(c.cachedObjects)} cached objects are dropped. Nothing on the site changes, but pages load more
-          slowly until the cache fills again.
+          All {formatNumber(c.cachedObjects)} cached objects are dropped. Nothing on the site changes, but pages load
+          more slowly until the cache fills again.
         </p>
       </ConfirmDialog>
     </div>

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { cmsContentQueries, type ContentFilters } from './content-queries';
 import { STATUS_LABELS, STATUS_TONES } from './content-status';
 
@@ -99,7 +99,7 @@ export function ContentList({ input, installId, filters, onEdit, onTrash }: Cont
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
         <span>
-          Showing {rows.length} of {total}
+          Showing {formatNumber(rows.length)} of {formatNumber(total)}
         </span>
         {q.hasNextPage && (
           <Button size="sm" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>

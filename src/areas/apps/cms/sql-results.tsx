@@ -7,16 +7,16 @@ import { Notice } from '@/components/ui/notice';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState } from '@/components/ui/problem-state';
 import { ApiProblem } from '@/lib/api-problem';
+import { formatNumber } from '@/lib/format';
 
 /** The server's row limit (the contract's `rows` maximum). */
 export const SQL_ROW_LIMIT = 200;
 
-const count = new Intl.NumberFormat();
-const rowsText = (n: number) => `${count.format(n)} ${n === 1 ? 'row' : 'rows'}`;
+const rowsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /** "12 rows", or, when the server kept back some, how many of how many are shown. */
 function summary(rowCount: number, shown: number, truncated: boolean) {
-  if (rowCount > shown) return `${rowsText(shown)} shown of ${count.format(rowCount)}`;
+  if (rowCount > shown) return `${rowsText(shown)} shown of ${formatNumber(rowCount)}`;
   return truncated ? `${rowsText(shown)} shown` : rowsText(shown);
 }
 

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatFixed } from '@/lib/format';
 import { useOpenConfirmation } from '@/lib/hold-request';
 import { useDeleteAppBackup } from './mutations';
 import { installerQueries } from './queries';
@@ -21,7 +21,7 @@ type Backup = z.infer<typeof AppBackup>;
 const contents = (b: Backup) =>
   b.includesFiles && b.includesDatabase ? 'Files and database' : b.includesFiles ? 'Files' : 'Database';
 
-const formatMb = (mb: number) => (mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb.toFixed(1)} MB`);
+const formatMb = (mb: number) => (mb >= 1024 ? `${formatFixed(mb / 1024, 1)} GB` : `${formatFixed(mb, 1)} MB`);
 
 export function BackupsSection({
   input,

@@ -15,6 +15,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { InstallDialog, type CatalogueApp } from './install-dialog';
 import { installerQueries, type CatalogueFilters } from './queries';
+import { formatNumber } from '@/lib/format';
 
 const qSchema = installerOps.listAvailableApps.query.shape.q;
 
@@ -132,7 +133,7 @@ function AppCard({ app, disabled, onInstall }: { app: CatalogueApp; disabled?: b
       <p className="flex-1 text-sm text-muted">{app.description}</p>
       <ul className="flex flex-wrap gap-1" aria-label={`What ${app.name} needs`}>
         <li>
-          <Badge>{app.diskMb} MB disk</Badge>
+          <Badge>{formatNumber(app.diskMb)} MB disk</Badge>
         </li>
         <li>
           <Badge tone={app.needsDatabase ? 'info' : 'neutral'}>

@@ -32,6 +32,7 @@ import {
 import { useInstallApp } from './mutations';
 import { installerQueries, type Task } from './queries';
 import { TrackedTask } from './task-dialog';
+import { formatNumber } from '@/lib/format';
 
 export type CatalogueApp = z.infer<typeof AvailableApp>;
 
@@ -125,7 +126,7 @@ function InstallForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-label={`Install ${app.name}`}>
       <p className="text-sm text-muted">
-        {app.description}. Needs {app.diskMb} MB of disk
+        {app.description}. Needs {formatNumber(app.diskMb)} MB of disk
         {app.needsDatabase ? ' and a database, which is created for it with its own user' : ' and no database'}.
       </p>
       <FormAlert errors={errors} />
