@@ -10,6 +10,7 @@
 // server/main.ts), so nobody is served a page of a half-written build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, digestOf, serverOut } from './build-server.mjs';
@@ -19,6 +20,9 @@ const buildOnly = process.argv.includes('--build-only');
 
 /** Where server/main.ts looks for the dashboard build under way: a promise, fulfilled once it is done. */
 const DASHBOARD_BUILD = Symbol.for('hosting-panel.dashboard-build');
+
+/** How much lower the dashboard build runs than the server (a nice value: 0 the same, 19 the lowest). */
+const BUILD_NICENESS = 10;
 
 const SHARED = ['contract', 'package-lock.json', 'tsconfig.json'];
 const targets = {
@@ -32,6 +36,15 @@ const targets = {
           [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
           { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
         );
+        // Below the server's priority: on a first start the server's own start (initdb, migrations, the
+        // demo seed: one thread, one step after another) is the longer path, and the build's threads
+        // take whatever CPU it leaves (`npm run build` alone keeps its priority). Best effort: a system may refuse it.
+        if (child.pid && !buildOnly)
+          try {
+            os.setPriority(child.pid, BUILD_NICENESS);
+          } catch {
+            // not allowed here: the build runs at the same priority, only the order of work differs
+          }
         child.once('error', reject);
         child.once('exit', (code, signal) =>
           code === 0

@@ -52,12 +52,15 @@ export interface EmbeddedOptions {
 interface PgliteAssets {
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule: WebAssembly.Module;
-  fsBundle: Uint8Array;
+  fsBundle: Uint8Array<ArrayBuffer>;
 }
 let assets: Promise<PgliteAssets> | null = null;
 
-/** PGlite's WebAssembly, compiled once per process (a Module crosses into a worker without a copy). */
-function pgliteAssets(): Promise<PgliteAssets> {
+/**
+ * PGlite's WebAssembly, compiled once per process: for the panel's own embedded database (client.ts) and
+ * every thread of this server (a Module crosses into a worker without a copy).
+ */
+export function pgliteAssets(): Promise<PgliteAssets> {
   assets ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [pglite, initdb] = await Promise.all(

@@ -167,16 +167,21 @@ export async function seedDatabases(tx: Tx, node: DatabaseNode, now: Date) {
   for (const [i, { db, domain }] of seeded.entries()) {
     const rand = prng(1000 + i);
     await node.create(db.name, 'utf8mb4');
-    await wordpressTables(node.sql, db.name);
-    await wordpressBasics(node.sql, db.name, domain ?? db.name, db.createdAt);
-    await writePosts(node.sql, db.name, rand, 24, db.createdAt);
+    // Each step one transaction on the customer server: one commit (and one WAL sync) instead of one
+    // per statement. The sizes measured between them are the same either way.
+    await node.sql.transaction(async (q) => {
+      await wordpressTables(q, db.name);
+      await wordpressBasics(q, db.name, domain ?? db.name, db.createdAt);
+      await writePosts(q, db.name, rand, 24, db.createdAt);
+    });
     // The site as it grew: the posts of each day, then that night's backup at the size it had.
     for (const night of nights) {
-      await writePosts(node.sql, db.name, rand, 1 + Math.floor(rand() * 3), new Date(night.getTime() - 8 * 3_600_000));
+      const posts = 1 + Math.floor(rand() * 3);
+      await node.sql.transaction((q) => writePosts(q, db.name, rand, posts, new Date(night.getTime() - 8 * 3_600_000)));
       const size = (await node.stats([db.name])).get(db.name)!.sizeBytes;
       await recordBackup(tx, db, 'nightly', size, night);
     }
-    await writePosts(node.sql, db.name, rand, 1, now);
+    await node.sql.transaction((q) => writePosts(q, db.name, rand, 1, now));
     for (const u of await tx.select().from(t.databaseUsers).where(eq(t.databaseUsers.databaseId, db.id)))
       await tx
         .insert(t.databaseGrants)
@@ -209,7 +214,7 @@ async function reportingDatabase(
     .values({ accountId: wp.accountId, serviceId: wp.serviceId, name: 'nordligh_stats', sizeMb: 0, createdAt })
     .returning();
   await node.create(db!.name, 'utf8mb4');
-  await reportingTables(node.sql, db!.name, prng(77), now);
+  await node.sql.transaction((q) => reportingTables(q, db!.name, prng(77), now));
   const [reader] = await tx
     .insert(t.databaseUsers)
     .values({ databaseId: db!.id, username: 'nordligh_report', hosts: ['localhost', '203.0.113.0/24'], createdAt })
