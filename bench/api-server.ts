@@ -28,9 +28,11 @@ export function runTs(
   opts: { quiet?: boolean; nodeFlags?: string[] } = {},
 ): ChildProcess {
   const quiet = opts.quiet ?? false;
+  // BENCH_SERVER_LOG=file keeps a quiet process's output (its request log) for reading afterwards.
+  const out = quiet && process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : undefined;
   return spawn(process.execPath, [...(opts.nodeFlags ?? []), '--import', 'tsx', file, ...args], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    stdio: ['ignore', out ?? (quiet ? 'ignore' : 'inherit'), 'inherit'],
   });
 }
 

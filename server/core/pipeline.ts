@@ -9,6 +9,7 @@ import type { ClientInfo } from './trust-proxy';
 import type { AreaModule, Ctx, Handler } from './area';
 import { audit, type AuditOverride, type Outcome } from './audit';
 import { assertSameOrigin } from './access';
+import { AccountGate } from './account-gate';
 import { admitCaller, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Admission, type Credential } from './credential';
 import { addressKey } from './client-address';
 import { newId } from './crypto';
@@ -58,6 +59,7 @@ export function mountOrder(ops: Operation[]): Operation[] {
 export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[], areas: AreaModule[]) {
   const handlers = Object.assign({}, ...areas.map((a) => a.handlers));
   const holds = Object.assign({}, ...areas.map((a) => a.holds));
+  const gate = new AccountGate();
   for (const op of mountOrder(ops)) {
     // Only an operation with a body reads one; checking a bodiless call's body would build a full
     // fetch Request for nothing (node-server keeps it lightweight until then).
@@ -70,38 +72,49 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
       await admit(c, deps, op, state);
       const cred = state.cred;
       if (op.unavailable) throw new ApiError('not_available', op.unavailable);
-      const ctx = await buildCtx(c, deps, op, state);
-      const hold = holds[op.id];
-      const handler = handlers[op.id];
-      if (!hold && !handler) {
-        throw new ApiError(
-          'not_implemented',
-          `${op.method} /api/v1${op.path} is part of the contract but its area is not built in this sandbox yet`,
-        );
+      // One account's burst waits for its own turns, not everyone's (core/account-gate.ts).
+      const leave = cred ? await gate.enter(cred.accountId) : null;
+      try {
+        return await run(c, op, state);
+      } finally {
+        leave?.();
       }
-      // A hold's retry (same attempt_key, same request) is answered from the first call's hold before the cap
-      // and `prepare`: it runs nothing, and the target may have changed since (docs/decisions/004-holds.md).
-      const retry = hold ? await replayAttempt(deps, cred!, op.id, ctx) : null;
-      if (!retry) await globalCap(deps, op);
-      let body: unknown;
-      if (retry) {
-        state.auditTarget = retry.target?.mailbox ?? retry.target?.domain ?? retry.target?.input ?? null;
-        body = retry;
-      } else if (hold) {
-        const plan = await hold.prepare(ctx as never);
-        body = await createHold(deps, cred!, op.id, plan, attemptKeyOf(ctx), ctx);
-      } else if (isSharedRead(handler) && !state.writing) {
-        return c.body(await shareRun(deps, op, ctx, state, handler), (op.status ?? 200) as 200, JSON_TYPE);
-      } else {
-        body = await handler(ctx as never);
-      }
-      if (cred && state.writing)
-        await auditRequest(deps, state, op, c.req.path, hold ? 'held' : 'success', op.status ?? 200);
-      if (body instanceof Response) return body;
-      if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
-      if (op.status === 204) return c.body(null, 204);
-      return c.json(body as object, (op.status ?? 200) as 200);
     });
+  }
+
+  async function run(c: Context<AppEnv>, op: Operation, state: RequestState) {
+    const cred = state.cred;
+    const ctx = await buildCtx(c, deps, op, state);
+    const hold = holds[op.id];
+    const handler = handlers[op.id];
+    if (!hold && !handler) {
+      throw new ApiError(
+        'not_implemented',
+        `${op.method} /api/v1${op.path} is part of the contract but its area is not built in this sandbox yet`,
+      );
+    }
+    // A hold's retry (same attempt_key, same request) is answered from the first call's hold before the cap
+    // and `prepare`: it runs nothing, and the target may have changed since (docs/decisions/004-holds.md).
+    const retry = hold ? await replayAttempt(deps, cred!, op.id, ctx) : null;
+    if (!retry) await globalCap(deps, op);
+    let body: unknown;
+    if (retry) {
+      state.auditTarget = retry.target?.mailbox ?? retry.target?.domain ?? retry.target?.input ?? null;
+      body = retry;
+    } else if (hold) {
+      const plan = await hold.prepare(ctx as never);
+      body = await createHold(deps, cred!, op.id, plan, attemptKeyOf(ctx), ctx);
+    } else if (isSharedRead(handler) && !state.writing) {
+      return c.body(await shareRun(deps, op, ctx, state, handler), (op.status ?? 200) as 200, JSON_TYPE);
+    } else {
+      body = await handler(ctx as never);
+    }
+    if (cred && state.writing)
+      await auditRequest(deps, state, op, c.req.path, hold ? 'held' : 'success', op.status ?? 200);
+    if (body instanceof Response) return body;
+    if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
+    if (op.status === 204) return c.body(null, 204);
+    return c.json(body as object, (op.status ?? 200) as 200);
   }
 }
 

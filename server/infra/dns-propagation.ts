@@ -45,16 +45,21 @@ export async function enqueuePropagation(tx: Tx, c: ZoneChange) {
     .insert(dnsServerState)
     .values(LAGGING.map((s) => ({ zoneId: c.zoneId, server: s.id, serialSeen: c.oldSerial, updatedAt: at })))
     .onConflictDoNothing();
-  const logs = c.changed.map((rs) => ({
-    zoneId: c.zoneId,
-    serial: c.newSerial,
-    name: rs.name.toLowerCase(),
-    type: rs.type,
-    oldAnswers: rs.rows.map((r) => answerData(r, c.oldSerial)),
-    oldTtl: rs.rows[0]?.ttl ?? null,
-    createdAt: at,
-  }));
-  for (let i = 0; i < logs.length; i += 1000) await tx.insert(dnsChangeLog).values(logs.slice(i, i + 1000));
+  // What each changed RRset answered before, one row per RRset: in one statement from one JSON
+  // parameter per thousand (an import changes up to a thousand); bound row by row, the parameters
+  // alone take several times longer, inside the zone's transaction.
+  const logs = c.changed.map((rs) => [
+    rs.name.toLowerCase(),
+    rs.type,
+    rs.rows.map((r) => answerData(r, c.oldSerial)),
+    rs.rows[0]?.ttl ?? null,
+  ]);
+  for (let i = 0; i < logs.length; i += 1000) {
+    const rows = JSON.stringify(logs.slice(i, i + 1000));
+    await tx.execute(sql`insert into ${dnsChangeLog} (zone_id, serial, name, type, old_answers, old_ttl, created_at)
+      select ${c.zoneId}, ${c.newSerial}, r->>0, r->>1, r->2, (r->>3)::int, ${at.toISOString()}::timestamptz
+      from jsonb_array_elements(${rows}::jsonb) as x(r)`);
+  }
   // A resolver never holds an answer longer than its TTL: the longest replaced TTL bounds every delay.
   const maxTtlMs = Math.max(60, ...c.changed.flatMap((rs) => rs.rows.map((r) => r.ttl))) * 1000;
   const due: Record<string, number> = {};

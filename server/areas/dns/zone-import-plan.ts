@@ -2,6 +2,7 @@
 // replace mode a changed TTL is an update and a record missing from the file
 // is removed (never the SOA or our NS). The diff says each change per line.
 import type { z } from 'zod';
+import type { Steps } from '@server/core/paced';
 import type { ZoneDiffEntry } from '@contract/dns-records';
 import type { ChangeSet } from './change-checks';
 import { content, identity, isLocked, type RecordRow } from './rdata';
@@ -10,19 +11,24 @@ import type { LineNote, ParsedRecord } from './zone-parser';
 type Diff = z.infer<typeof ZoneDiffEntry>;
 type DiffType = Diff['type'];
 
-export function planImport(
+/** The plan; yields after each record (core/paced.ts). */
+export function* planImportSteps(
   records: RecordRow[],
   parsed: ParsedRecord[],
   mode: 'merge' | 'replace',
   skipped: LineNote[],
-) {
+): Steps<{ set: ChangeSet; diff: Diff[]; unchanged: number }> {
   const have = new Map<string, RecordRow>();
-  for (const r of records) if (!have.has(identity(r))) have.set(identity(r), r);
+  for (const r of records) {
+    if (!have.has(identity(r))) have.set(identity(r), r);
+    yield;
+  }
   const inFile = new Map<string, ParsedRecord>();
   const set: ChangeSet = { creates: [], updates: [], deletes: [] };
   const diff: Diff[] = [];
   let unchanged = 0;
   for (const p of parsed) {
+    yield;
     const id = identity(p.rec);
     const dup = inFile.get(id);
     if (dup) {
@@ -53,6 +59,7 @@ export function planImport(
   }
   if (mode === 'replace') {
     for (const r of records) {
+      yield;
       if (isLocked(r) || inFile.has(identity(r))) continue;
       set.deletes.push({ id: r.id, path: 'zone', label: `${r.name} ${r.type}` });
       diff.push({

@@ -2,6 +2,7 @@
 // continue an entry over several lines, and the escapes \X and \DDD, which
 // apply inside and outside quotes alike. One logical entry per result, with
 // the line it starts on so every problem can name its line.
+import { runNow, type Steps } from '@server/core/paced';
 import { bytesText, EscapeError, quoteBytes, unescapeBytes, utf8 } from './character-string';
 
 export interface Token {
@@ -43,7 +44,8 @@ function token(raw: string, quoted: boolean, line: number): Token {
   }
 }
 
-export function lex(source: string): Entry[] {
+/** The entries of a master file; yields after each line (core/paced.ts). */
+export function* lexSteps(source: string): Steps<Entry[]> {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const entries: Entry[] = [];
   let current: Entry | null = null;
@@ -97,11 +99,14 @@ export function lex(source: string): Entry[] {
         i = j;
       }
     }
+    yield;
   }
   if (depth > 0) throw new ZoneSyntaxError(openLine, 'The parenthesis ( opened here is never closed');
   if (current && current.tokens.length) entries.push(current);
   return entries;
 }
+
+export const lex = (source: string): Entry[] => runNow(lexSteps(source));
 
 /** Tokens of one rdata string (a stored value), e.g. `"v=spf1 ~all" "more"`. */
 export function lexRdata(value: string): Token[] {

@@ -7,7 +7,8 @@ import { DnsRecordInput } from '@contract/dns-records';
 import { sameLengthText } from './character-string';
 import { fromInput, txtValueOfBytes, type Rec } from './rdata';
 import { inZone, zoneFileName } from './names';
-import { lex, ZoneSyntaxError, type Entry, type Token } from './zone-lexer';
+import { runNow, type Steps } from '@server/core/paced';
+import { lexSteps, ZoneSyntaxError, type Entry, type Token } from './zone-lexer';
 
 export interface LineNote {
   line: number;
@@ -58,11 +59,19 @@ const shapes: Record<string, { n: number | 'many'; example: string }> = {
   TXT: { n: 'many', example: 'one or more quoted strings' },
 };
 
-export function parseZoneFile(source: string, zone: string): ParseResult {
+/**
+ * The records of a zone file; yields after each line and entry (core/paced.ts). Past `maxRecords`
+ * records it stops with an error: a file bigger than a zone may hold is not read to its end.
+ */
+export function* parseZoneFileSteps(
+  source: string,
+  zone: string,
+  opts: { maxRecords?: number } = {},
+): Steps<ParseResult> {
   const out: ParseResult = { records: [], skipped: [], adjusted: [], errors: [] };
   let entries: Entry[];
   try {
-    entries = lex(source);
+    entries = yield* lexSteps(source);
   } catch (err) {
     if (err instanceof ZoneSyntaxError) return { ...out, errors: [{ line: err.line, message: err.message }] };
     throw err;
@@ -78,6 +87,7 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
   };
 
   for (const e of entries) {
+    yield;
     const t = e.tokens.map((k) => k.text);
     const first = e.tokens[0]!;
     if (!e.blankOwner && !first.quoted && first.text.startsWith('$')) {
@@ -215,9 +225,18 @@ export function parseZoneFile(source: string, zone: string): ParseResult {
     // TXT is stored from the file's bytes, so even bytes that are not UTF-8 text survive an export.
     const rec = type === 'TXT' ? { ...r.rec, value: txtValueOfBytes(rdata.map((s) => s.bytes)) } : r.rec;
     out.records.push({ line: e.line, text: short(e.text), rec });
+    if (opts.maxRecords !== undefined && out.records.length > opts.maxRecords) {
+      out.errors.unshift({
+        line: e.line,
+        message: `Line ${e.line}: the file holds more than ${opts.maxRecords.toLocaleString('en')} records, the most one zone holds`,
+      });
+      break;
+    }
   }
   return out;
 }
+
+export const parseZoneFile = (source: string, zone: string): ParseResult => runNow(parseZoneFileSteps(source, zone));
 
 /** Targets in a zone file are relative to $ORIGIN unless they end in a dot; `.` is the root (null MX, SRV). */
 function toApiInput(

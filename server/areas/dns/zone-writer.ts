@@ -3,10 +3,13 @@
 // resulting zone and applied in one transaction with a new SOA serial and a
 // propagation notice, or not at all. A dry run does everything, then rolls
 // back, so it is exactly as strict as the real thing.
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { dnsRecords, dnsZones } from '@server/db/schema';
 import type { Deps } from '@server/core/deps';
+import { ApiError } from '@server/core/problem';
+import { queryRows } from '@server/db/client';
+import { ZONE_RECORD_LIMIT } from './zone-limits';
 import { checkChanges, failChanges, type ChangeSet } from './change-checks';
 import type { RecordRow } from './rdata';
 import { zoneRecords, type ZoneRow } from './zone-repository';
@@ -31,6 +34,23 @@ class DryRun extends Error {
   }
 }
 
+/**
+ * New records in one statement from one JSON parameter: a thousand rows bound as thousands of
+ * parameters take several times longer to parse and plan, all of it inside the zone's transaction.
+ */
+async function insertRecords(tx: Tx, zoneId: number, now: Date, creates: ChangeSet['creates']) {
+  const rows = JSON.stringify(creates.map(({ rec }) => [rec.name, rec.type, rec.ttl, rec.priority, rec.value]));
+  const inserted = await queryRows<Omit<RecordRow, 'createdAt' | 'updatedAt'>>(
+    tx,
+    sql`insert into dns_records (zone_id, name, type, ttl, priority, value, created_at, updated_at)
+      select ${zoneId}, r->>0, r->>1, (r->>2)::int, (r->>3)::int, r->>4, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from jsonb_array_elements(${rows}::jsonb) with ordinality as x(r, n) order by n
+      returning id, zone_id as "zoneId", name, type, ttl, priority, value`,
+  );
+  // Both stamps are `now`, as written (a raw statement's timestamps come back as text).
+  return inserted.map((r): RecordRow => ({ ...r, createdAt: now, updatedAt: now }));
+}
+
 async function write(tx: Tx, deps: Deps, zone: ZoneRow, records: RecordRow[], set: ChangeSet): Promise<Applied> {
   const now = deps.clock.now();
   const byId = new Map(records.map((r) => [r.id, r]));
@@ -53,13 +73,8 @@ async function write(tx: Tx, deps: Deps, zone: ZoneRow, records: RecordRow[], se
     updated.push(row!);
   }
   const created: RecordRow[] = [];
-  for (let i = 0; i < set.creates.length; i += 500) {
-    const rows = await tx
-      .insert(dnsRecords)
-      .values(set.creates.slice(i, i + 500).map((c) => ({ ...c.rec, zoneId: zone.id, createdAt: now, updatedAt: now })))
-      .returning();
-    created.push(...rows);
-  }
+  for (let i = 0; i < set.creates.length; i += 1000)
+    created.push(...(await insertRecords(tx, zone.id, now, set.creates.slice(i, i + 1000))));
   const serial = nextSerial(zone.serial, now);
   await tx.update(dnsZones).set({ serial, updatedAt: now }).where(eq(dnsZones.id, zone.id));
   await tx
@@ -109,6 +124,17 @@ async function touchedRecords(tx: Tx, zoneId: number, set: ChangeSet): Promise<R
     : byId;
 }
 
+/** A change that would grow the zone past its limit (zone-limits.ts) is refused before anything is written. */
+async function withinRecordLimit(tx: Tx, zoneId: number, set: ChangeSet) {
+  const growth = set.creates.length - set.deletes.length;
+  if (growth <= 0) return;
+  const [row] = await tx.select({ n: count() }).from(dnsRecords).where(eq(dnsRecords.zoneId, zoneId));
+  const after = row!.n + growth;
+  if (after <= ZONE_RECORD_LIMIT) return;
+  const message = `The zone would hold ${after.toLocaleString('en')} records; a zone holds at most ${ZONE_RECORD_LIMIT.toLocaleString('en')}`;
+  throw new ApiError('validation_failed', message, { errors: [{ path: 'zone', message, code: 'zone_record_limit' }] });
+}
+
 /** Apply the change set atomically; with `dryRun`, report what it would do and write nothing. */
 export async function applyChanges(
   deps: Deps,
@@ -122,6 +148,7 @@ export async function applyChanges(
     return await conn.transaction(async (tx) => {
       // One change at a time per zone: the row lock orders concurrent writers, so serials never collide.
       const [zone] = await tx.select().from(dnsZones).where(eq(dnsZones.id, zoneRow.id)).for('update');
+      await withinRecordLimit(tx, zone!.id, set);
       const records = await touchedRecords(tx, zone!.id, set);
       const found = checkChanges(records, set, zone!.domain);
       if (found.errors.length || found.conflicts.length) failChanges(found);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OTHER } from '@server/seed/seed';
-import { createToken, httpClient, login } from './http-client';
+import { createToken, httpClient, login, type Call } from './http-client';
 import { startServer, type ServerProcess } from './server-process';
 import { testDatabase, type TestDatabase } from './test-database';
 
@@ -14,6 +14,9 @@ const SITE = 'nordlight-studio.com';
 
 let db: TestDatabase | undefined;
 let server: ServerProcess | undefined;
+let call: Call;
+let token: string;
+let bystander: string;
 afterAll(async () => {
   await server?.kill('SIGKILL');
   await db?.remove();
@@ -45,9 +48,9 @@ describe('customer SQL cannot stop the panel', () => {
   it('over HTTP against a running API process', { timeout: 300_000 }, async () => {
     db = await testDatabase();
     server = await startServer(db.backend);
-    const call = httpClient(server.url);
-    const token = await createToken(call, await login(call), 'sql', ['read:hosting', 'read:database', 'write:hosting']);
-    const bystander = await login(call, OTHER.email, OTHER.password);
+    call = httpClient(server.url);
+    token = await createToken(call, await login(call), 'sql', ['read:hosting', 'read:database', 'write:hosting']);
+    bystander = await login(call, OTHER.email, OTHER.password);
     const ask = (query: string) => call('POST', '/cms/database/query', { token, body: { input: SITE, query } });
     const refusal = (r: { status: number; body: { errors?: { code: string }[] } }) => [
       r.status,
@@ -91,5 +94,30 @@ describe('customer SQL cannot stop the panel', () => {
     const again = await ask('select count(*) as n from {prefix}options');
     expect(again.status).toBe(200);
     expect(rssMb(server.pid)).toBeLessThan(before + 150);
+  });
+});
+
+// One account's burst takes its own turns (server/core/account-gate.ts): six of its requests run at
+// once, 64 more wait, the next is refused at once; another account is answered meanwhile.
+describe('one account cannot crowd out the others', () => {
+  it('over HTTP against the same process', { timeout: 120_000 }, async () => {
+    const ask = (query: string) => call('POST', '/cms/database/query', { token, body: { input: SITE, query } });
+    // Six slow statements hold the account's six places for seconds (they run one after another on
+    // the customer server); whatever they answer is not the point, and the process ends with them.
+    const holding = Array.from({ length: 6 }, () => ask(SLOW).catch(() => null));
+    await new Promise((done) => setTimeout(done, 500));
+    const quick = () => call('GET', '/me', { token }).catch(() => null);
+    const waiting = Array.from({ length: 64 }, quick);
+    await new Promise((done) => setTimeout(done, 300));
+    const refused = await quick();
+    expect(refused?.status).toBe(429);
+    expect(refused?.body).toMatchObject({ code: 'rate_limited', global: false });
+    expect(refused?.body.detail).toBe(
+      'This account already has 70 requests in progress; wait for them to finish, then retry',
+    );
+    expect(refused?.headers.get('retry-after')).toBe('1');
+    const other = await call('GET', '/account/profile', { cookie: bystander });
+    expect(other.status).toBe(200);
+    void Promise.all([...holding, ...waiting]);
   });
 });
