@@ -29,6 +29,11 @@ export const ownerOnlyOperations = [
   'regenerateRecoveryCodes',
   'revokeSession',
   'revokeOtherSessions',
+  // docs/decisions/029: so are its passkeys (the options that begin adding one, too)
+  'startPasskeyRegistration',
+  'addPasskey',
+  'renamePasskey',
+  'removePasskey',
 ] as const;
 /** Held operations that touch the account's ownership: only the owner may approve them, whoever asked. */
 export const ownerApprovedHolds: readonly string[] = ['requestEmailChange'];

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { HoldStatus, Money, PreviewItem, Target, Timestamp } from './common';
 import { SecondFactorCode } from './account-recovery';
+import { PasskeyAssertion } from './account-passkeys';
 import { defineArea } from './operation';
 
 /** `confirmation_required` (the spec's word) until a human decides: nothing was executed yet. The hold's own values. */
@@ -49,9 +50,10 @@ export const confirmationOps = defineArea('confirmations', {
     tier: 'W',
     scopes: [],
     caller: 'session',
-    summary: 'Approve a held action (web session only; a TOTP code when two-factor is on); runs it once',
+    summary: 'Approve a held action (web session only; a TOTP code or a passkey when two-factor is on); runs it once',
     params,
-    body: z.object({ totp: SecondFactorCode.optional() }),
+    // the step-up: an authenticator or recovery code, or a passkey's answer to a step-up challenge (ADR 029)
+    body: z.object({ totp: SecondFactorCode.optional(), passkey: PasskeyAssertion.optional() }),
     response: PendingAction,
     errors: ['not_found', 'not_owned', 'owner_only', 'hold_expired', 'hold_already_decided', 'two_factor_required'],
   },

@@ -265,3 +265,4 @@ export * from './schema-diagnostics';
 export * from './schema-sandbox';
 export * from './schema-account-recovery';
 export * from './schema-notifications';
+export * from './schema-passkeys';

@@ -83,6 +83,25 @@ describe('guests never own the account', () => {
     regenerateRecoveryCodes: ['POST', '/account/two-factor/recovery-codes', { password: 'demo-password' }],
     revokeSession: ['DELETE', '/account/sessions/ses_000000000000000000000000', undefined],
     revokeOtherSessions: ['POST', '/account/sessions/actions/sign-out-others', undefined],
+    startPasskeyRegistration: ['POST', '/account/passkeys/registration-options', undefined],
+    // A well-formed answer (clientDataJSON `{}`, an empty CBOR map): refused for who asks before it is read.
+    addPasskey: [
+      'POST',
+      '/account/passkeys',
+      {
+        challengeId: 'pkc_guest',
+        name: 'Guest key',
+        response: {
+          id: 'Z3Vlc3Q',
+          rawId: 'Z3Vlc3Q',
+          type: 'public-key',
+          clientExtensionResults: {},
+          response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+        },
+      },
+    ],
+    renamePasskey: ['PATCH', '/account/passkeys/pk_guest', { name: 'Guest key' }],
+    removePasskey: ['DELETE', '/account/passkeys/pk_guest', undefined],
   };
 
   it.each(ownerOnlyOperations)('%s: 403 owner_only for the switched session, and its token', async (op) => {

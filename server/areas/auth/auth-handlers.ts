@@ -1,7 +1,7 @@
 // Login, logout, session and account switching for the human web session.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { authOps } from '@contract/auth';
-import { guests, sessions } from '@server/db/schema';
+import { sessions } from '@server/db/schema';
 import { accessibleAccounts } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { addressKey } from '@server/core/client-address';
@@ -9,7 +9,8 @@ import { sha256 } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
 import { acceptSecondFactor, endSession } from '@server/areas/account/public';
 import { checkPassword, upgradePasswordHash } from './password-check';
-import { clearSessionCookie, startSession } from './session-cookie';
+import { clearSessionCookie } from './session-cookie';
+import { openSession } from './session-open';
 import { presentSession } from './session-presenter';
 import { getCookie } from 'hono/cookie';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
@@ -30,17 +31,7 @@ export default implement(authOps, {
         }
       }
       await upgradePasswordHash(deps.db, deps.config, user, body.password);
-      // A guest invitation sent before this person had a login links now.
-      await deps.db
-        .update(guests)
-        .set({ userId: user.id })
-        .where(
-          and(sql`lower(${guests.email}) = lower(${user.email})`, isNull(guests.userId), isNull(guests.revokedAt)),
-        );
-      const [first] = await accessibleAccounts(deps.db, user.id);
-      if (!first) throw new ApiError('unauthorized', 'This login has no account to act on');
-      const id = await startSession(deps, hono, user.id, first.id);
-      return presentSession(deps.db, id);
+      return openSession(deps, hono, user);
     },
     async logout({ deps, hono }) {
       const secret = getCookie(hono, SECURE_SESSION_COOKIE) ?? getCookie(hono, SESSION_COOKIE);

@@ -2,6 +2,7 @@
 // (one winner), runs the held operation in a savepoint and records its outcome.
 // A hold that touches the account's ownership is approved by its owner alone (docs/decisions/023).
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { ownerApprovedHolds } from '@contract/account-guests';
 import { confirmationOps } from '@contract/confirmations';
 import { pendingActions, users } from '@server/db/schema';
@@ -12,7 +13,9 @@ import type { Deps } from '@server/core/deps';
 import { claim, presentPending, recordOutcome, type HoldExecutor, type PendingRow } from '@server/core/holds';
 import { addressKey } from '@server/core/client-address';
 import { ApiError } from '@server/core/problem';
-import { acceptSecondFactor } from '@server/areas/account/public';
+import { acceptPasskeyStepUp, acceptSecondFactor } from '@server/areas/account/public';
+
+type StepUp = z.output<typeof confirmationOps.approvePendingAction.body>;
 
 /** The action, if the caller can act on its account; `isGuest` says in which role. */
 async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: PendingRow; isGuest: boolean }> {
@@ -28,12 +31,20 @@ async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: Pe
   return { row, isGuest: access.role === 'guest' };
 }
 
-/** Step-up: with two-factor on, a decision that runs something needs a live code (or a recovery code). */
-async function stepUp(deps: Deps, cred: Credential, totp: string | undefined, network: string) {
+/**
+ * Step-up: with two-factor on, a decision that runs something needs a live code (or a recovery code), or the
+ * answer of one of the person's passkeys to this session's step-up challenge (docs/decisions/029).
+ */
+async function stepUp(deps: Deps, cred: Credential, body: StepUp, network: string) {
   const [u] = await deps.db.select().from(users).where(eq(users.id, cred.userId!));
   if (!u?.totpEnabledAt || !u.totpSecret) return;
-  if (!totp) throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app to approve');
-  if (!(await acceptSecondFactor(deps, { userId: u.id, network }, u.totpSecret, totp))) {
+  if (body.passkey) {
+    if (await acceptPasskeyStepUp(deps, cred, body.passkey, network)) return;
+    throw new ApiError('two_factor_required', 'That passkey was not accepted; try it again, or enter a code instead');
+  }
+  if (!body.totp)
+    throw new ApiError('two_factor_required', 'Enter the 6-digit code from your authenticator app to approve');
+  if (!(await acceptSecondFactor(deps, { userId: u.id, network }, u.totpSecret, body.totp))) {
     throw new ApiError('two_factor_required', 'That code was not accepted; wait for a new one and try again');
   }
 }
@@ -53,7 +64,7 @@ export function confirmationsArea(executors: () => Record<string, HoldExecutor>)
             'owner_only',
             `The account owner must approve this: "${row.summary}" changes who owns the account, and you act in it as a guest`,
           );
-        await stepUp(deps, cred, body.totp, addressKey(hono));
+        await stepUp(deps, cred, body, addressKey(hono));
         const execute = executors()[row.operation];
         if (!execute) throw new Error(`No executor for held operation ${row.operation}`);
         const decidedBy = cred.userEmail ?? cred.name;

@@ -5,7 +5,8 @@
 // guest of the owner's (Maria: her switched session and the token she minted there).
 import type { ScopeName } from '@contract/scopes';
 import { DEMO, GUEST_HOST, OTHER } from '@server/seed/seed';
-import type { TestApi } from '@server/test/harness';
+import { SoftPasskey } from '@server/areas/account/passkey-test-authenticator';
+import { APP_URL, type JsonBody, type TestApi } from '@server/test/harness';
 import type { BuiltRequest } from './request-builder';
 
 export interface Caller {
@@ -86,6 +87,20 @@ export async function cast(api: TestApi, allScopes: readonly ScopeName[]): Promi
   await must(
     await api.call('POST', '/account/balance/actions/add-funds', { token: ownerToken, body: { amount: 500 } }),
     'owner hold',
+  );
+  // And a passkey (added as a person adds one: options, then the authenticator's answer).
+  const options = await api.call('POST', '/account/passkeys/registration-options', { cookie: ownerSession });
+  const { challengeId, options: creation } = must(options, 'passkey options') as {
+    challengeId: string;
+    options: JsonBody;
+  };
+  const key = new SoftPasskey(APP_URL, new URL(APP_URL).hostname);
+  await must(
+    await api.call('POST', '/account/passkeys', {
+      cookie: ownerSession,
+      body: { challengeId, name: 'Owner laptop', response: key.register(creation) },
+    }),
+    'owner adds a passkey',
   );
 
   // Olof as a guest of Berg Consulting: invited by Maria, logged in, switched there.

@@ -38,6 +38,8 @@ export interface AccountPool {
   hostingRedirects: string[];
   /** The account owner's web sessions, by the handle the sessions list shows (`publicSessionId`). */
   sessions: string[];
+  /** The account owner's passkeys (a person's, like the sessions), by their API handle. */
+  passkeys: string[];
   notifications: number[];
 }
 
@@ -87,6 +89,10 @@ const kinds: [keyof AccountPool, string][] = [
   ['cronJobs', 'select account_id, id::text as v from cron_jobs order by id'],
   ['monitors', 'select account_id, id::text as v from monitors order by id'],
   ['notifications', 'select account_id, id as v from notifications order by id'],
+  [
+    'passkeys',
+    'select a.id as account_id, p.id as v from passkeys p join accounts a on a.owner_user_id = p.user_id order by p.created_at, p.id',
+  ],
   ['domainTransfers', 'select account_id, id as v from domain_transfers order by id'],
   ['snapbackBookings', 'select account_id, id as v from snapback_bookings order by id'],
   [
@@ -192,6 +198,7 @@ function emptyPool(accountId: number): AccountPool {
     snapbackBookings: [],
     hostingRedirects: [],
     sessions: [],
+    passkeys: [],
     notifications: [],
   };
 }

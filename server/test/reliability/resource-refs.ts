@@ -36,6 +36,7 @@ export type RefKind =
   | 'snapbackBooking'
   | 'hostingRedirect'
   | 'session'
+  | 'passkey'
   | 'notification'
   | 'account';
 
@@ -65,6 +66,7 @@ const pathKinds: Record<string, RefKind> = {
   restore: 'restore',
   monitor: 'monitor',
   session: 'session',
+  passkey: 'passkey',
   notification: 'notification',
 };
 
@@ -108,7 +110,13 @@ const unowned: Record<string, string[]> = {
 };
 
 /** Kinds the spec hides from other accounts: settings of the caller's own account, looked up there only. */
-export const hiddenKinds: ReadonlySet<string> = new Set<RefKind>(['guest', 'token', 'session', 'notification']);
+export const hiddenKinds: ReadonlySet<string> = new Set<RefKind>([
+  'guest',
+  'token',
+  'session',
+  'passkey',
+  'notification',
+]);
 
 export function refsOf(op: Operation): Ref[] {
   // A public operation's path token is a capability (a card set-up link), not an owned resource.
@@ -215,6 +223,8 @@ export function valuesOf(kind: RefKind, p: AccountPool): unknown[] {
       return p.hostingRedirects.slice(0, 1);
     case 'session':
       return p.sessions.slice(0, 1);
+    case 'passkey':
+      return p.passkeys.slice(0, 1);
     case 'notification':
       return p.notifications.slice(0, 1);
     case 'account':

@@ -13,12 +13,14 @@ const k = areaKeys('account');
 export const accountKeys = {
   ...k,
   overview: (query: OverviewQuery = {}) => k.detail({ view: 'overview', ...query }),
+  attention: () => k.detail({ view: 'attention' }),
   profile: () => k.detail({ view: 'profile' }),
   // Shared with the app-wide read that sets the display time zone.
   preferences: () => preferencesQuery.queryKey,
   twoFactor: () => k.detail({ view: 'two-factor' }),
   recoveryCodes: () => k.detail({ view: 'recovery-codes' }),
   sessions: () => k.list({ kind: 'sessions' }),
+  passkeys: () => k.list({ kind: 'passkeys' }),
   balance: () => k.detail({ view: 'balance' }),
   auditLog: (filters: AuditFilters = {}) => k.list({ kind: 'audit-log', ...filters }),
   guests: () => k.list({ kind: 'guests' }),

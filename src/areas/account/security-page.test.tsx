@@ -20,6 +20,7 @@ describe('Security screen: two-factor', () => {
       ...shellRoutes(),
       'GET /api/v1/auth/session': [withTwoFactor(false), withTwoFactor(true)],
       'GET /api/v1/account/two-factor': json(twoFactorOff()),
+      'GET /api/v1/account/passkeys': json({ data: [], total: 0 }),
       'POST /api/v1/account/two-factor/enable': json(enrolment),
       'POST /api/v1/account/two-factor/confirm': [
         problem(422, 'validation_failed', 'code: That code does not match', {
@@ -77,6 +78,7 @@ describe('Security screen: two-factor', () => {
       ...shellRoutes(),
       'GET /api/v1/auth/session': [withTwoFactor(true), withTwoFactor(false)],
       'GET /api/v1/account/two-factor': json(twoFactorOn()),
+      'GET /api/v1/account/passkeys': json({ data: [], total: 0 }),
       'POST /api/v1/account/two-factor/disable': json(twoFactorOff()),
     });
     renderApp('/account/security');

@@ -1,4 +1,5 @@
 // /account/security: how the logged-in person proves it is them, and where they are signed in.
+import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { RecoveryCodesCard } from './recovery-codes-card';
 import { SessionsCard } from './sessions-card';
@@ -14,6 +15,7 @@ export function SecurityPage() {
         </p>
       </div>
       <PasswordCard />
+      <PasskeysCard />
       <TwoFactorCard />
       <RecoveryCodesCard />
       <SessionsCard />

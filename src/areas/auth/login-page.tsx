@@ -1,8 +1,10 @@
 // The login screen: a centred card, the session-expired note when we were sent
-// here by a 401, and the login form; or, on request, "forgot password" and, from
-// the mailed link (`/login#reset=<token>`), the form that sets a new password.
+// here by a 401, and the login form with "Sign in with a passkey" under it; or, on
+// request, "forgot password" and, from the mailed link (`/login#reset=<token>`), the
+// form that sets a new password.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoginForm } from './login-form';
+import { LoginWithPasskey } from './login-passkey';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -65,7 +67,12 @@ export function LoginPage({ expired, onLoggedIn }: LoginPageProps) {
         <div className="rounded-card border border-line bg-surface p-6">
           <Suspense fallback={<Spinner />}>
             {view.kind === 'login' ? (
-              <LoginForm onLoggedIn={onLoggedIn} onForgot={() => setView({ kind: 'forgot' })} />
+              <div className="space-y-4">
+                <LoginForm onLoggedIn={onLoggedIn} onForgot={() => setView({ kind: 'forgot' })} />
+                <div className="border-t border-line pt-4">
+                  <LoginWithPasskey onLoggedIn={onLoggedIn} />
+                </div>
+              </div>
             ) : view.kind === 'forgot' ? (
               <ForgotPasswordForm onBack={toLogin} />
             ) : (

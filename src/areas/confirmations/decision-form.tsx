@@ -1,6 +1,7 @@
-// Approve (with a TOTP code when the user has two-factor on) or reject, once.
+// Approve (with a TOTP code, or a passkey, when the user has two-factor on) or reject, once.
 // The code's format comes from the contract's approve body, so a code the
-// server would refuse never leaves the page.
+// server would refuse never leaves the page. A passkey signs a step-up challenge
+// the server hands out (docs/decisions/029); its library is loaded only then.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,12 +11,33 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { apiRequest } from '@/lib/api-client';
 import { isProblem } from '@/lib/api-problem';
 import { applyProblemToForm } from '@/lib/form-errors';
+import { accountMeta } from '@/lib/ops-meta/account';
 import { useDecision } from './mutations';
 
 const ApproveBody = confirmationOps.approvePendingAction.body;
-const ApproveWithCode = ApproveBody.required();
+const ApproveWithCode = ApproveBody.pick({ totp: true }).required();
+
+/** The browser's answer to a step-up challenge: one of the person's passkeys signs it (cancel: why, in words). */
+async function signStepUp() {
+  const { challengeId, options } = await apiRequest(accountMeta.startPasskeyStepUp);
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  try {
+    // Made by @simplewebauthn/server; the contract types its descriptors' `type` and transports as plain text.
+    const optionsJSON = options as Parameters<typeof startAuthentication>[0]['optionsJSON'];
+    return { challengeId, response: await startAuthentication({ optionsJSON }) };
+  } catch (error) {
+    const name = error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : '';
+    throw new Error(
+      name === 'NotAllowedError' || name === 'ERROR_CEREMONY_ABORTED'
+        ? 'No passkey was used: the request was cancelled or timed out. Nothing was approved.'
+        : `The browser could not use a passkey${error instanceof Error && error.message ? ` (${error.message})` : ''}.`,
+    );
+  }
+}
 
 interface DecisionFormProps {
   action: PendingAction;
@@ -37,6 +59,8 @@ export function DecisionForm({ action, twoFactorEnabled, canApprove, onForbidden
     defaultValues: needsCode ? { totp: '' } : {},
   });
   const { errors } = formState;
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyFailure, setPasskeyFailure] = useState<unknown>(null);
 
   const fail = (error: unknown) => {
     if (isProblem(error, 'owner_only')) return onOwnerOnly();
@@ -51,6 +75,18 @@ export function DecisionForm({ action, twoFactorEnabled, canApprove, onForbidden
   };
 
   const onApprove = handleSubmit((values) => approve.mutateAsync(values.totp ? { totp: values.totp } : {}).catch(fail));
+  const onApproveWithPasskey = async () => {
+    setPasskeyBusy(true);
+    setPasskeyFailure(null);
+    try {
+      await approve.mutateAsync({ passkey: await signStepUp() });
+    } catch (error) {
+      if (isProblem(error, 'owner_only') || (isProblem(error) && [403, 409].includes(error.status))) fail(error);
+      else setPasskeyFailure(error);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
   const onReject = () => reject.mutateAsync().catch(fail);
 
   return (
@@ -74,16 +110,22 @@ export function DecisionForm({ action, twoFactorEnabled, canApprove, onForbidden
           <Button
             type="submit"
             variant={action.irreversible ? 'danger' : 'primary'}
-            loading={approve.isPending}
-            disabled={busy}
+            loading={approve.isPending && !passkeyBusy}
+            disabled={busy || passkeyBusy}
           >
             Approve
+          </Button>
+        )}
+        {needsCode && canApprove && (
+          <Button onClick={() => void onApproveWithPasskey()} loading={passkeyBusy} disabled={busy}>
+            Approve with a passkey
           </Button>
         )}
         <Button variant="secondary" onClick={onReject} loading={reject.isPending} disabled={busy}>
           Reject
         </Button>
       </div>
+      {passkeyFailure != null && <ProblemAlert problem={passkeyFailure} lead="Not approved:" />}
     </form>
   );
 }
