@@ -1,6 +1,6 @@
 // Account and access: identity, overview and the account's history (audit log,
 // balance ledger, single-use links) here; profile and preferences, balance,
-// guests, two-factor, API tokens, password, recovery codes and sessions in the account-*.ts files, merged below.
+// guests, two-factor, API tokens, password, recovery codes, sessions and passkeys in the account-*.ts files, merged below.
 import { z } from 'zod';
 import { Money, Timestamp, collection, page } from './common';
 import { defineArea } from './operation';
@@ -14,6 +14,8 @@ import { passwordOps } from './account-password';
 import { recoveryOps } from './account-recovery';
 import { sessionOps } from './account-sessions';
 import { notificationOps } from './account-notifications';
+import { passkeyLoginOps, passkeyOps } from './account-passkeys';
+import { attentionOps } from './account-attention';
 
 export const Budget = z.object({
   limit: z.number().int(),
@@ -197,6 +199,7 @@ const identityOps = defineArea('account', {
 const { getBalance, addFunds } = balanceOps;
 export const accountOps = {
   ...identityOps,
+  ...attentionOps,
   ...preferenceOps,
   getBalance,
   ...profileOps,
@@ -208,4 +211,6 @@ export const accountOps = {
   ...passwordOps,
   ...recoveryOps,
   ...sessionOps,
+  ...passkeyOps,
+  ...passkeyLoginOps,
 };

@@ -177,6 +177,8 @@ export const problemCodes = {
   conflict: 409,
   hold_expired: 409,
   hold_already_decided: 409,
+  // an order for the same domain already waits for its invoice to be paid: pay that one instead
+  order_awaiting_payment: 409,
   validation_failed: 422,
   rate_limited: 429,
   internal_error: 500,

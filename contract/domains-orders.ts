@@ -78,7 +78,7 @@ export const domainOrderOps = defineArea('domains', {
       attempt_key: AttemptKey,
     }),
     response: HeldOrder,
-    errors: ['conflict', 'not_owned', 'registry_unavailable'],
+    errors: ['conflict', 'order_awaiting_payment', 'not_owned', 'registry_unavailable'],
   },
   quoteDomainRenewal: {
     method: 'GET',
@@ -100,9 +100,10 @@ export const domainOrderOps = defineArea('domains', {
     summary: 'Hold a renewal for confirmation',
     params: domainParams,
     body: z.object({ years: Years.default(1), attempt_key: AttemptKey }),
-    // conflict: the registry's maximum registration period would be exceeded
+    // conflict: the registry's maximum registration period would be exceeded;
+    // order_awaiting_payment: a renewal or restore of the name already waits for its invoice to be paid
     response: HeldOrder,
-    errors: [...domainErrors, 'conflict'],
+    errors: [...domainErrors, 'conflict', 'order_awaiting_payment'],
   },
   restoreDomain: {
     method: 'POST',
@@ -114,7 +115,7 @@ export const domainOrderOps = defineArea('domains', {
     params: domainParams,
     body: z.object({ attempt_key: AttemptKey }),
     response: HeldOrder,
-    errors: [...domainErrors, 'conflict'],
+    errors: [...domainErrors, 'conflict', 'order_awaiting_payment'],
   },
   quoteDomainTransferIn: {
     method: 'GET',
@@ -140,7 +141,7 @@ export const domainOrderOps = defineArea('domains', {
       attempt_key: AttemptKey,
     }),
     response: HeldOrder,
-    errors: ['conflict', 'not_owned', 'registry_unavailable'],
+    errors: ['conflict', 'order_awaiting_payment', 'not_owned', 'registry_unavailable'],
   },
   quoteDomainOwnerChange: {
     method: 'GET',

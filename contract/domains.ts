@@ -18,6 +18,19 @@ import { domainOrderOps } from './domains-orders';
 import { domainTransferOps } from './domains-transfers';
 import { snapbackOps } from './domains-snapback';
 
+/**
+ * An order of the name still on its way: a renewal or restore whose proforma awaits payment, or one paid and being
+ * carried out at the registry. While there is one, no second renewal or restore can be ordered.
+ */
+export const PendingDomainOrder = z.object({
+  kind: z.enum(['register', 'renew', 'restore', 'transfer_in']),
+  status: z.enum(['awaiting_payment', 'processing']),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  total: Money,
+  dueAt: Timestamp,
+});
+
 export const RegistrarDomainDetail = RegistrarDomain.extend({
   target: Target,
   registrar: z.string(),
@@ -28,6 +41,7 @@ export const RegistrarDomainDetail = RegistrarDomain.extend({
   hostingServiceId: z.number().int().nullable(),
   createdAt: Timestamp,
   lastSyncedAt: Timestamp.nullable(),
+  pendingOrder: PendingDomainOrder.nullable(),
 });
 
 export const WebForward = z.object({

@@ -1,5 +1,5 @@
 // Domain orders against the real server: renew a domain (the quoted price, the
-// confirmation page, paying the proforma on the sandbox provider's page, and the
+// confirmation page, paying the proforma by card from its invoice page, and the
 // new expiry once the job runner has renewed it at the registry); precheck a
 // transfer that fails for two reasons, then order one that can move and follow
 // it in the transfers list; book a Snapback and find it among the bookings.
@@ -12,13 +12,15 @@ async function approveHere(page: Page) {
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
 }
 
-/** After approving an order: its proforma's payment link is in the outcome; pay it on the sandbox provider's page. */
+/**
+ * After approving an order: the outcome's "Pay invoice" opens its invoice in the dashboard; pay it
+ * there with the saved card, which is a hold of its own, approved on the confirmation page.
+ */
 async function payTheOrder(page: Page) {
-  const payLink = page.getByRole('region', { name: 'Outcome' }).getByRole('link', { name: /sandbox\/pay/ });
-  await expect(payLink).toBeVisible();
-  await page.goto(new URL((await payLink.getAttribute('href'))!).pathname);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('status')).toContainText('is paid');
+  await page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: 'Pay invoice' }).click();
+  await page.getByRole('button', { name: /^Pay with card: / }).click();
+  await approveHere(page);
+  await expect(page.getByRole('heading', { name: /^Invoice .+ paid$/ })).toBeVisible();
 }
 
 const yearOf = (text: string) => Number(text.match(/\b(20\d\d)\b/)?.[1]);

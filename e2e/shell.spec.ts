@@ -58,13 +58,13 @@ test('add funds through the API, approve on the confirmation page, see the depos
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
   await expect(page.getByText(/DEP-\d{4}-\d+/).first()).toBeVisible();
-  const payLink = page.getByRole('link', { name: /sandbox\/pay/ });
-  await expect(payLink).toBeVisible();
-  // Pay on the sandbox provider's page: the balance rises only now.
+  // Pay the deposit invoice by card from its page in the dashboard: the balance rises only now.
   const before = (await (await page.request.get('/api/v1/account/balance')).json()).balance.amount;
-  await page.goto(new URL((await payLink.getAttribute('href'))!).pathname);
-  await page.getByRole('button', { name: /Pay/ }).click();
-  await expect(page.getByRole('status')).toContainText('is paid');
+  await page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: 'Pay invoice' }).click();
+  await expect(page.getByRole('heading', { name: /DEP-\d{4}-\d+/, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay with card: / }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: /^Invoice DEP-\d{4}-\d+ paid$/ })).toBeVisible();
   expect((await (await page.request.get('/api/v1/account/balance')).json()).balance.amount).toBeCloseTo(
     before + 250,
     2,

@@ -22,6 +22,8 @@ export interface NewInvoice {
   meta?: Record<string, unknown>;
   now: Date;
   dueDays?: number;
+  /** An explicit due date, when the usual term would fall too late (a renewal due before the domain lapses). */
+  dueAt?: Date;
 }
 
 /** OCR reference with a mod-10 (Luhn) check digit, as Nordic bank payments use. */
@@ -63,7 +65,7 @@ export async function createInvoice(tx: Tx | Db, inv: NewInvoice) {
       pendingActionId: inv.pendingActionId ?? null,
       meta: inv.meta ?? {},
       issuedAt: inv.now,
-      dueAt: new Date(inv.now.getTime() + (inv.dueDays ?? 14) * 86_400_000),
+      dueAt: inv.dueAt ?? new Date(inv.now.getTime() + (inv.dueDays ?? 14) * 86_400_000),
     })
     .returning();
   await tx.insert(invoiceItems).values(

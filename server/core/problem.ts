@@ -31,6 +31,7 @@ const titles: Partial<Record<ProblemCode, string>> = {
   conflict: 'Conflict',
   hold_expired: 'Confirmation expired',
   hold_already_decided: 'Confirmation already decided',
+  order_awaiting_payment: 'An order already awaits payment',
   validation_failed: 'Validation failed',
   rate_limited: 'Too many requests',
   internal_error: 'Internal server error',

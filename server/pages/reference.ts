@@ -40,6 +40,8 @@ const explanations: Record<ProblemCode, string> = {
   conflict: 'The change conflicts with the current state (for example it already exists).',
   hold_expired: 'The confirmation link expired before it was approved; ask for the action again.',
   hold_already_decided: 'The confirmation was already approved or rejected; each is decided once.',
+  order_awaiting_payment:
+    'An order for this domain (a renewal or a restore) already awaits payment; pay its invoice, named in `detail`, instead of ordering again.',
   validation_failed: 'Some fields are not valid; `errors` lists each failing field with a message.',
   rate_limited:
     'A rate budget is used up; wait `Retry-After` seconds. When `global` is true the cap is system-wide, not yours.',

@@ -10,6 +10,7 @@ import { accounts, domainOrders, domains } from '@server/db/schema';
 import type { Deps } from '@server/core/deps';
 import { markInvoicePaid, moveBalance, paymentUrl } from '@server/core/money';
 import { RegistryUnavailable, tldOf } from '@server/infra/registry';
+import { lapseOf, orderDueAt } from './order-due-date';
 import { openOrder, placeDomainOrder } from './order-repository';
 import { priceOf } from './pricing';
 import { fmtPrice } from './quote';
@@ -73,8 +74,12 @@ async function renewOnce(tx: Tx, deps: Deps, d: typeof domains.$inferSelect, due
   const tld = await deps.infra.registry.tld(tx, tldOf(d.name));
   if (!tld) return;
   let premium = false;
+  // the renewal invoice is due before the name lapses (order-due-date.ts); our own expiry when the registry has none
+  let lapsesAt: Date | null = d.expiresAt;
   try {
-    premium = (await deps.infra.registry.info(tx, d.name, now))?.row.premium ?? false;
+    const view = await deps.infra.registry.info(tx, d.name, now);
+    premium = view?.row.premium ?? false;
+    if (view) lapsesAt = lapseOf('renew', view.row, view.tld, view.phase);
   } catch (err) {
     // The registry is not answering: try again on the next run rather than guess the price.
     if (err instanceof RegistryUnavailable) return;
@@ -94,6 +99,7 @@ async function renewOnce(tx: Tx, deps: Deps, d: typeof domains.$inferSelect, due
       pendingActionId: `auto-renew:${d.id}:${d.expiresAt!.toISOString()}`,
       holdId: null,
       billingAddressId: null,
+      dueAt: orderDueAt(now, lapsesAt),
       params: { auto_renew: true },
     },
     now,

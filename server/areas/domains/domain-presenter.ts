@@ -86,7 +86,11 @@ export function presentRegistrarDomainDetail(
   input: string,
   o: OwnedDomain,
   f: RegistryFacts,
-  local: { hasDnsZone: boolean; lastSyncedAt: Date | null },
+  local: {
+    hasDnsZone: boolean;
+    lastSyncedAt: Date | null;
+    pendingOrder: z.input<typeof RegistrarDomainDetail>['pendingOrder'];
+  },
 ): z.input<typeof RegistrarDomainDetail> {
   return {
     ...presentRegistrarDomain(o.domain, f),
@@ -99,5 +103,6 @@ export function presentRegistrarDomainDetail(
     hostingServiceId: o.domain.hostingServiceId,
     createdAt: o.domain.createdAt.toISOString(),
     lastSyncedAt: iso(local.lastSyncedAt),
+    pendingOrder: local.pendingOrder,
   };
 }

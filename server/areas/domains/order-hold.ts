@@ -20,6 +20,7 @@ import {
   type Quoted,
   type QuoteEnv,
 } from './quote';
+import { orderDueAt } from './order-due-date';
 import { registryProblem } from './registry-call';
 
 export type HeldKind = Exclude<OrderKind, 'owner_change'>;
@@ -56,7 +57,7 @@ export async function quoteFor(q: Db | Tx, deps: Deps, accountId: number, p: Ord
 function refuse(q: Quoted, domain: string, prefix = ''): never {
   const b = q.blocked!;
   if (b.code === 'registry_unavailable') registryProblem(new RegistryUnavailable(tldOf(domain)));
-  throw new ApiError('conflict', prefix + b.reason);
+  throw new ApiError(b.code, prefix + b.reason);
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -170,6 +171,7 @@ export async function executeOrder(tx: Tx, action: PendingRow, deps: Deps) {
       pendingActionId: action.id,
       holdId: action.id,
       billingAddressId: p.billing_address_id,
+      dueAt: orderDueAt(now, q.lapsesAt),
       params: {
         nameservers: p.nameservers ?? null,
         auto_renew: p.auto_renew ?? null,

@@ -4,7 +4,7 @@
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { billingAddresses, domainOrders, invoices } from '@server/db/schema';
-import { VAT_RATE, createInvoice, markInvoicePaid, type PaidHook } from '@server/core/money';
+import { VAT_RATE, createInvoice, markInvoicePaid, money, type PaidHook } from '@server/core/money';
 import { ApiError } from '@server/core/problem';
 import type { Price } from './pricing';
 
@@ -48,6 +48,20 @@ export async function openOrder(q: Q, accountId: number, domain: string, kinds: 
   return row ?? null;
 }
 
+/** The renewal or restore of a name still on its way, as the domain's detail shows it (null when there is none). */
+export async function pendingRenewalOf(q: Q, accountId: number, domain: string, now: Date) {
+  const open = await openOrder(q, accountId, domain, ['renew', 'restore'], now);
+  if (!open) return null;
+  return {
+    kind: open.order.kind as 'renew' | 'restore',
+    status: open.order.status as 'awaiting_payment' | 'processing',
+    invoiceId: open.invoice.id,
+    invoiceNumber: open.invoice.number,
+    total: money(open.invoice.totalCents, open.invoice.currency),
+    dueAt: open.invoice.dueAt.toISOString(),
+  };
+}
+
 /** Why a new order cannot be placed while `open` is on its way. */
 export function openOrderReason(open: { order: DomainOrderRow; invoice: InvoiceRow }) {
   const what = `An order to ${ACTION[open.order.kind as OrderKind] ?? open.order.kind} ${open.order.domain}`;
@@ -80,6 +94,8 @@ export interface NewDomainOrder {
   /** The pending action the proforma names (null when no hold was approved). */
   holdId: string | null;
   billingAddressId: number | null;
+  /** When the proforma falls due: before the name lapses for a renewal or restore (order-due-date.ts). */
+  dueAt?: Date;
   params: Record<string, unknown>;
 }
 
@@ -112,6 +128,7 @@ export async function placeDomainOrder(tx: Tx, paidHooks: readonly PaidHook[], o
     currency: o.price.currency,
     taxRate: VAT_RATE,
     now,
+    dueAt: o.dueAt,
     pendingActionId: o.holdId,
     items: [{ description: o.description, quantity: 1, unitCents: o.price.netCents }],
     meta: { purpose: ORDER_PURPOSE, orderId: orderId!.id, kind: o.kind, domain: o.domain },

@@ -10,6 +10,7 @@ import { readZone } from '@server/areas/dns/public';
 import { domainTarget, ownedRegistrarDomain, registrarSettings, saveRegistrarSettings } from './domain-repository';
 import { presentRegistrarDomain, presentRegistrarDomainDetail, registryFacts, type TldCache } from './domain-presenter';
 import { lifecycleOf, phaseOfLocalStatus, renewalAttemptAt } from './lifecycle-view';
+import { pendingRenewalOf } from './order-repository';
 import { pageOfDomains } from './portfolio-list';
 import { saveAutoRenew } from './portfolio-repository';
 import { LIVE_PHASES, readRegistry, registryRecord } from './registry-read';
@@ -34,11 +35,14 @@ const portfolio = implement(domainsOps, {
     async getRegistrarDomain({ deps, cred, params, setAuditTarget }) {
       setAuditTarget(params.domain);
       const o = await ownedRegistrarDomain(deps.db, cred.accountId, params.domain);
-      const facts = await registryFacts(deps, deps.db, o.domain.name, deps.clock.now());
+      const now = deps.clock.now();
+      const facts = await registryFacts(deps, deps.db, o.domain.name, now);
       const settings = await registrarSettings(deps.db, o.domain.id);
       return presentRegistrarDomainDetail(params.domain, o, facts, {
         hasDnsZone: (await readZone(deps.db, o.domain.name)) !== null,
         lastSyncedAt: settings.lastSyncedAt,
+        // a renewal awaiting payment is shown with its invoice, so the page offers Pay instead of a second Renew
+        pendingOrder: await pendingRenewalOf(deps.db, cred.accountId, o.domain.name, now),
       });
     },
 

@@ -5,3 +5,5 @@ export { ensureLifecycleJob } from './lifecycle-job';
 export { startTransferJob } from './transfer-start';
 /** Registrations near their expiry and whether each renews by itself (for the expiry reminders). */
 export { domainsExpiringBetween, type ExpiringDomain } from './expiry-outlook';
+/** The account's registrations that need attention (redemption, grace, expiring unrenewed, unverified), for the overview. */
+export { domainAttention } from './attention';

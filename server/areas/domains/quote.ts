@@ -22,6 +22,7 @@ import {
 import { domainTarget, type OwnedDomain } from './domain-repository';
 import { openOrder, openOrderReason, type OrderKind } from './order-repository';
 import { CATALOGUE_CURRENCY, priceMoney, priceOf, type Price } from './pricing';
+import { lapseOf } from './order-due-date';
 import { openTransfersOfName } from './transfer-repository';
 
 type Q = Db | Tx;
@@ -36,9 +37,12 @@ export interface QuoteEnv {
   now: Date;
 }
 
-/** Why an order cannot be placed: a conflict, or a registry that is not answering (503 on a write). */
+/**
+ * Why an order cannot be placed: a conflict, an order of the name that already awaits payment, or a registry that
+ * is not answering (503 on a write).
+ */
 export interface Blocked {
-  code: 'conflict' | 'registry_unavailable';
+  code: 'conflict' | 'order_awaiting_payment' | 'registry_unavailable';
   reason: string;
 }
 
@@ -49,6 +53,8 @@ export interface Quoted<T extends QuoteOut = QuoteOut> {
   blocked: Blocked | null;
   /** The registry's expiry after the order (renew, restore), when it is known. */
   newExpiresAt: Date | null;
+  /** When the name lapses unless this order is paid (renew, restore): its invoice is due before then. */
+  lapsesAt: Date | null;
 }
 
 const DAY = 86_400_000;
@@ -86,9 +92,20 @@ interface Parts {
   target: QuoteOut['target'];
   blocked: Blocked | null;
   newExpiresAt?: Date | null;
+  lapsesAt?: Date | null;
 }
 
-function quoted({ name, tld, kind, years, premium, target, blocked, newExpiresAt = null }: Parts): Quoted {
+function quoted({
+  name,
+  tld,
+  kind,
+  years,
+  premium,
+  target,
+  blocked,
+  newExpiresAt = null,
+  lapsesAt = null,
+}: Parts): Quoted {
   const price = tld ? priceOf(tld, kind, years, premium) : NOTHING;
   const renewal = tld ? priceOf(tld, 'renew', 1, premium) : NOTHING;
   return {
@@ -107,6 +124,7 @@ function quoted({ name, tld, kind, years, premium, target, blocked, newExpiresAt
     price,
     blocked,
     newExpiresAt: blocked ? null : newExpiresAt,
+    lapsesAt: blocked ? null : lapsesAt,
   };
 }
 
@@ -134,9 +152,14 @@ async function onThisAccount(env: QuoteEnv, name: string) {
   return Boolean(row);
 }
 
-async function blockedByOpenOrder(env: QuoteEnv, name: string, kinds: OrderKind[]) {
+async function blockedByOpenOrder(env: QuoteEnv, name: string, kinds: OrderKind[]): Promise<Blocked | null> {
   const open = await openOrder(env.q, env.accountId, name, kinds, env.now);
-  return open ? conflict(openOrderReason(open)) : null;
+  if (!open) return null;
+  // one awaiting payment has its own code: the answer is to pay that invoice, not to order again
+  return {
+    code: open.order.status === 'processing' ? 'conflict' : 'order_awaiting_payment',
+    reason: openOrderReason(open),
+  };
 }
 
 export async function registrationQuote(env: QuoteEnv, name: string, years: number): Promise<Quoted> {
@@ -186,8 +209,10 @@ export async function renewalQuote(
   const { tld, v, blocked: first } = await ownView(env, o);
   let blocked = first;
   let newExpiresAt: Date | null = null;
+  let lapsesAt: Date | null = null;
   if (!blocked && v) {
     newExpiresAt = addYears(v.row.expiresAt, years);
+    lapsesAt = lapseOf('renew', v.row, v.tld, v.phase);
     const limit = addYears(env.now, MAX_REGISTRATION_YEARS);
     if (v.phase === 'redemption')
       blocked = conflict(
@@ -213,6 +238,7 @@ export async function renewalQuote(
     target: domainTarget(input, o),
     blocked,
     newExpiresAt,
+    lapsesAt,
   });
   return { ...q, out: { ...q.out, newExpiresAt: q.newExpiresAt?.toISOString() ?? null } };
 }
@@ -240,6 +266,7 @@ export async function restoreQuote(env: QuoteEnv, o: OwnedDomain, input: string)
     blocked,
     // the registry restores with one year from today (RFC 3915)
     newExpiresAt: addYears(env.now, 1),
+    lapsesAt: v ? lapseOf('restore', v.row, v.tld, v.phase) : null,
   });
 }
 

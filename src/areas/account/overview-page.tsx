@@ -1,4 +1,5 @@
-// The landing screen: what the account has, what it owes, what needs attention.
+// The landing screen: what needs attention first (one list, most urgent first), then
+// what the account has and what it owes.
 // It asks for the detailed overview so expiring and suspended services come
 // with their type, domain and dates, not just a name.
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { AreaLink } from './area-link';
+import { NeedsAttention } from './overview-attention';
 import { ServiceList } from './overview-services';
 import { accountQueries } from './queries';
 
@@ -26,6 +28,7 @@ export function OverviewPage() {
           {session.account.role === 'guest' && ' · you are a guest on this account'}
         </p>
       </div>
+      <NeedsAttention />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Stat
           label="Services"

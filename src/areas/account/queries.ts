@@ -19,6 +19,11 @@ export const accountQueries = {
       queryKey: accountKeys.overview(query),
       queryFn: ({ signal }) => apiRequest(accountOps.getOverview, { query, signal }),
     }),
+  attention: () =>
+    queryOptions({
+      queryKey: accountKeys.attention(),
+      queryFn: ({ signal }) => apiRequest(accountOps.getAttention, { signal }),
+    }),
   auditLog: (filters: AuditFilters = {}) =>
     cursorListOptions(accountKeys.auditLog(filters), accountOps.listAuditLog, { ...filters, limit: PAGE }),
   profile: () =>

@@ -3,7 +3,19 @@
 import type { PendingAction } from '@contract/confirmations';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
+import { displayAddress, displayDomain } from '@/lib/display-domain';
 import { formatDateTime, formatMoney } from '@/lib/format';
+
+const TARGET_WORD: Record<NonNullable<PendingAction['target']>['kind'], string> = {
+  domain: 'Domain',
+  email: 'Mailbox',
+  url: 'Site',
+  service: 'Service',
+};
+
+/** The target as the customer named it: a mailbox address or a domain, in Unicode. */
+const targetName = (t: NonNullable<PendingAction['target']>) =>
+  t.mailbox ? displayAddress(t.mailbox) : t.domain ? displayDomain(t.domain) : t.input;
 
 export function ActionSummary({ action }: { action: PendingAction }) {
   const { target, money } = action;
@@ -13,8 +25,7 @@ export function ActionSummary({ action }: { action: PendingAction }) {
         {action.summary}
       </h2>
       <p className="mb-4 text-xs text-muted">
-        Operation <code className="font-mono">{action.operation}</code> on account{' '}
-        <strong>{action.account.name}</strong>
+        For the account <strong>{action.account.name}</strong>
       </p>
       {money && (
         <p className="mb-4">
@@ -33,13 +44,8 @@ export function ActionSummary({ action }: { action: PendingAction }) {
       )}
       {target && (
         <p className="mb-4 text-sm">
-          <span className="text-muted">Target </span>
-          <strong>{target.domain ?? target.mailbox ?? target.input}</strong>
-          <span className="text-muted">
-            {' '}
-            ({target.kind}
-            {target.serviceId != null && `, service ${target.serviceId}`})
-          </span>
+          <span className="text-muted">{TARGET_WORD[target.kind]} </span>
+          <strong>{targetName(target)}</strong>
         </p>
       )}
       {action.preview.length > 0 && (

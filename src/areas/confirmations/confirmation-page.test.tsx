@@ -27,9 +27,10 @@ const approved = pendingAction({
   decidedBy: 'Dana Demo',
   result: {
     invoiceId: 981,
-    amount: { amount: 500, currency: 'EUR' },
-    paymentUrl: 'https://pay.example.test/invoices/981',
-    dueAt: '2026-01-24T00:00:00Z',
+    invoiceNumber: 'DEP-2026-00981',
+    status: 'unpaid',
+    total: { amount: 500, currency: 'EUR' },
+    paymentUrl: 'https://pay.example.test/sandbox/pay/abc',
   },
 });
 
@@ -54,10 +55,13 @@ describe('ConfirmationPage', () => {
     expect(approve[0].body).toEqual({});
     expect(approve[0].headers.get('X-Requested-With')).toBe('fetch');
 
-    const link = screen.getByRole('link', { name: /pay\.example\.test/ });
-    expect(link.getAttribute('href')).toBe('https://pay.example.test/invoices/981');
-    expect(screen.getByText('Payment url').tagName).toBe('DT');
-    expect(screen.getByText('Invoice id').nextElementSibling?.textContent).toBe('981');
+    // the outcome in words, with the next step: pay the deposit invoice in the dashboard
+    const outcome = screen.getByRole('heading', { name: 'Deposit invoice to pay' }).closest('section')!;
+    expect(within(outcome).getByText('Invoice').nextElementSibling?.textContent).toBe('DEP-2026-00981');
+    expect(within(outcome).getByRole('link', { name: 'Pay invoice' }).getAttribute('href')).toBe(
+      '/billing/invoices/981',
+    );
+    expect(outcome.textContent).not.toMatch(/paymentUrl|Payment url|invoiceId/);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
@@ -126,7 +130,7 @@ describe('ConfirmationPage', () => {
   it('shows an already approved action with its outcome', async () => {
     open({ [`GET ${url}`]: json(approved) });
     expect((await screen.findByText('Approved')).parentElement?.textContent).toContain('Approved by Dana Demo');
-    expect(screen.getByRole('link', { name: /pay\.example\.test/ }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Pay invoice' }).getAttribute('href')).toBe('/billing/invoices/981');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 

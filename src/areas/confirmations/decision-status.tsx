@@ -1,10 +1,10 @@
 // The state of a pending action once it is no longer waiting: expired,
-// approved (with its result), rejected, or approved-but-failed.
+// approved (with its outcome, outcome.tsx), rejected, or approved-but-failed.
 import type { PendingAction } from '@contract/confirmations';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { formatDateTime } from '@/lib/format';
-import { ResultValues } from './result-values';
+import { Outcome } from './outcome';
 
 function decided(action: PendingAction) {
   const by = action.decidedBy ? ` by ${action.decidedBy}` : '';
@@ -17,16 +17,9 @@ export function DecisionStatus({ action, expired }: { action: PendingAction; exp
     return (
       <div className="space-y-4">
         <Notice tone="success" title="Approved">
-          Approved{decided(action)}. The action has run.
+          Approved{decided(action)}.
         </Notice>
-        {action.result && (
-          <Card aria-labelledby="outcome">
-            <h2 id="outcome" className="mb-3 text-base font-semibold">
-              Outcome
-            </h2>
-            <ResultValues value={action.result} />
-          </Card>
-        )}
+        <Outcome action={action} />
       </div>
     );
   }
@@ -34,11 +27,7 @@ export function DecisionStatus({ action, expired }: { action: PendingAction; exp
     return (
       <Notice tone="danger" title="Approved, but it failed">
         <p>Approved{decided(action)}, but running it failed. Nothing was charged.</p>
-        {action.error && (
-          <p className="mt-1">
-            {action.error.detail} <code className="text-xs">({action.error.code})</code>
-          </p>
-        )}
+        {action.error && <p className="mt-1">{action.error.detail}</p>}
       </Notice>
     );
   }

@@ -3,6 +3,7 @@
 // shows the real state.
 import type { QueryClient } from '@tanstack/react-query';
 import { confirmationOps, type PendingAction } from '@contract/confirmations';
+import type { BodyOf } from '@contract/operation';
 import { isProblem } from '@/lib/api-problem';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { confirmationKeys } from './keys';
@@ -17,8 +18,14 @@ const decision = (id: string) => ({
 
 const approve = (id: string) =>
   defineMutation(confirmationOps.approvePendingAction, {
-    request: (body: { totp?: string }) => ({ params: { id }, body }),
+    // the step-up: a code, or a passkey's answer to a step-up challenge (docs/decisions/029)
+    request: (body: BodyOf<typeof confirmationOps.approvePendingAction>) => ({ params: { id }, body }),
     ...decision(id),
+    // An approval may change anything of the account (a domain now awaiting payment, a restore running): every
+    // other cached read is marked stale, and read again where the customer goes next, not refetched here.
+    invalidates: () => [
+      { predicate: (q) => q.queryKey[0] !== confirmationKeys.all()[0], refetchType: 'none' as const },
+    ],
   });
 
 const reject = (id: string) =>

@@ -44,6 +44,47 @@ function open(domain: z.infer<typeof RegistrarDomainDetail>, routes: Routes) {
 const renewPath = 'GET /api/v1/domains/nordlight.se/actions/renew';
 
 describe('DomainOrderActions', () => {
+  it('shows a renewal awaiting payment with its invoice and Pay, and offers no second Renew', async () => {
+    const pendingOrder = {
+      kind: 'renew' as const,
+      status: 'awaiting_payment' as const,
+      invoiceId: 812,
+      invoiceNumber: 'PRO-2026-00812',
+      total: { amount: 15, currency: 'EUR' },
+      dueAt: '2026-12-10T06:00:00.000Z',
+    };
+    open(domainDetail({ pendingOrder }), {});
+    const notice = (await screen.findByText('Renewal awaiting payment')).parentElement!.parentElement!;
+    expect(notice.textContent).toContain('Invoice PRO-2026-00812, €15.00, to pay by');
+    expect(within(notice).getByRole('time').getAttribute('datetime')).toBe(pendingOrder.dueAt);
+    const pay = screen.getByRole('link', { name: 'Pay invoice PRO-2026-00812' });
+    expect(pay.textContent).toBe('Pay');
+    expect(pay.getAttribute('href')).toBe('/billing/invoices/812');
+    expect(screen.queryByRole('button', { name: 'Renew' })).toBeNull();
+    // the owner change is another order and stays on offer
+    expect(screen.getByRole('button', { name: 'Owner change' })).toBeTruthy();
+  });
+
+  it('while a paid renewal is carried out, says so and offers neither Renew nor Pay', async () => {
+    open(
+      domainDetail({
+        status: 'expired',
+        pendingOrder: {
+          kind: 'renew',
+          status: 'processing',
+          invoiceId: 812,
+          invoiceNumber: 'PRO-2026-00812',
+          total: { amount: 15, currency: 'EUR' },
+          dueAt: '2026-12-10T06:00:00.000Z',
+        },
+      }),
+      {},
+    );
+    expect(await screen.findByText('Renewal paid: the registry is carrying it out')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Renew' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
   it('renews: the quote for the chosen years with the new expiry, then the hold and its confirmation page', async () => {
     const { calls, router } = open(domainDetail(), {
       [renewPath]: (c) => json(renewQuote(Number(c.url.searchParams.get('years')))),

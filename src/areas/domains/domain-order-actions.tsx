@@ -1,11 +1,13 @@
 // The order buttons of one domain, shown on its overview: Renew, Restore (only
 // while the domain is in redemption) and Owner change, each opening its dialog.
-// Renew and Restore quote first and hold the order for the confirmation page.
+// Renew and Restore quote first and hold the order for the confirmation page;
+// while one is already ordered, its invoice to pay is shown instead of them.
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { RegistrarDomainDetail } from '@contract/domains';
 import { Button } from '@/components/ui/button';
 import { OwnerChangeDialog } from './owner-change-dialog';
+import { PendingRenewal } from './pending-renewal';
 import { RenewDialog } from './renew-dialog';
 import { RestoreDialog } from './restore-dialog';
 
@@ -14,10 +16,31 @@ type Open = 'renew' | 'restore' | 'owner' | null;
 export function DomainOrderActions({ domain }: { domain: z.infer<typeof RegistrarDomainDetail> }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const { status } = domain;
-  const renewable = status === 'active' || status === 'expired';
-  const restorable = status === 'redemption';
+  const { status, pendingOrder } = domain;
+  // one renewal or restore at a time: while one is on its way, the page offers to pay it instead
+  const renewable = (status === 'active' || status === 'expired') && !pendingOrder;
+  const restorable = status === 'redemption' && !pendingOrder;
   const ownerChangeable = status === 'active';
+  if (!renewable && !restorable && !ownerChangeable && !pendingOrder) return null;
+  return (
+    <div className="space-y-3">
+      {pendingOrder && <PendingRenewal order={pendingOrder} />}
+      <OrderButtons renewable={renewable} restorable={restorable} ownerChangeable={ownerChangeable} onOpen={setOpen} />
+      {open === 'renew' && <RenewDialog domain={domain.domain} expiresAt={domain.expiresAt} onClose={close} />}
+      {open === 'restore' && <RestoreDialog domain={domain.domain} onClose={close} />}
+      {open === 'owner' && <OwnerChangeDialog domain={domain.domain} onClose={close} />}
+    </div>
+  );
+}
+
+interface OrderButtonsProps {
+  renewable: boolean;
+  restorable: boolean;
+  ownerChangeable: boolean;
+  onOpen: (open: Open) => void;
+}
+
+function OrderButtons({ renewable, restorable, ownerChangeable, onOpen: setOpen }: OrderButtonsProps) {
   if (!renewable && !restorable && !ownerChangeable) return null;
   return (
     <div role="group" aria-label="Orders" className="flex flex-wrap gap-2">
@@ -32,9 +55,6 @@ export function DomainOrderActions({ domain }: { domain: z.infer<typeof Registra
         </Button>
       )}
       {ownerChangeable && <Button onClick={() => setOpen('owner')}>Owner change</Button>}
-      {open === 'renew' && <RenewDialog domain={domain.domain} expiresAt={domain.expiresAt} onClose={close} />}
-      {open === 'restore' && <RestoreDialog domain={domain.domain} onClose={close} />}
-      {open === 'owner' && <OwnerChangeDialog domain={domain.domain} onClose={close} />}
     </div>
   );
 }

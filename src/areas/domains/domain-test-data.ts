@@ -61,6 +61,7 @@ export const detail = (
     hostingServiceId: null,
     createdAt: '2023-03-01T10:00:00.000Z',
     lastSyncedAt: null,
+    pendingOrder: null,
     ...over,
   };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, stubFetch, type Call } from '@/test/fetch-stub';
+import { json, problem, stubFetch, type Call } from '@/test/fetch-stub';
 import { overview } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { domain, inDays, listPage, shellRoutes, target, verification } from './domain-test-data';
@@ -92,31 +92,94 @@ describe('Domains list', () => {
   });
 });
 
+/** What "Needs attention" says of an unverified registrant (the overview's banner reads the names from it). */
+const unverified = (subject: string) => ({
+  kind: 'domain.unverified',
+  severity: 'warning',
+  subject,
+  title:
+    'The registrant has not confirmed their email address; the registry suspends the name if not confirmed in time',
+  dueAt: inDays(10),
+  since: null,
+  amount: null,
+  action: { label: 'Resend the email', path: `/domains/${subject}` },
+});
+
+const attention = (...items: unknown[]) => json({ data: items, total: items.length });
+
+const attentionCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/v1/account/attention');
+
 describe('Overview banner', () => {
-  it('shows the pending domain with one list request, and nothing when no domain is pending', async () => {
+  it('shows the domains "Needs attention" lists as unverified, reading only the first one\'s details', async () => {
     const calls = stubFetch({
       ...shellRoutes(),
       'GET /api/v1/account/overview': json(overview()),
-      'GET /api/v1/domains': json(listPage(portfolio)),
+      'GET /api/v1/account/attention': attention(
+        {
+          ...unverified('archive.com'),
+          kind: 'domain.redemption',
+          severity: 'critical',
+          action: { label: 'Restore', path: '/domains/archive.com' },
+        },
+        unverified('alex.dev'),
+        unverified('shop.dev'),
+      ),
       'GET /api/v1/domains/alex.dev/contacts/verification': json(verification('alex.dev')),
+      'POST /api/v1/domains/alex.dev/contacts/verification/resend': json({
+        target: target('alex.dev'),
+        sent: true,
+        reason: null,
+        verification: verification('alex.dev', { lastSentAt: new Date().toISOString() }),
+      }),
     });
     renderApp('/');
     await screen.findByRole('heading', { name: 'Overview', level: 1 });
     const banner = await screen.findByRole('list', { name: 'Domains awaiting email verification' });
     await waitFor(() => expect(banner.textContent).toContain('alex@lindqvist.me'));
-    expect(domainCalls(calls)).toHaveLength(1);
-    expect(domainCalls(calls)[0]!.url.searchParams.get('status')).toBeNull();
+    expect(screen.getByText('The owners of 2 domains must confirm their email addresses')).toBeInstanceOf(HTMLElement);
+    const items = within(banner).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['alex.dev', 'shop.dev']);
+    expect(items[0]!.textContent).toMatch(/If it is not clicked by .*2030/);
+    expect(items[1]!.textContent).toContain('shop.dev: its page says where the confirmation link went');
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Resend the confirmation email for alex.dev' }));
+    expect(await within(banner).findByText('Sent again to alex@lindqvist.me.')).toBeInstanceOf(HTMLElement);
+    // One attention read shared with "Needs attention", one verification read, and no domain list.
+    expect(attentionCalls(calls)).toHaveLength(1);
+    expect(domainCalls(calls)).toHaveLength(0);
+    expect(calls.filter((c) => c.url.pathname.endsWith('/contacts/verification')).map((c) => c.url.pathname)).toEqual([
+      '/api/v1/domains/alex.dev/contacts/verification',
+    ]);
   });
 
   it('renders nothing when no domain is pending', async () => {
     const calls = stubFetch({
       ...shellRoutes(),
       'GET /api/v1/account/overview': json(overview()),
-      'GET /api/v1/domains': json(listPage(portfolio.filter((d) => d.verification !== 'pending'))),
+      'GET /api/v1/account/attention': attention({
+        ...unverified('archive.com'),
+        kind: 'domain.redemption',
+        severity: 'critical',
+        action: { label: 'Restore', path: '/domains/archive.com' },
+      }),
     });
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Overview', level: 1 });
-    await waitFor(() => expect(domainCalls(calls)).toHaveLength(1));
+    await screen.findByRole('list', { name: 'Needs attention' });
+    expect(screen.queryByText(/must confirm their email/)).toBeNull();
+    expect(calls.some((c) => c.url.pathname.endsWith('/verification'))).toBe(false);
+    expect(domainCalls(calls)).toHaveLength(0);
+  });
+
+  it('leaves the banner out, and the overview drawn, when "Needs attention" fails', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/account/overview': json(overview()),
+      'GET /api/v1/account/attention': problem(503, 'service_unavailable', 'Try again in a moment.'),
+    });
+    renderApp('/');
+    // A 5xx is retried twice (a second, then two) before the loader gives up on it and draws the page.
+    await screen.findByRole('heading', { name: 'Overview', level: 1 }, { timeout: 8_000 });
+    expect(attentionCalls(calls).length).toBeGreaterThan(0);
     expect(screen.queryByText(/must confirm their email/)).toBeNull();
     expect(calls.some((c) => c.url.pathname.endsWith('/verification'))).toBe(false);
   });

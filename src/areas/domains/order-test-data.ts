@@ -48,6 +48,7 @@ export const domainDetail = (
   hostingServiceId: null,
   createdAt: '2021-03-01T10:00:00.000Z',
   lastSyncedAt: null,
+  pendingOrder: null,
   ...over,
 });
 

@@ -5,7 +5,7 @@
 // separate chunks, and a value they share must live in a module of its own.
 import type { ComponentType } from 'react';
 
-let loaded: ComponentType | undefined;
+let loaded: ComponentType<{ domains: string[] }> | undefined;
 
 export const loadOverviewBanner = () =>
   import('./overview-verification-banner').then((m) => (loaded = m.OverviewVerificationBanner));

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AttentionItem } from '@contract/account-attention';
 import { accountQueries } from '@/areas/account/queries';
 import { OverviewPage } from '@/areas/account/overview-page';
 import { loadedOverviewBanner, loadOverviewBanner } from '@/areas/domains/overview-banner-slot';
@@ -10,18 +11,23 @@ import { domainsQueries } from '@/areas/domains/queries';
 // domain waiting for its registrant's confirmation: most overviews never need them.
 const LazyBanner = lazy(() => loadOverviewBanner().then((component) => ({ default: component })));
 
-type DomainPages = InfiniteData<{ data: Array<{ domain: string; verification: string }> }>;
-const firstPending = (list: DomainPages | undefined) =>
-  list?.pages[0]?.data.find((d) => d.verification === 'pending')?.domain;
+/**
+ * The domains whose registrant has not confirmed their address, most urgent first. They come
+ * from "Needs attention" (one read the overview makes anyway), not from the domain list, so
+ * the banner costs the overview no request of its own beyond the first domain's details.
+ */
+const pendingOf = (items: AttentionItem[] | undefined) =>
+  items?.filter((item) => item.kind === 'domain.unverified').map((item) => item.subject) ?? [];
 
 /**
  * The banner's code and what it shows first (the first pending domain's address and
  * deadline), when there is a banner: the page is drawn once with the banner whole, rather
- * than pushed down as it arrives and grows. A failure only leaves the banner to load itself.
+ * than pushed down as it arrives and grows. A failure only leaves the banner to load itself
+ * (and "Needs attention" to say it could not be read).
  */
 async function prepareBanner(qc: QueryClient) {
-  const pending = firstPending(await qc.fetchInfiniteQuery(domainsQueries.list()));
-  if (pending) await Promise.all([loadOverviewBanner(), qc.prefetchQuery(domainsQueries.verification(pending))]);
+  const [first] = pendingOf((await qc.fetchQuery(accountQueries.attention())).data);
+  if (first) await Promise.all([loadOverviewBanner(), qc.prefetchQuery(domainsQueries.verification(first))]);
 }
 
 export const Route = createFileRoute('/_app/')({
@@ -38,18 +44,19 @@ export const Route = createFileRoute('/_app/')({
 });
 
 function OverviewRoute() {
-  const list = useInfiniteQuery(domainsQueries.list());
-  const banner = firstPending(list.data) !== undefined;
+  // The same cached read "Needs attention" shows; a failed or loading one simply shows no banner.
+  const attention = useQuery(accountQueries.attention());
+  const pending = pendingOf(attention.data?.data);
   const Banner = loadedOverviewBanner();
   return (
     <div className="space-y-6">
-      {banner &&
+      {pending.length > 0 &&
         (Banner ? (
           // eslint-disable-next-line react-hooks/static-components -- the slot hands back the one loaded module's component, not a new one
-          <Banner />
+          <Banner domains={pending} />
         ) : (
           <Suspense fallback={null}>
-            <LazyBanner />
+            <LazyBanner domains={pending} />
           </Suspense>
         ))}
       <OverviewPage />

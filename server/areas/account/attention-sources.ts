@@ -1,0 +1,149 @@
+// The account's other attention items, each read in one query: invoices overdue or
+// unpaid, suspended services, monitors down, and the latest backup copy or cron run
+// that failed (a later success clears it: a failure already made good is not news).
+// Reads only; the dates go out as timestamps and the dashboard words them.
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import type { AttentionItem } from '@contract/account-attention';
+import type { Db } from '@server/db/client';
+import { accountBackupRecords, cronJobs, cronRuns, hostingBackups, monitors, services } from '@server/db/schema';
+import { money } from '@server/core/money';
+import { unpaidInvoicesOf } from '@server/areas/billing/public';
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+const invoicePath = (id: number) => `/billing/invoices/${id}`;
+
+/** Unpaid invoices (overdue once past their due date), leaving out those another item already asks to pay. */
+export async function invoiceAttention(db: Db, accountId: number, now: Date, shown: Set<number>) {
+  const unpaid = await unpaidInvoicesOf(db, accountId);
+  return unpaid
+    .filter((i) => !shown.has(i.id))
+    .map((i): AttentionItem => {
+      const overdue = i.dueAt <= now;
+      return {
+        kind: overdue ? 'invoice.overdue' : 'invoice.unpaid',
+        severity: overdue ? 'critical' : 'warning',
+        subject: `Invoice ${i.number}`,
+        title: overdue
+          ? 'Overdue: pay it so the services it bills are not suspended'
+          : 'Unpaid: pay it by its due date',
+        dueAt: iso(i.dueAt),
+        since: null,
+        amount: money(i.totalCents, i.currency),
+        action: { label: 'Pay invoice', path: invoicePath(i.id) },
+      };
+    });
+}
+
+export async function suspendedServiceAttention(db: Db, accountId: number): Promise<AttentionItem[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.accountId, accountId), eq(services.status, 'suspended')))
+    .orderBy(services.id);
+  return rows.map((s) => ({
+    kind: 'service.suspended',
+    severity: 'critical',
+    subject: s.displayName,
+    title: s.suspendedReason ? `Suspended: ${s.suspendedReason}` : 'Suspended: its sites and mail do not answer',
+    dueAt: null,
+    since: null,
+    amount: null,
+    action: { label: 'Open the service', path: `/services/${s.id}` },
+  }));
+}
+
+export async function monitorAttention(db: Db, accountId: number): Promise<AttentionItem[]> {
+  const rows = await db
+    .select()
+    .from(monitors)
+    .where(and(eq(monitors.accountId, accountId), eq(monitors.status, 'down')))
+    .orderBy(monitors.id);
+  return rows.map((m) => ({
+    kind: 'monitor.down',
+    severity: 'critical',
+    subject: m.name,
+    title: 'Down: the monitor gets no good answer',
+    dueAt: null,
+    since: iso(m.lastChangeAt),
+    amount: null,
+    action: { label: 'Open the monitor', path: `/monitoring/${m.id}` },
+  }));
+}
+
+/** A failed backup copy of a service that no backup has made good since (a later nightly backup clears it). */
+export async function backupAttention(db: Db, accountId: number): Promise<AttentionItem[]> {
+  const failed = await db
+    .selectDistinctOn([accountBackupRecords.serviceId], { b: accountBackupRecords, s: services })
+    .from(accountBackupRecords)
+    .innerJoin(services, eq(services.id, accountBackupRecords.serviceId))
+    .where(and(eq(accountBackupRecords.accountId, accountId), eq(accountBackupRecords.status, 'failed')))
+    .orderBy(accountBackupRecords.serviceId, desc(accountBackupRecords.startedAt));
+  if (failed.length === 0) return [];
+  const latest = await db
+    .select({ serviceId: hostingBackups.serviceId, at: max(hostingBackups.createdAt) })
+    .from(hostingBackups)
+    .where(
+      inArray(
+        hostingBackups.serviceId,
+        failed.map((f) => f.b.serviceId),
+      ),
+    )
+    .groupBy(hostingBackups.serviceId);
+  const lastGood = new Map(latest.map((l) => [l.serviceId, l.at]));
+  return failed.flatMap(({ b, s }): AttentionItem[] => {
+    const good = lastGood.get(b.serviceId);
+    if (good && good > b.startedAt) return [];
+    return [
+      {
+        kind: 'backup.failed',
+        severity: 'notice',
+        subject: s.domain ?? s.displayName,
+        title: `The latest backup failed${b.detail ? `: ${b.detail}` : ''}`,
+        dueAt: null,
+        since: iso(b.startedAt),
+        amount: null,
+        action: { label: 'Open backups', path: `/backups?input=${encodeURIComponent(s.domain ?? String(s.id))}` },
+      },
+    ];
+  });
+}
+
+/** Enabled cron jobs whose latest run failed or was missed. */
+export async function cronAttention(db: Db, accountId: number): Promise<AttentionItem[]> {
+  const jobs = await db
+    .select()
+    .from(cronJobs)
+    .where(and(eq(cronJobs.accountId, accountId), eq(cronJobs.enabled, true)))
+    .orderBy(cronJobs.id);
+  if (jobs.length === 0) return [];
+  const runs = await db
+    .selectDistinctOn([cronRuns.cronJobId])
+    .from(cronRuns)
+    .where(
+      inArray(
+        cronRuns.cronJobId,
+        jobs.map((j) => j.id),
+      ),
+    )
+    .orderBy(cronRuns.cronJobId, desc(cronRuns.scheduledAt), desc(cronRuns.id));
+  const latest = new Map(runs.map((r) => [r.cronJobId, r]));
+  return jobs.flatMap((j): AttentionItem[] => {
+    const run = latest.get(j.id);
+    if (!run || run.outcome === 'succeeded') return [];
+    return [
+      {
+        kind: 'cron.failed',
+        severity: 'notice',
+        subject: j.command,
+        title:
+          run.outcome === 'missed'
+            ? 'Its latest run was missed'
+            : `Its latest run failed${run.exitCode !== null ? ` with exit code ${run.exitCode}` : ''}`,
+        dueAt: null,
+        since: iso(run.startedAt ?? run.scheduledAt),
+        amount: null,
+        action: { label: 'Open the cron job', path: `/cron/${j.id}` },
+      },
+    ];
+  });
+}
