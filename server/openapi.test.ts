@@ -240,14 +240,16 @@ describe('rate limits, credentials and limits in the document', () => {
     }
   });
 
-  it('only login, the card-setup link and the password reset need no credential (the exceptions in .spectral.yaml)', () => {
+  it('only the logins, the card-setup link and the password reset need no credential (the exceptions in .spectral.yaml)', () => {
     const open = operations.filter((o) => opAt(o.method, o.path).security.length === 0).map((o) => o.id);
     expect(open.sort()).toEqual([
       'completeCardSetup',
       'completePasswordReset',
       'getCardSetup',
       'login',
+      'loginWithPasskey',
       'requestPasswordReset',
+      'startPasskeyLogin',
     ]);
   });
 

@@ -88,6 +88,7 @@ describe('NotificationBell', () => {
     stubFetch({
       ...shellRoutes(),
       'GET /api/v1/account/overview': json(overview()),
+      'GET /api/v1/account/attention': json({ data: [], total: 0 }),
       'GET /api/v1/account/notifications': () =>
         fail ? problem(503, 'service_unavailable', 'The database is not answering') : json(page([note({})])),
     });
