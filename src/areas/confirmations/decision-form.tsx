@@ -93,13 +93,19 @@ export function DecisionForm({ action, twoFactorEnabled, canApprove, onForbidden
     <form onSubmit={onApprove} noValidate className="space-y-4" aria-label="Decide">
       <FormAlert errors={errors} />
       {needsCode && canApprove && (
-        <Field label="Authentication code" hint="6 digits from your authenticator app" error={errors.totp} required>
+        <Field
+          label="Authentication code"
+          hint="6 digits from your authenticator app, or a recovery code (xxxx-xxxx-xxxx)"
+          error={errors.totp}
+          required
+        >
           {(p) => (
             <Input
               {...p}
-              inputMode="numeric"
+              // A recovery code has letters: a numeric keypad could not type it.
+              inputMode="text"
               autoComplete="one-time-code"
-              className="max-w-40 font-mono tracking-widest"
+              className="max-w-56 font-mono tracking-widest"
               {...register('totp')}
             />
           )}
