@@ -27,8 +27,8 @@ export const zoneActionOps = defineArea('dns', {
     scopes: writeDns,
     errors: dnsErrors,
     summary: 'Import a BIND zone file, merging into or replacing the zone',
-    // A zone holds at most 10,000 records and one import changes at most 1,000 of them (Route 53's
-    // quota and change-batch size): each import is one transaction, and a bigger one would hold the
+    // A zone holds at most 20,000 records and one import changes at most 1,000 of them (twice Route
+    // 53's quota, and its change-batch size): each import is one transaction, and a bigger one would hold the
     // database from other customers (docs/decisions/028). Both refusals are 422 on `zone_file`.
     // 1 MiB of zone file, plus room for its JSON escaping (every newline becomes two bytes).
     maxBodyBytes: 2 * 1024 * 1024,

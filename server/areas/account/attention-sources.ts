@@ -12,11 +12,31 @@ import { unpaidInvoicesOf } from '@server/areas/billing/public';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const invoicePath = (id: number) => `/billing/invoices/${id}`;
 
+/** Invoices listed one by one; more are one line that opens the unpaid list (an account may hold thousands). */
+const INVOICES_LISTED = 10;
+
 /** Unpaid invoices (overdue once past their due date), leaving out those another item already asks to pay. */
 export async function invoiceAttention(db: Db, accountId: number, now: Date, shown: Set<number>) {
-  const unpaid = await unpaidInvoicesOf(db, accountId);
+  // Earliest due first (unpaidInvoicesOf's order): the ones listed are the most urgent.
+  const unpaid = (await unpaidInvoicesOf(db, accountId)).filter((i) => !shown.has(i.id));
+  const more = unpaid.length - INVOICES_LISTED;
+  const rest: AttentionItem[] =
+    more > 0
+      ? [
+          {
+            kind: 'invoice.unpaid',
+            severity: 'warning',
+            subject: `${more} more unpaid invoice${more === 1 ? '' : 's'}`,
+            title: 'Due later than the ones above: see them all in the list of invoices',
+            dueAt: null,
+            since: null,
+            amount: null,
+            action: { label: 'See unpaid invoices', path: '/billing/invoices?status=unpaid' },
+          },
+        ]
+      : [];
   return unpaid
-    .filter((i) => !shown.has(i.id))
+    .slice(0, INVOICES_LISTED)
     .map((i): AttentionItem => {
       const overdue = i.dueAt <= now;
       return {
@@ -31,7 +51,8 @@ export async function invoiceAttention(db: Db, accountId: number, now: Date, sho
         amount: money(i.totalCents, i.currency),
         action: { label: 'Pay invoice', path: invoicePath(i.id) },
       };
-    });
+    })
+    .concat(rest);
 }
 
 export async function suspendedServiceAttention(db: Db, accountId: number): Promise<AttentionItem[]> {

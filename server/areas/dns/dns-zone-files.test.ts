@@ -174,16 +174,16 @@ describe('import and export', () => {
     expect(shape(await records())).toEqual(before);
   });
 
-  it('a zone holds at most 10,000 records and one import changes at most 1,000', async () => {
+  it('a zone holds at most 20,000 records and one import changes at most 1,000', async () => {
     const lines = (n: number, from = 0) =>
       Array.from({ length: n }, (_, i) => `bulk${from + i} IN TXT "record ${from + i}"`).join('\n');
     const before = shape(await records());
     // Past the zone's limit the file is not read to its end.
-    const huge = await importFile(lines(10_050), { dry_run: true });
+    const huge = await importFile(lines(20_050), { dry_run: true });
     expect(huge.status).toBe(422);
     expect(huge.body.errors[0]).toMatchObject({
       path: 'zone_file',
-      message: 'Line 10001: the file holds more than 10,000 records, the most one zone holds',
+      message: 'Line 20001: the file holds more than 20,000 records, the most one zone holds',
     });
     const big = await importFile(lines(1_001));
     expect(big.status).toBe(422);
@@ -203,16 +203,16 @@ describe('import and export', () => {
       return row!.n;
     };
     await api.db.execute(sql`insert into dns_records (zone_id, name, type, ttl, value, created_at)
-      select z.id, 'fill' || g, 'TXT', 3600, '"filler"', now() from dns_zones z, generate_series(1, ${9_500 - (await zoneSize())}) g
+      select z.id, 'fill' || g, 'TXT', 3600, '"filler"', now() from dns_zones z, generate_series(1, ${19_500 - (await zoneSize())}) g
       where z.domain = ${Z}`);
     expect((await importFile(lines(500))).status).toBe(200);
-    expect(await zoneSize()).toBe(10_000);
+    expect(await zoneSize()).toBe(20_000);
     const over = await api.call('POST', '/dns/records', {
       token,
       body: { input: Z, record: { type: 'A', name: 'one-too-many', value: '192.0.2.99' } },
     });
     expect(over.status).toBe(422);
     expect(over.body.errors[0]).toMatchObject({ code: 'zone_record_limit' });
-    expect(over.body.detail).toBe('The zone would hold 10,001 records; a zone holds at most 10,000');
+    expect(over.body.detail).toBe('The zone would hold 20,001 records; a zone holds at most 20,000');
   }, 60_000);
 });
