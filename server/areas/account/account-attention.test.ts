@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountBackupRecords, monitors, services } from '@server/db/schema';
 import type { AttentionItem } from '@contract/account-attention';
+import { createInvoice } from '@server/core/money';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
@@ -127,5 +128,29 @@ describe('access', () => {
     const r = await api.call('GET', '/account/attention', { token: await api.token(['read:domains']) });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('insufficient_scope');
+  });
+});
+
+describe('an account with many unpaid invoices', () => {
+  it('names the ten due first and one line for the rest, which opens the unpaid list', async () => {
+    const accountId = await api.accountId('demo@example.com');
+    const before = (await attention()).data.filter((i) => i.kind.startsWith('invoice.')).length;
+    for (let k = 0; k < 12; k++)
+      await createInvoice(api.db, {
+        accountId,
+        kind: 'invoice',
+        currency: 'EUR',
+        items: [{ description: `Consulting ${k}`, quantity: 1, unitCents: 1000 }],
+        now: api.clock.now(),
+        dueDays: 20 + k,
+      });
+    const invoices = (await attention()).data.filter((i) => i.kind.startsWith('invoice.'));
+    const more = before + 12 - 10;
+    expect(invoices).toHaveLength(11);
+    expect(invoices.filter((i) => i.action.label === 'Pay invoice')).toHaveLength(10);
+    expect(invoices.find((i) => i.action.label === 'See unpaid invoices')).toMatchObject({
+      subject: `${more} more unpaid invoices`,
+      action: { path: '/billing/invoices?status=unpaid' },
+    });
   });
 });
