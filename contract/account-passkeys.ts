@@ -44,12 +44,17 @@ const CredentialId = b64url(1400, 'The credential id');
 const Transport = z.string().max(32, 'A transport is a short word, such as usb or internal');
 const ClientExtensions = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 
-export const RegistrationAnswer = z.object({
+/** What every answer of an authenticator carries beside its `response` (WebAuthn's PublicKeyCredential JSON). */
+const credentialFields = {
   id: CredentialId,
   rawId: CredentialId,
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: ClientExtensions,
+};
+
+export const RegistrationAnswer = z.object({
+  ...credentialFields,
   response: z.object({
     clientDataJSON: b64url(8192, 'clientDataJSON'),
     attestationObject: b64url(65536, 'attestationObject'),
@@ -61,11 +66,7 @@ export const RegistrationAnswer = z.object({
 });
 
 export const AssertionAnswer = z.object({
-  id: CredentialId,
-  rawId: CredentialId,
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: ClientExtensions,
+  ...credentialFields,
   response: z.object({
     clientDataJSON: b64url(8192, 'clientDataJSON'),
     authenticatorData: b64url(65536, 'authenticatorData'),

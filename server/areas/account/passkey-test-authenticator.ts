@@ -84,16 +84,18 @@ export class SoftPasskey {
       ]),
     );
     return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      clientExtensionResults: {},
+      ...this.credential(),
       response: {
         clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, o.origin)),
         attestationObject: b64url(attestation),
         transports: ['internal' as const],
       },
     };
+  }
+
+  /** The fields every answer of this authenticator carries beside its `response`. */
+  private credential() {
+    return { id: this.id, rawId: this.id, type: 'public-key' as const, clientExtensionResults: {} };
   }
 
   /** The answer navigator.credentials.get would give; the counter moves on unless told what to sign with. */
@@ -103,10 +105,7 @@ export class SoftPasskey {
     const clientData = this.clientData('webauthn.get', options.challenge, o.origin);
     const signature = sign('sha256', Buffer.concat([data, sha(clientData)]), this.key);
     return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      clientExtensionResults: {},
+      ...this.credential(),
       response: {
         clientDataJSON: b64url(clientData),
         authenticatorData: b64url(data),
