@@ -26,6 +26,14 @@ type DomainAttention = AttentionItem & { invoiceId: number | null };
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const open = (name: string) => `/domains/${name}`;
 
+/** An order that awaits payment: its invoice is what to act on, by its due date. */
+const toPay = (p: NonNullable<Awaited<ReturnType<typeof pendingRenewalOf>>>) => ({
+  dueAt: p.dueAt,
+  amount: p.total,
+  action: { label: 'Pay invoice', path: `/billing/invoices/${p.invoiceId}` },
+  invoiceId: p.invoiceId,
+});
+
 export async function domainAttention(q: Q, deps: Deps, accountId: number, now: Date): Promise<DomainAttention[]> {
   const rows = await q
     .select({ d: domains, r: registryDomains })
@@ -64,12 +72,13 @@ export async function domainAttention(q: Q, deps: Deps, accountId: number, now: 
         title: pending
           ? 'In redemption: its restore awaits payment; pay it before the registry deletes the name'
           : 'In redemption: restore it before the registry deletes the name for good',
-        dueAt: iso(pending ? new Date(pending.dueAt) : redemption!.endsAt),
-        amount: pending ? pending.total : priceMoney(priceOf(catalogue, 'restore', 1, premium)),
-        action: pending
-          ? { label: 'Pay invoice', path: `/billing/invoices/${pending.invoiceId}` }
-          : { label: 'Restore', path: open(d.name) },
-        invoiceId: pending?.invoiceId ?? null,
+        ...(pending
+          ? toPay(pending)
+          : {
+              dueAt: iso(redemption!.endsAt),
+              amount: priceMoney(priceOf(catalogue, 'restore', 1, premium)),
+              action: { label: 'Restore', path: open(d.name) },
+            }),
       });
     } else if (phase === 'grace') {
       out.push({
@@ -79,12 +88,13 @@ export async function domainAttention(q: Q, deps: Deps, accountId: number, now: 
         title: pending
           ? 'Expired: its renewal awaits payment; pay it before the name goes into redemption'
           : 'Expired: renew it before it goes into redemption, where restoring costs more',
-        dueAt: iso(pending ? new Date(pending.dueAt) : grace!.endsAt),
-        amount: pending ? pending.total : priceMoney(priceOf(catalogue, 'renew', 1, premium)),
-        action: pending
-          ? { label: 'Pay invoice', path: `/billing/invoices/${pending.invoiceId}` }
-          : { label: 'Renew', path: open(d.name) },
-        invoiceId: pending?.invoiceId ?? null,
+        ...(pending
+          ? toPay(pending)
+          : {
+              dueAt: iso(grace!.endsAt),
+              amount: priceMoney(priceOf(catalogue, 'renew', 1, premium)),
+              action: { label: 'Renew', path: open(d.name) },
+            }),
       });
     } else if (phase === 'active' && term.expiresAt.getTime() - now.getTime() <= EXPIRING_WITHIN_DAYS * DAY) {
       if (pending)
@@ -93,10 +103,7 @@ export async function domainAttention(q: Q, deps: Deps, accountId: number, now: 
           kind: 'domain.expiring',
           severity: 'warning',
           title: 'Its renewal awaits payment; pay it before the name expires',
-          dueAt: pending.dueAt,
-          amount: pending.total,
-          action: { label: 'Pay invoice', path: `/billing/invoices/${pending.invoiceId}` },
-          invoiceId: pending.invoiceId,
+          ...toPay(pending),
         });
       else if (!d.autorenew)
         out.push({
