@@ -272,8 +272,8 @@ async function one(engine: 'embedded' | 'postgres', databaseUrl?: string) {
     ]);
     console.log(`${engine}: goal bystander p99 ≤ ${GOAL.p99} ms, max ≤ ${GOAL.max} ms`);
     await measure(api, bystanderTokens);
-    // NEIGHBOUR_ONLY=zone,reads: only the workloads whose name holds one of these words.
-    const only = process.env.NEIGHBOUR_ONLY?.split(',').map((w) => w.trim().toLowerCase());
+    // NEIGHBOUR_ONLY='zone|reads': only the workloads whose name holds one of these (names hold commas).
+    const only = process.env.NEIGHBOUR_ONLY?.split('|').map((w) => w.trim().toLowerCase());
     for (const w of workloads(api, hostileTokens))
       if (!only || only.some((o) => w.name.toLowerCase().includes(o))) await measure(api, bystanderTokens, w);
   } finally {
