@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { operations } from '@contract/registry';
 import { scopeNames as ALL_SCOPES } from '@contract/scopes';
 import { sha256 } from '@server/core/crypto';
+import { runDueJobs } from '@server/core/jobs';
 import { apiTokens } from '@server/db/schema';
 import { DEMO, GUEST_HOST, OTHER } from '@server/seed/seed';
 import { startApi, type TestApi } from '@server/test/harness';
@@ -50,6 +51,8 @@ export async function openWorld(): Promise<FuzzWorld> {
   for (const t of tokens) {
     await api.call('POST', '/account/balance/actions/add-funds', { token: t, body: { amount: 500 } });
   }
+  // The seed's reminder job tells the demo's state, so every account has notifications to name.
+  await runDueJobs(api.deps);
   const used = await api.db
     .select({ id: apiTokens.id })
     .from(apiTokens)
