@@ -5,7 +5,7 @@ import { operations } from '@contract/registry';
 import { areas } from './areas/index';
 import type { AreaModule } from './core/area';
 import { mountConsole } from './areas/vps/console-route';
-import { compress } from 'hono/compress';
+import { compressAnswers } from './core/compress';
 import { clientOf } from './core/client-address';
 import { mountHealth, type RunnerHeartbeat } from './core/health';
 import { log } from './core/log';
@@ -50,8 +50,8 @@ export function createApp(
 
   app.use('*', requestLog());
   app.use('*', securityHeaders({ https: deps.config.appUrl.startsWith('https://') }));
-  // JSON (and any other compressible answer) over 1 KiB, when the client asks for it.
-  app.use('/api/*', compress({ threshold: 1024 }));
+  // JSON (and any other compressible answer) over 1 KiB, when the client asks for it (core/compress.ts).
+  app.use('/api/*', compressAnswers({ threshold: 1024 }));
   mountHealth(app, deps, opts.runner);
 
   let openapi: unknown;
