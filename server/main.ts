@@ -20,6 +20,10 @@ import { mountSpa } from './pages/spa';
 import { DEMO } from './seed/seed';
 import { seedScale } from './seed/scale';
 
+// Each phase of the start ends with a mark (here, in scripts/start.mjs and in db/): at LOG_LEVEL=debug
+// the ready line is followed by them, so a slow start says where its time went (issue 36).
+performance.mark('server modules loaded');
+
 let env: Env;
 try {
   env = readEnv();
@@ -29,6 +33,7 @@ try {
   process.exit(1);
 }
 await configureLog(env.logLevel, env.prettyLogs);
+performance.mark('configuration read');
 
 // `npm start` (scripts/start.mjs) builds the dashboard in another process while this one prepares its
 // database: then the dashboard is mounted, and the port opened, once that build is done.
@@ -50,6 +55,7 @@ try {
     env.config,
     { staticDir: dashboardBuild ? undefined : env.staticDir, runner: () => runner?.heartbeat() ?? null },
   );
+  performance.mark('database ready, app built');
   // A fresh database can be grown at once for performance work and browser tests (e.g. SEED_SCALE=10000).
   if (seeded && env.seedScale > 0) await seedScale(deps.db, deps.clock.now(), env.seedScale);
   if (dashboardBuild) {
@@ -64,6 +70,7 @@ try {
       process.exit(1);
     }
     mountSpa(app, env.staticDir);
+    performance.mark('dashboard build done');
   }
   // The VPS console's WebSocket (/console/ws) upgrades through this server; it refuses a frame over 64 KiB (1009).
   const websocket = { server: consoleWebSocketServer() };
@@ -75,6 +82,8 @@ try {
     log.info(
       `Data: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), env.dataDir) || '.'}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded with the demo' : ''}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    performance.mark('listening');
+    log.debug(startPhases(), 'start phases: ms since the process started, CPU ms spent by then');
   }) as Server;
   const drain = drainable(server);
   runner = startJobRunner(deps, 1000, (err) => log.error({ err }, 'job runner'));
@@ -120,4 +129,25 @@ try {
   }
   log.fatal({ err }, 'the server could not start');
   process.exit(1);
+}
+
+/** The marks set along the start, in ms since the process started, and the CPU the start has spent. */
+function startPhases() {
+  const phases: Record<string, number> = {};
+  for (const mark of performance.getEntriesByType('mark')) phases[mark.name] = Math.round(mark.startTime);
+  const cpu = process.cpuUsage();
+  return { phases, cpuMs: Math.round((cpu.user + cpu.system) / 1000), mainThreadCpuMs: mainThreadCpuMs() };
+}
+
+/**
+ * This thread's CPU time (Linux: utime + stime of /proc/thread-self/stat, in clock ticks of 10 ms): the
+ * part of the start that other threads (the customer server's, WebAssembly compilation) cannot overlap.
+ */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }

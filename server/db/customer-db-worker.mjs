@@ -16,7 +16,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { DurableNodeFS, durableStartParams } from './pglite-durable.mjs';
 
-const { dataDir, loadDataDir, durable, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData;
+const { dataDir, loadDataDir, durable, settings, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData;
+const onDisk = Boolean(dataDir && durable);
 
 let pg;
 try {
@@ -26,9 +27,12 @@ try {
     // Compiled once by the panel and shared with every thread it starts: a restart skips compiling.
     pgliteWasmModule,
     initdbWasmModule,
-    fsBundle: fsBundle ? new Blob([fsBundle]) : undefined,
+    // PGlite reads the bundle with `arrayBuffer()` alone; a Blob would copy it twice more in chunks.
+    fsBundle: fsBundle ? { arrayBuffer: async () => fsBundle.slice().buffer } : undefined,
     // Commits reach the disk, as the panel's own database does; a test's throwaway copy skips it.
-    ...(dataDir && durable ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams } : {}),
+    ...(onDisk ? { fs: new DurableNodeFS(dataDir) } : {}),
+    // The panel's settings for this server (pglite-settings.ts: its shared buffers) after PGlite's own.
+    startParams: [...(onDisk ? durableStartParams : PGlite.defaultStartParams), ...(settings ?? [])],
   });
   await pg.waitReady;
   parentPort.postMessage({ ready: true, heap: heapBytes() });
@@ -38,7 +42,9 @@ try {
 
 function heapBytes() {
   try {
-    return pg.Module.HEAP8.length;
+    // HEAPU8: PGlite's Module exposes no HEAP8 (reading it made every answer say 0, and the thread
+    // was never recycled for the memory a statement left behind).
+    return pg.Module.HEAPU8.length;
   } catch {
     return 0;
   }

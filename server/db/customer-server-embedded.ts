@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { CUSTOMER_SHARED_BUFFERS, memorySettings } from './pglite-settings';
 import { maybeWrites } from './write-statements';
 import {
   CustomerDatabaseError,
@@ -93,6 +94,7 @@ export async function openEmbeddedCustomers(opts: EmbeddedOptions): Promise<Cust
   let nextId = 1;
   const pending = new Map<number, Pending>();
   let closed = false;
+  let started = false;
 
   const failAll = (err: unknown) => {
     for (const p of pending.values()) p.reject(err);
@@ -109,10 +111,19 @@ export async function openEmbeddedCustomers(opts: EmbeddedOptions): Promise<Cust
   function spawn(wasm: PgliteAssets): Promise<Worker> {
     return new Promise<Worker>((resolve, reject) => {
       const w = new Worker(WORKER_FILE, {
-        workerData: { dataDir, loadDataDir: load, durable: opts.durable, ...wasm },
+        workerData: {
+          dataDir,
+          loadDataDir: load,
+          durable: opts.durable,
+          settings: memorySettings(CUSTOMER_SHARED_BUFFERS),
+          ...wasm,
+        },
       });
       w.on('message', (m: WorkerReply) => {
         if (m.ready) {
+          // The first start is one of the server's start phases (main.ts prints them at LOG_LEVEL=debug).
+          if (!started) performance.mark('customer server ready');
+          started = true;
           ready = true;
           load = undefined; // on disk now: a restarted thread opens the directory
           baseline = m.heap ?? 0;

@@ -5,8 +5,6 @@
 // runs inside the same attempt budgets as authenticator codes (core/attempt-limit.ts): a wrong signature
 // counts against the person and the caller's network; an unknown credential against that credential id and
 // the network, so a sign-in with passkeys is limited as a login is.
-import { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { z } from 'zod';
 import type { AssertionAnswer } from '@contract/account-passkeys';
 import { codeAttempt, limitedCheck } from '@server/core/attempt-limit';
@@ -14,6 +12,7 @@ import { sha256 } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';
 import type { passkeyChallenges } from '@server/db/schema';
 import { passkeyByCredential, recordPasskeyUse, type PasskeyRow } from './passkey-store';
+import { webauthn } from './webauthn-lib';
 
 type Challenge = typeof passkeyChallenges.$inferSelect;
 type Answer = z.output<typeof AssertionAnswer>;
@@ -38,14 +37,16 @@ export async function verifiedPasskey(
     if (!known) return { value: null, failed: true };
     let verified;
     try {
-      verified = await verifyAuthenticationResponse({
+      verified = await (
+        await webauthn()
+      ).verifyAuthenticationResponse({
         response: answer,
         expectedChallenge: challenge.challenge,
         expectedOrigin: challenge.origin,
         expectedRPID: challenge.rpId,
         credential: {
           id: known.credentialId,
-          publicKey: isoBase64URL.toBuffer(known.publicKey),
+          publicKey: new Uint8Array(Buffer.from(known.publicKey, 'base64url')),
           counter: known.counter,
           transports: known.transports,
         },

@@ -2,12 +2,6 @@
 // then the authenticator's answer), renaming and removing, and the options of a step-up on the confirmation
 // page. Passkeys are the person's, whatever account the session acts on; a guest switched into another's
 // account reads its own list but changes it from its own account (403 owner_only, as for two-factor).
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { eq } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
 import { PASSKEY_LIMIT } from '@contract/account-passkeys';
@@ -17,6 +11,7 @@ import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { CEREMONY_TIMEOUT_MS, claimChallenge, keepChallenge } from './passkey-challenges';
 import { relyingPartyOf, rpNameOf } from './passkey-relying-party';
+import { webauthn } from './webauthn-lib';
 import {
   insertPasskey,
   passkeyCount,
@@ -51,7 +46,9 @@ export default implement(accountOps, {
       const mine = await passkeysOf(deps.db, cred.userId!);
       if (mine.length >= PASSKEY_LIMIT) throw tooMany();
       const rp = relyingPartyOf(deps, hono);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: rpNameOf(rp),
         rpID: rp.rpId,
         userName: user!.email,
@@ -74,7 +71,9 @@ export default implement(accountOps, {
       const challenge = await claimChallenge(deps, body.challengeId, 'register', owner);
       let verified;
       try {
-        verified = await verifyRegistrationResponse({
+        verified = await (
+          await webauthn()
+        ).verifyRegistrationResponse({
           response: body.response,
           expectedChallenge: challenge.challenge,
           expectedOrigin: challenge.origin,
@@ -92,7 +91,7 @@ export default implement(accountOps, {
           userId: cred.userId!,
           name: body.name,
           credentialId: info.credential.id,
-          publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+          publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
           counter: info.credential.counter,
           transports: info.credential.transports ?? body.response.response.transports ?? [],
           deviceType: info.credentialDeviceType,
@@ -118,7 +117,9 @@ export default implement(accountOps, {
       if (!mine.length)
         throw new ApiError('not_found', 'You have no passkey yet; approve with the code from your authenticator app');
       const rp = relyingPartyOf(deps, hono);
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rp.rpId,
         allowCredentials: mine.map((p) => ({ id: p.credentialId, transports: p.transports })),
         userVerification: 'required',

@@ -3,7 +3,6 @@
 // step-up of an approval, where the confirmation page sends the answer to a challenge it got from
 // `startPasskeyStepUp` in place of an authenticator code (that challenge must be this session's, the passkey
 // the person's own).
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { PasskeyAssertion } from '@contract/account-passkeys';
@@ -12,6 +11,7 @@ import type { Deps } from '@server/core/deps';
 import { CEREMONY_TIMEOUT_MS, claimChallenge, keepChallenge } from './passkey-challenges';
 import { verifiedPasskey } from './passkey-assertion';
 import { relyingPartyOf } from './passkey-relying-party';
+import { webauthn } from './webauthn-lib';
 
 /** True when the person's passkey signed this session's step-up challenge; 422 for a challenge used or expired. */
 export async function acceptPasskeyStepUp(
@@ -41,7 +41,9 @@ export async function passkeyLoginUser(
  */
 export async function passkeyLoginOptions(deps: Deps, c: Context) {
   const rp = relyingPartyOf(deps, c);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: rp.rpId,
     userVerification: 'required',
     timeout: CEREMONY_TIMEOUT_MS,

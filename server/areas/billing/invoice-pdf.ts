@@ -3,7 +3,6 @@
 // embedded from Debian's fonts-dejavu-core: pdfkit's built-in Helvetica covers only
 // Western European letters, so "Łódź", Greek or Cyrillic names would come out as garbage.
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
 import type { Invoice } from '@contract/billing';
 import { SELLER } from './seller';
@@ -47,7 +46,9 @@ let fonts: ReturnType<typeof readFonts> | undefined;
 
 export const pdfFilename = (inv: Pick<Inv, 'number'>) => `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
 
-export function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
+// pdfkit loads with the first invoice PDF, not with the server: a third of a second of every start (ADR 025).
+export async function renderInvoicePdf(inv: Inv, now: Date): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const font = (fonts ??= readFonts());
   const doc = new PDFDocument({
     size: 'A4',

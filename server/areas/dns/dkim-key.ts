@@ -2,14 +2,16 @@
 // whether the key at <selector>._domainkey is usable, and whether it is the
 // key the mail is signed with.
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { getPublicKey, parseDkimHeaders } from 'mailauth/lib/tools.js';
 import type { MailDns } from './mail-dns';
+
+// mailauth loads on the first mail check, not with the server: a quarter second of every start (ADR 025).
+const tools = () => import('mailauth/lib/tools.js');
 
 export type DkimKey = { usable: true; matches: boolean } | { usable: false; revoked: boolean; reason: string };
 
 /** The library reads the record as `DNS: TXT;<tags>`; an empty p= is a revoked key, a missing one a broken record. */
-const isRevoked = (record: string) =>
-  parseDkimHeaders(`DNS: TXT;${record.replace(/\s+/g, '')}`).parsed?.p?.value === '';
+const isRevoked = async (record: string) =>
+  (await tools()).parseDkimHeaders(`DNS: TXT;${record.replace(/\s+/g, '')}`).parsed?.p?.value === '';
 
 const REASONS: Record<string, string> = {
   EINVALIDVER: 'its version (v=) is not DKIM1',
@@ -33,12 +35,12 @@ export async function readDkimKey(
   signingKey: string | null,
 ): Promise<DkimKey> {
   try {
-    const key = await getPublicKey('DKIM', name, 1024, dns.resolve);
+    const key = await (await tools()).getPublicKey('DKIM', name, 1024, dns.resolve);
     const ours = signingKey ? spki(signingKey) : null;
     return { usable: true, matches: Boolean(ours?.equals(createPublicKey(key.publicKey))) };
   } catch (err) {
     const { code, message } = err as { code?: string; message: string };
-    const revoked = code === 'EINVALIDVAL' && isRevoked(record);
+    const revoked = code === 'EINVALIDVAL' && (await isRevoked(record));
     const reason = revoked ? 'the key is empty (p=), i.e. revoked' : (REASONS[code ?? ''] ?? message);
     return { usable: false, revoked, reason };
   }

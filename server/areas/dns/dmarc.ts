@@ -1,9 +1,11 @@
 // DMARC (RFC 7489) as receivers read it, by mailauth: which TXT texts at
 // _dmarc are DMARC records and their tags, and whether mail from a domain
 // passes DMARC given what SPF and DKIM authenticated.
-import getDmarcRecord from 'mailauth/lib/dmarc/get-dmarc-record.js';
-import { dmarc } from 'mailauth/lib/dmarc/index.js';
 import type { MailDns } from './mail-dns';
+
+// mailauth loads on the first mail check, not with the server: a quarter second of every start (ADR 025).
+const dmarcRecordOf = () => import('mailauth/lib/dmarc/get-dmarc-record.js');
+const mailauthDmarc = () => import('mailauth/lib/dmarc/index.js');
 
 export type DmarcPolicy = 'none' | 'quarantine' | 'reject';
 const POLICIES: readonly string[] = ['none', 'quarantine', 'reject'] satisfies DmarcPolicy[];
@@ -20,7 +22,7 @@ export interface DmarcRecord {
 export async function dmarcRecords(domain: string, texts: string[]): Promise<DmarcRecord[]> {
   const out: DmarcRecord[] = [];
   for (const text of texts) {
-    const parsed = await getDmarcRecord(domain, async () => [[text]]);
+    const parsed = await (await dmarcRecordOf()).default(domain, async () => [[text]]);
     if (!parsed) continue;
     const p = typeof parsed.p === 'string' ? parsed.p.trim().toLowerCase() : '';
     out.push({
@@ -38,6 +40,7 @@ export async function dmarcResult(
   domain: string,
   authenticated: { spf: boolean; dkim: boolean },
 ): Promise<'pass' | 'fail' | 'none' | 'temperror' | 'neutral'> {
+  const { dmarc } = await mailauthDmarc();
   const res = await dmarc({
     headerFrom: `postmaster@${domain}`,
     spfDomains: authenticated.spf ? [domain] : [],

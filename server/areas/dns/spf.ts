@@ -3,12 +3,14 @@
 // the panel's outbound mail server (does mail sent from here pass?) and an
 // address no one is assigned (what happens to everyone else, and how many
 // lookups the whole record costs when nothing matches early).
-import { spf } from 'mailauth/lib/spf/index.js';
 import type { Db, Tx } from '@server/db/client';
 import { SMTP_HOST } from '@server/infra/mail-message';
 import { OWN_MX } from '@server/infra/mail-network';
 import type { Resolver } from '@server/infra/resolver';
 import { mailDns, type MailDns } from './mail-dns';
+
+// mailauth loads on the first mail check, not with the server: a quarter second of every start (ADR 025).
+const mailauthSpf = () => import('mailauth/lib/spf/index.js');
 
 export type SpfResult = 'pass' | 'fail' | 'softfail' | 'neutral' | 'none' | 'permerror' | 'temperror';
 
@@ -61,6 +63,7 @@ export async function evaluateSpf(
   { domain, ip, helo, localPart = 'postmaster' }: SpfQuestion,
 ): Promise<SpfVerdict> {
   const sender = `${localPart}@${domain}`;
+  const { spf } = await mailauthSpf();
   const res = await spf({ sender, ip, helo, mta: MTA, resolver: dns.resolve });
   const count = res.lookups?.count ?? 0;
   const limit = res.lookups?.limit ?? 10;
