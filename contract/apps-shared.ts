@@ -52,6 +52,12 @@ export const AppTask = z.object({
   kind: AppTaskKind,
   installId: z.string().nullable(),
   appName: z.string(),
+  /**
+   * What the task did, in the customer's words: "Update of the plugin Legacy Slider", "Rollback of the
+   * update of the plugin Legacy Slider" once a failed check put it back, "Install of Joomla". Optional
+   * only until every screen's test data carries it; the server always sends it.
+   */
+  title: z.string().optional(),
   status: AppTaskStatus,
   progress: z.number().int().min(0).max(100),
   message: z.string().nullable(),

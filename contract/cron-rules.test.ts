@@ -85,6 +85,63 @@ describe('what cronie refuses, named and said in words', () => {
     expect(p.message).not.toMatch(/Error:|must be >=|illegal/);
   });
 
+  it.each([
+    ['@hourly', '0 * * * *'],
+    ['@DAILY', '0 0 * * *'],
+    ['@midnight', '0 0 * * *'],
+    ['@weekly', '0 0 * * 0'],
+    ['@monthly', '0 0 1 * *'],
+    ['@yearly', '0 0 1 1 *'],
+    ['@annually', '0 0 1 1 *'],
+  ])('refuses the nickname %s with the five fields it stands for (%s), which are accepted', (nick, fields) => {
+    const p = problem({ ...f('* * * * *'), minute: nick });
+    expect(p.message).toContain(`(for ${nick.toLowerCase()}: ${fields})`);
+    expect(parseCronSchedule(f(fields)).ok).toBe(true);
+  });
+
+  it('refuses @reboot without offering fields, since it has no time of its own', () => {
+    const p = problem({ ...f('* * * * *'), minute: '@reboot' });
+    expect(p.message).toContain('@reboot is not offered');
+    expect(p.message).not.toMatch(/\d \* \*/);
+  });
+
+  it('suggests a step that parses when the step after a single number is missing or 0', () => {
+    for (const item of ['5/', '5/0', '5/x']) {
+      const p = problem({ ...f('* * * * *'), minute: item });
+      expect(p.message).toBe('A step needs a range or * before it: write 5-59/5 or */5');
+      for (const suggested of ['5-59/5', '*/5'])
+        expect(parseCronSchedule({ ...f('* * * * *'), minute: suggested }).ok).toBe(true);
+    }
+    expect(problem({ ...f('* * * * *'), minute: '5/10' }).message).toContain('write 5-59/10 or */10');
+  });
+
+  // What the customer typed in issue 32, each field as the form sends it (a line of four leaves the fifth empty):
+  // every wrong field is named, in the dashboard's words, never a library's.
+  it.each([
+    ['0 -1 * * *', { hour: 'Write the hour values without a + or - sign' }],
+    ['61 * * * *', { minute: 'The minute field allows 0-59; 61 is out of range' }],
+    ['* * * *', { day_of_week: 'Enter the day-of-week field (use * for every)' }],
+    [
+      '@hourly x',
+      {
+        minute:
+          'Nicknames such as @hourly are not offered here: write the five fields instead (for @hourly: 0 * * * *)',
+        hour: 'The hour field takes numbers (0-23); "x" is not one',
+        day_of_month: 'Enter the day-of-month field (use * for every)',
+        month: 'Enter the month field (use * for every)',
+        day_of_week: 'Enter the day-of-week field (use * for every)',
+      },
+    ],
+    ['*/0 * * * *', { minute: 'A step of 0 in */0 never moves on: use a step of 1 or more' }],
+  ])('says what is wrong with %s, field by field', (line, expected) => {
+    const [minute = '', hour = '', day_of_month = '', month = '', day_of_week = ''] = line.split(' ');
+    const r = parseCronSchedule({ minute, hour, day_of_month, month, day_of_week });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.fromEntries(r.problems.map((p) => [p.field, p.message]))).toEqual(expected);
+    for (const p of r.problems) expect(p.message).not.toMatch(/Error|must be >=|part must|Invalid|Expected|received/);
+  });
+
   it('refuses seconds or a year: a field holding a space', () => {
     const p = problem({ ...f('* * * * *'), minute: '0 0' });
     expect(p).toMatchObject({ field: 'minute', message: expect.stringContaining('exactly five fields') });

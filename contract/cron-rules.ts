@@ -56,10 +56,31 @@ export interface CronTimes {
 
 class FieldError extends Error {}
 
+// cronie's nicknames (man 5 crontab) as the five fields they stand for, so a refusal can give the equivalent.
+const NICKNAMES: Record<string, string> = {
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+  '@monthly': '0 0 1 * *',
+  '@weekly': '0 0 * * 0',
+  '@daily': '0 0 * * *',
+  '@midnight': '0 0 * * *',
+  '@hourly': '0 * * * *',
+};
+
+/** A nickname refused in words: the five fields it stands for, or why @reboot has none (ADR 021). */
+function nicknameProblem(text: string): string {
+  const name = text.toLowerCase();
+  const fields = NICKNAMES[name];
+  if (fields)
+    return `Nicknames such as ${name} are not offered here: write the five fields instead (for ${name}: ${fields})`;
+  if (name === '@reboot')
+    return '@reboot is not offered: the server restarts on its own schedule, not yours; choose a time for the job instead';
+  return 'Nicknames such as @daily are not offered here: write the five fields instead (for @daily: 0 0 * * *)';
+}
+
 /** Why a character cronie does not know is there, in words (the syntax of other schedulers). */
 function foreignSyntax(text: string, spec: Spec): string | null {
-  if (/^@/.test(text))
-    return 'Nicknames such as @daily are not offered here: write the five fields instead (for @daily: 0 0 * * *)';
+  if (/^@/.test(text)) return nicknameProblem(text);
   if (text.includes('?')) return '? is not cron syntax (it comes from Quartz schedules): use * for "every"';
   if (text.includes('#'))
     return `# (the nth weekday of a month) is not understood by the node's cron: schedule the weekday (e.g. 1 for Monday) and let the command check the date (with both day fields restricted, cron runs on either)`;
@@ -131,9 +152,9 @@ function addItem(item: string, spec: Spec, into: Set<number>) {
       if (low > high)
         throw new FieldError(`The range ${item} runs backwards: write the smaller value first (${high}-${low})`);
     } else if (rest.startsWith('/')) {
-      throw new FieldError(
-        `A step needs a range or * before it: write ${first}-${spec.high}/${rest.slice(1)} or */${rest.slice(1)}`,
-      );
+      // Suggest the two readings only with a step that is a number; otherwise the example would not parse either.
+      const step = /^[0-9]+$/.test(rest.slice(1)) && Number(rest.slice(1)) > 0 ? rest.slice(1) : '5';
+      throw new FieldError(`A step needs a range or * before it: write ${first}-${spec.high}/${step} or */${step}`);
     }
   }
   let step = 1;

@@ -33,7 +33,9 @@ export const Database = z.object({
   name: z.string(),
   engine: z.enum(['mysql', 'mariadb']),
   serverVersion: z.string(),
+  /** The host to connect to from an allowed access host (the same as the hosting account's connection details); websites of the account itself use `localhost`. */
   host: z.string(),
+  port: z.number().int().min(1).max(65535),
   sizeMb: z.number().min(0),
   tables: z.number().int().min(0),
   charset: z.string(),

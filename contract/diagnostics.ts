@@ -239,8 +239,8 @@ export const diagnosticsOps = defineArea('diagnostics', {
       input: Input,
       ip: IpAddress,
       note: z.string().trim().max(200, 'At most 200 characters').optional(),
-      /** Also allow it, so the firewalls do not block it again. */
-      allow: z.boolean().default(true),
+      /** Also allow-list it, so the firewalls never block it again. Off unless asked: the address may be a password guesser's. */
+      allow: z.boolean().default(false),
     }),
     response: z.object({
       target: Target,

@@ -48,6 +48,8 @@ export const Service = z.object({
   billingCycleMonths: z.number().int().min(1),
   // per billing cycle, for the whole quantity, VAT excluded
   price: Money,
+  // the same with VAT at the account's rate: what a renewal invoice for it charges
+  priceWithVat: Money,
   autoRenew: z.boolean(),
   // renewal invoices are issued 14 days before expiry while auto-renew is on
   nextInvoiceAt: Timestamp.nullable(),

@@ -3,6 +3,7 @@
 // the quota, the spam verdict and filter rules (mail-sorting.ts), the store,
 // and last the auto-replies (mail-autoreply.ts).
 import { eq } from 'drizzle-orm';
+import { megabytesOf } from '@contract/units';
 import type { Tx } from '@server/db/client';
 import { domains, mailboxes } from '@server/db/schema';
 import { matchesPattern } from './mail-rules';
@@ -61,7 +62,7 @@ export async function receiveInbound(
   if (!box)
     return forwardedTo.length ? outcome(d, 'forwarded', `forwarded to ${forwardedTo.join(', ')}`) : catchAll(d, s);
   if (box.quotaMb && box.usedMb >= box.quotaMb) {
-    const detail = `452 4.2.2 <${to}>: Mailbox full (${box.usedMb} of ${box.quotaMb} MB used)`;
+    const detail = `452 4.2.2 <${to}>: Mailbox full (${megabytesOf(box.usedMb, box.quotaMb)} used)`;
     return finish(d, 'deferred', 'deferred', 'deferred', detail);
   }
 

@@ -5,6 +5,7 @@
 // (the CSP allows none inline); hono/html escapes every value.
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
+import { formatBytes } from '@contract/units';
 import type { Deps } from '@server/core/deps';
 import type { AppEnv } from '@server/core/pipeline';
 import { DBADMIN_TOOL, redeemDbAdminLink, type SignedIn } from '@server/areas/databases/dbadmin-sso';
@@ -13,8 +14,6 @@ import { sandboxPage, type Markup } from './sandbox-layout';
 const NOTICE = html`Sandbox: this page stands in for ${DBADMIN_TOOL} on the hosting node.`;
 
 const page = (title: string, body: Markup) => sandboxPage({ title, notice: NOTICE, body });
-
-const size = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
 function databases(s: SignedIn) {
   if (!s.databases.length) return html`<p>The account has no databases yet.</p>`;
@@ -35,7 +34,7 @@ function databases(s: SignedIn) {
           html`<tr${d.name === s.database ? html` aria-current="true"` : ''}>
             <td>${d.name === s.database ? html`<strong>${d.name}</strong>` : d.name}</td>
             <td>${d.tables}</td>
-            <td>${size(d.sizeBytes)}</td>
+            <td>${formatBytes(d.sizeBytes)}</td>
           </tr>`,
       )}
     </tbody>

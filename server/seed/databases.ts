@@ -8,6 +8,7 @@
 // also gets a small reporting database with a read-only user that may
 // connect from an office network, and its WordPress user is granted SELECT on
 // it (a user with grants on two databases).
+import { BYTES_PER_MB } from '@contract/units';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import type { CustomerSql } from '@server/db/customer-server';
@@ -195,7 +196,7 @@ export async function seedDatabases(tx: Tx, node: DatabaseNode, now: Date) {
   for (const d of all)
     await tx
       .update(t.databases)
-      .set({ sizeMb: Math.ceil((stats.get(d.name)?.sizeBytes ?? 0) / 1_048_576) })
+      .set({ sizeMb: Math.ceil((stats.get(d.name)?.sizeBytes ?? 0) / BYTES_PER_MB) })
       .where(eq(t.databases.id, d.id));
   await ensureNightlyBackups(tx, now);
 }

@@ -44,7 +44,7 @@ export async function seedEstate(tx: Tx, accountId: number, now: Date, plan: Est
         domain: h.domain,
         address: `${local}@${h.domain}`,
         passwordHash: plan.mailPasswordHash,
-        quotaMb: i === 0 ? 5120 : i % 2 ? 2048 : null,
+        quotaMb: i === 0 ? 5000 : i % 2 ? 2000 : null,
         usedMb: [3900, 1500, 420, 1980, 12][i % 5]!,
         sendLimit: i === 0 ? 500 : 0,
         sentToday: [42, 7, 0, 3, 0][i % 5]!,

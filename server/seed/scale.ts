@@ -39,7 +39,7 @@ export async function seedScale(db: Db, now: Date, n: number) {
       domain,
       address: `user${i}.${tag}@${domain}`,
       passwordHash: 'scrypt$disabled$disabled',
-      quotaMb: [1024, 2048, 5120, null][i % 4]!,
+      quotaMb: [1000, 2000, 5000, null][i % 4]!,
       // A few MB each: 10,000 of them must still fit the account's disk, or nothing else could be installed there.
       usedMb: (i * 7) % 3,
       sendLimit: 0,

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import * as t from '@server/db/schema';
 
-const MB_PER_GB = 1024;
+// Decimal, as the dashboard says sizes (contract/units.ts, ADR 033): a 50 GB plan is 50,000 MB.
+const MB_PER_GB = 1000;
 
 // [plan, disk GB, bandwidth GB, addon domains, subdomains, mailboxes, databases, FTP accounts]; null is unlimited
 const PLANS: [
@@ -27,10 +28,10 @@ const PLANS: [
 ];
 // CloudLinux-style LVE limits per plan: CPU % of a core, memory, processes, entry processes, IO KB/s, IOPS
 const LVE: Record<string, [number, number, number, number, number, number]> = {
-  'Starter Hosting': [100, 1024, 50, 20, 4096, 1024],
-  'Business Hosting': [200, 2048, 100, 30, 8192, 2048],
-  'Professional Hosting': [400, 4096, 200, 60, 16384, 4096],
-  'Agency Hosting': [800, 8192, 400, 100, 32768, 8192],
+  'Starter Hosting': [100, 1000, 50, 20, 4000, 1024],
+  'Business Hosting': [200, 2000, 100, 30, 8000, 2048],
+  'Professional Hosting': [400, 4000, 200, 60, 16000, 4096],
+  'Agency Hosting': [800, 8000, 400, 100, 32000, 8192],
 };
 
 const NODES: (typeof t.hostingNodes.$inferInsert)[] = [

@@ -3,6 +3,8 @@
 // its date; nothing is deleted until a person approves it. On approval the
 // backup is deleted if it is still there. A backup id of another account, or of
 // none, is 404 (backup ids are not enumerable: the listing gives this account's).
+import { spokenTime } from '@server/areas/backups/public';
+import { formatMegabytes } from '@contract/units';
 import { and, eq } from 'drizzle-orm';
 import type { PreviewItem, Target } from '@contract/common';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
@@ -45,27 +47,25 @@ export async function prepareDeleteBackup(c: Asked): Promise<HoldPlan> {
   const preview: PreviewItem[] = [
     {
       label: 'Backup',
-      value: `${backup.id} (${KIND[backup.kind] ?? backup.kind})${backup.note ? `: ${backup.note}` : ''}`,
+      value: `${KIND[backup.kind] ?? backup.kind}${backup.note ? `: ${backup.note}` : ''}`,
     },
     {
       label: 'Install',
-      value: install
-        ? `${app.name} at ${installUrl(install)} (install ${install.id})`
-        : `${app.name}, install ${backup.installId} (uninstalled since)`,
+      value: install ? `${app.name} at ${installUrl(install)}` : `${app.name}, uninstalled since`,
     },
     {
       label: 'Contents',
       value: `${app.name} ${backup.version}: ${[backup.includesFiles && 'files', backup.includesDatabase && 'database'].filter(Boolean).join(' and ')}`,
     },
-    { label: 'Size', value: `${backup.sizeMb} MB` },
-    { label: 'Taken', value: backup.createdAt.toISOString() },
+    { label: 'Size', value: formatMegabytes(backup.sizeMb) },
+    { label: 'Taken', value: spokenTime(backup.createdAt) },
     {
       label: 'What happens',
-      value: `The backup is deleted for good${rollbackOf ? `; it is the rollback point of task ${rollbackOf.id}, which can then no longer be rolled back` : ''}. The app itself is not changed`,
+      value: `The backup is deleted for good${rollbackOf ? `; it is the restore point of an earlier update, which can then no longer be rolled back` : ''}. The app itself is not changed`,
     },
   ];
   return {
-    summary: `Delete the ${app.name} backup ${backup.id}`,
+    summary: `Delete the ${app.name} backup of ${spokenTime(backup.createdAt)}`,
     target: a.target,
     irreversible: true,
     params: { target: a.target, backupId: backup.id } satisfies DeleteParams,

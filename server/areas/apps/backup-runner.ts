@@ -3,6 +3,7 @@
 //            (an app without a database has only files to back up);
 //   rotate   the install keeps its newest `backupRotation` manual and scheduled
 //            backups; older ones are deleted (restore points are never rotated).
+import { formatMegabytes } from '@contract/units';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { appInstalls } from '@server/db/schema';
@@ -45,7 +46,7 @@ const backUp: Stage = {
       now: deps.clock.now(),
     });
     return {
-      detail: `Backup ${backup.id}: ${what(backup.includesFiles, backup.includesDatabase)} of ${row.version}, ${backup.sizeMb} MB`,
+      detail: `Backed up the ${what(backup.includesFiles, backup.includesDatabase)} of ${row.version}, ${formatMegabytes(backup.sizeMb)}`,
     };
   },
 };

@@ -88,6 +88,6 @@ export async function cloneInstall(
     now,
     90,
   );
-  await finishTask(tx, task, 'succeeded', `Clone ${row!.id} is at ${installUrl(row!)}`, now);
+  await finishTask(tx, task, 'succeeded', `The copy is at ${installUrl(row!)}`, now);
   return row!;
 }

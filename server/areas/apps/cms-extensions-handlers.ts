@@ -22,6 +22,7 @@ import {
   type ExtensionRow,
 } from './extension-repository';
 import { sitePhpVersion, unmetNeeds } from './health-check';
+import { installUrl } from './install-repository';
 import { runSafeUpdate } from './safe-update';
 import { presentTask } from './tasks';
 
@@ -66,7 +67,7 @@ async function install(c: Caller, kind: ExtensionKind, body: SiteBody & { activa
     if (held)
       throw new ApiError(
         'conflict',
-        `${held.name} ${held.version} is already installed on install ${site.install.id}; update it instead`,
+        `${held.name} ${held.version} is already installed on ${installUrl(site.install)}; update it instead`,
       );
     let row = await insertExtension(tx, {
       installId: site.install.id,

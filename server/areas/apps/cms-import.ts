@@ -156,7 +156,7 @@ const stages: Stage[] = [
         now,
       });
       await tx.update(appTasks).set({ installId: row.id }).where(eq(appTasks.id, task.id));
-      return { detail: `Install ${row.id} at ${installUrl(row)}, database ${row.databaseName}` };
+      return { detail: `Installed at ${installUrl(row)}, database ${row.databaseName}` };
     },
   },
 ];

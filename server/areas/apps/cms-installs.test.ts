@@ -111,7 +111,10 @@ describe('POST /cms/install', () => {
     const again = await install({ input: 'nordlight-prints.com', path: 'shop' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('conflict');
-    expect(again.body.detail).toContain(id);
+    expect(again.body.detail).toContain('https://nordlight-prints.com/shop/ already holds WordPress');
+    expect(again.body.detail).not.toContain(id);
+    // the site's root is still free: that is the path it suggests
+    expect(again.body.detail).toContain('such as https://nordlight-prints.com/ or');
     const sub = await install({ input: 'blog.nordlight-studio.com' });
     expect(sub.status).toBe(404);
     const admin = await install({ input: 'nordlight-prints.com', admin_username: 'admin', path: 'x' });

@@ -4,7 +4,7 @@
 // plugin, and a web cache for the domain. Everything runs in the caller's
 // transaction, so a failed install leaves no database, row or cache behind.
 // POST /cms/install, a clone and the installer's CMS installs all come here.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { newDatabaseName, newUserName, provisionDatabase } from '@server/areas/databases/public';
 import { siteByDomain, type HostingAccountRef } from '@server/areas/hosting/public';
 import type { Deps } from '@server/core/deps';
@@ -13,7 +13,8 @@ import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
 import { appExtensions, appInstalls, webCaches } from '@server/db/schema';
 import { installCmsSite } from '@server/infra/cms-site';
-import { CMS_APP_ID, catalogueApp, latestVersion } from './catalogue';
+import { freeInstallPath } from '@contract/apps-install-path';
+import { CMS_APP_ID, catalogueApp, findCatalogueApp, latestVersion } from './catalogue';
 import { DEFAULT_EXTENSIONS, directoryEntry, latestRelease } from './cms-directory';
 import { installUrl, type InstallRow } from './install-repository';
 import { engineOf } from './webcache';
@@ -56,17 +57,27 @@ export async function siteOfAccount(tx: Tx, account: Pick<HostingAccountRef, 'se
   return site;
 }
 
-/** 409 when an install already lives at domain/path. */
-export async function assertLocationFree(tx: Tx, domain: string, path: string) {
-  const [taken] = await tx
-    .select({ id: appInstalls.id })
+/**
+ * 409 when an install already lives at domain/path, naming the app there (never its id) and a path
+ * of the site that is free, by the same rule the installer's form proposes with. `newApp` is the
+ * app about to go there (its folder is the suggestion); without it, a CMS site.
+ */
+export async function assertLocationFree(tx: Tx, domain: string, path: string, newApp?: string) {
+  const onSite = await tx
+    .select({ appId: appInstalls.appId, path: appInstalls.path })
     .from(appInstalls)
-    .where(and(eq(appInstalls.domain, domain), eq(appInstalls.path, path)));
-  if (taken)
-    throw new ApiError(
-      'conflict',
-      `${installUrl({ domain, path })} already holds the install ${taken.id}; choose another path or remove that install first`,
-    );
+    .where(eq(appInstalls.domain, domain));
+  const taken = onSite.find((i) => i.path === path);
+  if (!taken) return;
+  const there = findCatalogueApp(taken.appId)?.name ?? 'an application';
+  const free = freeInstallPath(
+    newApp ?? catalogueApp(CMS_APP_ID).name,
+    onSite.map((i) => i.path),
+  );
+  throw new ApiError(
+    'conflict',
+    `${installUrl({ domain, path })} already holds ${there}; install under a free path such as ${installUrl({ domain, path: free })} or remove that install first`,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
 import { appTasks } from '@server/db/schema';
 import { catalogueApp, findCatalogueApp, latestVersion, type CatalogueApp } from './catalogue';
-import type { InstallRow } from './install-repository';
+import { installUrl, type InstallRow } from './install-repository';
 import type { TaskKind, TaskRow } from './tasks';
 
 type Q = Db | Tx;
@@ -22,6 +22,18 @@ export function appToInstall(appId: number): CatalogueApp {
   return app;
 }
 
+/** A task's kind as a sentence starts with it: "An update of WordPress … is under way". */
+const TASK_WORD: Record<TaskKind, string> = {
+  install: 'An install',
+  upgrade: 'An update',
+  uninstall: 'A removal',
+  backup: 'A backup',
+  restore: 'A restore',
+  clone: 'A copy',
+  import: 'An import',
+  push: 'A staging push',
+};
+
 const BUSY: Record<string, string> = {
   installing: 'is still being installed',
   updating: 'is being upgraded',
@@ -34,7 +46,7 @@ export function assertIdle(row: InstallRow) {
   if (row.status !== 'installed')
     throw new ApiError(
       'conflict',
-      `${catalogueApp(row.appId).name} (install ${row.id}) ${BUSY[row.status] ?? `is ${row.status}`}; wait until that has finished (GET /apps/activity shows it)`,
+      `${catalogueApp(row.appId).name} at ${installUrl(row)} ${BUSY[row.status] ?? `is ${row.status}`}; wait until that has finished (the activity shows it)`,
     );
 }
 
@@ -50,7 +62,7 @@ export async function assertNoTask(q: Q, row: InstallRow, kind: TaskKind) {
   if (running)
     throw new ApiError(
       'conflict',
-      `A ${kind} of install ${row.id} is under way already (task ${running.id}); wait until it has finished`,
+      `${TASK_WORD[kind]} of ${catalogueApp(row.appId).name} at ${installUrl(row)} is under way already; wait until it has finished`,
     );
 }
 

@@ -5,6 +5,7 @@
 // the account uses now, as the hosting area measures it: files, mail and
 // databases). Also where an install's files live: the site's document root and
 // the install's path below it.
+import { formatMegabytes } from '@contract/units';
 import { diskUsedOf, siteByDomain, type HostingAccountRef } from '@server/areas/hosting/public';
 import type { Deps } from '@server/core/deps';
 import type { Db, Tx } from '@server/db/client';
@@ -55,13 +56,16 @@ export async function checkPhp(q: Q, a: Account, app: CatalogueApp, domain: stri
 export async function checkDisk(q: Q, deps: Deps, a: Account, app: CatalogueApp): Promise<RequirementCheck> {
   const quota = a.plan.diskMb;
   if (quota === null)
-    return { ok: true, detail: `${app.diskMb} MB of files; the ${a.plan.plan} plan's disk is unlimited` };
+    return { ok: true, detail: `${formatMegabytes(app.diskMb)} of files; the ${a.plan.plan} plan's disk is unlimited` };
   const used = (await diskUsedOf(q, deps.infra.databaseNode, [a], deps.clock.now())).get(a.service.id) ?? 0;
   const free = Math.max(0, Math.round((quota - used) * 10) / 10);
   if (app.diskMb > free)
     return {
       ok: false,
-      detail: `${app.name} needs ${app.diskMb} MB of disk and ${a.service.daUsername} has ${free} MB free of ${quota} MB; free some space or upgrade the plan`,
+      detail: `${app.name} needs ${formatMegabytes(app.diskMb)} of disk and the hosting account has ${formatMegabytes(free)} free of ${formatMegabytes(quota)}; free some space or upgrade the plan`,
     };
-  return { ok: true, detail: `${app.diskMb} MB of files; ${free} MB free of ${quota} MB` };
+  return {
+    ok: true,
+    detail: `${formatMegabytes(app.diskMb)} of files; ${formatMegabytes(free)} free of ${formatMegabytes(quota)}`,
+  };
 }

@@ -149,7 +149,7 @@ export default implement(installerOps, {
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
         await siteOfAccount(tx, a, domain);
-        await assertLocationFree(tx, domain, path);
+        await assertLocationFree(tx, domain, path, app.name);
         // the row holds the location from now on; the unique index settles two requests at once
         const [row] = await tx
           .insert(appInstalls)
@@ -172,7 +172,7 @@ export default implement(installerOps, {
           })
           .onConflictDoNothing()
           .returning();
-        if (!row) await assertLocationFree(tx, domain, path);
+        if (!row) await assertLocationFree(tx, domain, path, app.name);
         const task = await queueTask(tx, {
           accountId: a.service.accountId,
           serviceId: a.service.id,

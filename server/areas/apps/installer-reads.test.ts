@@ -176,10 +176,12 @@ describe('deleting a backup', () => {
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('confirmation_required');
     const preview = Object.fromEntries(r.body.preview.map((p: { label: string; value: string }) => [p.label, p.value]));
-    expect(preview.Backup).toContain(backupId);
+    // what the customer knows a backup by: its kind and when it was taken, never its id
+    expect(preview.Backup).not.toContain(backupId);
+    expect(preview.Install).not.toContain(installId);
     expect(preview.Install).toContain(`phpBB at https://${DEMO}/forum/`);
-    expect(preview.Size).toMatch(/^\d+(\.\d+)? MB$/);
-    expect(preview.Taken).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(preview.Size).toMatch(/^\d+(\.\d+)? [kMG]?B$/);
+    expect(preview.Taken).toMatch(/^\d{1,2} \w+ \d{4}, \d\d:\d\d UTC$/);
     expect(await api.db.select().from(appBackups).where(eq(appBackups.id, backupId))).toHaveLength(1);
     const approved = await approve(r.body.pendingActionId);
     expect(approved.body).toMatchObject({ status: 'approved', result: { deleted: backupId, installId } });

@@ -72,7 +72,10 @@ describe('installing an app', () => {
     const again = await install({ app_id: DOKUWIKI, path: '/community/' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('conflict');
-    expect(again.body.detail).toContain(installId);
+    // the app and the place in the customer's words, never the install's id
+    expect(again.body.detail).toContain('https://nordlight-studio.com/community/ already holds Joomla');
+    expect(again.body.detail).not.toContain(installId);
+    expect(again.body.detail).toContain('such as https://nordlight-studio.com/dokuwiki/');
   });
 
   it('advances stage by stage, each a step in the activity with the progress', async () => {
@@ -83,7 +86,9 @@ describe('installing an app', () => {
       ['check requirements', 'succeeded'],
       ['create database', 'running'],
     ]);
-    expect(t.steps[0].detail).toMatch(/PHP 8\.3 \(Joomla needs 8\.1 or newer\); 92 MB of files; .* MB free of/);
+    expect(t.steps[0].detail).toMatch(
+      /PHP 8\.3 \(Joomla needs 8\.1 or newer\); 92 MB of files; [\d.]+ [kMGT]?B free of [\d.]+ [kMGT]?B;/,
+    );
     // the next stage waits its turn: nothing runs before the gap
     await runDueJobs(api.deps);
     expect((await taskRow(api, taskId)).steps).toHaveLength(2);
@@ -425,5 +430,20 @@ describe('uninstalling', () => {
       .from(appInstalls)
       .where(and(eq(appInstalls.id, r.body.task.installId), eq(appInstalls.status, 'installed')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a taken location', () => {
+  it('suggests a free path when the site root already holds WordPress, one the server then takes', async () => {
+    const root = await install({ app_id: CMS_APP_ID, path: '', site_name: 'Second site' });
+    expect(root.status).toBe(409);
+    expect(root.body.detail).toContain('https://nordlight-studio.com/ already holds WordPress');
+    const suggested = /such as https:\/\/nordlight-studio\.com\/([^ ]*)\//.exec(root.body.detail)?.[1];
+    expect(suggested).toBe('wordpress');
+    const there = await install({ app_id: CMS_APP_ID, path: suggested, site_name: 'Second site' });
+    expect(there.status).toBe(202);
+    // with that one taken too, the next suggestion is numbered
+    const next = await install({ app_id: CMS_APP_ID, path: '', site_name: 'Third site' });
+    expect(next.body.detail).toContain('such as https://nordlight-studio.com/wordpress-2/');
   });
 });

@@ -4,6 +4,7 @@
 // On approval, in one transaction: a restore point of the install as it is
 // (so the restore itself can be undone), then the backup's part put back, as
 // a 'restore' task with its steps and the restore point as rollback point.
+import { spokenTime } from '@server/areas/backups/public';
 import type { PreviewItem, Target } from '@contract/common';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { ApiError } from '@server/core/problem';
@@ -59,7 +60,7 @@ export async function prepareRestore(
     { label: 'Install', value: installUrl(install) },
     {
       label: 'Backup',
-      value: `${backup.id}, taken ${backup.createdAt.toISOString()}${backup.note ? ` (${backup.note})` : ''}`,
+      value: `Taken ${spokenTime(backup.createdAt)}${backup.note ? ` (${backup.note})` : ''}`,
     },
     { label: 'Put back', value: WHAT[body.restore] },
     ...(body.restore === 'database'
@@ -72,7 +73,7 @@ export async function prepareRestore(
     { label: 'Before the restore', value: 'A restore point of the install as it is now is taken' },
   ];
   return {
-    summary: `Restore ${installUrl(install)} from backup ${backup.id}`,
+    summary: `Restore ${installUrl(install)} from the backup of ${spokenTime(backup.createdAt)}`,
     target: a.target,
     params: {
       target: a.target,
@@ -97,25 +98,31 @@ export const executeRestore: HoldExecutor = async (tx, action, deps) => {
     appId: install.appId,
     kind: 'restore',
     params: { backupId: backup.id, part: p.part },
-    message: `Restoring ${installUrl(install)} from backup ${backup.id}`,
+    message: `Restoring ${installUrl(install)} from the backup of ${spokenTime(backup.createdAt)}`,
     now,
   });
   const point = await takeBackup(tx, deps.infra.databaseNode.sql, install, {
     kind: 'restore_point',
-    note: `Before restoring backup ${backup.id}`,
+    note: `Before restoring the backup of ${spokenTime(backup.createdAt)}`,
     now,
   });
   task = await setRollbackPoint(tx, task, point.id);
   task = await recordStep(
     tx,
     task,
-    { name: 'restore point', status: 'succeeded', detail: `Backup ${point.id}` },
+    { name: 'restore point', status: 'succeeded', detail: 'Restore point taken (files and database)' },
     now,
     30,
   );
   const row = await restoreBackup(tx, deps.infra.databaseNode.sql, install, backup, p.part, now);
   task = await recordStep(tx, task, { name: 'restore', status: 'succeeded', detail: WHAT[p.part] }, now, 95);
-  task = await finishTask(tx, task, 'succeeded', `${installUrl(row)} is restored from backup ${backup.id}`, now);
+  task = await finishTask(
+    tx,
+    task,
+    'succeeded',
+    `${installUrl(row)} is restored from the backup of ${spokenTime(backup.createdAt)}`,
+    now,
+  );
   return {
     installId: row.id,
     backupId: backup.id,

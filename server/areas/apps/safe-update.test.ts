@@ -66,6 +66,8 @@ describe('PATCH /cms/plugins update (a safe update)', () => {
     expect(check.detail).toBe('Legacy Slider 4.0.0 needs PHP 8.4; the site runs 8.3: fatal error on every page');
     expect(task.message).toContain('rolled back to 3.4.0');
     expect(task.message).toContain('Legacy Slider 4.0.0 needs PHP 8.4');
+    // titled for the plugin it acted on, and for what it ended as: a rollback
+    expect(task.title).toBe('Rollback of the update of the plugin Legacy Slider');
 
     // The version stays, in the row itself.
     expect((await extensionRow(api, install, 'legacy-slider'))!.version).toBe('3.4.0');
@@ -98,6 +100,7 @@ describe('PATCH /cms/plugins update (a safe update)', () => {
       body: { input: STUDIO, install_id: install.id, slug: 'akismet', action: 'update' },
     });
     expect(r.status).toBe(200);
+    expect(r.body.task.title).toBe('Update of the plugin Akismet Anti-spam');
     expect(r.body.plugin).toMatchObject({ version: '5.5', latestVersion: '5.5', updateAvailable: false });
     expect(r.body.task.status).toBe('succeeded');
     expect(r.body.task.progress).toBe(100);

@@ -90,13 +90,21 @@ export async function runSafeUpdate(
   if (!current) throw new ApiError('not_found', `No install ${install.id}; the installs listing gives the ids`);
   const plan = await planOf(tx, current, u);
   const subject = u.what === 'core' ? plan.name : `${u.what === 'plugin' ? 'Plugin' : 'Theme'} ${plan.name}`;
+  // what the task's title names: the plugin or theme itself, not the CMS it belongs to
+  const titled = u.what === 'core' ? plan.name : `the ${u.what} ${plan.name}`;
   let task = await startTask(tx, {
     accountId: current.accountId,
     serviceId: current.serviceId,
     installId: current.id,
     appId: current.appId,
     kind: 'upgrade',
-    params: { what: u.what, ...(u.what === 'core' ? {} : { slug: u.slug }), from: plan.from, to: plan.to },
+    params: {
+      what: u.what,
+      ...(u.what === 'core' ? {} : { slug: u.slug }),
+      subject: titled,
+      from: plan.from,
+      to: plan.to,
+    },
     message: `Updating ${subject} from ${plan.from} to ${plan.to}`,
     now,
   });
@@ -128,7 +136,7 @@ export async function runSafeUpdate(
   task = await recordStep(
     tx,
     task,
-    { name: 'snapshot', status: 'succeeded', detail: `Restore point ${point.id} (files and database)` },
+    { name: 'snapshot', status: 'succeeded', detail: 'Restore point taken (files and database)' },
     now,
     25,
   );
@@ -167,7 +175,7 @@ export async function runSafeUpdate(
     {
       name: 'rollback',
       status: 'succeeded',
-      detail: `Restore point ${point.id} put back: ${plan.name} is at ${plan.from} again`,
+      detail: `The restore point taken before the update was put back: ${plan.name} is at ${plan.from} again`,
     },
     now,
     95,

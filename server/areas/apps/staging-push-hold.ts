@@ -72,7 +72,7 @@ async function pair(
   assertProduction(production);
   const staging = await ownedCmsInstall(q, a, stagingId, lock);
   if (staging.stagingOf !== production.id) {
-    const message = `Install ${staging.id} is not a staging copy of ${production.id}; the install's detail lists its staging copies`;
+    const message = `${installUrl(staging)} is not a staging copy of ${installUrl(production)}; the install's detail lists its staging copies`;
     throw new ApiError('validation_failed', `staging_id: ${message}`, {
       errors: [{ path: 'staging_id', message, code: 'invalid_value' }],
     });
@@ -134,14 +134,14 @@ export async function pushStaging(tx: Tx, node: CustomerSql, production: Install
   });
   const point = await takeBackup(tx, node, production, {
     kind: 'restore_point',
-    note: `Before staging push from ${installUrl(staging)} (${staging.id})`,
+    note: `Before the staging push from ${installUrl(staging)}`,
     now,
   });
   task = await setRollbackPoint(tx, task, point.id);
   task = await recordStep(
     tx,
     task,
-    { name: 'restore point', status: 'succeeded', detail: `Backup ${point.id}` },
+    { name: 'restore point', status: 'succeeded', detail: 'Restore point taken (files and database)' },
     now,
     20,
   );

@@ -168,7 +168,7 @@ describe('POST /cms/staging push', () => {
 
     const [point] = await api.db.select().from(appBackups).where(eq(appBackups.id, result.restorePointId));
     expect(point).toMatchObject({ installId: DEMO, kind: 'restore_point' });
-    expect(point!.note).toMatch(/^Before staging push/);
+    expect(point!.note).toMatch(/^Before the staging push from https:\/\//);
     const [task] = await api.db
       .select()
       .from(appTasks)

@@ -160,6 +160,6 @@ export async function createStaging(
     now,
     90,
   );
-  await finishTask(tx, task, 'succeeded', `Staging copy ${row!.id} is at ${installUrl(row!)}`, now);
+  await finishTask(tx, task, 'succeeded', `The staging copy is at ${installUrl(row!)}`, now);
   return row!;
 }

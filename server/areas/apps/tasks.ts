@@ -116,12 +116,35 @@ export async function finishTask(
   return row!;
 }
 
+const TITLE_OF: Record<TaskKind, string> = {
+  install: 'Install',
+  upgrade: 'Update',
+  uninstall: 'Removal',
+  backup: 'Backup',
+  restore: 'Restore',
+  clone: 'Copy',
+  import: 'Import',
+  push: 'Staging push',
+};
+
+/**
+ * The task's title: what it acted on (a plugin or theme by its name where the task says so, else the
+ * app), and a rollback called one, since the site is left as it was before.
+ */
+function taskTitle(row: Pick<TaskRow, 'kind' | 'appId' | 'params' | 'steps'>): string {
+  const subject = typeof row.params.subject === 'string' ? row.params.subject : catalogueApp(row.appId).name;
+  const title = `${TITLE_OF[row.kind as TaskKind] ?? 'Task'} of ${subject}`;
+  const rolledBack = row.steps.some((s) => s.name === 'rollback' && s.status === 'succeeded');
+  return rolledBack ? `Rollback of the ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title;
+}
+
 export function presentTask(row: TaskRow): z.input<typeof AppTask> {
   return {
     id: row.id,
     kind: row.kind as TaskKind,
     installId: row.installId,
     appName: catalogueApp(row.appId).name,
+    title: taskTitle(row),
     status: row.status as z.infer<typeof AppTask>['status'],
     progress: row.progress,
     message: row.message,

@@ -9,6 +9,7 @@
 //   done           the install is 'installed' again.
 // A failing stage is rolled back: the restore point is put back (or, without
 // one, the version the install had), and the install is 'installed' as before.
+import { formatMegabytes } from '@contract/units';
 import { eq } from 'drizzle-orm';
 import { appInstalls } from '@server/db/schema';
 import type { Tx } from '@server/db/client';
@@ -48,7 +49,7 @@ const restorePoint: Stage = {
     });
     await setRollbackPoint(tx, task, backup.id);
     return {
-      detail: `Backup ${backup.id} of ${p.from} (${backup.includesDatabase ? 'files and database' : 'files'}, ${backup.sizeMb} MB)`,
+      detail: `Restore point of ${p.from} taken (${backup.includesDatabase ? 'files and database' : 'files'}, ${formatMegabytes(backup.sizeMb)})`,
     };
   },
 };
@@ -116,7 +117,7 @@ export const upgradeRunner = stagedRunner({
         name: 'rollback',
         status: 'succeeded',
         detail: point
-          ? `Restore point ${point.id} put back: ${from} again`
+          ? `The restore point taken before the update was put back: ${from} again`
           : `Back on ${from} (no restore point was taken)`,
       },
       now,

@@ -144,4 +144,21 @@ describe('planning a restore', () => {
     });
     expect(outcomeOf([item('failed')]).status).toBe('failed');
   });
+
+  it('counts in words: one item is never "all 1 items"', () => {
+    const item = (state: 'restored' | 'failed') => ({
+      part: 'files' as const,
+      name: 'x',
+      sizeBytes: 1,
+      state,
+      reason: state === 'failed' ? 'why' : null,
+    });
+    expect(outcomeOf([item('restored')]).detail).toBe('1 item restored');
+    expect(outcomeOf([item('restored'), item('restored')]).detail).toBe('All 2 items restored');
+    expect(outcomeOf([item('restored'), item('restored'), item('failed')]).detail).toMatch(
+      /^2 of 3 items restored; 1 failed/,
+    );
+    expect(outcomeOf([item('failed')]).detail).toBe('The item could not be restored: x (why)');
+    expect(outcomeOf([item('failed'), item('failed')]).detail).toMatch(/^None of the 2 items could be restored/);
+  });
 });

@@ -43,7 +43,7 @@ export async function ownedBackup(q: Q, a: HostingAccount, backupId: string, now
   if (row.serviceId !== a.service.id)
     throw new ApiError(
       'not_found',
-      `Backup ${backupId} is of another of your hosting accounts (service ${row.serviceId}), not of ${name}; give that account as input`,
+      `That backup is of another of your hosting accounts, not of ${name}; give that account as input`,
     );
   return row;
 }

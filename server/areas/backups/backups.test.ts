@@ -1,6 +1,7 @@
 // Reading backups through the API on the seeded demo: the list, the schedule
 // (and the refusal to set it), the account backup runs, the contents of one
 // backup, ownership and the errors each read answers.
+import { BYTES_PER_MB } from '@contract/units';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
@@ -189,6 +190,32 @@ describe('GET /backups/{backup}/contents', () => {
   });
 });
 
+/** What a backup's contents browser lists, summed over its parts: its files' top level, its databases, its mailboxes. */
+async function listedBytes(backupId: string) {
+  let bytes = 0;
+  for (const part of ['files', 'databases', 'email']) {
+    const r = await api.call('GET', `/backups/${backupId}/contents`, {
+      token: reader,
+      query: { input: INPUT, part, path: '/', limit: 500 },
+    });
+    expect(r.body.hasMore).toBe(false);
+    for (const e of r.body.data as { sizeBytes: number | null }[]) bytes += e.sizeBytes ?? 0;
+  }
+  return bytes;
+}
+
+describe('a backup’s size', () => {
+  it('is the sum of what its contents list, for every seeded backup of the first page', async () => {
+    const backups = (await list({ input: INPUT, limit: 8 })).body.data as { id: string; sizeMb: number }[];
+    // the seed's manual safety backup too, taken as a restore takes one
+    const manual = (await list({ input: INPUT, kind: 'manual', limit: 1 })).body.data[0];
+    for (const b of [...backups, manual]) {
+      // sizeMb is in the contract's megabytes (contract/units.ts), to one decimal
+      expect(b.sizeMb, `backup ${b.id}`).toBeCloseTo((await listedBytes(b.id)) / BYTES_PER_MB, 1);
+    }
+  });
+});
+
 describe('the nightly run', () => {
   it('backs the account up at 03:00 UTC, and the schedule shows it as the last run', async () => {
     const before = await list({ input: INPUT, limit: 1 });
@@ -201,5 +228,7 @@ describe('the nightly run', () => {
     const now = await api.call('GET', '/backups/schedule', { token: reader, query: { input: INPUT } });
     expect(now.body.lastRunAt).toBe(schedule.body.nextRunAt);
     expect(new Date(now.body.nextRunAt).getTime() - new Date(now.body.lastRunAt).getTime()).toBe(86_400_000);
+    // a new backup's size is what its contents list, as the seeded ones are
+    expect(after.body.data[0].sizeMb).toBeCloseTo((await listedBytes(after.body.data[0].id)) / BYTES_PER_MB, 1);
   });
 });

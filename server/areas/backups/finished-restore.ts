@@ -1,6 +1,7 @@
 // A restore that already ran to its end, for the seed's history: the same
 // plan a requested restore makes, the same safety backup first, the files
 // written back, and the same report.
+import { spokenTime } from './spoken-time';
 import type { Tx } from '@server/db/client';
 import { backupRestores } from '@server/db/schema';
 import type { DatabaseNode } from '@server/infra/database-node';
@@ -26,7 +27,7 @@ export async function recordFinishedFilesRestore(
     a,
     'manual',
     requestedAt,
-    `Safety backup taken before restoring from backup ${backup.id} (${backup.createdAt.toISOString()})`,
+    `Safety backup taken before restoring from the ${backup.kind} backup of ${spokenTime(backup.createdAt)}`,
   );
   const kept = new Map(backup.manifest.files.map((f) => [f.path, f]));
   await writeHomeFiles(

@@ -2,6 +2,7 @@
 // backed up (kept as a daily, weekly or monthly by the date), backups past
 // their retention are removed unless a restore still reads them, and on
 // Sundays the full-account copy to the remote store is recorded as its own run.
+import { spokenTime } from './spoken-time';
 import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { accountBackupRecords, backupRestores, hostingBackups, jobs, services } from '@server/db/schema';
@@ -30,7 +31,7 @@ export async function recordAccountCopy(tx: Tx, a: HostingAccount, backup: Backu
     // the copy streams at about 20 MB/s
     completedAt: new Date(at.getTime() + 60_000 + Math.round(backup.sizeBytes / (20 * 1024 * 1024)) * 1000),
     expiresAt: new Date(at.getTime() + ACCOUNT_COPY_RETENTION_DAYS * DAY),
-    detail: `Copy of backup ${backup.id} to the remote store`,
+    detail: `Copy of the ${backup.kind} backup of ${spokenTime(backup.createdAt)} to the remote store`,
   });
 }
 

@@ -8,3 +8,5 @@ export { nightlyBackup, ensureNightlyHostingBackups } from './nightly-job';
 export { kindOn, runOn, retainedUntil } from './schedule';
 /** A restore that ran to its end, for the seed's history. */
 export { recordFinishedFilesRestore } from './finished-restore';
+/** A moment in a server-written sentence: "29 November 2026, 03:00 UTC", never an ISO stamp. */
+export { spokenTime } from './spoken-time';

@@ -5,6 +5,8 @@
 // On approval, in one transaction: the safety backup (a manual backup of the
 // account as it is then), the restore row (queued) and its job. Nothing is
 // overwritten until the job runs.
+import { countOf } from '@contract/units';
+import { spokenTime } from './spoken-time';
 import type { Target } from '@contract/common';
 import type { Deps } from '@server/core/deps';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
@@ -50,7 +52,7 @@ export async function prepareRestore(c: Asked): Promise<HoldPlan> {
   const live = await liveState(deps.db, deps.infra.databaseNode, a);
   const dry = dryRun(plan, live, backup.createdAt, await freeBytes(deps, a));
   const name = a.service.domain ?? a.service.daUsername ?? `service ${a.service.id}`;
-  const when = backup.createdAt.toISOString();
+  const when = spokenTime(backup.createdAt);
   return {
     summary: `Restore ${body.scope === 'full' ? 'everything' : body.scope} of ${name} from the ${backup.kind} backup of ${when}`,
     target: a.target,
@@ -64,7 +66,7 @@ export async function prepareRestore(c: Asked): Promise<HoldPlan> {
     } satisfies RestoreParams,
     preview: [
       { label: 'Hosting account', value: `${a.service.daUsername ?? a.service.id} (${name})` },
-      { label: 'Backup', value: `${backup.kind} backup ${backup.id} taken ${when} on ${backup.node}` },
+      { label: 'Backup', value: `The ${backup.kind} backup taken ${when}` },
       {
         label: 'Restoring',
         value: body.items.length
@@ -100,7 +102,7 @@ export const executeRestore: HoldExecutor = async (tx, action, deps) => {
     a,
     'manual',
     now,
-    `Safety backup taken before restoring from backup ${backup.id} (${backup.createdAt.toISOString()})`,
+    `Safety backup taken before restoring from the ${backup.kind} backup of ${spokenTime(backup.createdAt)}`,
   );
   const [restore] = await tx
     .insert(backupRestores)
@@ -117,7 +119,7 @@ export const executeRestore: HoldExecutor = async (tx, action, deps) => {
       plan,
       safetyBackupId: safety.id,
       requestedAt: action.createdAt,
-      detail: `Queued: ${plan.length} items; safety backup ${safety.id} taken`,
+      detail: `Queued: ${countOf(plan.length, 'item', 'items')}; a safety backup of the account as it is now was taken first`,
     })
     .returning();
   const job = await enqueue(tx, now, {

@@ -5,6 +5,7 @@
 // file that no longer fits the disk quota, a database dropped or a mailbox
 // deleted since the backup. The last step writes the report: completed,
 // partially completed or failed. A cancelled restore is left as it is.
+import { countOf, doneOf, formatMegabytes } from '@contract/units';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { backupRestores, type RestorePlanItem } from '@server/db/schema';
@@ -17,11 +18,14 @@ import { writeHomeFiles } from './home-files';
 import { MB } from './snapshot';
 
 export const RESTORE_JOB = 'backups.restore';
+const ITEM = ['item', 'items'] as const;
+
 /** Time between two items, so a person can watch (and stop) a restore. */
 export const ITEM_MS = 1000;
 export const FINISHED = ['completed', 'partially_completed', 'failed', 'cancelled'];
 
-const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+/** Bytes counted in the panel's megabytes (the quota's unit), said as every other size is. */
+const mb = (bytes: number) => formatMegabytes(bytes / MB);
 
 async function applyItem(
   tx: Tx,
@@ -50,7 +54,7 @@ async function applyItem(
     const free = limitMb * MB - usedMb * MB - growth;
     if (adds > free)
       return {
-        reason: `it no longer fits the disk quota: it needs ${mb(adds)} more and ${mb(Math.max(0, free))} of ${limitMb} MB is free`,
+        reason: `it no longer fits the disk quota: it needs ${mb(adds)} more and ${mb(Math.max(0, free))} of ${formatMegabytes(limitMb)} is free`,
         growth,
       };
   }
@@ -70,11 +74,18 @@ export function outcomeOf(plan: RestorePlanItem[]): { status: string; detail: st
     .map((i) => `${i.name} (${i.reason})`)
     .join('; ');
   const more = failed.length > 10 ? ` and ${failed.length - 10} more` : '';
-  if (!failed.length) return { status: 'completed', detail: `All ${plan.length} items restored` };
-  if (!ok) return { status: 'failed', detail: `None of the ${plan.length} items could be restored: ${list}${more}` };
+  if (!failed.length) return { status: 'completed', detail: doneOf(ok, plan.length, ITEM, 'restored') };
+  if (!ok)
+    return {
+      status: 'failed',
+      detail:
+        plan.length === 1
+          ? `The item could not be restored: ${list}`
+          : `None of the ${countOf(plan.length, ...ITEM)} could be restored: ${list}${more}`,
+    };
   return {
     status: 'partially_completed',
-    detail: `${ok} of ${plan.length} items restored; ${failed.length} failed: ${list}${more}`,
+    detail: `${doneOf(ok, plan.length, ITEM, 'restored')}; ${failed.length} failed: ${list}${more}`,
   };
 }
 
@@ -110,7 +121,7 @@ export const restoreStep: JobStep<Deps> = async (tx, job, deps) => {
     });
     return { state: 'done', stage: status, result: { status } };
   }
-  const detail = `Restoring: ${finished} of ${plan.length} items done${next ? ` (last: ${next.name}${next.reason ? `, failed: ${next.reason}` : ''})` : ''}`;
+  const detail = `Restoring: ${doneOf(finished, plan.length, ITEM, 'done')}${next ? ` (last: ${next.name}${next.reason ? `, failed: ${next.reason}` : ''})` : ''}`;
   await tx
     .update(backupRestores)
     .set({ plan, status: 'running', progress, detail, startedAt: r.startedAt ?? now })

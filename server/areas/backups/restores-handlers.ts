@@ -72,7 +72,7 @@ export default implement(backupsOps, {
         if (!row)
           throw new ApiError(
             'conflict',
-            `Restore ${r.id} is ${r.status.replace('_', ' ')}; only a queued or running restore can be cancelled`,
+            `This restore is ${r.status.replace('_', ' ')} already; only a queued or running restore can be cancelled`,
           );
         if (r.jobId !== null) await cancelJob(tx, r.jobId, now);
         return presentRestore(row);

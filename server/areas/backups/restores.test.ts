@@ -130,7 +130,10 @@ describe('an approved restore', () => {
     const manual = await backups('manual');
     expect(manual).toHaveLength(manualBefore + 1);
     expect(manual[0]!.id).toBe(ok.body.result.safetyBackupId);
-    expect(manual[0]!.note).toContain(`restoring from backup ${b.id}`);
+    // the backup it restores from by its kind and time in words, never its id or an ISO stamp
+    expect(manual[0]!.note).toMatch(
+      new RegExp(`restoring from the ${b.kind} backup of \\d{1,2} \\w+ \\d{4}, \\d\\d:\\d\\d UTC$`),
+    );
     const q = await restore(restoreId);
     expect(q.body).toMatchObject({
       status: 'queued',
@@ -162,7 +165,7 @@ describe('an approved restore', () => {
     const r = await api.call('POST', `/backups/restores/${restoreId}/cancel`, { token: writer });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('conflict');
-    expect(r.body.detail).toMatch(/is completed; only a queued or running restore can be cancelled/);
+    expect(r.body.detail).toMatch(/is completed already; only a queued or running restore can be cancelled/);
   });
 });
 

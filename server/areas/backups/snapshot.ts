@@ -2,6 +2,7 @@
 // Files from its home tree, databases at the size the node measures now,
 // mailboxes with the mail they hold, the DNS zones of the domains it serves,
 // and its cron entries; kept as a manifest the contents browser and a restore read.
+import { BYTES_PER_MB } from '@contract/units';
 import type { Tx } from '@server/db/client';
 import { hostingBackups, type BackupManifest, type ManifestEntry } from '@server/db/schema';
 import type { DatabaseNode } from '@server/infra/database-node';
@@ -13,7 +14,8 @@ import { ensureHomeTree } from './home-files';
 import { cronLinesOf } from '@server/areas/cron/public';
 import { PARTS, retainedUntil, type BackupKind } from './schedule';
 
-export const MB = 1024 * 1024;
+/** The contract's megabyte (contract/units.ts): the list's `sizeMb` and the contents' bytes then read the same. */
+export const MB = BYTES_PER_MB;
 export type BackupRow = typeof hostingBackups.$inferSelect;
 
 export async function manifestOf(tx: Tx, node: DatabaseNode, a: HostingAccount, at: Date): Promise<BackupManifest> {

@@ -3,6 +3,7 @@
 // first; approval takes that backup, drops the schema for real and removes the
 // row and grants. A user whose database is gone can then not be deleted: 404
 // database_not_found, as the spec says.
+import { BYTES_PER_MB } from '@contract/units';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@server/db/customer-server';
@@ -64,7 +65,7 @@ describe('DELETE /databases/{database} (hold)', () => {
       id: done.body.result.backupId,
       database: 'nordligh_stats',
       kind: 'manual',
-      sizeMb: Math.round((b / 1_048_576) * 100) / 100,
+      sizeMb: Math.round((b / BYTES_PER_MB) * 100) / 100,
     });
 
     // the WordPress user keeps its own database's grant; the reporting user stays, with none

@@ -2,7 +2,7 @@
 // table count and the users holding a grant on it.
 import type { Db, Tx } from '@server/db/client';
 import type { DatabaseNode } from '@server/infra/database-node';
-import type { HostingAccountRef } from '@server/areas/hosting/public';
+import { nodeHost, type HostingAccountRef } from '@server/areas/hosting/public';
 import { granteesOf, type DatabaseRow } from './database-repository';
 import { presentDatabase } from './presenter';
 
@@ -15,7 +15,7 @@ export async function databaseViews(q: Db | Tx, node: DatabaseNode, a: HostingAc
     ),
   ];
   const engine = node.engine(a.node.name);
-  return rows.map((r) => presentDatabase(r, stats.get(r.name), grantees.get(r.id) ?? [], engine));
+  return rows.map((r) => presentDatabase(r, stats.get(r.name), grantees.get(r.id) ?? [], engine, nodeHost(a.node)));
 }
 
 export const databaseView = async (q: Db | Tx, node: DatabaseNode, a: HostingAccountRef, row: DatabaseRow) =>

@@ -2,6 +2,7 @@
 // the node (growing when rows are written into a customer database), and
 // creating a database with its user, within the node's name limits and the
 // plan's database allowance.
+import { BYTES_PER_MB } from '@contract/units';
 import { rowsOf } from '@server/db/customer-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,8 @@ describe('seeded databases', () => {
     const wp = r.body.data[1];
     expect(wp).toMatchObject({
       engine: 'mariadb',
-      host: 'localhost',
+      host: 'web-ams-04.panel-hosting.net',
+      port: 3306,
       tables: 10,
       charset: 'utf8mb4',
       collation: 'utf8mb4_unicode_ci',
@@ -52,7 +54,7 @@ describe('seeded databases', () => {
       sql`select sum(pg_total_relation_size(c.oid))::float8 as b from pg_class c
           join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'nordligh_wp' and c.relkind = 'r'`,
     );
-    expect(wp.sizeMb).toBe(Math.round((measured!.b / 1_048_576) * 100) / 100);
+    expect(wp.sizeMb).toBe(Math.round((measured!.b / BYTES_PER_MB) * 100) / 100);
     expect(wp.sizeMb).toBeGreaterThan(0);
     expect(r.body.data[0].users).toEqual([
       { username: 'nordligh_report', privileges: ['SELECT'] },
@@ -80,6 +82,19 @@ describe('GET /databases/{database}', () => {
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ name: 'nordligh_wp', target: { domain: STUDIO }, tables: 10 });
     }
+  });
+
+  it('gives the host a customer connects to from outside, the one the connection details give', async () => {
+    const db = await get('/databases/nordligh_wp', { input: STUDIO });
+    const credentials = await get('/hosting/credentials', { input: STUDIO }, await t.api.token(['read:hosting']));
+    expect(credentials.status).toBe(200);
+    expect(db.body.host).not.toBe('localhost');
+    expect({ host: db.body.host, port: db.body.port }).toEqual({
+      host: credentials.body.database.host,
+      port: credentials.body.database.port,
+    });
+    const listed = await get('/databases', { input: STUDIO });
+    for (const d of listed.body.data) expect(d.host).toBe(credentials.body.database.host);
   });
 
   it('is 404 database_not_found for a database not on the account, also another account’s', async () => {

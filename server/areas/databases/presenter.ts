@@ -1,5 +1,6 @@
 // The answers' shapes: a database with the node's real figures, a user with
 // its grants, a backup. Sizes are megabytes to two decimals (10 KB steps).
+import { BYTES_PER_MB } from '@contract/units';
 import type { z } from 'zod';
 import type { Database, DatabaseBackup } from '@contract/databases';
 import type { DatabaseUser } from '@contract/databases-shared';
@@ -10,13 +11,22 @@ import { presentGrants, type UserGrant, type UserRow } from './user-repository';
 
 type BackupRow = typeof databaseBackups.$inferSelect;
 
-export const megabytes = (bytes: number) => Math.round((bytes / 1_048_576) * 100) / 100;
+export const megabytes = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 100) / 100;
 
+/** MySQL's port on every node: the connection details give the same. */
+const MYSQL_PORT = 3306;
+
+/**
+ * `host` is where a customer connects from outside (an allowed access host), the node's public name
+ * the hosting account's connection details give too; the engine's own `localhost` is only how the
+ * account's websites reach it, and the dashboard says so in those words.
+ */
 export function presentDatabase(
   row: DatabaseRow,
   stats: SchemaStats | undefined,
   grantees: DatabaseGrantee[],
   engine: DatabaseEngine,
+  host: string,
 ): z.input<typeof Database> {
   // A schema without its charset comment was made outside the panel; MariaDB's default applies.
   const charset = stats?.charset ?? 'utf8mb4';
@@ -24,7 +34,8 @@ export function presentDatabase(
     name: row.name,
     engine: engine.engine,
     serverVersion: engine.serverVersion,
-    host: engine.host,
+    host,
+    port: MYSQL_PORT,
     sizeMb: megabytes(stats?.sizeBytes ?? 0),
     tables: stats?.tables ?? 0,
     charset,

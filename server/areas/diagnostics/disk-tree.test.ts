@@ -1,9 +1,10 @@
 // The directory tree is the sum of what lies below each directory; pure.
 import { describe, expect, it } from 'vitest';
-import { directorySizes, largestBelow, normalizePath } from './disk-tree';
+import { BYTES_PER_MB } from '@contract/units';
+import { directorySizes, largestBelow, normalizePath, toMb } from './disk-tree';
 import { addressesIn } from './firewall-checks';
 
-const MB = 1024 * 1024;
+const MB = BYTES_PER_MB;
 const entries = [
   { path: '/public_html/index.php', bytes: 1 * MB, files: 1 },
   { path: '/public_html/wp-content/uploads/a.jpg', bytes: 5 * MB, files: 1 },
@@ -33,6 +34,14 @@ describe('directorySizes', () => {
     // '/imapx' is not below '/imap'
     const more = directorySizes([...entries, { path: '/imapx/f', bytes: 1, files: 1 }]);
     expect(largestBelow(more, '/imap', 1).map((d) => d.path)).toEqual(['/imap/example.com']);
+  });
+
+  it('counts megabytes as the contract does, of a million bytes, to one decimal', () => {
+    expect(toMb(1_000_000)).toBe(1);
+    expect(toMb(1_048_576)).toBe(1);
+    expect(toMb(1_050_000)).toBe(1.1);
+    expect(toMb(25_294_300_000)).toBe(25294.3);
+    expect(toMb(0)).toBe(0);
   });
 
   it('normalizes paths', () => {

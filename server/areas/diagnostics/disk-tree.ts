@@ -1,6 +1,7 @@
 // The directory tree of a home directory from the sizes of what it holds:
 // every entry's bytes and files are added to each directory above it, then the
 // largest directories below a path are listed, `depth` levels deep. Pure.
+import { BYTES_PER_MB } from '@contract/units';
 
 export interface DiskEntry {
   /** Below the home directory, with a leading slash: `/imap/example.com/alex`. */
@@ -15,8 +16,8 @@ export interface DirSize {
   files: number;
 }
 
-const MB = 1024 * 1024;
-export const toMb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+/** In the contract's megabytes (10⁶ bytes, ADR 033), to one decimal: the figure a quota is compared with. */
+export const toMb = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 10) / 10;
 
 /** `/a//b/` → `/a/b`; the home itself is `/`. */
 export function normalizePath(p: string): string {

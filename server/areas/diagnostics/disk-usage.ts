@@ -1,6 +1,7 @@
 // What fills a hosting account's home, from the sizes the areas know: the
 // site files of its home tree, the mail of every mailbox on its domains, its
 // databases as the database node measures them, and the installer's backups.
+import { BYTES_PER_MB } from '@contract/units';
 import { backupSizesOf } from '@server/areas/apps/public';
 import { homeTreeOf } from '@server/areas/backups/public';
 import { databaseSizes } from '@server/areas/databases/public';
@@ -8,8 +9,6 @@ import { mailboxStorage } from '@server/areas/email/public';
 import { sitesOf, type HostingAccountRef } from '@server/areas/hosting/public';
 import type { Deps } from '@server/core/deps';
 import type { DiskEntry } from './disk-tree';
-
-const MB = 1024 * 1024;
 
 /** Mailboxes live in Maildir under imap/<domain>/<user>; databases are counted in the quota under mysql/<name>. */
 export async function diskEntries(deps: Deps, account: HostingAccountRef): Promise<DiskEntry[]> {
@@ -25,13 +24,13 @@ export async function diskEntries(deps: Deps, account: HostingAccountRef): Promi
     ...files.map((f) => ({ path: f.path, bytes: f.sizeBytes, files: 1 })),
     ...mail.map((m) => ({
       path: `/imap/${m.domain}/${m.address.split('@')[0]}/Maildir`,
-      bytes: m.usedMb * MB,
+      bytes: m.usedMb * BYTES_PER_MB,
       files: m.messages,
     })),
     ...dbs.map((d) => ({ path: `/mysql/${d.name}/tables`, bytes: d.sizeBytes, files: d.tables })),
     ...backups.map((b) => ({
       path: `/app_backups/${b.domain ?? 'removed-installs'}/${b.id}.tar.gz`,
-      bytes: Math.round(b.sizeMb * MB),
+      bytes: Math.round(b.sizeMb * BYTES_PER_MB),
       files: 1,
     })),
   ];

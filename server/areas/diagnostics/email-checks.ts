@@ -4,6 +4,7 @@
 // check that cannot be read (zone elsewhere), or that is not ours to judge (no
 // mail hosted here), is unknown rather than a problem.
 import { dnsOps } from '@contract/dns';
+import { formatMegabytes, megabytesOf } from '@contract/units';
 import { emailOps } from '@contract/email';
 import { readZone, txtRecordText, type HostedZone } from '@server/areas/dns/public';
 import { mailFacts, type MailFacts } from '@server/areas/email/public';
@@ -193,7 +194,10 @@ function quotaCheck(f: MailFacts, mailbox: string | null): Check {
       ? fail({ ...base, detail: `${mailbox} is not a mailbox here: mail to it bounces unless a forwarder takes it` })
       : unknown({ ...base, detail: 'The domain has no mailboxes here' });
   const share = (m: (typeof boxes)[number]) => (m.quotaMb ? m.usedMb / m.quotaMb : 0);
-  const evidence = boxes.map((m) => `${m.address}: ${m.usedMb} MB of ${m.quotaMb ? `${m.quotaMb} MB` : 'unlimited'}`);
+  const evidence = boxes.map(
+    (m) =>
+      `${m.address}: ${m.quotaMb ? megabytesOf(m.usedMb, m.quotaMb) : `${formatMegabytes(m.usedMb)} of unlimited`}`,
+  );
   const full = boxes.filter((m) => share(m) >= 1);
   const near = boxes.filter((m) => share(m) >= 0.9 && share(m) < 1);
   const suspended = boxes.filter((m) => m.isSuspended);
@@ -204,7 +208,8 @@ function quotaCheck(f: MailFacts, mailbox: string | null): Check {
         actionFor(emailOps.changeMailboxQuota, {
           body: {
             input: worst.address,
-            quota_mb: Math.min(Math.ceil((worst.quotaMb! * 2) / 1024) * 1024, MAX_QUOTA_MB),
+            // double, up to a whole GB of the decimal units every screen counts in (ADR 033)
+            quota_mb: Math.min(Math.ceil((worst.quotaMb! * 2) / 1000) * 1000, MAX_QUOTA_MB),
           },
         }),
       )

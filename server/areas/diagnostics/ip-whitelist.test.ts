@@ -53,7 +53,7 @@ describe('GET /diagnostics/ip-status', () => {
 
 describe('POST /diagnostics/ip-whitelist', () => {
   it('unblocks across the firewalls, allows the address and is audited', async () => {
-    const r = await whitelist({ input: STUDIO, ip: DEMO.blockedIp, note: 'Office line' });
+    const r = await whitelist({ input: STUDIO, ip: DEMO.blockedIp, note: 'Office line', allow: true });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       ip: DEMO.blockedIp,
@@ -94,6 +94,9 @@ describe('POST /diagnostics/ip-whitelist', () => {
     // Whitelisting an address that is not blocked unblocks nothing, and can leave it off the allow list.
     const none = await whitelist({ input: STUDIO, ip: '192.0.2.33', allow: false });
     expect(none.body).toMatchObject({ unblocked: false, removedFrom: [], allowlisted: false });
+    // Off unless asked: an address that may be a password guesser's is not allow-listed by default.
+    const unasked = await whitelist({ input: STUDIO, ip: '192.0.2.34' });
+    expect(unasked.body).toMatchObject({ allowlisted: false });
   });
 
   it('needs write:hosting, and refuses another account input and a bad address', async () => {

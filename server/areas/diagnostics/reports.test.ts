@@ -123,7 +123,16 @@ describe('GET /diagnostics/email', () => {
     expect(one.body.mailbox).toBe(box);
     const quota = byId(one.body.checks, 'mailbox_quota');
     expect(quota.status).toBe('fail');
-    expect(quota.evidence).toEqual([expect.stringMatching(new RegExp(`^${box}: `))]);
+    // the sizes in the one unit system (ADR 033): "1.02 GB of 1.02 GB", never "1024 MB of 1024 MB"
+    expect(quota.evidence).toEqual([expect.stringMatching(new RegExp(`^${box}: [\\d.]+ (MB|GB) of [\\d.]+ (MB|GB)$`))]);
+    const [{ quota_mb: before }] = await queryRows<{ quota_mb: number }>(
+      k.api.db,
+      sql`select quota_mb from mailboxes where address = ${box}`,
+    );
+    // doubled, up to a whole decimal GB
+    expect(quota.fix.action.body.quota_mb % 1000).toBe(0);
+    expect(quota.fix.action.body.quota_mb).toBeGreaterThanOrEqual(before * 2);
+    expect(quota.fix.action.body.quota_mb).toBeLessThan(before * 2 + 1000);
     expect(quota.fix.action).toMatchObject({
       operationId: 'changeMailboxQuota',
       method: 'PATCH',

@@ -125,6 +125,14 @@ describe('GET /diagnostics (triage)', () => {
     }
   });
 
+  it('says the disk in the one unit system, never binary megabytes', async () => {
+    // "2.31 GB of 51.2 GB used", "/imap: 1.2 GB" (ADR 033), not "2203.1 MB used of 51200 MB"
+    const disk = byId((await triage(STUDIO, 'disk_full')).body.checks, 'disk');
+    expect(disk.evidence[0]).toMatch(/^\d+(\.\d+)? (B|kB|MB|GB) of (\d+(\.\d+)? (MB|GB|TB)|unlimited) used$/);
+    expect(disk.evidence.length).toBeGreaterThan(1);
+    for (const line of disk.evidence.slice(1)) expect(line).toMatch(/^\/\S*: \d+(\.\d+)? (B|kB|MB|GB)$/);
+  });
+
   it('without a symptom runs every check group, says none was given and leads with the worst finding', async () => {
     await setSiteFault(k.api.db, STUDIO, 'down', k.api.clock.now());
     const r = await triage(STUDIO, null);

@@ -5,6 +5,7 @@
 // whole (ADR 019).
 import type { z } from 'zod';
 import type { Symptom } from '@contract/diagnostics';
+import { formatBytes, formatMegabytes, megabytesOf } from '@contract/units';
 import { mailFacts } from '@server/areas/email/public';
 import { ownedService, type ServiceRow } from '@server/areas/services/public';
 import type { Deps } from '@server/core/deps';
@@ -86,10 +87,10 @@ export const diskCheck: Group = async (r) => {
   const used = toMb(dirs.get('/')!.bytes);
   const quota = a.plan.diskMb;
   const evidence = [
-    `${used} MB used of ${quota === null ? 'unlimited' : `${quota} MB`}`,
+    `${quota === null ? `${formatMegabytes(used)} of unlimited` : megabytesOf(used, quota)} used`,
     ...largestBelow(dirs, '/', 2)
       .slice(0, 5)
-      .map((d) => `${d.path}: ${toMb(d.bytes)} MB`),
+      .map((d) => `${d.path}: ${formatBytes(d.bytes)}`),
   ];
   const base = { id: 'disk', label: 'Disk space', evidence };
   const fix = fixWith(

@@ -3,6 +3,7 @@
 // holds, the last hour's error-log lines and the resource limits hit.
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { dnsOps } from '@contract/dns';
+import { formatMegabytes, megabytesOf } from '@contract/units';
 import { certificateOf, resourceUsage, type HostingAccount } from '@server/areas/hosting/public';
 import type { Deps } from '@server/core/deps';
 import { webLogLines } from '@server/db/schema';
@@ -143,8 +144,10 @@ async function resourceCheck(deps: Deps, account: HostingAccount, now: Date): Pr
   const r = await resourceUsage(deps.db, account, now);
   const f = r.faults24h;
   const total = f.cpu + f.memory + f.processes + f.io;
+  const m = r.memoryMb;
+  const memory = m.limit === null ? `${formatMegabytes(m.used)} of unlimited` : megabytesOf(m.used, m.limit);
   const evidence = [
-    `CPU ${r.cpuPercent.used}% of ${r.cpuPercent.limit}%, memory ${r.memoryMb.used} MB of ${r.memoryMb.limit} MB, processes ${r.processes.used} of ${r.processes.limit}`,
+    `CPU ${r.cpuPercent.used}% of ${r.cpuPercent.limit}%, memory ${memory}, processes ${r.processes.used} of ${r.processes.limit}`,
     `faults in 24 h: cpu ${f.cpu}, memory ${f.memory}, processes ${f.processes}, io ${f.io}`,
   ];
   if (!total) return pass({ ...base, detail: 'No resource limit was hit in the last 24 hours', evidence });

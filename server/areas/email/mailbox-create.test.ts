@@ -84,8 +84,8 @@ describe('GET /email/account', () => {
       address: `alex@${D}`,
       domain: D,
       usedMb: 3900,
-      quotaMb: 5120,
-      usagePercent: 76.2,
+      quotaMb: 5000,
+      usagePercent: 78,
       isSuspended: false,
       suspendedAt: null,
     });

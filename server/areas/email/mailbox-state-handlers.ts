@@ -2,6 +2,7 @@
 // idempotent), the single-use webmail link, and deletion through a hold.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
+import { countOf, formatMegabytes } from '@contract/units';
 import { emailAutoresponders, emailFilters, emailVacations, mailboxes, webmailLinks } from '@server/db/schema';
 import { implement } from '@server/core/area';
 import { randomString, sha256 } from '@server/core/crypto';
@@ -107,7 +108,10 @@ export default implement(emailOps, {
           irreversible: true,
           preview: [
             { label: 'Mailbox', value: box.address },
-            { label: 'Mail that will be deleted', value: `${box.usedMb} MB in ${folders.length} folders` },
+            {
+              label: 'Mail that will be deleted',
+              value: `${formatMegabytes(box.usedMb)} in ${countOf(folders.length, 'folder', 'folders')}`,
+            },
             { label: 'Also removed', value: 'its autoresponder, vacation messages and filter rules' },
             { label: 'What happens', value: 'Mail to this address is then handled by the domain catch-all' },
           ],

@@ -58,7 +58,9 @@ describe('deleting a mailbox', () => {
     const hold = await api.call('DELETE', '/email/account', { token, query: { input, attempt_key: 'del-support' } });
     expect(hold.status).toBe(200);
     expect(hold.body).toMatchObject({ status: 'confirmation_required', operation: 'deleteMailbox' });
-    expect(hold.body.preview.map((p: { label: string }) => p.label)).toContain('Mail that will be deleted');
+    const mail = hold.body.preview.find((p: { label: string }) => p.label === 'Mail that will be deleted');
+    // a size in the one unit system and a count that agrees with its noun (ADR 033)
+    expect(mail.value).toMatch(/^\d+(\.\d+)? (B|kB|MB|GB) in (1 folder|\d+ folders)$/);
     expect((await api.call('GET', '/email/account', { token: read, query: { input } })).status).toBe(200); // nothing ran yet
     const again = await api.call('DELETE', '/email/account', { token, query: { input, attempt_key: 'del-support' } });
     expect(again.body.pendingActionId).toBe(hold.body.pendingActionId);

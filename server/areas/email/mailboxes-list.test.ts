@@ -21,7 +21,7 @@ describe('GET /email/accounts', () => {
     expect(r.body.data[0]).toEqual({
       address: `alex@${D}`,
       usedMb: 3900,
-      quotaMb: 5120,
+      quotaMb: 5000,
       isSuspended: false,
       sendLimit: 500,
       sentToday: 42,

@@ -2,6 +2,7 @@
 // plan and node of each, their sites, the nameservers of their domain, and the
 // counts and sizes of what they hold (mailboxes of the domains they serve,
 // databases, addon domains, subdomains, FTP accounts).
+import { BYTES_PER_MB } from '@contract/units';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { domainSearchForm } from '@contract/domain-name';
 import type { Db, Tx } from '@server/db/client';
@@ -22,7 +23,7 @@ import type { HostingServiceRow } from './hosting-account';
 import type { MeteredRef } from './usage-readings';
 
 type Q = Db | Tx;
-const MB = 1024 * 1024;
+const MB = BYTES_PER_MB;
 export type HostingSiteRow = typeof hostingSites.$inferSelect;
 
 export interface AccountListQuery extends PageParams {

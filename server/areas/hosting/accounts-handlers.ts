@@ -56,7 +56,14 @@ export default implement(hostingOps, {
 
     async getHostingUsageHistory({ deps, query, resolve }) {
       const ref = await hostingAccountFor(deps.db, resolve, query.input);
-      const history = await usageHistory(deps.db, ref, query.metric, query.period, deps.clock.now());
+      const history = await usageHistory(
+        deps.db,
+        deps.infra.databaseNode,
+        ref,
+        query.metric,
+        query.period,
+        deps.clock.now(),
+      );
       return { target: ref.target, ...history };
     },
 

@@ -27,11 +27,11 @@ describe('listing hosting accounts', () => {
     expect(r.body).toMatchObject({ total: 2, hasMore: false, nextCursor: null });
     expect(r.body.data).toMatchObject([
       { domain: 'nordlight-studio.com', daUsername: 'nordligh', plan: 'Business Hosting', node: 'web-ams-04' },
-      { domain: 'oldshop-nordlight.com', daUsername: 'oldshop', status: 'suspended', diskQuotaMb: 10 * 1024 },
+      { domain: 'oldshop-nordlight.com', daUsername: 'oldshop', status: 'suspended', diskQuotaMb: 10_000 },
     ]);
     const usage = await get('/hosting/usage', { input: 'nordlight-studio.com' });
     expect(r.body.data[0].diskUsedMb).toBe(usage.body.diskMb.used);
-    expect(r.body.data[0].diskQuotaMb).toBe(50 * 1024);
+    expect(r.body.data[0].diskQuotaMb).toBe(50_000);
     expect((await get('/hosting', {}, olof)).body.data.map((a: { domain: string }) => a.domain)).toEqual([
       'sandandsons.fi',
     ]);
@@ -73,8 +73,8 @@ describe('one hosting account', () => {
       suspendedReason: null,
       nameservers: ['ns1.panel-dns.net', 'ns2.panel-dns.net'],
       limits: {
-        diskMb: 51200,
-        bandwidthMb: 512000,
+        diskMb: 50000,
+        bandwidthMb: 500000,
         addonDomains: 10,
         subdomains: 50,
         mailboxes: 50,

@@ -105,7 +105,7 @@ export async function servedSite(q: Q, service: HostingServiceRow, domain: strin
   throw new ApiError(
     'not_found',
     site
-      ? `${domain} is served by another of your hosting accounts (service ${site.serviceId}); ask for its preview there`
+      ? `${domain} is served by another of your hosting accounts; ask for its preview there`
       : `${domain} is not served by the hosting account ${service.daUsername}; add it as an addon domain or a subdomain first`,
   );
 }

@@ -15,6 +15,8 @@ export { addRedirect } from './redirects';
 export { writeHotlink } from './hotlink';
 /** The disk each account uses now (files, mail, databases), by service id: the installer checks an app fits. */
 export { diskUsedOf } from './usage';
+/** The node's public host name, which the connection details and the databases both give. */
+export { nodeHost } from './account-presenter';
 /** The account's sites (the domains it serves): what a hosting backup copies mail and DNS for. */
 export { sitesOf } from './site-repository';
 /** Resource use against the plan's limits with the last 24 hours' limit faults (the diagnostics' resource check). */

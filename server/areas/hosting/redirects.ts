@@ -41,7 +41,7 @@ export async function addRedirect(tx: Tx, account: HostingAccount, site: SiteRow
   if (existing)
     throw new ApiError(
       'conflict',
-      `${site.domain}${path} already redirects to ${existing.destination} (redirect ${existing.id}); remove it first to send it elsewhere`,
+      `${site.domain}${path} already redirects to ${existing.destination}; remove that redirect first to send it elsewhere`,
     );
   const rule = { domain: site.domain, path, wildcard: r.wildcard, destination };
   const loop = loopOf(rule, await redirectsOf(tx, serviceId), await siteOfHost(tx, serviceId));

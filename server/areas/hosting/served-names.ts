@@ -68,7 +68,7 @@ export async function assertNameFree(q: Q, account: HostingAccount, name: string
     );
   const own = rows.find((r) => r.name === name) ?? null;
   if (own?.hostingServiceId)
-    throw new ApiError('conflict', `${name} is already linked to hosting service ${own.hostingServiceId}`);
+    throw new ApiError('conflict', `${name} is already linked to a hosting account; unlink it there first`);
   return own;
 }
 

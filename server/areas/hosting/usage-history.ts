@@ -3,14 +3,22 @@
 // steps, 30 days by day, 12 months by month (UTC). Traffic is summed over a
 // step (what was served in it); every other metric is the step's average.
 // A node that keeps no history answers `available: false` with a note saying
-// why, never an error.
+// why, never an error. The newest point is the current figure itself, read
+// from the same source as /hosting/usage and /hosting/resource-usage (the
+// latest sample), so a chart never ends on another number than the gauge
+// beside it. Disk is what the quota counts: the home directory's files from
+// the samples plus mail and databases, which keep no history of their own
+// and are counted at their size now.
 import { and, eq, gt, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UsageMetric } from '@contract/hosting';
 import type { Db } from '@server/db/client';
 import { hostingUsageSamples as s } from '@server/db/schema';
-import { HOUR_MS } from './usage-meter';
-import type { MeteredRef } from './usage-readings';
+import type { DatabaseNode } from '@server/infra/database-node';
+import { storeUse, type StoreUse } from './account-repository';
+import { billingMonth, currentFigure } from './usage';
+import { HOUR_MS, type Reading } from './usage-meter';
+import { bandwidthSince, latestReading, type MeteredRef } from './usage-readings';
 
 type Metric = z.infer<typeof UsageMetric>;
 export type Period = '24h' | '7d' | '30d' | '12m';
@@ -46,7 +54,14 @@ export interface History {
   points: { at: string; value: number }[];
 }
 
-export async function usageHistory(db: Db, ref: MeteredRef, metric: Metric, period: Period, now: Date) {
+export async function usageHistory(
+  db: Db,
+  dbNode: DatabaseNode,
+  ref: MeteredRef,
+  metric: Metric,
+  period: Period,
+  now: Date,
+) {
   const { unit } = METRICS[metric];
   const base = { metric, period, unit };
   if (!ref.node.keepsHistory)
@@ -58,7 +73,38 @@ export async function usageHistory(db: Db, ref: MeteredRef, metric: Metric, peri
     } satisfies History;
   const from = PERIODS[period].from(now);
   const points = await aggregate(db, ref.service.id, metric, period, from, now);
+  if (points.length) {
+    const reading = await latestReading(db, ref, now);
+    const store = (await storeUse(db, dbNode, [ref.service])).get(ref.service.id)!;
+    // mail and databases have no samples: every point counts them at their size now
+    if (metric === 'disk') for (const p of points) p.value = round2(p.value + store.mailMb + store.databaseMb);
+    const last = points[points.length - 1]!;
+    const current = await newestValue(db, ref, metric, period, reading, store, now);
+    if (current !== null && Date.parse(last.at) <= reading.at.getTime()) last.value = current;
+  }
   return { ...base, available: true, note: await gapNote(db, ref, points.length, from), points } satisfies History;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * What the newest point shows: the current figure of the metric, the same number the usage and
+ * resource-usage reads answer. Traffic's current figure is the billing month's, so only the 12-month
+ * view (a point per month) ends on it; its other views keep what was served in their last step.
+ */
+async function newestValue(
+  db: Db,
+  ref: MeteredRef,
+  metric: Metric,
+  period: Period,
+  reading: Reading,
+  store: StoreUse,
+  now: Date,
+): Promise<number | null> {
+  if (metric !== 'bandwidth') return currentFigure(metric, reading, store);
+  if (period !== '12m') return null;
+  const served = await bandwidthSince(db, ref, billingMonth(now).start, now);
+  return Math.round(served * 10) / 10;
 }
 
 async function aggregate(db: Db, serviceId: number, metric: Metric, period: Period, from: Date, now: Date) {
@@ -95,6 +141,6 @@ async function gapNote(db: Db, ref: MeteredRef, points: number, from: Date): Pro
       : `No samples in this period: the collector samples only active accounts, and this one is ${ref.service.status}.`;
   const since = new Date(first.at);
   if (since.getTime() > from.getTime() + HOUR_MS)
-    return `The collector has sampled this account since ${since.toISOString()}; there is nothing earlier.`;
+    return `The collector has sampled this account since ${since.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}; there is nothing earlier.`;
   return null;
 }

@@ -1,6 +1,7 @@
 // Quota usage, resource usage and usage history, computed from the stored
 // samples, mailboxes and databases; the history degrades on a node without a
 // collector; the hourly collector stores one sample per sampled account.
+import { BYTES_PER_MB } from '@contract/units';
 import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingPlans, hostingUsageSamples, mailboxes, services } from '@server/db/schema';
@@ -61,11 +62,14 @@ describe('quota usage', () => {
       .where(and(inArray(mailboxes.domain, sites), eq(mailboxes.accountId, studio.accountId)));
     // the databases' real sizes, as the node measures them
     const sizes = await databaseSizes(api.db, studio.id, api.deps.infra.databaseNode);
-    const dbs = { n: sizes.length, mb: Math.round((sizes.reduce((n, d) => n + d.sizeBytes, 0) / 1048576) * 10) / 10 };
+    const dbs = {
+      n: sizes.length,
+      mb: Math.round((sizes.reduce((n, d) => n + d.sizeBytes, 0) / BYTES_PER_MB) * 10) / 10,
+    };
     expect(mail!.n).toBeGreaterThanOrEqual(5);
     expect(dbs.n).toBeGreaterThanOrEqual(1);
     expect(dbs.mb).toBeGreaterThan(0);
-    expect(r.body.diskMb).toEqual({ used: Math.round((latest!.diskMb + mail!.mb + dbs.mb) * 10) / 10, limit: 51200 });
+    expect(r.body.diskMb).toEqual({ used: Math.round((latest!.diskMb + mail!.mb + dbs.mb) * 10) / 10, limit: 50000 });
     const now = api.clock.now();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const [bw] = await api.db
@@ -80,7 +84,7 @@ describe('quota usage', () => {
       );
     expect(r.body.bandwidthMb).toMatchObject({
       used: Math.round(Number(bw!.mb) * 10) / 10,
-      limit: 512000,
+      limit: 500000,
       periodStart: monthStart.toISOString(),
     });
     expect(r.body).toMatchObject({
@@ -108,7 +112,7 @@ describe('quota usage', () => {
   it('reads the live meter on a node that keeps no history, and refuses what is not the caller’s', async () => {
     const r = await get('/hosting/usage', { input: 'sandandsons.fi' }, olof);
     expect(r.status).toBe(200);
-    expect(r.body.diskMb.limit).toBe(10240);
+    expect(r.body.diskMb.limit).toBe(10000);
     expect(r.body.diskMb.used).toBeGreaterThan(0);
     expect(r.body.bandwidthMb.used).toBeGreaterThan(0);
     expect(r.body.measuredAt).toBe(hourStart(api.clock.now()).toISOString());
@@ -129,10 +133,10 @@ describe('resource usage', () => {
     const latest = rows[0]!;
     expect(r.body).toMatchObject({
       cpuPercent: { used: latest.cpuPercent, limit: 200 },
-      memoryMb: { used: latest.memoryMb, limit: 2048 },
+      memoryMb: { used: latest.memoryMb, limit: 2000 },
       processes: { used: latest.processes, limit: 100 },
       entryProcesses: { used: latest.entryProcesses, limit: 30 },
-      ioKbps: { used: latest.ioKbps, limit: 8192 },
+      ioKbps: { used: latest.ioKbps, limit: 8000 },
       iops: { used: latest.iops, limit: 2048 },
       sampledAt: latest.at.toISOString(),
     });
@@ -210,6 +214,28 @@ describe('usage history', () => {
     const sum = rows.reduce((n, s) => n + s.bandwidthMb, 0);
     expect(point.value).toBeCloseTo(sum, 1);
     expect(cpu.body.points[5].value).toBeCloseTo(rows.reduce((n, s) => n + s.cpuPercent, 0) / 24, 1);
+  });
+
+  it('ends every period on the figure the usage and resource-usage reads answer now', async () => {
+    const usage = (await get('/hosting/usage', { input: 'nordlight-studio.com' })).body;
+    const resources = (await get('/hosting/resource-usage', { input: 'nordlight-studio.com' })).body;
+    const now: Record<string, number> = {
+      disk: usage.diskMb.used,
+      cpu: resources.cpuPercent.used,
+      memory: resources.memoryMb.used,
+      processes: resources.processes.used,
+      io: resources.ioKbps.used,
+    };
+    for (const period of ['24h', '7d', '30d', '12m'])
+      for (const [metric, value] of Object.entries(now)) {
+        const points = (await history(metric, period)).body.points;
+        expect(points.at(-1).value, `${metric} over ${period}`).toBe(value);
+      }
+    // the month's traffic is the newest monthly point
+    expect((await history('bandwidth', '12m')).body.points.at(-1).value).toBe(usage.bandwidthMb.used);
+    // disk counts mail and databases in every point, not in the last alone: no cliff at the end
+    const disk = (await history('disk', '30d')).body.points;
+    expect(disk[0].value).toBeGreaterThan(usage.diskMb.used * 0.9);
   });
 
   it('degrades on a node that keeps no history: not available, no points, and a note that says why', async () => {

@@ -5,7 +5,7 @@
 // limit (null is unlimited). Resource usage is the latest sample against the
 // plan's LVE limits, with the limit faults of the last 24 hourly samples.
 import type { z } from 'zod';
-import type { HostingUsage, ResourceUsage } from '@contract/hosting';
+import type { HostingUsage, ResourceUsage, UsageMetric } from '@contract/hosting';
 import type { Db, Tx } from '@server/db/client';
 import type { DatabaseNode } from '@server/infra/database-node';
 import { featureCounts, storeUse, type StoreUse } from './account-repository';
@@ -15,9 +15,30 @@ import { bandwidthSince, latestReading, latestReadings, readingsSince, type Mete
 type Q = Db | Tx;
 type Usage = Omit<z.input<typeof HostingUsage>, 'target'>;
 type Resources = Omit<z.input<typeof ResourceUsage>, 'target'>;
+type UsageMetricName = z.infer<typeof UsageMetric>;
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const diskOf = (r: Reading, s: StoreUse) => round1(r.diskMb + s.mailMb + s.databaseMb);
+
+/**
+ * A metric's current figure as the usage and resource-usage reads answer it (disk with mail and
+ * databases, the rest from the latest reading); the usage history ends on it. Traffic's current
+ * figure is a month's sum, not a reading, so it has none here.
+ */
+export function currentFigure(metric: Exclude<UsageMetricName, 'bandwidth'>, r: Reading, s: StoreUse): number {
+  switch (metric) {
+    case 'disk':
+      return diskOf(r, s);
+    case 'cpu':
+      return r.cpuPercent;
+    case 'memory':
+      return r.memoryMb;
+    case 'processes':
+      return r.processes;
+    case 'io':
+      return r.ioKbps;
+  }
+}
 
 /** The disk each account uses, by service id (the listing shows it per account). */
 export async function diskUsedOf(

@@ -132,6 +132,8 @@ describe('buying an addon', () => {
       status: 'active',
       quantity: 3,
       price: { amount: 60, currency: 'EUR' },
+      // with 25 % VAT, as the invoice that bought it charged
+      priceWithVat: { amount: 75, currency: 'EUR' },
       pendingOrder: null,
     });
     expect(Date.parse(active.expiresAt)).toBeGreaterThan(api.clock.now().getTime() + 360 * 86_400_000);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Service, ServiceDetail, ScheduledUpgrade } from '@contract/services';
 import type { Db, Tx } from '@server/db/client';
 import { serviceOrders, services } from '@server/db/schema';
-import { money, paymentUrl } from '@server/core/money';
+import { money, paymentUrl, withVat } from '@server/core/money';
 import {
   addonPlansFor,
   planById,
@@ -85,6 +85,7 @@ function toService(
     quantity: r.quantity,
     billingCycleMonths: cycleMonths(r.billingCycle),
     price: money(r.priceCents, currency),
+    priceWithVat: money(withVat(r.priceCents), currency),
     autoRenew: r.autoRenew,
     nextInvoiceAt: nextInvoiceAt(r, now),
     expiresAt: r.expiresAt?.toISOString() ?? null,
