@@ -1,6 +1,6 @@
 // The router and the app-wide wiring around it. Tests build the same app with
 // a memory history, so what they exercise is what ships.
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
@@ -9,10 +9,20 @@ import { onSessionExpired } from './lib/session-events';
 import { PagePending } from './components/ui/spinner';
 import { RouteError } from './components/layout/route-error';
 
+// The router writes a search value that reads as JSON in quotes, so it reads back as the same type:
+// `backup=%2236%22` for the backup "36". A whole number is written as its digits instead; every text
+// check takes one back as its digits (lib/search-params.ts), so the address is what a person expects.
+const wholeNumber = /^(?:0|[1-9]\d{0,14})$/;
+const stringifySearch = stringifySearchWith(
+  (value) => (typeof value === 'string' && wholeNumber.test(value) ? value : JSON.stringify(value)),
+  JSON.parse,
+);
+
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
+    stringifySearch,
     context: { queryClient },
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router always asks it.

@@ -2,11 +2,12 @@
 // usage history. uPlot and its CSS are imported here, dynamically, so they load
 // only with a screen that draws a chart and stay out of the entry chunk. The
 // canvas is hidden from assistive technology: the screen that shows it puts a
-// caption beside it that says the same in words.
+// caption beside it that says the same in words. A chart with a legend says
+// figures in it, never placeholders: the hovered point, else the latest one.
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { useDisplayTimeZone } from '@/lib/display-zone';
-import { formatTick } from '@/lib/format';
+import { formatDateTime, formatTick } from '@/lib/format';
 import { useFormatPreferences } from '@/lib/format-preferences';
 
 /** What a chart draws: one time axis, one line per series, the y axis labelled by `format`. */
@@ -35,6 +36,28 @@ function themeColours(el: HTMLElement) {
     line: v('--line', '#d6dae1'),
     series: [v('--accent', '#1d4ed8'), v('--success', '#15803d')],
   };
+}
+
+/**
+ * The legend's figures for each series: the hovered point's, or with nothing hovered (uPlot's
+ * `idx` is null) the latest point's, so the legend never reads "Time: -- Server errors: --". A gap
+ * in the data, or no data at all, says nothing.
+ */
+export function legendValues(data: TimeChartData) {
+  const last = data.times.length - 1;
+  const time = (_u: uPlot, _raw: number, _s: number, idx: number | null) => {
+    const i = idx ?? last;
+    const at = data.times[i];
+    if (!at) return '';
+    return idx === null ? `${formatDateTime(at)} (latest)` : formatDateTime(at);
+  };
+  const value =
+    (values: number[]) =>
+    (_u: uPlot, _raw: number, _s: number, idx: number | null): string => {
+      const v = values[idx ?? last];
+      return v === undefined || v === null || Number.isNaN(v) ? '' : data.format(v);
+    };
+  return { time, series: data.series.map((s) => value(s.values)) };
 }
 
 /** Whether the page is dark now: the theme toggle sets a class on <html>, and the canvas must be redrawn. */
@@ -81,6 +104,7 @@ export function TimeChart({ data, height, fill = false, testId, className, faile
         if (cancelled) return;
         const c = themeColours(el);
         const axis = { stroke: c.fg, grid: { stroke: c.line, width: 1 }, ticks: { stroke: c.line, width: 1 } };
+        const legendText = legendValues(data);
         const aligned: uPlot.AlignedData = [
           data.times.map((t) => Date.parse(t) / 1000),
           ...data.series.map((s) => s.values),
@@ -94,11 +118,12 @@ export function TimeChart({ data, height, fill = false, testId, className, faile
             legend: { show: data.series.length > 1 },
             scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
             series: [
-              {},
+              { label: 'Time', value: legendText.time },
               ...data.series.map((s, i) => {
                 const stroke = c.series[i % c.series.length];
                 return {
                   label: s.label,
+                  value: legendText.series[i],
                   stroke,
                   width: 2,
                   ...(fill && { fill: `${stroke}22` }),

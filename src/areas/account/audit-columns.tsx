@@ -2,19 +2,12 @@
 import type { z } from 'zod';
 import type { AuditEvent } from '@contract/account';
 import type { Column } from '@/components/data-table/columns';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
+import { wordsOfOperation } from './operation-words';
 
 type Event = z.infer<typeof AuditEvent>;
-
-const outcomeTone: Record<Event['outcome'], BadgeTone> = {
-  success: 'success',
-  approved: 'success',
-  held: 'info',
-  rejected: 'neutral',
-  failed: 'danger',
-  denied: 'warning',
-};
 
 export const auditColumns: Column<Event>[] = [
   {
@@ -39,7 +32,8 @@ export const auditColumns: Column<Event>[] = [
     id: 'operation',
     header: 'Operation',
     grow: 1.5,
-    cell: (e) => <code className="font-mono text-xs">{e.operation}</code>,
+    // what was done in words (issue 32), never the operation's id
+    cell: (e) => wordsOfOperation(e.operation),
   },
   { id: 'target', header: 'Target', grow: 1.2, hideBelow: 'lg', cell: (e) => e.target ?? '—' },
   {
@@ -47,7 +41,7 @@ export const auditColumns: Column<Event>[] = [
     header: 'Outcome',
     grow: 0.8,
     minWidth: 90,
-    cell: (e) => <Badge tone={outcomeTone[e.outcome]}>{e.outcome}</Badge>,
+    cell: (e) => <Badge tone={glossary.auditOutcome[e.outcome].tone}>{glossary.auditOutcome[e.outcome].label}</Badge>,
   },
   { id: 'status', header: 'Status', grow: 0.5, hideBelow: 'sm', align: 'end', cell: (e) => e.status },
 ];

@@ -37,7 +37,10 @@ describe('Audit log screen', () => {
       'GET /api/v1/audit-log': page,
     });
     const { router } = renderApp('/account/audit-log?outcome=held&actor=robot');
-    await screen.findByText('createDnsRecord');
+    // the operation in words, and its id nowhere on the screen
+    await screen.findByText('Add one record to a zone');
+    expect(screen.queryByText(/createDnsRecord/)).toBeNull();
+    expect(screen.getByText('Awaiting approval')).toBeTruthy();
     const audit = () => calls.filter((c) => c.url.pathname === '/api/v1/audit-log');
     expect(Object.fromEntries(audit()[0].url.searchParams)).toEqual({ outcome: 'held', limit: '100' });
     expect(router.state.location.search).toEqual({ outcome: 'held' });

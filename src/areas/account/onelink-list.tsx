@@ -6,11 +6,10 @@ import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
 import { accountQueries } from './queries';
 
 type Link = z.infer<typeof Onelink>;
-
-const tone = { active: 'info', used: 'neutral', expired: 'warning' } as const;
 
 const columns: Column<Link>[] = [
   { id: 'purpose', header: 'Purpose', grow: 2, minWidth: 140, cell: (l) => <span title={l.purpose}>{l.purpose}</span> },
@@ -19,7 +18,7 @@ const columns: Column<Link>[] = [
     header: 'Status',
     grow: 0.8,
     minWidth: 80,
-    cell: (l) => <Badge tone={tone[l.status]}>{l.status}</Badge>,
+    cell: (l) => <Badge tone={glossary.onelink[l.status].tone}>{glossary.onelink[l.status].label}</Badge>,
   },
   {
     id: 'created',

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
+import { countOf } from '@/lib/glossary';
 import { useChangePassword } from './mutations';
 import { OwnerOnlyNotice, useActsAsGuest } from './owner-only';
 
@@ -44,9 +45,7 @@ function PasswordForm() {
       const r = await change.mutateAsync(body);
       reset();
       const ended = `${r.sessionsEnded} other session${r.sessionsEnded === 1 ? ' was' : 's were'} signed out`;
-      const tokens = body.revokeApiTokens
-        ? `; ${r.tokensRevoked} API token${r.tokensRevoked === 1 ? '' : 's'} revoked`
-        : '';
+      const tokens = body.revokeApiTokens ? `; ${countOf(r.tokensRevoked, 'API token', 'API tokens')} revoked` : '';
       notify('success', 'Password changed', `${ended}${tokens}.`);
     } catch (error) {
       applyProblemToForm(setError, error);

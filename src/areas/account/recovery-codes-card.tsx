@@ -15,6 +15,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
+import { countOf } from '@/lib/glossary';
 import { useRegenerateRecoveryCodes } from './mutations';
 import { OwnerOnlyNotice, useActsAsGuest } from './owner-only';
 import { accountQueries } from './queries';
@@ -52,7 +53,7 @@ export function RecoveryCodesCard() {
           <p className="text-sm" role="status">
             {status.data.remaining === 0
               ? 'You have used every code of this set; make a new set.'
-              : `${status.data.remaining} unused code${status.data.remaining === 1 ? '' : 's'}`}
+              : countOf(status.data.remaining, 'unused code', 'unused codes')}
             {status.data.generatedAt && ` from the set made ${formatDateTime(status.data.generatedAt)}.`}
           </p>
           {guest ? (

@@ -12,6 +12,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notices';
+import { countOf } from '@/lib/glossary';
 import { useRevokeOtherSessions, useRevokeSession } from './mutations';
 import { OwnerOnlyNotice, useActsAsGuest } from './owner-only';
 import { accountQueries } from './queries';
@@ -30,7 +31,7 @@ export function SessionsCard() {
     signOutOthers.mutate(undefined, {
       onSuccess: ({ ended }) => {
         setConfirming(false);
-        notify('success', 'Signed out everywhere else', `${ended} session${ended === 1 ? '' : 's'} ended.`);
+        notify('success', 'Signed out everywhere else', `${countOf(ended, 'session', 'sessions')} ended.`);
       },
     });
 
@@ -69,7 +70,7 @@ export function SessionsCard() {
       <ConfirmDialog
         open={confirming}
         title="Sign out everywhere else?"
-        confirmLabel={`Sign out ${others.length} other session${others.length === 1 ? '' : 's'}`}
+        confirmLabel={`Sign out ${countOf(others.length, 'other session', 'other sessions')}`}
         busy={signOutOthers.isPending}
         error={signOutOthers.error}
         onConfirm={endOthers}

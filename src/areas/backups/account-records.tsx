@@ -5,13 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { formatMb } from './format';
+import { formatMegabytes, glossary } from '@/lib/glossary';
 import { LoadMore } from './load-more';
 import { backupsQueries } from './queries';
 
 const kindText = { full: 'Full account', home: 'Home folder', databases: 'Databases', email: 'Email' } as const;
-const statusTone = { running: 'info', completed: 'success', failed: 'danger' } as const;
-const statusText = { running: 'Running', completed: 'Completed', failed: 'Failed' } as const;
 
 export function AccountRecords({ input }: { input: string }) {
   const list = useInfiniteQuery(backupsQueries.accountRecords(input));
@@ -55,11 +53,11 @@ export function AccountRecords({ input }: { input: string }) {
                 <td className="px-3 py-2 sm:whitespace-nowrap">{formatDateTime(r.startedAt)}</td>
                 <td className="px-3 py-2">{kindText[r.kind]}</td>
                 <td className="px-3 py-2">
-                  <Badge tone={statusTone[r.status]}>{statusText[r.status]}</Badge>
+                  <Badge tone={glossary.backupRun[r.status].tone}>{glossary.backupRun[r.status].label}</Badge>
                   {r.detail && <p className="mt-1 text-xs text-muted">{r.detail}</p>}
                 </td>
                 <td className="hidden px-3 py-2 tabular whitespace-nowrap sm:table-cell">
-                  {r.sizeMb === null ? '—' : formatMb(r.sizeMb)}
+                  {r.sizeMb === null ? '—' : formatMegabytes(r.sizeMb)}
                 </td>
                 <td className="hidden px-3 py-2 md:table-cell">
                   {r.location === 'remote' ? 'Off-site' : 'On the server'}

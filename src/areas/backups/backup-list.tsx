@@ -9,7 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { formatMb, kindLabel, partLabel } from './format';
+import { formatMegabytes } from '@/lib/glossary';
+import { kindLabel, partLabel } from './format';
 import { LoadMore } from './load-more';
 import { backupsQueries } from './queries';
 
@@ -60,7 +61,7 @@ export function BackupList({ input, selected }: { input: string; selected?: stri
                   <Badge tone={b.kind === 'manual' ? 'info' : 'neutral'}>{kindLabel[b.kind]}</Badge>
                   {b.note && <p className="mt-1 text-xs text-muted">{b.note}</p>}
                 </td>
-                <td className="px-3 py-2 tabular whitespace-nowrap">{formatMb(b.sizeMb)}</td>
+                <td className="px-3 py-2 tabular whitespace-nowrap">{formatMegabytes(b.sizeMb)}</td>
                 <td className="hidden px-3 py-2 md:table-cell">{b.contains.map((p) => partLabel[p]).join(', ')}</td>
                 <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                   {b.retainedUntil ? formatDate(b.retainedUntil) : 'Kept until removed'}

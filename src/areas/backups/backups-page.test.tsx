@@ -22,7 +22,7 @@ describe('Backups screen', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]!.textContent).toContain('Daily');
-    expect(rows[1]!.textContent).toContain('1.8 GB');
+    expect(rows[1]!.textContent).toContain('1.84 GB');
     expect(rows[1]!.textContent).toContain('Files, Databases, Email, DNS, Cron jobs');
     expect(rows[2]!.textContent).toContain('Kept until removed');
     expect(calls.find((c) => c.url.pathname === '/api/v1/backups')!.url.searchParams.get('input')).toBe(DOMAIN);
@@ -70,7 +70,7 @@ describe('Backups screen', () => {
     const crumbs = within(browser).getByRole('navigation', { name: 'Folder in the backup' });
     await waitFor(() => expect(within(crumbs).getByText('public_html').getAttribute('aria-current')).toBe('location'));
     const file = await within(browser).findByRole('row', { name: /index\.php/ });
-    expect(file.textContent).toContain('4.1 KB');
+    expect(file.textContent).toContain('4.21 kB');
     const contentCall = calls.filter((c) => c.url.pathname === '/api/v1/backups/bk_20261122/contents').at(-1)!;
     expect(Object.fromEntries(contentCall.url.searchParams)).toMatchObject({
       input: DOMAIN,

@@ -14,8 +14,9 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { TabList } from '@/components/ui/tab-list';
 import { formatDateTime } from '@/lib/format';
+import { countOf, formatBytes } from '@/lib/glossary';
 import { Breadcrumbs } from './breadcrumbs';
-import { formatBytes, partLabel } from './format';
+import { partLabel } from './format';
 import type { ContentsPart } from './keys';
 import { LoadMore } from './load-more';
 import { backupsQueries } from './queries';
@@ -109,7 +110,7 @@ export function ContentsBrowser({ input, backupId, part, path, onNavigate, onClo
             <span className="text-muted">Nothing ticked: the restore takes all {partLabel[part].toLowerCase()}.</span>
           ) : (
             <span>
-              {selected.size} {selected.size === 1 ? 'item' : 'items'} ticked{' '}
+              {countOf(selected.size, 'item', 'items')} ticked{' '}
               <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
                 Clear
               </Button>
@@ -135,7 +136,7 @@ export function ContentsBrowser({ input, backupId, part, path, onNavigate, onClo
             label={
               selected.size === 0
                 ? `Restore all ${partLabel[part].toLowerCase()}…`
-                : `Restore ${selected.size} ticked ${selected.size === 1 ? 'item' : 'items'}…`
+                : `Restore ${countOf(selected.size, 'ticked item', 'ticked items')}…`
             }
           />
         </div>

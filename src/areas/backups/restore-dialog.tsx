@@ -8,6 +8,7 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { formatDateTime } from '@/lib/format';
+import { countOf } from '@/lib/glossary';
 import { useOpenConfirmation } from '@/lib/hold-request';
 import { scopeLabel } from './format';
 import { useRequestRestore, type RestoreRequest } from './mutations';
@@ -28,7 +29,7 @@ interface RestoreButtonProps {
 const whatText = (scope: Scope, items: string[]) => {
   if (scope === 'full') return 'everything in the backup: files, databases and email';
   if (items.length === 0) return `all ${scopeLabel[scope].toLowerCase()} in the backup`;
-  return `${items.length} ${items.length === 1 ? 'item' : 'items'} (${scopeLabel[scope].toLowerCase()})`;
+  return `${countOf(items.length, 'item', 'items')} (${scopeLabel[scope].toLowerCase()})`;
 };
 
 export function RestoreButton({

@@ -118,7 +118,7 @@ describe('Restores on the backups screen', () => {
       'nordligh_shop: The database is larger than the free disk quota',
     );
     expect(within(item).getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
-      '100%, Partially completed, 2 of 3 items',
+      '100%, Partially completed, 2 of 3 items restored',
     );
     expect(within(item).getByRole('link', { name: 'Browse the safety backup' }).getAttribute('href')).toBe(
       '/backups?input=nordlight-studio.com&backup=bk_safety_rs_1',

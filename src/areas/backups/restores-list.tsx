@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
+import { countOf } from '@/lib/glossary';
 import { notify } from '@/lib/notices';
 import { scopeLabel } from './format';
 import { LoadMore } from './load-more';
@@ -69,9 +70,7 @@ function RestoreItem({ input, r }: { input: string; r: RestoreRow }) {
       </div>
       {r.items.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer">
-            {r.items.length} {r.items.length === 1 ? 'item' : 'items'}
-          </summary>
+          <summary className="cursor-pointer">{countOf(r.items.length, 'item', 'items')}</summary>
           <ul className="mt-1 list-disc pl-5 break-all">
             {r.items.map((i) => (
               <li key={i}>{i}</li>

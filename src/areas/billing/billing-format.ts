@@ -1,29 +1,13 @@
 // Labels and tones shared by the billing screens.
 import type { z } from 'zod';
 import type { InvoiceKind, BillingActivity } from '@contract/billing';
-import type { InvoiceStatus } from '@contract/billing-shared';
 import type { SavedCard } from '@contract/billing-payment-methods';
-import type { BadgeTone } from '@/components/ui/badge';
+import { labelsOf, tonesOf } from '@/lib/glossary';
 
-type Status = z.infer<typeof InvoiceStatus>;
 type Card = Pick<z.infer<typeof SavedCard>, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
 
-export const statusTone: Record<Status, BadgeTone> = {
-  draft: 'neutral',
-  unpaid: 'warning',
-  paid: 'success',
-  overdue: 'danger',
-  cancelled: 'neutral',
-  refunded: 'info',
-};
-export const statusLabel: Record<Status, string> = {
-  draft: 'Draft',
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+export const statusTone = tonesOf('invoice');
+export const statusLabel = labelsOf('invoice');
 export const kindLabel: Record<z.infer<typeof InvoiceKind>, string> = {
   invoice: 'Invoice',
   deposit: 'Deposit',

@@ -62,8 +62,9 @@ export function ActionSummary({ action }: { action: PendingAction }) {
         </>
       )}
       <p className="text-sm text-muted">
-        Requested by <strong className="text-fg">{action.requestedBy.name}</strong> (
-        {action.requestedBy.kind === 'token' ? 'API token' : 'web session'}) on{' '}
+        {/* a session's name already says so ("Web session (…)"); a token's is the name its owner gave it */}
+        Requested by <strong className="text-fg">{action.requestedBy.name}</strong>
+        {action.requestedBy.kind === 'token' && ' (API token)'} on{' '}
         <time dateTime={action.createdAt}>{formatDateTime(action.createdAt)}</time>
       </p>
     </Card>

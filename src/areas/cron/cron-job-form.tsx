@@ -3,6 +3,9 @@
 // contract's own schemas and the node's cron rules (contract/cron-rules.ts),
 // the same the server applies, so it refuses what the server refuses (a date
 // that never comes too) in the same words; a 422 still lands on its field.
+// A whole schedule pasted into one field ("0 3 * * 1", copied from a crontab
+// or a guide) is spread over the five fields instead of failing in the first.
+import type { ClipboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CronCommand, CronSchedule } from '@contract/cron';
@@ -52,6 +55,14 @@ export function CronJobForm({ label, initial, submitLabel, onSubmit, onCancel }:
   const values = watch();
   const chosen = presetOf(values);
 
+  const spreadPastedLine = (e: ClipboardEvent<HTMLInputElement>) => {
+    const parts = e.clipboardData.getData('text').trim().split(/\s+/);
+    // Only a line of exactly five fields: six or seven (seconds, years) stay in the field and are refused in words.
+    if (parts.length !== FIELD_NAMES.length) return;
+    e.preventDefault();
+    FIELD_NAMES.forEach((f, i) => setValue(f, parts[i]!, { shouldDirty: true, shouldValidate: formState.isSubmitted }));
+  };
+
   const submit = handleSubmit(async (body) => {
     try {
       await onSubmit(body);
@@ -90,7 +101,16 @@ export function CronJobForm({ label, initial, submitLabel, onSubmit, onCancel }:
         <div className="grid gap-3 sm:grid-cols-5">
           {FIELD_NAMES.map((f) => (
             <Field key={f} label={FIELD_LABELS[f]} hint={FIELD_HINTS[f]} error={errors[f]}>
-              {(p) => <Input {...p} autoComplete="off" spellCheck={false} className="font-mono" {...register(f)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono"
+                  onPaste={spreadPastedLine}
+                  {...register(f)}
+                />
+              )}
             </Field>
           ))}
         </div>

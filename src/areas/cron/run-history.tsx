@@ -5,6 +5,7 @@
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime, formatFixed, formatNumber } from '@/lib/format';
+import { glossary, type Term } from '@/lib/glossary';
 import type { RunView } from './job-view';
 import { FailedIcon, MissedIcon, SucceededIcon } from './status-icons';
 
@@ -17,11 +18,8 @@ export function formatRunDuration(ms: number | null): string {
   return `${m} min ${Math.round(s % 60)} s`;
 }
 
-const results: Record<RunView['result'], { label: string; tone: 'success' | 'danger' | 'warning' }> = {
-  succeeded: { label: 'Succeeded', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  missed: { label: 'Missed', tone: 'warning' },
-};
+// A run's result in the glossary's words and tone (ADR 033), the same as on the job list.
+const results = glossary.cronRun satisfies Record<RunView['result'], Term>;
 
 function ResultBadge({ run }: { run: RunView }) {
   const r = results[run.result];

@@ -6,7 +6,7 @@ import type { DatabaseBackup } from '@contract/databases';
 import { timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { formatSize } from './db-names';
+import { formatMegabytes } from '@/lib/glossary';
 import { databasesQueries } from './queries';
 import { tableHeight } from './table-height';
 
@@ -17,7 +17,7 @@ const kindLabel: Record<Row['kind'], string> = { daily: 'Daily', weekly: 'Weekly
 const columns: Column<Row>[] = [
   timeColumn('created', 'Taken', (b) => b.createdAt, 'minute', { grow: 2, minWidth: 150 }),
   { id: 'kind', header: 'Kind', grow: 1, hideBelow: 'sm', cell: (b) => kindLabel[b.kind] },
-  { id: 'size', header: 'Size', grow: 1, align: 'end', cell: (b) => formatSize(b.sizeMb) },
+  { id: 'size', header: 'Size', grow: 1, align: 'end', cell: (b) => formatMegabytes(b.sizeMb) },
   timeColumn('kept', 'Kept until', (b) => b.retainedUntil, 'day', { grow: 1.5, hideBelow: 'sm' }),
 ];
 

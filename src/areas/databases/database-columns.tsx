@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '@contract/databases';
 import { CellLink, linkColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
-import { formatSize } from './db-names';
+import { formatMegabytes } from '@/lib/glossary';
 
 type Row = z.infer<typeof Database>;
 
@@ -16,7 +16,7 @@ export function databaseColumns(input: string): Column<Row>[] {
         {d.name}
       </CellLink>
     )),
-    { id: 'size', header: 'Size', grow: 1, minWidth: 80, align: 'end', cell: (d) => formatSize(d.sizeMb) },
+    { id: 'size', header: 'Size', grow: 1, minWidth: 80, align: 'end', cell: (d) => formatMegabytes(d.sizeMb) },
     { id: 'tables', header: 'Tables', grow: 0.7, hideBelow: 'md', align: 'end', cell: (d) => d.tables },
     {
       id: 'users',

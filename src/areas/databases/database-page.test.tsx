@@ -51,6 +51,17 @@ const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
 const matrix = () => screen.findByRole('table', { name: 'Privileges of nordligh_wpuser on nordligh_wp' });
 const open = () => renderApp(`/databases/nordligh_wp?input=${DOMAIN}`);
 
+describe('About this database', () => {
+  it('gives one host to connect to from outside, and localhost only for the account’s own websites', async () => {
+    stubFetch(routes(() => [user()]));
+    open();
+    const facts = await screen.findByLabelText('About this database');
+    expect(facts.textContent).toContain('Connect from outside:web-ams-04.panel-hosting.net:3306');
+    expect(facts.textContent).toContain("From this hosting account's websites:localhost");
+    expect(facts.textContent).not.toMatch(/on localhost/);
+  });
+});
+
 describe('Privileges matrix', () => {
   it('shows the diff before anything is sent, then narrows ALL PRIVILEGES by revoking all and granting the rest', async () => {
     let held: User['grants'][number]['privileges'] = ['ALL PRIVILEGES'];
@@ -244,7 +255,7 @@ describe('Password, holds and the admin tool', () => {
     const { router } = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Drop database…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Drop nordligh_wp?' });
-    expect(dialog.textContent).toContain('Its 12 tables (48 MB) are deleted for good');
+    expect(dialog.textContent).toContain('Its 12 tables (48.2 MB) are deleted for good');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Drop — continue to confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm/pa_db1'));
     const drop = writes(calls)[0]!;
@@ -296,7 +307,7 @@ describe('Password, holds and the admin tool', () => {
     stubFetch(routes(() => [user()]));
     open();
     expect(await screen.findByText('Daily')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByRole('table', { name: 'Backups of nordligh_wp' }).textContent).toContain('48 MB');
+    expect(screen.getByRole('table', { name: 'Backups of nordligh_wp' }).textContent).toContain('47.9 MB');
   });
 
   it('says when the database is gone', async () => {

@@ -13,11 +13,12 @@ import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { isProblem } from '@/lib/api-problem';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDate } from '@/lib/format';
+import { formatMegabytes } from '@/lib/glossary';
 import { useAccountChoice } from './account-picker';
 import { AddUserDialog } from './add-user-dialog';
 import { AdminToolButton } from './admin-tool-button';
 import { BackupsSection } from './backups-section';
-import { accountPrefix, formatSize } from './db-names';
+import { accountPrefix } from './db-names';
 import { DropDatabaseButton } from './hold-buttons';
 import { databasesQueries } from './queries';
 import { UserCard } from './user-card';
@@ -100,10 +101,19 @@ function DatabaseDetail({
       >
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" aria-label="About this database">
           <Fact term="Hosting account">{displayDomain(d.target.domain ?? input)}</Fact>
-          <Fact term="Size">{formatSize(d.sizeMb)}</Fact>
+          <Fact term="Size">{formatMegabytes(d.sizeMb)}</Fact>
           <Fact term="Tables">{d.tables}</Fact>
           <Fact term="Server">
-            {d.engine} {d.serverVersion} on <code>{d.host}</code>
+            {d.engine} {d.serverVersion}
+          </Fact>
+          {/* one host, the one the hosting account's connection details give; localhost only for its own sites */}
+          <Fact term="Connect from outside">
+            <code>
+              {d.host}:{d.port}
+            </code>
+          </Fact>
+          <Fact term="From this hosting account's websites">
+            <code>localhost</code>
           </Fact>
           <Fact term="Character set">
             {d.charset} ({d.collation})

@@ -44,12 +44,12 @@ describe('Databases list', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'nordligh_wp' }).getAttribute('href')).toBe(
       `/databases/nordligh_wp?input=${DOMAIN}`,
     );
-    // sizes come with the list, in human units; the whole list gives the total, without the sizes listing
-    await waitFor(() => expect(rows[1]!.textContent).toContain('1.2 GB'));
+    // sizes come with the list, in decimal SI units; the whole list gives the total, without the sizes listing
+    await waitFor(() => expect(rows[1]!.textContent).toContain('1.23 GB'));
     expect(rows[1]!.textContent).toContain('nordligh_wpuser');
-    expect(rows[2]!.textContent).toContain('61 KB');
+    expect(rows[2]!.textContent).toContain('60 kB');
     expect(rows[2]!.textContent).toContain('No users');
-    expect(await screen.findByText(/2 of 10 databases the plan allows · 1\.2 GB in all/)).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText(/2 of 10 databases the plan allows · 1\.23 GB in all/)).toBeInstanceOf(HTMLElement);
     expect(listCalls(calls)[0]!.url.searchParams.get('input')).toBe(DOMAIN);
     expect(calls.filter((c) => c.url.pathname === '/api/v1/databases/sizes')).toEqual([]);
 
@@ -75,7 +75,7 @@ describe('Databases list', () => {
     const create = screen.getAllByRole('link', { name: 'Create a database' });
     expect(create[0]!.getAttribute('href')).toBe(`/databases/new?input=${DOMAIN}`);
     // the plan's limit could not be read: nothing is said about it
-    await waitFor(() => expect(screen.getByTestId('database-facts').textContent).toBe('0 KB in all'));
+    await waitFor(() => expect(screen.getByTestId('database-facts').textContent).toBe('0 B in all'));
   });
 
   it('shows the server refusal with a retry', async () => {
@@ -109,7 +109,7 @@ describe('The total size', () => {
     renderApp(`/databases?input=${DOMAIN}&q=wp`);
     await waitFor(() =>
       expect(screen.getByTestId('database-facts').textContent).toBe(
-        '3 databases (no limit on this plan) · 2 GB in all',
+        '3 databases (no limit on this plan) · 2.05 GB in all',
       ),
     );
     // the search's list is the only list read: the total does not ask for the unfiltered one

@@ -12,9 +12,9 @@ import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { displayDomain } from '@/lib/display-domain';
+import { formatMegabytes } from '@/lib/glossary';
 import { useAccountChoice } from './account-picker';
 import { databaseColumns } from './database-columns';
-import { formatSize } from './db-names';
 import { databasesQueries } from './queries';
 import { tableHeight } from './table-height';
 
@@ -103,7 +103,7 @@ function AccountFacts({ input, q }: { input: string; q?: string }) {
         ? `${quota.used} databases (no limit on this plan)`
         : `${quota.used} of ${quota.limit} databases the plan allows`,
     );
-  if (totalMb !== undefined) parts.push(`${formatSize(totalMb)} in all`);
+  if (totalMb !== undefined) parts.push(`${formatMegabytes(totalMb)} in all`);
   if (parts.length === 0) return null;
   const full = quota?.limit != null && quota.used >= quota.limit;
   return (

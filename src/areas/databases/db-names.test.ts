@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseName } from '@contract/databases-shared';
-import { accountPrefix, formatSize, prefixedName, withPrefix, withoutPrefix } from './db-names';
+import { formatMegabytes } from '@/lib/glossary';
+import { accountPrefix, prefixedName, withPrefix, withoutPrefix } from './db-names';
 
 describe('prefixed names', () => {
   it('adds the account prefix once', () => {
@@ -24,11 +25,11 @@ describe('prefixed names', () => {
 
 describe('sizes', () => {
   it('reads in the unit that fits', () => {
-    expect(formatSize(0)).toBe('0 KB');
-    expect(formatSize(0.06)).toBe('61 KB');
-    expect(formatSize(2.44)).toBe('2.4 MB');
-    expect(formatSize(312)).toBe('312 MB');
-    expect(formatSize(1228.8)).toBe('1.2 GB');
-    expect(formatSize(20480)).toBe('20 GB');
+    expect(formatMegabytes(0)).toBe('0 B');
+    expect(formatMegabytes(0.06)).toBe('60 kB');
+    expect(formatMegabytes(2.44)).toBe('2.44 MB');
+    expect(formatMegabytes(312)).toBe('312 MB');
+    expect(formatMegabytes(1228.8)).toBe('1.23 GB');
+    expect(formatMegabytes(20_000)).toBe('20 GB');
   });
 });

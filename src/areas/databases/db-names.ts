@@ -3,7 +3,6 @@
 // against MySQL's limits (64 for a database, 32 for a user), so the form
 // counts and validates the whole name too.
 import { z } from 'zod';
-import { formatNumber } from '@/lib/format';
 
 /** `nordligh` → `nordligh_`; no prefix when the account's system user is unknown. */
 export const accountPrefix = (daUsername: string | null | undefined) => (daUsername ? `${daUsername}_` : '');
@@ -27,11 +26,3 @@ export const prefixedName = (prefix: string, whole: z.ZodType<string, string>) =
     .string()
     .transform((typed) => withPrefix(prefix, typed))
     .pipe(whole);
-
-/** A size given in MB, in the unit that reads best: 61 KB, 2.4 MB, 1.2 GB. */
-export function formatSize(mb: number): string {
-  if (mb < 1) return `${formatNumber(mb * 1024)} KB`;
-  if (mb < 1024) return `${formatNumber(mb, mb < 10 ? 1 : 0)} MB`;
-  const gb = mb / 1024;
-  return `${formatNumber(gb, gb < 10 ? 1 : 0)} GB`;
-}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { useOpenConfirmation } from '@/lib/hold-request';
-import { formatSize } from './db-names';
+import { formatMegabytes } from '@/lib/glossary';
 import { useDeleteDatabaseUser, useDropDatabase } from './mutations';
 
 interface HoldButtonProps {
@@ -81,7 +81,7 @@ export function DropDatabaseButton({
     >
       <ul className="list-disc space-y-1 pl-5">
         <li>
-          Its {tables} tables ({formatSize(sizeMb)}) are deleted for good; a website using it stops working.
+          Its {tables} tables ({formatMegabytes(sizeMb)}) are deleted for good; a website using it stops working.
         </li>
         <li>Backups already taken of it are kept until they expire.</li>
       </ul>

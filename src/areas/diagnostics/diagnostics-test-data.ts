@@ -72,7 +72,7 @@ export const diskUsage = (over: Partial<DiskUsage> = {}): DiskUsage => ({
   target: hostingTarget(),
   path: '/',
   usedMb: 2100,
-  quotaMb: 51200,
+  quotaMb: 50_000,
   data: [
     { path: '/public_html', sizeMb: 1400, files: 18_200, sharePercent: 66.7 },
     { path: '/public_html/wp-content', sizeMb: 1100, files: 12_400, sharePercent: 52.4 },

@@ -3,7 +3,6 @@
 // flat list becomes a tree in which a directory's own share is its size less
 // what its listed subdirectories hold.
 import type { DiskUsage } from './queries';
-import { formatNumber } from '@/lib/format';
 
 export type DiskRow = DiskUsage['data'][number];
 
@@ -47,10 +46,4 @@ export function parentPath(path: string): string | null {
   if (trimmed === '') return null;
   const up = trimmed.slice(0, trimmed.lastIndexOf('/'));
   return up === '' ? '/' : up;
-}
-
-/** "812 MB", "1.4 GB". */
-export function formatMb(mb: number): string {
-  if (mb >= 1024) return `${formatNumber(mb / 1024, 1)} GB`;
-  return `${formatNumber(mb, mb < 10 ? 1 : 0)} MB`;
 }

@@ -7,7 +7,8 @@
 import { hierarchy, treemap, treemapSquarify } from 'd3-hierarchy';
 import { useMemo } from 'react';
 import { cn } from '@/lib/cn';
-import { formatMb, type DiskNode } from './disk-tree';
+import { formatMegabytes } from '@/lib/glossary';
+import type { DiskNode } from './disk-tree';
 
 const W = 1000;
 const H = 560;
@@ -39,7 +40,7 @@ export default function DiskTreemap({ tree, onOpen }: { tree: DiskNode; onOpen: 
         return (
           <div
             key={d.data.path}
-            title={`${d.data.path}: ${formatMb(d.data.sizeMb)}`}
+            title={`${d.data.path}: ${formatMegabytes(d.data.sizeMb)}`}
             onClick={(e) => {
               e.stopPropagation();
               onOpen(d.data.path);
@@ -57,7 +58,7 @@ export default function DiskTreemap({ tree, onOpen }: { tree: DiskNode; onOpen: 
           >
             {wide && (
               <span className="block truncate font-medium">
-                {d.data.name} · {formatMb(d.data.sizeMb)}
+                {d.data.name} · {formatMegabytes(d.data.sizeMb)}
               </span>
             )}
           </div>

@@ -16,8 +16,9 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
+import { formatMegabytes } from '@/lib/glossary';
 import { DiagnosticsNav } from './diagnostics-nav';
-import { diskTree, formatMb, parentPath } from './disk-tree';
+import { diskTree, parentPath } from './disk-tree';
 import { diagnosticsQueries, type DiskUsage } from './queries';
 
 // d3-hierarchy comes with the treemap, only when this screen draws one.
@@ -131,8 +132,9 @@ function DiskReportView({
               <code>{report.path}</code>
             </h2>
             <p className="text-sm text-muted">
-              {formatMb(report.usedMb)} used{report.quotaMb !== null ? ` of ${formatMb(report.quotaMb)}` : ''} ·
-              measured <time dateTime={report.scannedAt}>{formatDateTime(report.scannedAt)}</time>
+              {formatMegabytes(report.usedMb)} used
+              {report.quotaMb !== null ? ` of ${formatMegabytes(report.quotaMb)}` : ''} · measured{' '}
+              <time dateTime={report.scannedAt}>{formatDateTime(report.scannedAt)}</time>
             </p>
           </div>
           {up !== null && (
@@ -205,7 +207,7 @@ function DiskReportView({
                           {d.path}
                         </Link>
                       </td>
-                      <td className="px-3 py-2 text-right tabular">{formatMb(d.sizeMb)}</td>
+                      <td className="px-3 py-2 text-right tabular">{formatMegabytes(d.sizeMb)}</td>
                       <td className="px-3 py-2 text-right tabular">{formatPercent(d.sharePercent, 1)}</td>
                       <td className="py-2 pl-3 text-right tabular">{formatNumber(d.files)}</td>
                     </tr>

@@ -40,10 +40,12 @@ describe('Blocked IP address', () => {
     const asked = calls.find((c) => c.url.pathname === '/api/v1/diagnostics/ip-status')!;
     expect(Object.fromEntries(asked.url.searchParams)).toEqual({ input: DOMAIN, ip: '203.0.113.45' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Unblock and allow…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock…' }));
     const dialog = await screen.findByRole('dialog');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Note (for the audit log)'), { target: { value: 'Office IP' } });
+    // allow-listing is never pre-ticked (whitelist-dialog.test.tsx): the customer ticks it for their office
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /allow list/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('203.0.113.45 is unblocked')).toBeInstanceOf(HTMLElement);
     const sent = calls.filter((c) => c.method === 'POST');

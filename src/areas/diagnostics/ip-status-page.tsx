@@ -180,7 +180,7 @@ function IpResult({ input, ip }: { input: string; ip: string }) {
             ))}
           </ul>
           <Button variant="danger" onClick={() => setDialog(true)}>
-            Unblock and allow…
+            Unblock…
           </Button>
         </div>
       ) : (

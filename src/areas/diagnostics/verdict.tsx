@@ -4,16 +4,12 @@
 import type { z } from 'zod';
 import type { CheckResult, HealthStatus } from '@contract/diagnostics';
 import { cn } from '@/lib/cn';
+import { labelsOf } from '@/lib/glossary';
 
 type Result = z.infer<typeof CheckResult>;
 type Status = z.infer<typeof HealthStatus>;
 
-export const resultWords: Record<Result, string> = {
-  fail: 'Problem',
-  warn: 'Warning',
-  pass: 'Passed',
-  unknown: 'Could not check',
-};
+export const resultWords = labelsOf('diagnosticsCheck');
 
 const resultTone: Record<Result, string> = {
   fail: 'text-danger',
@@ -25,12 +21,7 @@ const resultTone: Record<Result, string> = {
 /** Worst first: problems, then warnings, then what passed; checks that could not run come last. */
 export const resultRank: Record<Result, number> = { fail: 0, warn: 1, pass: 2, unknown: 3 };
 
-export const statusWords: Record<Status, string> = {
-  critical: 'Problems found',
-  warning: 'Warnings',
-  ok: 'All good',
-  unknown: 'Could not check',
-};
+export const statusWords = labelsOf('diagnostics');
 
 export const statusRank: Record<Status, number> = { critical: 0, warning: 1, unknown: 2, ok: 3 };
 

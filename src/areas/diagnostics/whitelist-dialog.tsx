@@ -1,7 +1,9 @@
 // Unblocking an address lets through whoever was guessing passwords from it,
 // so it is confirmed first: the dialog says so, takes a note for the audit log
-// and whether to allow the address for good.
-import { useState } from 'react';
+// and whether to allow the address for good. Allowing it for good widens access
+// permanently (the panel has no way to take it off the allow list again), so it
+// is never ticked for the customer: they tick it for an address they know.
+import { useId, useState } from 'react';
 import type { ResponseOf } from '@contract/operation';
 import { diagnosticsOps } from '@contract/diagnostics';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -30,12 +32,14 @@ export function WhitelistDialog({
 }) {
   const whitelist = useWhitelistIp();
   const [note, setNote] = useState('');
-  const [allow, setAllow] = useState(true);
+  const [allow, setAllow] = useState(false);
+  const allowEffectId = useId();
   const noteError = noteSchema.safeParse(note).error?.issues[0]?.message;
   const confirm = async () => {
     try {
       onDone(await whitelist.mutateAsync({ input, ip, allow, ...(note.trim() ? { note: note.trim() } : {}) }));
       setNote('');
+      setAllow(false);
       whitelist.reset();
     } catch {
       // The dialog shows the refusal from `whitelist.error` and stays open.
@@ -52,6 +56,7 @@ export function WhitelistDialog({
       onConfirm={() => void confirm()}
       onClose={() => {
         whitelist.reset();
+        setAllow(false);
         onClose();
       }}
     >
@@ -67,10 +72,21 @@ export function WhitelistDialog({
       >
         {(p) => <Input {...p} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Office IP" />}
       </Field>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" checked={allow} onChange={(e) => setAllow(e.target.checked)} />
-        Also allow it, so the firewalls do not block it again
-      </label>
+      <div>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={allow}
+            onChange={(e) => setAllow(e.target.checked)}
+            aria-describedby={allowEffectId}
+          />
+          Also put {ip} on the allow list of {node}
+        </label>
+        <p id={allowEffectId} className="mt-1 ml-6 text-muted">
+          Its firewalls then never block this address again, even if it keeps guessing passwords, and it cannot be taken
+          off the list here. Leave this off unless the address is one you use, such as your office.
+        </p>
+      </div>
     </ConfirmDialog>
   );
 }

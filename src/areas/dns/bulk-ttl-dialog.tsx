@@ -10,6 +10,7 @@ import { ApiProblem } from '@/lib/api-problem';
 import { ROOT_ERROR } from '@/lib/form-errors';
 import { problemMessage } from '@/components/ui/problem-state';
 import { notify } from '@/lib/notices';
+import { countOf } from '@/lib/glossary';
 import { useBulkChange } from './mutations';
 import { toInput } from './record-input';
 import { TtlField } from './ttl-field';
@@ -37,7 +38,7 @@ export function BulkTtlDialog({ domain, records, open, onClose, onDone }: Props)
       .filter((u): u is { id: string; record: DnsRecordInput } => u.record !== null);
     try {
       await bulk.mutateAsync({ updates, creates: [], deletes: [], dry_run: false });
-      notify('success', `TTL of ${updates.length} record${updates.length === 1 ? '' : 's'} set to ${ttl} s`);
+      notify('success', `TTL of ${countOf(updates.length, 'record', 'records')} set to ${ttl} s`);
       onDone();
       onClose();
     } catch (error) {
@@ -51,7 +52,7 @@ export function BulkTtlDialog({ domain, records, open, onClose, onDone }: Props)
     <Dialog
       open={open}
       onClose={isSubmitting ? () => {} : onClose}
-      title={`Change the TTL of ${records.length} record${records.length === 1 ? '' : 's'}`}
+      title={`Change the TTL of ${countOf(records.length, 'record', 'records')}`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert errors={errors} />

@@ -1,21 +1,13 @@
 // Zone health: is the zone served (delegation, both nameservers on the same
 // serial, changes propagated) and is its content sound (lint summary).
 import { useQuery } from '@tanstack/react-query';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
+import { glossary } from '@/lib/glossary';
 import { dnsQueries } from './queries';
-
-const statusTone: Record<string, BadgeTone> = {
-  healthy: 'success',
-  degraded: 'warning',
-  broken: 'danger',
-  pass: 'success',
-  warn: 'warning',
-  fail: 'danger',
-};
 
 export function HealthPanel({ domain }: { domain: string }) {
   const health = useQuery(dnsQueries.health(domain));
@@ -41,13 +33,16 @@ export function HealthPanel({ domain }: { domain: string }) {
       ) : (
         <div className="space-y-4 text-sm">
           <p role="status">
-            Status: <Badge tone={statusTone[health.data.status]}>{health.data.status}</Badge>
+            Status:{' '}
+            <Badge tone={glossary.zoneHealth[health.data.status].tone}>
+              {glossary.zoneHealth[health.data.status].label}
+            </Badge>
           </p>
           <ul className="space-y-2" aria-label="Checks">
             {health.data.checks.map((c) => (
               <li key={c.id} className="flex gap-3">
-                <span className="w-14 shrink-0">
-                  <Badge tone={statusTone[c.status]}>{c.status}</Badge>
+                <span className="w-20 shrink-0">
+                  <Badge tone={glossary.zoneCheck[c.status].tone}>{glossary.zoneCheck[c.status].label}</Badge>
                 </span>
                 <span>
                   <span className="font-medium">{c.label}:</span> {c.detail}

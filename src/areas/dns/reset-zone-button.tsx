@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notices';
 import { useResetZone } from './mutations';
 import { formatNumber } from '@/lib/format';
+import { countOf } from '@/lib/glossary';
 
 export function ResetZoneButton({ domain, recordCount }: { domain: string; recordCount: number }) {
   const [open, setOpen] = useState(false);
@@ -16,7 +17,7 @@ export function ResetZoneButton({ domain, recordCount }: { domain: string; recor
       const r = await reset.mutateAsync(keepMail);
       notify(
         'success',
-        `Reset ${domain}: ${r.removed} record${r.removed === 1 ? '' : 's'} removed`,
+        `Reset ${domain}: ${countOf(r.removed, 'record', 'records')} removed`,
         `${r.records.length} records now, serial ${r.serial}`,
       );
       setOpen(false);

@@ -6,6 +6,7 @@ import type { dnsOps } from '@contract/dns';
 import type { ResponseOf } from '@contract/operation';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ApiProblem } from '@/lib/api-problem';
+import { countOf } from '@/lib/glossary';
 
 export type ImportResult = ResponseOf<typeof dnsOps.importDnsZone>;
 type Diff = z.infer<typeof ZoneDiffEntry>;
@@ -49,9 +50,7 @@ export function LineNotes({ result }: { result: ImportResult }) {
     <div className="space-y-2 text-sm">
       {result.skipped.length > 0 && (
         <details>
-          <summary className="cursor-pointer">
-            {result.skipped.length} line{result.skipped.length === 1 ? '' : 's'} not imported
-          </summary>
+          <summary className="cursor-pointer">{countOf(result.skipped.length, 'line', 'lines')} not imported</summary>
           <ul className="mt-1 space-y-1 pl-4">
             {result.skipped.map((s) => (
               <li key={`s${s.line}`}>

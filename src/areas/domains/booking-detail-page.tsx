@@ -5,8 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { priceText } from '@/components/price';
 import { displayDomain } from '@/lib/display-domain';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { bookingStatusLabel, bookingStatusMeaning, bookingStatusTone } from './snapback-format';
 import { snapbackQueries } from './snapback-queries';
 import { WonDomainLink } from './won-domain-link';
@@ -15,7 +16,7 @@ export function BookingDetailPage({ id }: { id: string }) {
   const { data: b } = useSuspenseQuery(snapbackQueries.booking(id));
   const name = displayDomain(b.domain);
   const facts: [string, string][] = [
-    ['Price', `${formatMoney(b.price)} incl. VAT${b.status === 'won' ? '' : ', charged only if caught'}`],
+    ['Price', `${priceText(b.price)}${b.status === 'won' ? '' : ', charged only if caught'}`],
     ['Drops', formatDateTime(b.dropsAt)],
     ['Booked', formatDateTime(b.createdAt)],
     ['Settled', b.resolvedAt ? formatDateTime(b.resolvedAt) : '—'],

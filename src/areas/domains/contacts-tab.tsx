@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DomainContact } from '@contract/domains-schemas';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/spinner';
 import { displayAddress } from '@/lib/display-domain';
 import { formatDateTime } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
 import { ContactFormDialog, roleLabel } from './contact-form-dialog';
 import { useResendVerification } from './mutations';
 import { domainsQueries } from './queries';
@@ -81,13 +82,6 @@ export function ContactsTab({ domain }: { domain: string }) {
   );
 }
 
-const verificationWords: Record<string, { label: string; tone: BadgeTone }> = {
-  verified: { label: 'Email confirmed', tone: 'success' },
-  pending: { label: 'Waiting for the owner to confirm', tone: 'warning' },
-  failed: { label: 'Not confirmed in time', tone: 'danger' },
-  not_required: { label: 'No confirmation needed', tone: 'neutral' },
-};
-
 function Verification({ domain }: { domain: string }) {
   const q = useQuery(domainsQueries.verification(domain));
   const resend = useResendVerification(domain);
@@ -103,7 +97,9 @@ function Verification({ domain }: { domain: string }) {
       ) : (
         <>
           <p>
-            <Badge tone={verificationWords[q.data.status]!.tone}>{verificationWords[q.data.status]!.label}</Badge>
+            <Badge tone={glossary.registrantVerification[q.data.status].tone}>
+              {glossary.registrantVerification[q.data.status].label}
+            </Badge>
           </p>
           {q.data.email && <p>Address: {displayAddress(q.data.email)}</p>}
           {q.data.lastSentAt && <p>Last sent: {formatDateTime(q.data.lastSentAt)}</p>}

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
 import { algorithmName, digestTypeName, shortDigest } from './domain-format';
 import { DsRecordForm } from './ds-record-form';
 import { useDeleteDsRecord, useSetDnssecAuto } from './mutations';
@@ -23,12 +24,6 @@ import { RegistryProblem } from './registry-problem';
 type Detail = z.infer<typeof RegistrarDomainDetail>;
 type State = z.infer<typeof DnssecState>;
 type Ds = z.infer<typeof DsRecord>;
-
-const registryWords: Record<State['registryStatus'], { label: string; tone: 'success' | 'neutral' | 'info' }> = {
-  signed: { label: 'Signed at the registry', tone: 'success' },
-  unsigned: { label: 'Not signed', tone: 'neutral' },
-  pending: { label: 'Change pending at the registry', tone: 'info' },
-};
 
 export function DnssecTab({ detail }: { detail: Detail }) {
   const domain = detail.domain;
@@ -44,7 +39,7 @@ export function DnssecTab({ detail }: { detail: Detail }) {
     );
   if (q.isError) return <RegistryProblem domain={domain} error={q.error} onRetry={() => void q.refetch()} />;
   const s = q.data;
-  const words = registryWords[s.registryStatus];
+  const words = glossary.dnssecRegistry[s.registryStatus];
   return (
     <div className="space-y-4">
       <Card aria-labelledby="dnssec-title" className="space-y-3">

@@ -2,33 +2,15 @@
 // registry (EPP) statuses in plain words, DNSSEC algorithm and digest names.
 // Pure, so the list, the detail and the tests read the same words.
 import type { z } from 'zod';
-import type { RegistrarDomain, RegistrarStatus } from '@contract/domains-schemas';
+import type { RegistrarDomain } from '@contract/domains-schemas';
 import type { BadgeTone } from '@/components/ui/badge';
+import { countOf, labelsOf, tonesOf } from '@/lib/glossary';
 
 type Domain = z.infer<typeof RegistrarDomain>;
-type Status = z.infer<typeof RegistrarStatus>;
 
-export const statusLabel: Record<Status, string> = {
-  active: 'Active',
-  pending_registration: 'Registration pending',
-  pending_transfer: 'Transfer pending',
-  expired: 'Expired (grace)',
-  redemption: 'Redemption',
-  pending_delete: 'Pending delete',
-  transferred_out: 'Transferred away',
-  cancelled: 'Cancelled',
-};
+export const statusLabel = labelsOf('domain');
 
-export const statusTone: Record<Status, BadgeTone> = {
-  active: 'success',
-  pending_registration: 'info',
-  pending_transfer: 'info',
-  expired: 'warning',
-  redemption: 'danger',
-  pending_delete: 'danger',
-  transferred_out: 'neutral',
-  cancelled: 'neutral',
-};
+export const statusTone = tonesOf('domain');
 
 /** What the list's expiry filter offers, in days. */
 export const EXPIRY_WINDOWS = [30, 60, 90, 365] as const;
@@ -59,7 +41,7 @@ export function domainBadges(d: Domain, now = Date.now()): DomainBadge[] {
     out.push(
       days <= 0
         ? { label: 'Expires today', tone: 'warning' }
-        : { label: `Expires in ${days} day${days === 1 ? '' : 's'}`, tone: 'warning' },
+        : { label: `Expires in ${countOf(days, 'day', 'days')}`, tone: 'warning' },
     );
   } else if (d.status !== 'active') {
     out.push({ label: statusLabel[d.status], tone: statusTone[d.status] });

@@ -96,7 +96,9 @@ describe('DomainOrderActions', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Renew nordlight.se' });
     await within(dialog).findByRole('button', { name: /Renew for €15\.00 — continue to confirm/ });
-    expect(within(dialog).getByText('incl. VAT')).toBeTruthy();
+    // the price and what it renews at, each on the one VAT basis, said
+    expect(within(dialog).getByTestId('quoted-price').parentElement!.textContent).toBe('€15.00 incl. VAT');
+    expect(within(dialog).getByText('Then renews at').nextElementSibling?.textContent).toMatch(/a year incl\. VAT$/);
     expect(within(dialog).getByText('New expiry').nextElementSibling?.textContent).toMatch(/2031/);
 
     fireEvent.change(within(dialog).getByLabelText('Renew for'), { target: { value: '2' } });

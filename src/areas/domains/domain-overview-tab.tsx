@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { RegistrarDomainDetail } from '@contract/domains';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { Price } from '@/components/price';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { AuthCodeReveal } from './auth-code-reveal';
 import { AutoRenewSwitch } from './auto-renew-switch';
 import { statusLabel, statusTone } from './domain-format';
@@ -31,7 +32,11 @@ export function DomainOverviewTab({ detail: d }: { detail: Detail }) {
           <Row term="Registrar">{d.registrar}</Row>
           <Row term="Registered">{formatDate(d.registeredAt)}</Row>
           <Row term="Expires">{d.expiresAt ? formatDateTime(d.expiresAt) : 'Not yet known'}</Row>
-          {d.renewalPrice && <Row term="Renewal">{formatMoney(d.renewalPrice)} a year, VAT included</Row>}
+          {d.renewalPrice && (
+            <Row term="Renewal">
+              <Price money={d.renewalPrice} perMonths={12} />
+            </Row>
+          )}
         </dl>
         <AutoRenewSwitch detail={d} />
         <DomainOrderActions domain={d} />

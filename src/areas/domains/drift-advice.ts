@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { RegistrarDomainDetail, StatusSyncResult } from '@contract/domains';
 import type { NoticeTone } from '@/lib/notices';
 import { formatDate } from '@/lib/format';
+import { countOf } from '@/lib/glossary';
 import { explainStatus, statusLabel, tldOf } from './domain-format';
 
 type Detail = z.infer<typeof RegistrarDomainDetail>;
@@ -32,7 +33,7 @@ const phaseOfOurs: Partial<Record<Detail['status'], Phase>> = {
   pending_delete: 'pending_delete',
 };
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+const days = (n: number) => countOf(n, 'day', 'days');
 
 export function driftAdvice(r: Sync, d: Detail): Advice[] {
   if (!r.registryAvailable)

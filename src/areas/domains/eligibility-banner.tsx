@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/spinner';
 import { ProblemState } from '@/components/ui/problem-state';
+import { Price } from '@/components/price';
 import { formatMoney } from '@/lib/format';
 import { snapbackQueries } from './snapback-queries';
 
@@ -18,8 +19,7 @@ export function EligibilityBanner() {
   const facts = (
     <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
       <li>
-        Price per booking: <strong className="tabular">{formatMoney(e.price)}</strong> incl. VAT, charged only if we
-        catch the name
+        Price per booking: <Price money={e.price} strong />, charged only if we catch the name
       </li>
       <li>
         Balance: <strong className="tabular">{formatMoney(e.balance)}</strong>

@@ -45,8 +45,8 @@ describe('lifecycleSteps', () => {
     expect(byPhase.active!.text).toBe('Expired on 1 Jun 2030, 12:00 UTC.');
     expect(byPhase.redemption!.when).toBe('now');
     expect(byPhase.redemption!.text).toBe(
-      "In redemption since 1 Jul 2030, 12:00 UTC: restoring costs €116.25 (the restore fee and a year's renewal, VAT " +
-        'included), until 31 Jul 2030, 12:00 UTC.',
+      "In redemption since 1 Jul 2030, 12:00 UTC: restoring costs €116.25 incl. VAT (the restore fee and a year's " +
+        'renewal), until 31 Jul 2030, 12:00 UTC.',
     );
   });
 

@@ -3,7 +3,8 @@
 // restore price. Pure, so the wording is tested apart from the screen.
 import type { z } from 'zod';
 import type { Lifecycle, LifecyclePhase } from '@contract/domains';
-import { formatDateTime, formatMoney, type TimeOptions } from '@/lib/format';
+import { formatDateTime, type TimeOptions } from '@/lib/format';
+import { priceText } from '@/components/price';
 
 type L = z.infer<typeof Lifecycle>;
 type Phase = z.infer<typeof LifecyclePhase>;
@@ -36,7 +37,7 @@ export function lifecycleSteps(l: L, options: TimeOptions = {}, now = Date.now()
   const hasGrace = Boolean(grace?.startsAt && grace.endsAt && grace.startsAt !== grace.endsAt);
   const renewBy = hasGrace ? grace!.endsAt : l.expiresAt;
   const restoreCost = l.restorePrice
-    ? `${formatMoney(l.restorePrice)} (the restore fee and a year's renewal, VAT included)`
+    ? `${priceText(l.restorePrice)} (the restore fee and a year's renewal)`
     : 'a restore fee on top of the renewal';
   const current = ORDER.indexOf(l.phase);
   const renewalDue = l.renewalAttemptAt !== null && new Date(l.renewalAttemptAt).getTime() <= now;

@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { Price } from '@/components/price';
 import { displayDomain } from '@/lib/display-domain';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { orderQueries } from './order-queries';
 import { OrderProblem } from './order-problem';
 
@@ -38,10 +39,7 @@ export function OwnerChangeDialog({ domain, onClose }: { domain: string; onClose
             <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1">
               <dt className="text-muted">Price</dt>
               <dd>
-                <strong className="tabular" data-testid="quoted-price">
-                  {formatMoney(q.price)}
-                </strong>{' '}
-                <span className="text-muted">incl. VAT</span>
+                <Price money={q.price} strong figureTestId="quoted-price" />
               </dd>
               <dt className="text-muted">Owner now</dt>
               <dd>

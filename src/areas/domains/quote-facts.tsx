@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import type { Quote } from '@contract/domains-schemas';
 import { DomainWarnings } from '@/components/ui/domain-warnings';
 import { Notice } from '@/components/ui/notice';
-import { formatMoney } from '@/lib/format';
+import { Price } from '@/components/price';
+import { countOf } from '@/lib/glossary';
 
 type Q = z.infer<typeof Quote>;
 
-const yearsText = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+const yearsText = (n: number) => countOf(n, 'year', 'years');
 
 export function QuoteFacts({
   quote,
@@ -37,16 +38,12 @@ export function QuoteFacts({
       <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{priceLabel}</dt>
         <dd>
-          <strong className="tabular" data-testid="quoted-price">
-            {formatMoney(quote.price)}
-          </strong>{' '}
-          <span className="text-muted">incl. VAT</span>
+          <Price money={quote.price} strong figureTestId="quoted-price" />
           {quote.premium && <span className="ml-2 font-medium text-warning">Premium name</span>}
         </dd>
         <dt className="text-muted">Then renews at</dt>
         <dd>
-          <span className="tabular">{formatMoney(quote.renewalPrice)}</span>{' '}
-          <span className="text-muted">a year, incl. VAT</span>
+          <Price money={quote.renewalPrice} perMonths={12} />
         </dd>
         {extra.map(([k, v]) => (
           <div key={k} className="contents">

@@ -74,7 +74,10 @@ function DriftResult({ r, detail }: { r: Sync; detail: Detail }) {
                 <ul>
                   {r.registryStatuses.map((s) => (
                     <li key={s}>
-                      {explainStatus(s)} <code className="text-xs text-muted">{s}</code>
+                      {explainStatus(s)}{' '}
+                      <span className="text-xs text-muted">
+                        (EPP code <code>{s}</code>)
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,7 @@
 // The registry's EPP statuses of a domain, each in plain words with its code
-// beside it (support and other registrars speak in codes).
+// beside it (support and other registrars speak in codes). The code is named as
+// one ("EPP code ok"), so the words and the code never run into one sentence
+// ("No restrictions ok").
 import { explainStatus } from './domain-format';
 
 export function RegistryStatuses({ statuses }: { statuses: string[] }) {
@@ -9,7 +11,10 @@ export function RegistryStatuses({ statuses }: { statuses: string[] }) {
     <ul aria-label="Registry statuses" className="space-y-1 text-sm">
       {statuses.map((s) => (
         <li key={s}>
-          {explainStatus(s)} <code className="text-xs text-muted">{s}</code>
+          {explainStatus(s)}{' '}
+          <span className="text-xs text-muted">
+            (EPP code <code>{s}</code>)
+          </span>
         </li>
       ))}
     </ul>

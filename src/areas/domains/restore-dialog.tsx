@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { Price } from '@/components/price';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useOrderHold } from './order-hold';
@@ -50,13 +51,9 @@ export function RestoreDialog({ domain, onClose }: { domain: string; onClose: ()
                 .
               </p>
               <p>
-                Restoring costs{' '}
-                <strong className="tabular" data-testid="quoted-price">
-                  {formatMoney(price)}
-                </strong>{' '}
-                <span className="text-muted">incl. VAT</span>. That is the registry’s restore fee plus one year of
-                renewal, which the registry applies with the restore: the domain then runs for a year from the day it is
-                restored.
+                Restoring costs <Price money={price} strong figureTestId="quoted-price" />. That is the registry’s
+                restore fee plus one year of renewal, which the registry applies with the restore: the domain then runs
+                for a year from the day it is restored.
               </p>
             </div>
           ) : (

@@ -1,26 +1,13 @@
 // Snapback in words: a booking's status and a dropping name's state.
 import type { z } from 'zod';
-import type { DroppingDomain, SnapbackBooking } from '@contract/domains-snapback';
-import type { BadgeTone } from '@/components/ui/badge';
+import type { SnapbackBooking } from '@contract/domains-snapback';
+import { labelsOf, tonesOf } from '@/lib/glossary';
 
 type BookingStatus = z.infer<typeof SnapbackBooking>['status'];
-type DropStatus = z.infer<typeof DroppingDomain>['status'];
 
-export const bookingStatusLabel: Record<BookingStatus, string> = {
-  booked: 'Booked',
-  won: 'Won',
-  lost: 'Lost',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+export const bookingStatusLabel = labelsOf('snapbackBooking');
 
-export const bookingStatusTone: Record<BookingStatus, BadgeTone> = {
-  booked: 'info',
-  won: 'success',
-  lost: 'neutral',
-  cancelled: 'neutral',
-  refunded: 'warning',
-};
+export const bookingStatusTone = tonesOf('snapbackBooking');
 
 export const bookingStatusMeaning: Record<BookingStatus, string> = {
   booked: 'We try to register it the moment it drops; you pay only if we catch it.',
@@ -30,8 +17,4 @@ export const bookingStatusMeaning: Record<BookingStatus, string> = {
   refunded: 'The charge was refunded.',
 };
 
-export const dropStatusLabel: Record<DropStatus, string> = {
-  pending_delete: 'Pending delete',
-  dropping: 'Dropping now',
-  dropped: 'Dropped',
-};
+export const dropStatusLabel = labelsOf('snapbackDrop');

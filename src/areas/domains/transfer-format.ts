@@ -2,30 +2,16 @@
 // through, where it is (or where it stopped), and the next step in words.
 import type { z } from 'zod';
 import type { DomainTransfer, TransferStatus } from '@contract/domains-transfers';
-import type { BadgeTone } from '@/components/ui/badge';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDateTime } from '@/lib/format';
+import { labelsOf, tonesOf } from '@/lib/glossary';
 
 type Status = z.infer<typeof TransferStatus>;
 type Transfer = z.infer<typeof DomainTransfer>;
 
-export const transferStatusLabel: Record<Status, string> = {
-  awaiting_auth_code: 'Awaiting auth code',
-  pending_registry: 'At the registry',
-  pending_losing_registrar: 'Waiting for release',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+export const transferStatusLabel = labelsOf('transfer');
 
-export const transferStatusTone: Record<Status, BadgeTone> = {
-  awaiting_auth_code: 'warning',
-  pending_registry: 'info',
-  pending_losing_registrar: 'info',
-  completed: 'success',
-  failed: 'danger',
-  cancelled: 'neutral',
-};
+export const transferStatusTone = tonesOf('transfer');
 
 export const STAGES = ['awaiting_auth_code', 'pending_registry', 'pending_losing_registrar', 'completed'] as const;
 export type Stage = (typeof STAGES)[number];

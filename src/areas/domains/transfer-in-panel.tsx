@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
+import { countOf } from '@/lib/glossary';
 import { optionalAuthCode } from './auth-code-field';
 import { useOrderHold } from './order-hold';
 import { useTransferInDomain } from './order-mutations';
@@ -97,7 +98,7 @@ function PrecheckResult({ result, authCode }: { result: z.infer<typeof TransferP
       <h3 id="precheck-title" className="font-semibold">
         {result.transferable
           ? `${name} can be transferred`
-          : `${name} cannot be transferred yet${failures ? ` (${failures} check${failures === 1 ? '' : 's'} failed)` : ''}`}
+          : `${name} cannot be transferred yet${failures ? ` (${countOf(failures, 'check', 'checks')} failed)` : ''}`}
       </h3>
       {result.warnings.length > 0 && <DomainWarnings text={result.domain} />}
       {result.reason && <p className="text-sm">{result.reason}</p>}

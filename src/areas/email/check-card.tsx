@@ -1,9 +1,10 @@
 // One deliverability check: pass/warn/fail/missing as a badge and in words,
 // the record found in the zone, why, and the record to publish with a copy button.
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { glossary } from '@/lib/glossary';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'missing';
 interface Suggested {
@@ -18,9 +19,6 @@ export interface Check {
   detail: string;
   suggested: Suggested[];
 }
-
-const tone: Record<CheckStatus, BadgeTone> = { pass: 'success', warn: 'warning', fail: 'danger', missing: 'danger' };
-const word: Record<CheckStatus, string> = { pass: 'Pass', warn: 'Warning', fail: 'Fail', missing: 'Missing' };
 
 export function CheckCard({
   title,
@@ -40,7 +38,7 @@ export function CheckCard({
         <h2 id={id} className="text-base font-semibold">
           {title}
         </h2>
-        <Badge tone={tone[check.status]}>{word[check.status]}</Badge>
+        <Badge tone={glossary.mailCheck[check.status].tone}>{glossary.mailCheck[check.status].label}</Badge>
       </div>
       <p className="text-sm">{check.detail}</p>
       {check.record && (

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOpenConfirmation } from '@/lib/hold-request';
-import { formatMb } from './quota-bar';
 import { useEmailDelete } from './mutations';
 import { formatNumber } from '@/lib/format';
+import { formatMegabytes } from '@/lib/glossary';
 
 const randomKey = () =>
   `mailbox-delete-${[...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -50,7 +50,7 @@ export function DeleteMailbox({
       >
         <ul className="list-disc space-y-1 pl-5">
           <li>
-            <strong>{formatNumber(messageCount)}</strong> messages ({formatMb(usedMb)}) are deleted for good.
+            <strong>{formatNumber(messageCount)}</strong> messages ({formatMegabytes(usedMb)}) are deleted for good.
           </li>
           <li>Its autoresponder, vacation messages and filter rules are removed.</li>
           <li>Mail to {address} is then handled by the domain's catch-all.</li>

@@ -66,7 +66,7 @@ describe('DeliverabilityPage', () => {
     renderApp('/email/deliverability?domain=example.com');
     const spf = await screen.findByTestId('check-spf');
     expect(spf.getAttribute('data-status')).toBe('fail');
-    expect(within(spf).getByText('Fail')).toBeTruthy();
+    expect(within(spf).getByText('Problem')).toBeTruthy();
     expect(spf.textContent).toContain('v=spf1 includ:_spf.panel-mail.net ~all');
     expect(within(spf).getByText('example.com. TXT "v=spf1 include:_spf.panel-mail.net ~all"')).toBeTruthy();
     fireEvent.click(within(spf).getByRole('button', { name: /Copy value/ }));

@@ -4,22 +4,15 @@ import type { z } from 'zod';
 import type { MailLogLine, QueuedMessage } from '@contract/email-messages';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
 import { emailQueries } from './queries';
 
 type Line = z.infer<typeof MailLogLine>;
 type Queued = z.infer<typeof QueuedMessage>;
-const tone: Record<Line['status'], BadgeTone> = {
-  received: 'info',
-  delivered: 'success',
-  deferred: 'warning',
-  bounced: 'danger',
-  rejected: 'danger',
-  spam: 'warning',
-};
 
 const logColumns: Column<Line>[] = [
   {
@@ -46,7 +39,7 @@ const logColumns: Column<Line>[] = [
     header: 'Status',
     grow: 0.8,
     minWidth: 90,
-    cell: (l) => <Badge tone={tone[l.status]}>{l.status}</Badge>,
+    cell: (l) => <Badge tone={glossary.mailLog[l.status].tone}>{glossary.mailLog[l.status].label}</Badge>,
   },
   { id: 'detail', header: 'Detail', grow: 2.5, hideBelow: 'md', cell: (l) => <span title={l.detail}>{l.detail}</span> },
 ];
@@ -94,7 +87,7 @@ const queueColumns: Column<Queued>[] = [
     header: 'Status',
     grow: 0.8,
     minWidth: 90,
-    cell: (q) => <Badge tone={q.status === 'active' ? 'info' : 'warning'}>{q.status}</Badge>,
+    cell: (q) => <Badge tone={glossary.mailQueue[q.status].tone}>{glossary.mailQueue[q.status].label}</Badge>,
   },
   {
     id: 'next',

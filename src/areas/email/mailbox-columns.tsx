@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { QuotaBar } from './quota-bar';
 import { displayAddress } from '@/lib/display-domain';
 import { formatNumber } from '@/lib/format';
+import { glossary, mailboxState } from '@/lib/glossary';
 
 export const mailboxColumns: Column<Mailbox>[] = [
   {
@@ -39,6 +40,9 @@ export const mailboxColumns: Column<Mailbox>[] = [
     header: 'Status',
     grow: 0.8,
     hideBelow: 'sm',
-    cell: (m) => (m.isSuspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>),
+    cell: (m) => {
+      const { label, tone } = glossary.mailbox[mailboxState(m.isSuspended)];
+      return <Badge tone={tone}>{label}</Badge>;
+    },
   },
 ];

@@ -16,6 +16,7 @@ import { QuotaBar } from './quota-bar';
 import { SuspendToggle } from './suspend-toggle';
 import { WebmailButton } from './webmail-button';
 import { displayAddress } from '@/lib/display-domain';
+import { glossary } from '@/lib/glossary';
 
 export function MailboxPage({ address }: { address: string }) {
   const q = useQuery({ ...emailQueries.mailbox(address), enabled: Boolean(address) });
@@ -28,7 +29,9 @@ export function MailboxPage({ address }: { address: string }) {
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="break-all text-2xl font-semibold">{address ? displayAddress(address) : 'Mailbox'}</h1>
-        {q.data?.isSuspended && <Badge tone="danger">Suspended</Badge>}
+        {q.data?.isSuspended && (
+          <Badge tone={glossary.mailbox.suspended.tone}>{glossary.mailbox.suspended.label}</Badge>
+        )}
       </div>
       <EmailTabs />
     </div>

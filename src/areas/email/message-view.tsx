@@ -8,7 +8,8 @@ import { Select } from '@/components/ui/input';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatBytes } from '@/lib/glossary';
 import { useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 
@@ -117,7 +118,7 @@ export function MessageView({ mailbox, folder, id, folders, onGone }: Props) {
               <li key={a.filename}>
                 📎 {a.filename}{' '}
                 <span className="text-muted">
-                  ({formatNumber(Math.max(1, Math.round(a.sizeBytes / 1024)))} KB, {a.contentType})
+                  ({formatBytes(a.sizeBytes)}, {a.contentType})
                 </span>
               </li>
             ))}

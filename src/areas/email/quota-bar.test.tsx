@@ -17,11 +17,11 @@ describe('QuotaBar', () => {
   });
 
   it('is a meter that says the numbers and the level in words', () => {
-    render(<QuotaBar usedMb={4400} quotaMb={5120} />);
+    render(<QuotaBar usedMb={4300} quotaMb={5000} />);
     const meter = screen.getByRole('meter', { name: 'Mailbox usage' });
     expect(meter.getAttribute('data-level')).toBe('very-high');
-    expect(meter.getAttribute('aria-valuenow')).toBe('85.9');
-    expect(meter.getAttribute('aria-valuetext')).toBe('4.3 GB of 5.0 GB (85.9%), nearly full');
+    expect(meter.getAttribute('aria-valuenow')).toBe('86');
+    expect(meter.getAttribute('aria-valuetext')).toBe('4.3 GB of 5 GB (86%), nearly full');
     expect((meter.firstChild as HTMLElement).className).toContain('bg-orange-600');
   });
 

@@ -1,7 +1,8 @@
 // Mailbox fullness as a bar. The colour changes at 70, 85 and 95 percent, and
 // the level is also written out (colour is never the only signal).
 import { cn } from '@/lib/cn';
-import { formatFixed, formatNumber } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
+import { formatMegabytes, megabytesOf } from '@/lib/glossary';
 
 export type QuotaLevel = 'ok' | 'high' | 'very-high' | 'full';
 
@@ -20,15 +21,13 @@ const colour: Record<QuotaLevel, string> = {
 };
 const words: Record<QuotaLevel, string> = { ok: '', high: 'filling up', 'very-high': 'nearly full', full: 'full' };
 
-const mb = (n: number) => (n >= 1024 ? `${formatFixed(n / 1024, n >= 10240 ? 0 : 1)} GB` : `${formatNumber(n)} MB`);
-
 export function QuotaBar({ usedMb, quotaMb, compact }: { usedMb: number; quotaMb: number | null; compact?: boolean }) {
   if (!quotaMb) {
-    return <span className="text-xs text-muted">{mb(usedMb)} used · no quota</span>;
+    return <span className="text-xs text-muted">{formatMegabytes(usedMb)} used · no quota</span>;
   }
   const percent = Math.round((usedMb / quotaMb) * 1000) / 10;
   const level = quotaLevel(percent);
-  const label = `${mb(usedMb)} of ${mb(quotaMb)} (${percent}%)${words[level] ? `, ${words[level]}` : ''}`;
+  const label = `${megabytesOf(usedMb, quotaMb)} (${formatPercent(percent, 1, { trim: true })})${words[level] ? `, ${words[level]}` : ''}`;
   return (
     <div className={cn('flex min-w-0 items-center gap-2', compact ? 'w-full' : 'w-full max-w-md')}>
       <div
@@ -44,10 +43,8 @@ export function QuotaBar({ usedMb, quotaMb, compact }: { usedMb: number; quotaMb
         <div className={cn('h-full rounded-full', colour[level])} style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
       <span className={cn('shrink-0 text-xs tabular', level === 'full' ? 'font-semibold text-danger' : 'text-muted')}>
-        {compact ? `${percent}%` : label}
+        {compact ? formatPercent(percent, 1, { trim: true }) : label}
       </span>
     </div>
   );
 }
-
-export { mb as formatMb };

@@ -23,7 +23,7 @@ describe('Hosting accounts list', () => {
             node: 'web-ams-02',
             status: 'suspended',
             diskUsedMb: 900,
-            diskQuotaMb: 10_240,
+            diskQuotaMb: 10_000,
           }),
         ]),
       ),
@@ -38,7 +38,7 @@ describe('Hosting accounts list', () => {
     expect(within(row).getByText('web-ams-02')).toBeInstanceOf(HTMLElement);
     expect(
       within(row).getByRole('meter', { name: 'Disk use of oldshop-nordlight.com' }).getAttribute('aria-valuetext'),
-    ).toBe('900 MB of 10 GB, 8 %');
+    ).toBe('900 MB of 10 GB, 9 %');
     const studio = within(table)
       .getByRole('link', { name: 'nordlight-studio.com' })
       .closest('[role=row]') as HTMLElement;

@@ -5,16 +5,16 @@ import { historySentence, historyStats } from './history-summary';
 describe('history summary', () => {
   it('finds the lowest, average, highest (with its time) and latest value', () => {
     const s = historyStats([
-      { at: '2030-01-01T00:00:00Z', value: 1024 },
-      { at: '2030-01-02T00:00:00Z', value: 3072 },
-      { at: '2030-01-03T00:00:00Z', value: 2048 },
+      { at: '2030-01-01T00:00:00Z', value: 1000 },
+      { at: '2030-01-02T00:00:00Z', value: 3000 },
+      { at: '2030-01-03T00:00:00Z', value: 2000 },
     ])!;
     expect(s).toEqual({
-      min: 1024,
-      avg: 2048,
-      max: 3072,
+      min: 1000,
+      avg: 2000,
+      max: 3000,
       maxAt: '2030-01-02T00:00:00Z',
-      latest: { at: '2030-01-03T00:00:00Z', value: 2048 },
+      latest: { at: '2030-01-03T00:00:00Z', value: 2000 },
       samples: 3,
     });
     setDisplayTimeZone('UTC');

@@ -2,6 +2,7 @@
 // value of the period, when the highest was, and the latest. Screen readers
 // read this instead of the canvas; everyone else sees it under the chart.
 import { formatDateTime } from '@/lib/format';
+import { countOf } from '@/lib/glossary';
 import { formatAmount, type Unit } from './usage-level';
 
 export interface Point {
@@ -40,6 +41,6 @@ export function historySentence(what: string, periodText: string, unit: Unit, s:
   return (
     `${what} over ${periodText}: lowest ${f(s.min)}, average ${f(s.avg)}, ` +
     `highest ${f(s.max)} (${formatDateTime(s.maxAt)}); latest ${f(s.latest.value)} (${formatDateTime(s.latest.at)}). ` +
-    `${s.samples} samples.`
+    `${countOf(s.samples, 'sample', 'samples')}.`
   );
 }

@@ -2,23 +2,13 @@
 // the account page.
 import type { z } from 'zod';
 import type { HostingStatus } from '@contract/hosting';
-import type { BadgeTone } from '@/components/ui/badge';
+import { labelsOf, tonesOf } from '@/lib/glossary';
 
 export type Status = z.infer<typeof HostingStatus>;
 
-export const statusLabel: Record<Status, string> = {
-  active: 'Active',
-  suspended: 'Suspended',
-  pending: 'Being set up',
-  cancelled: 'Cancelled',
-};
+export const statusLabel = labelsOf('hosting');
 
-export const statusTone: Record<Status, BadgeTone> = {
-  active: 'success',
-  suspended: 'danger',
-  pending: 'info',
-  cancelled: 'neutral',
-};
+export const statusTone = tonesOf('hosting');
 
 /** The server accepts changes only on an active account (409 otherwise). */
 export const isChangeable = (status: Status) => status === 'active';

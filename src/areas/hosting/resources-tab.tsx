@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { HostingResourceKind, type HostingResource } from '@contract/hosting';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { TabList } from '@/components/ui/tab-list';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
 import { certificateState } from './certificate-badge';
 import { PagedList } from './paged-list';
 import { hostingQueries, type ResourceKind } from './queries';
@@ -30,13 +31,6 @@ const emptyText: Record<ResourceKind, string> = {
   ip_addresses: 'No IP addresses listed.',
   php_versions: 'No PHP versions listed.',
   error_pages: 'No custom error pages: visitors see the server’s own.',
-};
-const statusText: Record<Resource['status'], [string, BadgeTone]> = {
-  active: ['Active', 'success'],
-  inactive: ['Inactive', 'neutral'],
-  expiring: ['Expiring', 'warning'],
-  expired: ['Expired', 'danger'],
-  pending: ['Pending', 'info'],
 };
 
 export function ResourcesTab({ input }: { input: string }) {
@@ -82,8 +76,8 @@ function StatusBadge({ r }: { r: Resource }) {
     const tone = r.status === 'expired' ? 'danger' : r.status === 'expiring' ? 'warning' : 'success';
     return <Badge tone={tone}>{certificateState(expiresAt).text}</Badge>;
   }
-  const [text, tone] = statusText[r.status];
-  return <Badge tone={tone}>{text}</Badge>;
+  const { label, tone } = glossary.hostingResource[r.status];
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

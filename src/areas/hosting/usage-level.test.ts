@@ -30,19 +30,20 @@ describe('usage levels', () => {
       percent: null,
       level: 'ok',
       levelText: 'unlimited',
-      amountText: '2.2 GB used',
+      amountText: '2.3 GB used',
     });
     expect(describeUsage(0, 0, 'count').levelText).toBe('none included');
     expect(describeUsage(2, 0, 'count')).toMatchObject({ level: 'critical', levelText: 'over — none included' });
   });
 
-  it('formats sizes, rates and counts for people', () => {
+  it('formats sizes, rates and counts for people, sizes in decimal SI units (ADR 033)', () => {
     expect(formatAmount(512, 'MB')).toBe('512 MB');
-    expect(formatAmount(1536, 'MB')).toBe('1.5 GB');
-    expect(formatAmount(51_200, 'MB')).toBe('50 GB');
-    expect(formatAmount(409_600, 'MB')).toBe('400 GB');
-    expect(formatAmount(800, 'KB/s')).toBe('800 KB/s');
-    expect(formatAmount(8192, 'KB/s')).toBe('8 MB/s');
+    expect(formatAmount(1500, 'MB')).toBe('1.5 GB');
+    expect(formatAmount(50_000, 'MB')).toBe('50 GB');
+    expect(formatAmount(25_294.3, 'MB')).toBe('25.3 GB');
+    expect(formatAmount(400_000, 'MB')).toBe('400 GB');
+    expect(formatAmount(800, 'KB/s')).toBe('800 kB/s');
+    expect(formatAmount(8000, 'KB/s')).toBe('8 MB/s');
     expect(formatAmount(37.5, 'percent')).toBe('37.5 %');
     expect(formatAmount(1_250_000, 'count')).toBe('1,250,000');
   });

@@ -1,8 +1,9 @@
 // How full a quota is, in numbers and in words. The colour of a usage bar
-import { formatNumber } from '@/lib/format';
 // changes at 70 % (warning), 85 % (high) and 95 % (critical), and the same
 // level is always written out ("86 % — high"), so colour is never the only cue.
 // A null limit is unlimited: no percentage, no level.
+import { formatNumber } from '@/lib/format';
+import { formatKilobytesPerSecond, formatMegabytes } from '@/lib/glossary';
 
 export type UsageLevel = 'ok' | 'warning' | 'high' | 'critical';
 export type Unit = 'MB' | 'count' | 'percent' | 'KB/s' | 'IOPS';
@@ -16,14 +17,13 @@ export function usageLevel(percent: number): UsageLevel {
 
 export const levelWord: Record<UsageLevel, string> = { ok: '', warning: 'warning', high: 'high', critical: 'critical' };
 
-/** 512 MB, 1.5 GB, 120 GB; counts with digit grouping; KB/s as MB/s past 1024. */
+/** Sizes and rates in the one unit system (512 MB, 1.5 GB, 12.5 MB/s); counts with digit grouping. */
 export function formatAmount(value: number, unit: Unit): string {
   switch (unit) {
     case 'MB':
-      if (value < 1024) return `${formatNumber(value)} MB`;
-      return value >= 102_400 ? `${formatNumber(value / 1024)} GB` : `${formatNumber(value / 1024, 1)} GB`;
+      return formatMegabytes(value);
     case 'KB/s':
-      return value < 1024 ? `${formatNumber(value)} KB/s` : `${formatNumber(value / 1024, 1)} MB/s`;
+      return formatKilobytesPerSecond(value);
     case 'percent':
       return `${formatNumber(value, 1)} %`;
     case 'IOPS':

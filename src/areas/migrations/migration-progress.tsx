@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { MigrationSummary } from '@contract/migrations';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
 
 type M = z.infer<typeof MigrationSummary>;
 
@@ -41,8 +42,6 @@ export function ProgressBar({ m, compact }: { m: M; compact?: boolean }) {
   );
 }
 
-const stateLabel = { pending: 'Not started', active: 'Working', done: 'Done', skipped: 'Nothing to do' } as const;
-
 export function StageList({ m }: { m: M }) {
   return (
     <ol className="grid gap-2 sm:grid-cols-2" aria-label="Stages">
@@ -58,7 +57,7 @@ export function StageList({ m }: { m: M }) {
         >
           <p className="font-medium">{s.label}</p>
           <p className="text-xs text-muted">
-            {stateLabel[s.state]}
+            {glossary.migrationStage[s.state].label}
             {s.total > 0 && ` · ${formatNumber(s.done)} of ${formatNumber(s.total)}`}
           </p>
         </li>

@@ -22,7 +22,7 @@ import { monitoringQueries } from './queries';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { SitePicker } from './site-choice';
 import { useLogView } from './use-log-view';
-import { formatFixed, formatNumber } from '@/lib/format';
+import { formatBytes } from '@/lib/glossary';
 
 export const logWords: Record<LogName, string> = {
   access: 'Access log',
@@ -85,8 +85,7 @@ export function LogViewerPage({ searchInput, log, grep, onChange }: LogViewerPro
 function LogPicker({ input, log, onChange }: { input: string; log: LogName; onChange: (l: LogName) => void }) {
   const available = useQuery(monitoringQueries.availableLogs(input));
   const logs = available.data?.data ?? [];
-  const size = (b: number) =>
-    b >= 1_048_576 ? `${formatFixed(b / 1_048_576, 1)} MB` : `${formatNumber(Math.ceil(b / 1024))} KB`;
+  const size = (b: number) => formatBytes(b);
   return (
     <Field label="Log" error={available.isError ? { message: problemMessage(available.error).detail } : undefined}>
       {(p) => (

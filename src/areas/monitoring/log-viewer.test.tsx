@@ -55,9 +55,9 @@ describe('Log viewer', () => {
     expect([first.get('input'), first.get('log'), first.get('since')]).toEqual([DOMAIN, 'access', null]);
     const picker = screen.getByLabelText('Log') as HTMLSelectElement;
     expect([...picker.options].map((o) => o.textContent)).toEqual([
-      'Access log · 5.0 MB',
-      'Error log · 40 KB',
-      'PHP error log · 2 KB · empty',
+      'Access log · 5 MB',
+      'Error log · 40 kB',
+      'PHP error log · 2 kB · empty',
     ]);
     expect(screen.getByTestId('follow-status').textContent).toBe('Paused: no new lines are read.');
   });

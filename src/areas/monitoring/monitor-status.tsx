@@ -1,21 +1,15 @@
 // A monitor's status in words and colour, and its uptime bar: the latest
 // checks, oldest on the left, each a green or red tick. The bar is one image
 // to a screen reader, named by its figures, not 48 separate ticks.
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { glossary } from '@/lib/glossary';
 import type { MonitorRow } from './incident-timeline';
 
-const statusWords: Record<MonitorRow['status'], [string, BadgeTone]> = {
-  up: ['Up', 'success'],
-  down: ['Down', 'danger'],
-  paused: ['Paused', 'neutral'],
-  pending: ['Not checked yet', 'info'],
-};
-
 export function MonitorStatus({ status }: { status: MonitorRow['status'] }) {
-  const [words, tone] = statusWords[status];
-  return <Badge tone={tone}>{words}</Badge>;
+  const { label, tone } = glossary.monitor[status];
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 /** "45 of 48 checks up". */

@@ -76,9 +76,9 @@ export const available = (): Res<'listAvailableLogs'> => ({
   target,
   domain: DOMAIN,
   data: [
-    { log: 'access', sizeBytes: 5_242_880, modifiedAt: '2026-11-23T05:59:00.000Z', rotatedFiles: 3 },
-    { log: 'error', sizeBytes: 40_960, modifiedAt: '2026-11-23T05:40:00.000Z', rotatedFiles: 1 },
-    { log: 'php_error', sizeBytes: 2_048, modifiedAt: null, rotatedFiles: 0 },
+    { log: 'access', sizeBytes: 5_000_000, modifiedAt: '2026-11-23T05:59:00.000Z', rotatedFiles: 3 },
+    { log: 'error', sizeBytes: 40_000, modifiedAt: '2026-11-23T05:40:00.000Z', rotatedFiles: 1 },
+    { log: 'php_error', sizeBytes: 2_000, modifiedAt: null, rotatedFiles: 0 },
   ],
   total: 3,
 });

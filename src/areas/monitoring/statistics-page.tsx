@@ -9,6 +9,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import type { TimeChartData } from '@/components/time-chart';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
+import { formatMegabytes } from '@/lib/glossary';
 import type { Period } from './keys';
 import { periodWords } from './period-picker';
 import { monitoringQueries } from './queries';
@@ -204,7 +205,7 @@ function PhpCard({ input, period }: { input: string; period: Period }) {
           { label: 'Memory', values: samples.map((s) => s.memoryMb) },
           { label: 'Memory limit', values: samples.map(() => limits.memoryLimitMb) },
         ],
-        format: (v: number) => `${formatNumber(v)} MB`,
+        format: (v: number) => formatMegabytes(v),
       },
       workers: {
         times,
@@ -242,7 +243,7 @@ function PhpCard({ input, period }: { input: string; period: Period }) {
             <StatsChart
               id="php-memory"
               data={charts.memory}
-              caption={`Memory: peak ${formatNumber(q.data.peaks.memoryMb)} MB of a ${formatNumber(q.data.limits.memoryLimitMb)} MB limit per request.`}
+              caption={`Memory: peak ${formatMegabytes(q.data.peaks.memoryMb)} of a ${formatMegabytes(q.data.limits.memoryLimitMb)} limit per request.`}
             />
             <StatsChart
               id="php-workers"

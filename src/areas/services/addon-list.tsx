@@ -5,10 +5,13 @@ import type { z } from 'zod';
 import type { Service } from '@contract/services';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatMoney } from '@/lib/format';
-import { perCycle, statusLabel, statusTone } from './format';
+import { Price } from '@/components/price';
+import { formatDateTime } from '@/lib/format';
+import { countOf } from '@/lib/glossary';
+import { statusLabel, statusTone } from './format';
 import { PayOrderLink } from './order-link';
 import { RemoveAddonDialog } from './remove-addon-dialog';
+import { ServicePrice } from './service-price';
 
 type Addon = z.infer<typeof Service>;
 
@@ -32,15 +35,15 @@ export function AddonList({ serviceId, addons }: { serviceId: string; addons: Ad
                 <Badge tone={statusTone[a.status]}>{statusLabel[a.status]}</Badge>
               </p>
               <p className="text-sm text-muted">
-                {perCycle(a.price, a.billingCycleMonths)}
+                <ServicePrice service={a} />
                 {a.expiresAt && ` · renews ${formatDateTime(a.expiresAt)}`}
               </p>
               {a.pendingOrder && (
                 <p className="text-sm">
                   {a.status === 'pending'
                     ? 'Provisioned when paid'
-                    : `${a.pendingOrder.quantity} more unit${a.pendingOrder.quantity === 1 ? '' : 's'} when paid`}
-                  : order {a.pendingOrder.orderNumber}, {formatMoney(a.pendingOrder.total)}
+                    : `${countOf(a.pendingOrder.quantity, 'more unit', 'more units')} when paid`}
+                  : order {a.pendingOrder.orderNumber}, <Price money={a.pendingOrder.total} />
                 </p>
               )}
             </div>

@@ -12,6 +12,7 @@ import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NumberField } from '@/components/ui/number-field';
+import { VAT_BASIS, grossOf, perPeriod } from '@/components/price';
 import { formatMoney } from '@/lib/format';
 import { addonCost } from './addon-cost';
 import { useHoldRequest } from '@/lib/hold-request';
@@ -57,11 +58,7 @@ export function AddonPurchasePage({ id }: { id: string }) {
     <ServiceSubpage
       id={id}
       title="Add an addon"
-      intro={
-        <p className="text-sm text-muted">
-          Prices are per unit and exclude {data.taxRate}% VAT; the amount due now includes it.
-        </p>
-      }
+      intro={<p className="text-sm text-muted">Prices are per unit; every price here includes {data.taxRate}% VAT.</p>}
     >
       {data.available.length === 0 ? (
         <EmptyState title="No addons on offer">The catalogue has no addons for this kind of service.</EmptyState>
@@ -77,7 +74,7 @@ export function AddonPurchasePage({ id }: { id: string }) {
             choices={data.available.map((a) => ({
               value: a.servicePlanId,
               title: a.name,
-              aside: `${formatMoney(a.price)} per ${a.unit} / ${cycleLabel(a.billingCycleMonths)}`,
+              aside: `${formatMoney(grossOf(a.price, data.taxRate))} per ${a.unit} ${perPeriod(a.billingCycleMonths)} ${VAT_BASIS}`,
               details: (
                 <>
                   <span className="block text-sm text-muted">{a.description}</span>

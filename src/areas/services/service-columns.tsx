@@ -1,9 +1,11 @@
-// Columns of the services table. Phones keep the name, status and price.
+// Columns of the services table. Phones keep the name, status and price; the price is said with
+// VAT at the account's rate (service-price.tsx).
 import type { z } from 'zod';
 import type { Service } from '@contract/services';
 import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
-import { perCycle, statusLabel, statusTone } from './format';
+import { statusLabel, statusTone } from './format';
+import { ServicePrice } from './service-price';
 import { displayDomain } from '@/lib/display-domain';
 
 type Row = z.infer<typeof Service>;
@@ -35,7 +37,7 @@ export const serviceColumns: Column<Row>[] = [
     grow: 1.1,
     hideBelow: 'sm',
     align: 'end',
-    cell: (s) => perCycle(s.price, s.billingCycleMonths),
+    cell: (s) => <ServicePrice service={s} />,
   },
   timeColumn('expires', 'Renews', (s) => s.expiresAt, 'minute', { grow: 1, hideBelow: 'md' }),
 ];

@@ -5,6 +5,17 @@ import { me, pendingAction, session } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { detail, hold, service, upgradeOptions } from './test-data';
 
+/** An addon of service 5: three units of storage, €60 a year without VAT, €75 with it. */
+const storage = service({
+  id: 41,
+  type: 'addon',
+  parentServiceId: 5,
+  plan: { serviceTypeId: 9, name: 'Extra storage' },
+  quantity: 3,
+  price: { amount: 60, currency: 'EUR' },
+  priceWithVat: { amount: 75, currency: 'EUR' },
+});
+
 function open(path: string, routes: Routes) {
   const calls = stubFetch({
     'GET /api/v1/auth/session': json(session()),
@@ -63,14 +74,6 @@ describe('ServiceDetailPage', () => {
   });
 
   it('lists addons with their state; removing one is held and goes to the confirmation page', async () => {
-    const storage = service({
-      id: 41,
-      type: 'addon',
-      parentServiceId: 5,
-      plan: { serviceTypeId: 9, name: 'Extra storage' },
-      quantity: 3,
-      price: { amount: 60, currency: 'EUR' },
-    });
     const ssl = service({
       id: 42,
       type: 'addon',
@@ -102,6 +105,19 @@ describe('ServiceDetailPage', () => {
       service_plan_id: 9,
       quantity: 2,
     });
+  });
+});
+
+describe('Prices on one VAT basis', () => {
+  const priceFact = () => screen.getByText('Price', { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it('says a service’s price with VAT, as its invoice charges it, in the words the domain page uses', async () => {
+    const { calls } = open('/services/5', { 'GET /api/v1/services/5': json(detail({ addons: [storage] })) });
+    await screen.findByRole('heading', { name: 'Business Hosting (example.com)' });
+    expect(priceFact()).toBe('€223.50 a year incl. VAT');
+    expect(screen.getByTestId('addon-41').textContent).toContain('€75.00 a year incl. VAT');
+    // The figure comes with the service: no other read to learn a rate.
+    expect(calls.filter((c) => c.url.pathname.endsWith('/addons'))).toEqual([]);
   });
 });
 

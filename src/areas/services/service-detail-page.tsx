@@ -1,5 +1,6 @@
 // One service: its plan and price, renewal, features, addons, any upgrade
 // awaiting payment, and the ways to change it (plan, addons).
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
@@ -9,17 +10,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Notice } from '@/components/ui/notice';
 import { formatDateTime } from '@/lib/format';
 import { AddonList } from './addon-list';
-import { perCycle, statusLabel, statusTone } from './format';
+import { statusLabel, statusTone } from './format';
 import { PayOrderLink } from './order-link';
 import { servicesQueries } from './queries';
 import { ScheduledUpgradeNotice } from './scheduled-upgrade';
+import { ServicePrice } from './service-price';
 import { displayDomain } from '@/lib/display-domain';
 
 export function ServiceDetailPage({ id }: { id: string }) {
   const { data: s } = useSuspenseQuery(servicesQueries.detail(id));
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Plan', s.quantity > 1 ? `${s.plan.name} × ${s.quantity}` : s.plan.name],
-    ['Price', `${perCycle(s.price, s.billingCycleMonths)}, VAT excluded`],
+    ['Price', <ServicePrice service={s} />],
     ['Paid until', s.expiresAt ? formatDateTime(s.expiresAt) : '—'],
     ['Next invoice', s.nextInvoiceAt ? formatDateTime(s.nextInvoiceAt) : s.autoRenew ? '—' : 'Auto-renew is off'],
     ...(s.domain ? [['Domain', displayDomain(s.domain)] as [string, string]] : []),
@@ -101,7 +103,7 @@ export function ServiceDetailPage({ id }: { id: string }) {
   );
 }
 
-function Facts({ rows }: { rows: [string, string][] }) {
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {rows.map(([k, v]) => (

@@ -28,6 +28,7 @@ export const service = (over: Partial<z.infer<typeof Service>> = {}): z.infer<ty
   quantity: 1,
   billingCycleMonths: 12,
   price: { amount: 178.8, currency: 'EUR' },
+  priceWithVat: { amount: 223.5, currency: 'EUR' },
   autoRenew: true,
   nextInvoiceAt: '2030-05-18T00:00:00.000Z',
   expiresAt: '2030-06-01T00:00:00.000Z',

@@ -11,9 +11,9 @@ import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
+import { Price, grossOf, priceText } from '@/components/price';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useHoldRequest } from '@/lib/hold-request';
-import { perCycle } from './format';
 import { useRequestUpgrade } from './mutations';
 import { servicesQueries } from './queries';
 import { ServiceSubpage } from './service-subpage';
@@ -41,9 +41,9 @@ export function UpgradePage({ id }: { id: string }) {
       intro={
         <p className="text-sm text-muted">
           Now on <strong className="text-fg">{data.current.name}</strong>,{' '}
-          {perCycle(data.current.price, data.current.billingCycleMonths)}
-          {data.current.periodEndsAt && `, paid until ${formatDateTime(data.current.periodEndsAt)}`}. Prices exclude{' '}
-          {data.taxRate}% VAT; the amount due now includes it.
+          <Price money={grossOf(data.current.price, data.taxRate)} perMonths={data.current.billingCycleMonths} />
+          {data.current.periodEndsAt && `, paid until ${formatDateTime(data.current.periodEndsAt)}`}. Every price here
+          includes {data.taxRate}% VAT.
         </p>
       }
     >
@@ -70,7 +70,7 @@ export function UpgradePage({ id }: { id: string }) {
             choices={data.options.map((o) => ({
               value: o.serviceTypeId,
               title: o.name,
-              aside: perCycle(o.price, o.billingCycleMonths),
+              aside: priceText(grossOf(o.price, data.taxRate), o.billingCycleMonths),
               details: (
                 <>
                   <span className="block text-sm text-muted">{o.description}</span>
@@ -93,7 +93,7 @@ export function UpgradePage({ id }: { id: string }) {
               <p className="text-sm">
                 You confirm on the next page. Then an order for <strong>{formatMoney(chosen.dueNow)}</strong> is
                 created; the service moves to <strong>{chosen.name}</strong> as soon as it is paid, and renews at{' '}
-                {perCycle(chosen.price, chosen.billingCycleMonths)}.
+                <Price money={grossOf(chosen.price, data.taxRate)} perMonths={chosen.billingCycleMonths} />.
               </p>
               <Button type="submit" variant="primary" loading={formState.isSubmitting} className="mt-4">
                 Upgrade for {formatMoney(chosen.dueNow)} — continue to confirm

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { formatDate, formatFixed, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatGigabytes, formatMegabytes } from '@/lib/glossary';
 import { vpsQueries } from './queries';
 
 const th = 'px-2 py-1 text-left font-medium text-muted';
@@ -42,7 +43,7 @@ export function MediaLists({ input }: { input: string }) {
                   <tr key={t.id} className="border-t border-line">
                     <td className={td}>{t.name}</td>
                     <td className={td}>{t.arch}</td>
-                    <td className={td}>{formatNumber(t.minDiskGb)} GB</td>
+                    <td className={td}>{formatGigabytes(t.minDiskGb)}</td>
                     <td className={td}>{t.endOfLifeAt ? formatDate(t.endOfLifeAt) : 'Not announced'}</td>
                   </tr>
                 ))}
@@ -77,9 +78,7 @@ export function MediaLists({ input }: { input: string }) {
                   <tr key={i.id} className="border-t border-line">
                     <td className={td}>{i.name}</td>
                     <td className={td}>{i.os}</td>
-                    <td className={td}>
-                      {i.sizeMb >= 1024 ? `${formatFixed(i.sizeMb / 1024, 1)} GB` : `${formatNumber(i.sizeMb)} MB`}
-                    </td>
+                    <td className={td}>{formatMegabytes(i.sizeMb)}</td>
                     <td className={td}>{i.mounted ? 'Mounted now' : 'No'}</td>
                   </tr>
                 ))}

@@ -3,7 +3,8 @@
 // who would rather read the figures.
 import type { z } from 'zod';
 import type { VpsUsageSample } from '@contract/vps';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
+import { formatGigabytes, formatMegabytes } from '@/lib/glossary';
 
 export type HistorySample = z.infer<typeof VpsUsageSample>;
 
@@ -16,10 +17,9 @@ export interface Graph {
 }
 
 const percent = (v: number) => formatPercent(v);
-const gb = (v: number) => `${formatNumber(v, v < 10 ? 2 : 1)} GB`;
-/** Megabytes in the interval, in the unit that reads best. */
-export const traffic = (mb: number) =>
-  mb >= 1000 ? `${formatNumber(mb / 1000, 1)} GB` : `${formatNumber(mb, mb < 10 ? 1 : 0)} MB`;
+const gb = (v: number) => formatGigabytes(v);
+/** Megabytes in the interval, in the one unit system. */
+export const traffic = (mb: number) => formatMegabytes(mb);
 
 export function graphsOf(samples: HistorySample[]): Graph[] {
   const times = samples.map((s) => s.at);

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { isProblem } from '@/lib/api-problem';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { MediaLists } from './media-lists';
 import { NotDoneHere } from './not-done-here';
 import { PowerActions } from './power-actions';
@@ -130,13 +130,13 @@ function UsageNow({ vps: v }: { vps: Vps }) {
         </div>
         <div>
           <dt className="text-muted">Disk</dt>
-          <dd>{u.diskUsedGb === null ? na : `${formatGb(u.diskUsedGb)} of ${formatNumber(v.diskGb)} GB`}</dd>
+          <dd>{u.diskUsedGb === null ? na : `${formatGb(u.diskUsedGb)} of ${formatGb(v.diskGb)}`}</dd>
         </div>
         <div>
           <dt className="text-muted">Bandwidth this period</dt>
           <dd>
             {formatGb(u.bandwidth.usedGb)}
-            {u.bandwidth.quotaGb === null ? ' (no quota)' : ` of ${formatNumber(u.bandwidth.quotaGb)} GB`}, until{' '}
+            {u.bandwidth.quotaGb === null ? ' (no quota)' : ` of ${formatGb(u.bandwidth.quotaGb)}`}, until{' '}
             {formatDate(u.bandwidth.periodEndsAt)}
           </dd>
         </div>

@@ -12,6 +12,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDateTime, formatNumber, spokenDuration } from '@/lib/format';
+import { formatMegabytes } from '@/lib/glossary';
 import { usePurgeWebcache } from './cache-mutations';
 import { PurgePathsForm } from './cache-purge-paths-form';
 import { webcacheQuery } from './cache-queries';
@@ -43,7 +44,7 @@ export function CacheTab({ input }: TabProps) {
     ['Pages kept for', c.ttlSeconds === 0 ? 'Not kept' : spokenDuration(c.ttlSeconds)],
     ['Hit rate', c.hitRatePercent === null ? 'Not measured yet' : `${formatNumber(c.hitRatePercent, 1)} %`],
     ['Cached objects', formatNumber(c.cachedObjects)],
-    ['Size', `${formatNumber(c.sizeMb, 1)} MB`],
+    ['Size', formatMegabytes(c.sizeMb)],
     ['Last purged', c.lastPurgedAt ? formatDateTime(c.lastPurgedAt) : 'Never'],
   ];
   return (

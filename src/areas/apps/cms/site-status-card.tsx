@@ -3,17 +3,12 @@
 // search-engine visibility, debug mode and the CMS's own site-health verdict.
 import type { z } from 'zod';
 import type { CmsSiteStatus } from '@contract/apps-cms';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
 
 export type SiteStatus = z.infer<typeof CmsSiteStatus>;
-
-const health: Record<SiteStatus['siteHealth'], { text: string; tone: BadgeTone }> = {
-  good: { text: 'Good', tone: 'success' },
-  should_improve: { text: 'Should be improved', tone: 'warning' },
-  critical: { text: 'Critical', tone: 'danger' },
-};
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,7 +45,9 @@ export function SiteStatusCard({ site }: { site: SiteStatus }) {
         </Fact>
         <Fact label="Debug mode">{site.debugMode ? <Badge tone="warning">On</Badge> : 'Off'}</Fact>
         <Fact label="Site health">
-          <Badge tone={health[site.siteHealth].tone}>{health[site.siteHealth].text}</Badge>
+          <Badge tone={glossary.cmsSiteHealth[site.siteHealth].tone}>
+            {glossary.cmsSiteHealth[site.siteHealth].label}
+          </Badge>
         </Fact>
       </dl>
       <p className="mt-2 text-xs text-muted">

@@ -52,13 +52,13 @@ export const rolledBackUpdate = (): Task => ({
   progress: 100,
   message: 'The update of WordPress to 6.8.1 failed the health check (HTTP 500 on /); it was rolled back to 6.7.2',
   steps: [
-    { name: 'snapshot', status: 'succeeded', detail: 'Restore point bk_12 (files and database)', at: at(0) },
+    { name: 'snapshot', status: 'succeeded', detail: 'Restore point taken (files and database)', at: at(0) },
     { name: 'update', status: 'succeeded', detail: 'WordPress 6.7.2 → 6.8.1', at: at(1) },
     { name: 'health check', status: 'failed', detail: 'HTTP 500 on /', at: at(2) },
     {
       name: 'rollback',
       status: 'succeeded',
-      detail: 'Restore point bk_12 put back: WordPress is at 6.7.2 again',
+      detail: 'The restore point taken before the update was put back: WordPress is at 6.7.2 again',
       at: at(3),
     },
   ],

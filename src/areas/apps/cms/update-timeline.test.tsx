@@ -46,8 +46,11 @@ describe('UpdateTimeline', () => {
       'failed the health check (HTTP 500 on /); it was rolled back to 6.7.2',
     );
     await waitFor(() =>
-      expect(within(section).getByText(/Rollback point:/).parentElement!.textContent).toMatch(/bk_12, taken .*2026/),
+      expect(within(section).getByText(/Rollback point:/).parentElement!.textContent).toMatch(
+        /the backup taken .*2026/,
+      ),
     );
+    expect(section.textContent).not.toContain('bk_12');
     const lookup = calls.find((c) => c.url.pathname === '/api/v1/apps/backups')!;
     expect(lookup.url.searchParams.get('install_id')).toBe(PROD);
   });
@@ -65,7 +68,17 @@ describe('UpdateTimeline', () => {
     ]);
     expect(within(section).queryByText('Why it failed')).toBeNull();
     expect(within(section).getByText(/the health check passed/)).toBeDefined();
-    await within(section).findByText(/bk_13/);
+    await within(section).findByText(/the backup taken .*2026/);
+    expect(section.textContent).not.toContain('bk_13');
+  });
+});
+
+describe('UpdateTimeline title', () => {
+  it('says what the server says the task did, such as a plugin’s rollback', async () => {
+    stubFetch({ 'GET /api/v1/apps/backups': json(page([])) });
+    const title = 'Rollback of the update of the plugin Legacy Slider';
+    mount(<UpdateTimeline task={{ ...rolledBackUpdate(), title }} input={DOMAIN} />);
+    expect(await screen.findByRole('region', { name: title })).toBeDefined();
   });
 });
 

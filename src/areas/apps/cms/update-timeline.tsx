@@ -40,7 +40,8 @@ export function outcomeOf(task: Task): { text: string; tone: BadgeTone } {
 
 export function UpdateTimeline({ task, input }: { task: Task; input?: string }) {
   const outcome = outcomeOf(task);
-  const title = `${kindLabel[task.kind] ?? capitalise(task.kind)} of ${task.appName}`;
+  // The server names what the task did ("Rollback of the update of the plugin Legacy Slider").
+  const title = task.title ?? `${kindLabel[task.kind] ?? capitalise(task.kind)} of ${task.appName}`;
   return (
     <section aria-label={title} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -107,13 +108,13 @@ function RollbackPoint({ input, installId, backupId }: { input?: string; install
     ...updateQueries.rollbackPoint(input ?? '', installId ?? '', backupId),
     enabled: canLook,
   });
-  let when = '';
-  if (point.data) when = `, taken ${formatDateTime(point.data.createdAt)}`;
-  else if (point.data === null) when = ' (no longer kept)';
+  // The backup by when it was taken, as the backups list names it: never by its id.
+  let which = 'the backup taken before the update';
+  if (point.data) which = `the backup taken ${formatDateTime(point.data.createdAt)}`;
+  else if (point.data === null) which = 'the backup taken before the update (no longer kept)';
   return (
     <p className="text-sm">
-      <span className="font-medium">Rollback point:</span> backup <code>{backupId}</code>
-      {when}
+      <span className="font-medium">Rollback point:</span> {which}
       {point.isPending && canLook && <span className="text-muted"> (looking up its date…)</span>}
     </p>
   );

@@ -2,14 +2,17 @@
 // its admin login, upgrades and backups), then, once the server has taken it
 // (202 with a task), the task's progress in the same dialog until it is done
 // (a link to the app) or failed (the reason). Closing does not stop the task:
-// the activity page keeps following it.
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+// the activity page keeps following it. The path it proposes is a free one, by
+// the rule the server's refusal suggests with: the site's root when nothing is
+// installed there, else the app's own folder (`wordpress`, `wordpress-2`, …).
+import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { AvailableApp } from '@contract/apps';
+import { freeInstallPath } from '@contract/apps-install-path';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -106,9 +109,21 @@ function InstallForm({
       auto_backup: 'weekly',
     },
   });
-  const { register, handleSubmit, setError, watch, formState } = form;
+  const { register, handleSubmit, setError, watch, formState, resetField } = form;
   const { errors } = formState;
   const choices = domains.data?.length ? domains.data.map((d) => d.domain) : [input];
+  const installed = useInfiniteQuery(installerQueries.installed(input));
+  const domain = watch('domain') || input;
+  const takenPaths = useMemo(
+    () => (installed.data?.pages.flatMap((p) => p.data) ?? []).filter((i) => i.domain === domain).map((i) => i.path),
+    [installed.data, domain],
+  );
+  const proposed = freeInstallPath(app.name, takenPaths);
+  const pathTyped = Boolean(formState.dirtyFields.path);
+  // The proposal follows the chosen domain and what is installed on it, until the person types a path.
+  useEffect(() => {
+    if (!pathTyped) resetField('path', { defaultValue: proposed });
+  }, [proposed, pathTyped, resetField]);
 
   const onSubmit = handleSubmit(async (v) => {
     const body = { ...v, app_id: app.appId };
@@ -146,7 +161,7 @@ function InstallForm({
           label="Path"
           schema={installSchema.shape.path}
           error={errors.path}
-          hint={`Empty installs at the domain's root. The app answers at ${siteUrl(watch('domain') || input, watch('path') ?? '')}`}
+          hint={`${proposed === '' ? 'Empty installs at the domain’s root.' : 'The domain’s root already holds an app, so a free folder is proposed.'} The app answers at ${siteUrl(domain, watch('path') ?? '')}`}
           length={(watch('path') ?? '').length}
         >
           {(p) => <Input {...p} placeholder="e.g. blog" autoComplete="off" {...register('path')} />}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch, type Call, type Routes } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
 import { renderApp } from '@/test/render-app';
-import { accepted, addonDomains, catalogue, doneInstall, runningInstall, task } from './test-data';
+import { accepted, addonDomains, catalogue, doneInstall, install, runningInstall, task } from './test-data';
 import { HOSTING_DOMAIN as DOMAIN, hostingAccount as account, shellRoutes } from '@/test/fixtures';
 import { page } from '@/areas/apps/test-data';
 
@@ -45,6 +45,28 @@ function fill(dialog: HTMLElement) {
 }
 
 describe('Install form', () => {
+  it('proposes a free path: the app’s own folder when the root is taken, the root where it is free', async () => {
+    open({
+      'GET /api/v1/apps': json(
+        page([
+          install({ id: 'inst_wp', appId: 26, appName: 'WordPress', path: '', url: `https://${DOMAIN}/` }),
+          install({ path: 'matomo', url: `https://${DOMAIN}/matomo/` }),
+        ]),
+      ),
+    });
+    const dialog = await openForm();
+    const path = within(dialog).getByLabelText(/^Path/) as HTMLInputElement;
+    await waitFor(() => expect(path.value).toBe('matomo-2'));
+    expect(describedText(path)).toContain('root already holds an app');
+    // another domain of the account has nothing installed: its root is free
+    fireEvent.change(within(dialog).getByLabelText(/^Domain/), { target: { value: 'shop.nordlight-studio.com' } });
+    await waitFor(() => expect(path.value).toBe(''));
+    // a path the person typed stays as typed
+    fireEvent.change(path, { target: { value: 'analytics' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Domain/), { target: { value: DOMAIN } });
+    expect(path.value).toBe('analytics');
+  });
+
   it('checks the fields as the contract does before anything is sent', async () => {
     const { calls } = open({});
     const dialog = await openForm();

@@ -8,10 +8,8 @@ describe('Task progress', () => {
     render(<TaskProgress task={task()} />);
     const bar = screen.getByRole('progressbar', { name: 'Install of Matomo' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
-    expect(bar.getAttribute('aria-valuetext')).toBe('0%, Waiting to start');
-    expect(screen.getByText('Waiting to start', { selector: 'span.rounded-full' }).textContent).toBe(
-      'Waiting to start',
-    );
+    expect(bar.getAttribute('aria-valuetext')).toBe('0%, Queued');
+    expect(screen.getByText('Queued', { selector: 'span.rounded-full' }).textContent).toBe('Queued');
     expect(screen.queryByRole('list')).toBeNull();
   });
 
@@ -45,7 +43,7 @@ describe('Task progress', () => {
     expect(screen.queryByRole('link', { name: 'Open Matomo' })).toBeNull();
     rerender(<TaskProgress task={doneInstall()} done={<a href="/app">Open Matomo</a>} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByTestId('task-stage').textContent).toBe('Done');
+    expect(screen.getByTestId('task-stage').textContent).toBe('Succeeded');
     expect(screen.getByRole('link', { name: 'Open Matomo' }).getAttribute('href')).toBe('/app');
   });
 });

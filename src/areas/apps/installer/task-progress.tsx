@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { glossary } from '@/lib/glossary';
 import type { Task } from './queries';
 
 export const kindLabel: Record<Task['kind'], string> = {
@@ -17,19 +18,11 @@ export const kindLabel: Record<Task['kind'], string> = {
   push: 'Staging push',
 };
 
-export const statusLabel: Record<Task['status'], string> = {
-  queued: 'Waiting to start',
-  running: 'Running',
-  succeeded: 'Done',
-  failed: 'Failed',
-};
-
-const statusTone: Record<Task['status'], BadgeTone> = {
-  queued: 'neutral',
-  running: 'info',
-  succeeded: 'success',
-  failed: 'danger',
-};
+// A task's status in the dashboard's words (lib/glossary.ts), the same as the CMS's update timeline.
+export const statusLabel = Object.fromEntries(
+  Object.entries(glossary.appTask).map(([status, term]) => [status, term.label]),
+) as Record<Task['status'], string>;
+const statusTone = (status: Task['status']): BadgeTone => glossary.appTask[status].tone;
 
 const stepLabel: Record<Task['steps'][number]['status'], string> = {
   running: 'in progress',
@@ -39,7 +32,7 @@ const stepLabel: Record<Task['steps'][number]['status'], string> = {
 };
 
 export function TaskStatusBadge({ status }: { status: Task['status'] }) {
-  return <Badge tone={statusTone[status]}>{statusLabel[status]}</Badge>;
+  return <Badge tone={statusTone(status)}>{statusLabel[status]}</Badge>;
 }
 
 /** What the task is doing now: the running step, else the last one, else its state. */
