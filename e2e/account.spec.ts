@@ -71,7 +71,7 @@ test('add funds from the balance screen through the confirmation page', async ({
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/DEP-\d{4}-\d+/).first()).toBeVisible();
   await page.goto('/account/audit-log');
-  await expect(page.getByText('addFunds').first()).toBeVisible();
+  await expect(page.getByText('Hold a balance top-up').first()).toBeVisible();
 });
 
 test('invite a guest and revoke them after confirming', async ({ page }) => {

@@ -44,7 +44,7 @@ test('search the catalogue, install an app and watch its progress, then uninstal
     .toBeGreaterThan(0);
   await expect(progress.getByRole('list', { name: 'Steps of the install' })).toContainText('check requirements');
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
-  await expect(progress.getByTestId('task-stage')).toHaveText('Done');
+  await expect(progress.getByTestId('task-stage')).toHaveText('Succeeded');
   await expect(progress.getByRole('list', { name: 'Steps of the install' })).toContainText('create database');
   const open = progress.getByRole('link', { name: 'Open Matomo' });
   await expect(open).toBeVisible();
@@ -70,7 +70,7 @@ test('search the catalogue, install an app and watch its progress, then uninstal
 
   await page.goto(`/apps/installer/activity?input=${INPUT}`);
   const tasks = page.getByRole('list', { name: 'Tasks' });
-  await expect(tasks.getByRole('listitem', { name: 'Install of Matomo' }).first()).toContainText('Done');
-  await expect(tasks.getByRole('listitem', { name: 'Uninstall of Matomo' }).first()).toContainText('Done');
+  await expect(tasks.getByRole('listitem', { name: 'Install of Matomo' }).first()).toContainText('Succeeded');
+  await expect(tasks.getByRole('listitem', { name: 'Uninstall of Matomo' }).first()).toContainText('Succeeded');
   await expectAccessible(page, 'installer activity');
 });

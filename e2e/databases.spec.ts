@@ -22,8 +22,8 @@ test('create shop2 with the wizard, change its privileges, add an access host, t
   await expect(list.getByRole('link', { name: 'nordligh_wp', exact: true })).toBeVisible();
   const wp = list.getByRole('row').filter({ has: page.getByRole('link', { name: 'nordligh_wp', exact: true }) });
   await expect(wp).toContainText('nordligh_wpuser');
-  await expect(wp).toContainText(/\d+(\.\d+)? (KB|MB|GB)/);
-  await expect(page.getByTestId('database-facts')).toContainText(/\d+(\.\d+)? (KB|MB|GB) in all/);
+  await expect(wp).toContainText(/\d+(\.\d+)? (B|kB|MB|GB)/);
+  await expect(page.getByTestId('database-facts')).toContainText(/\d+(\.\d+)? (B|kB|MB|GB) in all/);
   await expectAccessible(page, 'databases list');
 
   // The wizard: name (prefix added), user with a generated password, privileges narrowed to two

@@ -75,9 +75,13 @@ test('find why an address is blocked and unblock it', async ({ page }) => {
   await expect(blocks).toContainText(BLOCKED_IP);
   await expectAccessible(page, 'diagnostics: blocked IP');
 
-  await page.getByRole('button', { name: 'Unblock and allow…' }).click();
+  await page.getByRole('button', { name: 'Unblock…' }).click();
   const dialog = page.getByRole('dialog', { name: `Unblock ${BLOCKED_IP}?` });
   await dialog.getByLabel('Note (for the audit log)').fill('Office IP (e2e)');
+  // Allow-listing is never the default: the customer asks for it.
+  const allow = dialog.getByRole('checkbox', { name: /on the allow list of/ });
+  await expect(allow).not.toBeChecked();
+  await allow.check();
   await dialog.getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByText(`${BLOCKED_IP} is unblocked`)).toBeVisible();
   await expect(page.getByText(/^Removed from: .*LFD.*Fail2ban|^Removed from: .*Fail2ban.*LFD/)).toBeVisible();

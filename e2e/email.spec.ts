@@ -16,7 +16,7 @@ test('create a mailbox, set its limits, suspend and unsuspend it, delete it thro
   await loginApi(page);
   await page.goto(`/email?input=${D}`);
   await expect(page.getByRole('heading', { name: 'Email', level: 1 })).toBeVisible();
-  // The demo mailbox alex@ is 76% full: its bar is in the 70% band.
+  // The demo mailbox alex@ is 78% full: its bar is in the 70% band.
   await page.getByRole('searchbox', { name: /Search/ }).fill('alex');
   const alexRow = page.getByRole('row').filter({ hasText: `alex@${D}` });
   await expect(alexRow.getByRole('meter', { name: 'Mailbox usage' })).toHaveAttribute('data-level', 'high');
@@ -43,7 +43,7 @@ test('create a mailbox, set its limits, suspend and unsuspend it, delete it thro
   await expect(limits.getByText('Limits saved')).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Mailbox usage' })).toHaveAttribute(
     'aria-valuetext',
-    '0 MB of 100 MB (0%)',
+    '0 B of 100 MB (0%)',
   );
   await expect(page.getByText('0 of 250')).toBeVisible();
   await expectAccessible(page, 'mailbox page');

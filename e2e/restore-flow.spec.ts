@@ -46,5 +46,5 @@ test('restore, approve, and watch its progress from the outcome', async ({ page 
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
   await expect(restore).toContainText('Completed');
-  await expect(restore).toContainText('1 of 1 items');
+  await expect(restore).toContainText('1 item restored');
 });

@@ -57,7 +57,8 @@ test('the upgrade picker shows live prices and what is due now', async ({ page }
   await page.getByRole('link', { name: /Cloud VPS M/ }).click();
   await page.getByRole('link', { name: 'Change plan' }).click();
   await expect(page.getByRole('heading', { name: 'Change plan', level: 1 })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Cloud VPS L.*€454\.80 \/ year/ })).toBeChecked();
+  // the plan's €454.80 a year plus 25 % VAT, shown with VAT as every price is (ADR 033)
+  await expect(page.getByRole('radio', { name: /Cloud VPS L.*€568\.50 a year incl\. VAT/ })).toBeChecked();
   await page.getByRole('radio', { name: /Cloud VPS XL/ }).check();
   await expect(page.getByRole('button', { name: /Upgrade for €[\d.,]+ — continue to confirm/ })).toBeVisible();
   await expectAccessible(page, 'upgrade picker');

@@ -70,7 +70,7 @@ test('add funds through the API, approve on the confirmation page, see the depos
     2,
   );
   await page.goto('/account/audit-log');
-  await expect(page.getByText('addFunds').first()).toBeVisible();
+  await expect(page.getByText('Hold a balance top-up').first()).toBeVisible();
 });
 
 test('a rejected hold says so, and an expired one cannot be approved', async ({ page }) => {
