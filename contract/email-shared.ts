@@ -18,10 +18,10 @@ export const Mailbox = z
 export type Mailbox = z.infer<typeof Mailbox>;
 
 export const QuotaMb = z
-  .number({ error: 'quota_mb must be a number of megabytes' })
-  .int('quota_mb is a whole number of megabytes')
-  .min(0, 'quota_mb is at least 0 (0 = unlimited)')
-  .max(1048576, 'quota_mb is at most 1048576 (1 TB)');
+  .number({ error: 'The quota must be a number of megabytes' })
+  .int('The quota is a whole number of megabytes')
+  .min(0, 'The quota is at least 0 (0 is unlimited)')
+  .max(1048576, 'The quota is at most 1,048,576 MB (1.05 TB); 0 is unlimited');
 
 export const SendLimit = z
   .number({ error: 'send_limit must be a number' })

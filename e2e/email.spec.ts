@@ -36,7 +36,7 @@ test('create a mailbox, set its limits, suspend and unsuspend it, delete it thro
   const limits = page.getByRole('form', { name: 'Mailbox limits' });
   await limits.getByLabel('Quota (MB)').fill('1048577');
   await limits.getByRole('button', { name: 'Save limits' }).click();
-  await expect(limits.getByText('quota_mb is at most 1048576 (1 TB)')).toBeVisible();
+  await expect(limits.getByText('The quota is at most 1,048,576 MB (1.05 TB); 0 is unlimited')).toBeVisible();
   await limits.getByLabel('Quota (MB)').fill('100');
   await limits.getByLabel('Send limit per day').fill('250');
   await limits.getByRole('button', { name: 'Save limits' }).click();

@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { jobView, type JobView } from './job-view';
 import { NotificationEmailForm } from './notification-email-form';
+import { glossary } from '@/lib/glossary';
 import { cronQueries, loadedJobs } from './queries';
 import { MissedBadge } from './schedule-facts';
 import { FailedIcon } from './status-icons';
@@ -146,8 +147,10 @@ function LastRun({ view }: { view: JobView }) {
     return (
       <Badge tone="danger">
         <FailedIcon />
-        <span className="ml-1">Failed (exit {last.exitCode ?? '—'})</span>
+        <span className="ml-1">
+          {glossary.cronRun.failed.label} (exit {last.exitCode ?? '—'})
+        </span>
       </Badge>
     );
-  return <span>{last.result === 'missed' ? 'Missed' : 'Succeeded'}</span>;
+  return <span>{glossary.cronRun[last.result].label}</span>;
 }

@@ -75,7 +75,7 @@ describe('MailboxPage', () => {
     fireEvent.change(within(form).getByLabelText('Quota (MB)'), { target: { value: '1048577' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
     await waitFor(() =>
-      expect(describedText(within(form).getByLabelText('Quota (MB)'))).toContain('quota_mb is at most 1048576'),
+      expect(describedText(within(form).getByLabelText('Quota (MB)'))).toContain('The quota is at most 1,048,576 MB'),
     );
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
