@@ -18,7 +18,8 @@ const port = 8795;
 const base = `http://localhost:${port}`;
 // Resident memory: what the parts add up to on this machine (ADR 025, "What the memory is"), with room for
 // the garbage collector's timing; a larger figure means a part grew.
-const GOALS = { firstStartS: 20, restartS: 3, rssMb: 450, installMb: 150, packages: 150 };
+// ADR 025 says why each goal is what it is (memory: what the two engines and the heap are; packages: what each dependency brings).
+const GOALS = { firstStartS: 20, restartS: 3, rssMb: 450, installMb: 150, packages: 185 };
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 const line = (label: string, value: string, goal: string, ok: boolean) =>
