@@ -16,9 +16,15 @@ export const DEFAULT_TRAFFIC_SEED = 'web-node-1';
 /** PHP's max_execution_time on every node. */
 export const MAX_EXECUTION_SECONDS = 30;
 
-/** PHP's memory_limit and FPM workers of a plan: an eighth of the account's memory (at most 512 MB), its entry processes. */
+/** The memory_limit values hosts set PHP to (php.ini's own is 128M). */
+const PHP_MEMORY_LIMITS = [128, 256, 512];
+/** The one nearest an eighth of the account's memory: 2,000 MB gives 256 MB, not 250. */
+const phpMemoryLimit = (memoryMb: number) =>
+  PHP_MEMORY_LIMITS.reduce((best, v) => (Math.abs(v - memoryMb / 8) < Math.abs(best - memoryMb / 8) ? v : best));
+
+/** PHP's memory_limit and FPM workers of a plan: about an eighth of the account's memory (128–512 MB), its entry processes. */
 export const phpLimitsOf = (plan: { memoryMb: number; entryProcesses: number } | null) => ({
-  memoryLimitMb: Math.min(512, Math.max(128, Math.floor((plan?.memoryMb ?? 1024) / 8))),
+  memoryLimitMb: phpMemoryLimit(plan?.memoryMb ?? 1000),
   maxWorkers: plan?.entryProcesses ?? 20,
   maxExecutionSeconds: MAX_EXECUTION_SECONDS,
 });

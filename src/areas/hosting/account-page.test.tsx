@@ -41,7 +41,7 @@ describe('Hosting account overview', () => {
     expect(screen.getByText(/This period: /).textContent).toMatch(/2030 to .*2030/);
 
     await screen.findByRole('list', { name: 'Resource usage' });
-    expect(meter('Memory').getAttribute('aria-valuetext')).toBe('1.9 GB of 2 GB, 92 % — high');
+    expect(meter('Memory').getAttribute('aria-valuetext')).toBe('1.84 GB of 2 GB, 92 % — high');
     const faults = screen.getByRole('list', { name: 'Limits hit in the last 24 hours' });
     expect(faults.textContent).toContain('Hit the memory limit 3 times: visitors may have seen 508 errors');
     expect(screen.getByText('LiteSpeed 6.3.2')).toBeInstanceOf(HTMLElement);
@@ -71,7 +71,7 @@ describe('Hosting account overview', () => {
         Date.parse('2030-01-14T00:00:00Z') / 1000,
         Date.parse('2030-01-15T00:00:00Z') / 1000,
       ],
-      [40_960, 46_080, 44_032],
+      [40_000, 45_000, 43_000],
     ]);
 
     fireEvent.change(screen.getByLabelText('Metric'), { target: { value: 'memory' } });

@@ -39,8 +39,8 @@ export const summary = (
   plan: 'Business Hosting',
   node: 'web-ams-04',
   status: 'active',
-  diskUsedMb: 44_032,
-  diskQuotaMb: 51_200,
+  diskUsedMb: 43_000,
+  diskQuotaMb: 50_000,
   expiresAt: '2030-06-01T00:00:00.000Z',
   ...over,
 });
@@ -54,8 +54,8 @@ export const account = (over: Partial<z.infer<typeof HostingAccount>> = {}): z.i
   suspendedReason: null,
   nameservers: ['ns1.panel-dns.net', 'ns2.panel-dns.net'],
   limits: {
-    diskMb: 51_200,
-    bandwidthMb: 512_000,
+    diskMb: 50_000,
+    bandwidthMb: 500_000,
     addonDomains: 10,
     subdomains: 50,
     mailboxes: 50,
@@ -69,10 +69,10 @@ export const account = (over: Partial<z.infer<typeof HostingAccount>> = {}): z.i
 
 export const usage = (): ResponseOf<Ops['getHostingUsage']> => ({
   target: target(),
-  diskMb: { used: 44_032, limit: 51_200 },
+  diskMb: { used: 43_000, limit: 50_000 },
   bandwidthMb: {
     used: 36_000,
-    limit: 512_000,
+    limit: 500_000,
     periodStart: '2030-01-01T00:00:00.000Z',
     periodEnd: '2030-01-31T23:59:59.000Z',
   },
@@ -90,7 +90,7 @@ export const resourceUsage = (
 ): ResponseOf<Ops['getHostingResourceUsage']> => ({
   target: target(),
   cpuPercent: { used: 35, limit: 200 },
-  memoryMb: { used: 1900, limit: 2048 },
+  memoryMb: { used: 1840, limit: 2000 },
   processes: { used: 12, limit: 100 },
   entryProcesses: { used: 4, limit: 30 },
   ioKbps: { used: 800, limit: 8192 },
@@ -109,9 +109,9 @@ export const history = (
   available: true,
   note: null,
   points: [
-    { at: '2030-01-13T00:00:00.000Z', value: 40_960 },
-    { at: '2030-01-14T00:00:00.000Z', value: 46_080 },
-    { at: '2030-01-15T00:00:00.000Z', value: 44_032 },
+    { at: '2030-01-13T00:00:00.000Z', value: 40_000 },
+    { at: '2030-01-14T00:00:00.000Z', value: 45_000 },
+    { at: '2030-01-15T00:00:00.000Z', value: 43_000 },
   ],
   ...over,
 });

@@ -113,7 +113,7 @@ describe('One virtual server', () => {
     );
     expect(screen.getByTestId('vps-graph-disk').textContent).toContain('Disk used: lowest 11.2 GB');
     expect(screen.getByTestId('vps-graph-network').textContent).toContain(
-      'Network traffic: In: lowest 12 MB, average 61 MB, highest 140 MB, latest 30 MB; Out: lowest 3 MB, average 11 MB, highest 22 MB, latest 8 MB.',
+      'Network traffic: In: lowest 12 MB, average 60.7 MB, highest 140 MB, latest 30 MB; Out: lowest 3 MB, average 11 MB, highest 22 MB, latest 8 MB.',
     );
     await waitFor(() => expect(plots).toHaveLength(3));
     const hours = ['02', '03', '04'].map((h) => Date.parse(`2026-11-23T${h}:00:00.000Z`) / 1000);
@@ -125,7 +125,7 @@ describe('One virtual server', () => {
     expect(t.textContent).toContain('Ubuntu 24.04 LTS');
     const i = screen.getByRole('table', { name: 'Install media (ISO images)' });
     expect(within(i).getByRole('row', { name: /systemrescue/ }).textContent).toContain('Mounted now');
-    expect(screen.getByTestId('vps-usage-now').textContent).toContain('210.4 GB of 4,000 GB');
+    expect(screen.getByTestId('vps-usage-now').textContent).toContain('210 GB of 4 TB');
     expect(screen.getByText(/Reinstalling, resizing, deleting and snapshots/).textContent).toContain('not done');
   });
 

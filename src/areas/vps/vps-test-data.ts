@@ -37,7 +37,7 @@ export const summary = (over: Partial<z.infer<typeof VpsSummary>> = {}): z.infer
   ipv4: ['185.21.100.57'],
   ipv6: ['2a0e:1c80:2::57'],
   vcpus: 2,
-  memoryMb: 4096,
+  memoryMb: 4000,
   diskGb: 80,
   location: 'Amsterdam',
   node: 'kvm-ams-02',
