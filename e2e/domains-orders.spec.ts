@@ -41,7 +41,7 @@ test('renew lindqvist.net: quoted price, confirm, pay, and the new expiry shows'
   const dialog = page.getByRole('dialog', { name: 'Renew lindqvist.net' });
   // .net renews at 17.00 a year plus 25 % VAT, shown before anything is sent
   await expect(dialog.getByTestId('quoted-price')).toHaveText('€21.25');
-  await expect(dialog.getByText('incl. VAT', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('incl. VAT', { exact: true }).first()).toBeVisible();
   const newExpiry = dialog.getByText('New expiry', { exact: true }).locator('xpath=following-sibling::dd[1]');
   await expect(newExpiry).toHaveText(/20\d\d/);
   const after = (await newExpiry.textContent())!;
