@@ -3,6 +3,7 @@
 // (the day-field rule), and the runs around daylight-saving changes in the crontab's zone.
 import { describe, expect, it } from 'vitest';
 import { nextCronRuns, previousCronRuns } from './cron-calendar';
+import { SCHEDULE_MISTAKES } from './cron-rules-mistakes.test-data';
 import { crontabCommand, hasUnwritablePercent, parseCronSchedule, type CronFields, type CronTimes } from './cron-rules';
 
 const f = (line: string): CronFields => {
@@ -117,23 +118,7 @@ describe('what cronie refuses, named and said in words', () => {
 
   // What the customer typed in issue 32, each field as the form sends it (a line of four leaves the fifth empty):
   // every wrong field is named, in the dashboard's words, never a library's.
-  it.each([
-    ['0 -1 * * *', { hour: 'Write the hour values without a + or - sign' }],
-    ['61 * * * *', { minute: 'The minute field allows 0-59; 61 is out of range' }],
-    ['* * * *', { day_of_week: 'Enter the day-of-week field (use * for every)' }],
-    [
-      '@hourly x',
-      {
-        minute:
-          'Nicknames such as @hourly are not offered here: write the five fields instead (for @hourly: 0 * * * *)',
-        hour: 'The hour field takes numbers (0-23); "x" is not one',
-        day_of_month: 'Enter the day-of-month field (use * for every)',
-        month: 'Enter the month field (use * for every)',
-        day_of_week: 'Enter the day-of-week field (use * for every)',
-      },
-    ],
-    ['*/0 * * * *', { minute: 'A step of 0 in */0 never moves on: use a step of 1 or more' }],
-  ])('says what is wrong with %s, field by field', (line, expected) => {
+  it.each(SCHEDULE_MISTAKES)('says what is wrong with %s, field by field', (line, expected) => {
     const [minute = '', hour = '', day_of_month = '', month = '', day_of_week = ''] = line.split(' ');
     const r = parseCronSchedule({ minute, hour, day_of_month, month, day_of_week });
     expect(r.ok).toBe(false);

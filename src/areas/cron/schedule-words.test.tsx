@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
+import { SCHEDULE_MISTAKES } from '@contract/cron-rules-mistakes.test-data';
 import { accountsPage, jobsPage } from './cron-test-data';
 import { FIELD_LABELS, FIELD_NAMES, type FieldName } from './schedule-fields';
 import { HOSTING_DOMAIN as DOMAIN, shellRoutes } from '@/test/fixtures';
@@ -35,23 +36,7 @@ const errorOf = (el: HTMLElement) => {
 };
 
 describe('Schedule mistakes in plain words', () => {
-  it.each([
-    ['0 -1 * * *', { hour: 'Write the hour values without a + or - sign' }],
-    ['61 * * * *', { minute: 'The minute field allows 0-59; 61 is out of range' }],
-    ['* * * *', { day_of_week: 'Enter the day-of-week field (use * for every)' }],
-    [
-      '@hourly x',
-      {
-        minute:
-          'Nicknames such as @hourly are not offered here: write the five fields instead (for @hourly: 0 * * * *)',
-        hour: 'The hour field takes numbers (0-23); "x" is not one',
-        day_of_month: 'Enter the day-of-month field (use * for every)',
-        month: 'Enter the month field (use * for every)',
-        day_of_week: 'Enter the day-of-week field (use * for every)',
-      },
-    ],
-    ['*/0 * * * *', { minute: 'A step of 0 in */0 never moves on: use a step of 1 or more' }],
-  ])('%s, typed field by field', async (line, expected: Partial<Record<FieldName, string>>) => {
+  it.each(SCHEDULE_MISTAKES)('%s, typed field by field', async (line, expected: Partial<Record<FieldName, string>>) => {
     const { calls, form, preview } = await openEditor();
     const parts = line.split(' ');
     FIELD_NAMES.forEach((f, i) => fireEvent.change(input(form, f), { target: { value: parts[i] ?? '' } }));
