@@ -26,20 +26,8 @@ const noBarrels = [
   },
 ];
 
-// Files whose findings belong to the engineers editing them now (issue 35); each line goes when its
-// file passes. The findings are listed in the issue's closing note; nothing else is skipped.
-const awaitingTheirOwners = [
-  'server/db/schema.ts', // 14 `export * from` lines: the per-area schema split replaces it
-  'server/areas/backups/restore-plan.ts', // no-unused-expressions
-  'server/core/attempt-limit.test.ts', // no-explicit-any
-  'src/areas/account/guests-page.tsx', // exhaustive-deps
-  'src/areas/account/tokens-page.tsx', // exhaustive-deps
-  'src/areas/notifications/', // new, not yet committed: an eslint-disable that disables nothing
-];
-
 export default defineConfig([
   globalIgnores([
-    ...awaitingTheirOwners,
     'node_modules/',
     'dist/',
     'dist-server/',
@@ -63,12 +51,6 @@ export default defineConfig([
       // nothing to skip. The compiler rules that catch bugs without it (purity, set-state-in-render,
       // static-components, immutability, globals, use-memo, error-boundaries) stay on.
       'react-hooks/incompatible-library': 'off',
-      // Off for now, listed in issue 35's closing note: both flag patterns that are correct while no
-      // compiler runs (a ref holding the latest callback or a cursor, assigned during render; local
-      // state reset by an effect when a prop changes), in 16 places that each need their own
-      // rewrite (useEffectEvent, a `key`, state derived during render) and their own test.
-      'react-hooks/refs': 'off',
-      'react-hooks/set-state-in-effect': 'off',
     },
   },
   {

@@ -210,7 +210,7 @@ export default defineConfig({
             // form and nearly every screen draws them.
             {
               name: 'forms',
-              test: /src[\\/](components[\\/](ui[\\/](field|input|form-alert)|data-table[\\/]search-field)\.tsx|lib[\\/]form-(errors|limits)\.ts)$|contract[\\/]search-text\.ts$/,
+              test: /src[\\/](components[\\/](ui[\\/](field|input|problem-alert)|data-table[\\/]search-field)\.tsx|lib[\\/]form-(errors|limits)\.ts)$|contract[\\/]search-text\.ts$/,
               priority: 25,
             },
             // The logged-in shell: the _app layout's split part with everything it imports (header,

@@ -1,6 +1,7 @@
 // Guests: people the owner lets act on this account with their own login.
 import { z } from 'zod';
-import { Email, Timestamp, collection, idParam, page } from './common';
+import { Timestamp, collection, idParam, page } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 
 export const Guest = z.object({

@@ -1,7 +1,7 @@
 // The login password: change it (knowing the current one) or, when forgotten, reset it through a
 // single-use link mailed to the login address. Limits and lifetimes: docs/decisions/026.
 import { z } from 'zod';
-import { Email } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 
 export const PASSWORD_MIN_LENGTH = 12;

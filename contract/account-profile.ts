@@ -1,7 +1,8 @@
 // The account's contact profile (and a login-email change, held) and its
 // notification and display preferences.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Email, Timestamp } from './common';
+import { AttemptKey, ConfirmationHold, Timestamp } from './common';
+import { Email } from './domain-name-fields';
 import { phoneField, vatNumberField } from './contact-fields';
 import { countryCode } from './country-code';
 import { defineArea } from './operation';

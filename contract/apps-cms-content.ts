@@ -1,7 +1,8 @@
 // Inside one CMS install: pages and posts, and the site settings. Every call
 // names the site with `input` and the install with `install_id`.
 import { z } from 'zod';
-import { Email, Target, Timestamp, bodyId, page, qId, targetCollection } from './common';
+import { Target, Timestamp, bodyId, page, qId, targetCollection } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { Slug, appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
 import { CmsRole } from './apps-cms-users';

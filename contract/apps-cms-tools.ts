@@ -1,7 +1,8 @@
 // Working on a CMS install: admin access (a held password reset, a one-time
 // login link), restore (held) and import, the web cache and the read-only SQL console.
 import { z } from 'zod';
-import { AsciiDomainName, AttemptKey, ConfirmationHold, Input, Target, Timestamp, hostOrAddress } from './common';
+import { AsciiDomainName, AttemptKey, ConfirmationHold, Input, Target, Timestamp } from './common';
+import { hostOrAddress } from './domain-name-fields';
 import { defineArea } from './operation';
 import { PickedInstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
 

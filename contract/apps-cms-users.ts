@@ -1,6 +1,7 @@
 // Users of one CMS install and their roles.
 import { z } from 'zod';
-import { Email, Target, Timestamp, bodyId, page, targetCollection } from './common';
+import { Target, Timestamp, bodyId, page, targetCollection } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
 

@@ -7,14 +7,13 @@ import {
   AsciiDomainName,
   AttemptKey,
   ConfirmationHold,
-  DomainName,
-  Email,
   Input,
   Target,
   Timestamp,
   targetCollection,
   targetPage,
 } from './common';
+import { DomainName, Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { AppTask, InstallId, PickedInstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
 

@@ -7,7 +7,6 @@ import {
   AsciiDomainName,
   AttemptKey,
   ConfirmationHold,
-  Email,
   Input,
   Target,
   Timestamp,
@@ -16,6 +15,7 @@ import {
   targetCollection,
   targetPage,
 } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import {
   AppTask,

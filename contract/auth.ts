@@ -1,7 +1,8 @@
 // The human web session: login (with TOTP when two-factor is on), logout,
 // session read and account switching. Only the session can approve holds.
 import { z } from 'zod';
-import { Email, Ok, Timestamp } from './common';
+import { Ok, Timestamp } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { SecondFactorCode } from './account-recovery';
 

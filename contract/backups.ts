@@ -22,7 +22,24 @@ export const HostingBackup = z.object({
   id: z.string(),
   kind: z.enum(['daily', 'weekly', 'monthly', 'manual']),
   createdAt: Timestamp,
+  /** The total of `parts`, in megabytes (10⁶ bytes, contract/units.ts), rounded to a tenth. */
   sizeMb: z.number().min(0),
+  /** The same total in bytes. */
+  sizeBytes: z.number().int().min(0).optional(),
+  /**
+   * What each part holds, in bytes, as the backup recorded it: the home directory's files,
+   * the databases and mailboxes at their sizes then, the DNS zones' and crontab's lines.
+   * They add up to `sizeBytes`, so the total is explained.
+   */
+  parts: z
+    .object({
+      files: z.number().int().min(0),
+      databases: z.number().int().min(0),
+      email: z.number().int().min(0),
+      dns: z.number().int().min(0),
+      cron: z.number().int().min(0),
+    })
+    .optional(),
   contains: z.array(BackupPart),
   node: z.string(),
   retainedUntil: Timestamp.nullable(),

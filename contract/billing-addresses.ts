@@ -11,12 +11,12 @@ import {
   Timestamp,
   bodyId,
   collection,
-  emailAddress,
   idParam,
   page,
   postalAddressFields,
   qId,
 } from './common';
+import { emailAddress } from './domain-name-fields';
 import { vatNumberField } from './contact-fields';
 import { countryCode } from './country-code';
 import { defineArea } from './operation';

@@ -1,7 +1,8 @@
 // Acting on one invoice: a pay link, paying it (always a hold: the API never
 // charges a card or pulls a debit itself), unscheduling a debit, emailing it.
 import { z } from 'zod';
-import { AttemptKey, ConfirmationHold, Email, Money, Timestamp, bodyId } from './common';
+import { AttemptKey, ConfirmationHold, Money, Timestamp, bodyId } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { InvoiceStatus, invoiceErrors, invoiceParams, writeBilling } from './billing-shared';
 import { SavedCard } from './billing-payment-methods';

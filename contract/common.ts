@@ -2,7 +2,6 @@
 // SPA renders is derived from these zod schemas; limits live here once.
 import './zod-setup';
 import { z } from 'zod';
-import { storedAddress, storedHost, storedLabel, storedName, type Stored } from './domain-name';
 
 /**
  * ISO-8601 in UTC with a trailing Z (the spec's global rule 6). A time on a day the calendar does
@@ -134,61 +133,6 @@ export const ConfirmationHold = z
   .meta({ id: 'ConfirmationHold' });
 export type ConfirmationHold = z.infer<typeof ConfirmationHold>;
 
-export const ProblemFieldError = z.object({ path: z.string(), message: z.string(), code: z.string() });
-
-export const Problem = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number().int(),
-    detail: z.string(),
-    code: z.string(),
-    requestId: z.string(),
-    errors: z.array(ProblemFieldError).optional(),
-    retryAfter: z.number().int().optional(),
-    global: z.boolean().optional(),
-  })
-  .meta({ id: 'Problem' });
-export type Problem = z.infer<typeof Problem>;
-
-/** Every stable problem code the API can answer with, and its HTTP status. */
-export const problemCodes = {
-  invalid_request: 400,
-  unauthorized: 401,
-  token_expired: 401,
-  token_revoked: 401,
-  insufficient_scope: 403,
-  domain_not_owned: 403,
-  not_owned: 403,
-  csrf_required: 403,
-  // a cookie-authenticated write from another site's page (Origin / Sec-Fetch-Site), behind the CSRF header
-  origin_refused: 403,
-  session_required: 403,
-  // a guest acting in an account tried what only its owner may do (docs/decisions/023)
-  owner_only: 403,
-  two_factor_required: 401,
-  not_found: 404,
-  mailbox_not_found: 404,
-  database_not_found: 404,
-  invoice_not_found: 404,
-  service_not_found: 404,
-  method_not_allowed: 405,
-  payload_too_large: 413,
-  conflict: 409,
-  hold_expired: 409,
-  hold_already_decided: 409,
-  // an order for the same domain already waits for its invoice to be paid: pay that one instead
-  order_awaiting_payment: 409,
-  validation_failed: 422,
-  rate_limited: 429,
-  internal_error: 500,
-  not_implemented: 501,
-  not_available: 501,
-  // an upstream the service depends on (a domain registry) is not answering; retry later
-  registry_unavailable: 503,
-} as const;
-export type ProblemCode = keyof typeof problemCodes;
-
 /** Collection envelope (global rule 3). */
 export const collection = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -240,77 +184,6 @@ export const qId = (name: string) =>
     .int(`${name} must be a whole number`)
     .min(1, `${name} must be at least 1`)
     .max(MAX_ID, `${name} is beyond any id this API issues`);
-
-/** A zod transform to the stored form of a name or address (domain-name.ts), its refusal as the issue. */
-const toStored = (parse: (typed: string) => Stored) => (typed: string, ctx: z.RefinementCtx) => {
-  const r = parse(typed);
-  if (r.ok) return r.value;
-  ctx.addIssue({ code: 'custom', message: r.message, input: typed });
-  return z.NEVER;
-};
-
-/**
- * A domain or host name as a person types it, Unicode or ASCII, any case, with or without the
- * trailing dot; parsed to the one form the API stores and answers with: lower-case ASCII
- * (`bücher.se` → `xn--bcher-kva.se`). `empty` is the message for nothing typed.
- * The 253 limit applies as typed and again to the ASCII form.
- */
-export const domainName = (empty = 'Enter a domain name such as example.com') =>
-  z
-    .string()
-    .trim()
-    .min(1, empty)
-    .max(253, 'A domain name is at most 253 characters')
-    .transform(toStored(storedName))
-    .meta({
-      format: 'idn-hostname',
-      description:
-        'A domain name in Unicode (bücher.se) or ASCII (xn--bcher-kva.se) form; stored and answered in lower-case ASCII form',
-    });
-export const DomainName = domainName();
-
-/** A server to reach: a host name (in ASCII form, like {@link DomainName}) or an IP address (as typed). */
-export const hostOrAddress = (empty: string) =>
-  z.string().trim().min(1, empty).max(253, 'A host name is at most 253 characters').transform(toStored(storedHost));
-
-/** One label of a name (a subdomain such as `blog` or `bücher`) in ASCII form; with `allowEmpty`, '' is the name itself. */
-export const domainLabel = (empty: string, allowEmpty = false) =>
-  z
-    .string()
-    .trim()
-    .min(allowEmpty ? 0 : 1, empty)
-    .max(63, 'A label is at most 63 characters')
-    .transform(toStored((typed) => (typed === '' ? { ok: true, value: '' } : storedLabel(typed))));
-
-/**
- * An email address whose domain may be typed in Unicode: stored with the domain in ASCII form
- * (`Info@bücher.se` → `Info@xn--bcher-kva.se`), the local part as given. `max` applies as
- * typed and again to the ASCII form.
- */
-export const emailAddress = (max = 254) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Enter an email address such as info@example.com')
-    .max(max, `At most ${max} characters`)
-    .transform(toStored((typed) => storedAddress(typed, max)))
-    .meta({
-      format: 'idn-email',
-      description: 'An email address; a Unicode domain (info@bücher.se) is answered in ASCII form',
-    });
-export const Email = emailAddress();
-
-/** A warning about a name a customer adds: a label mixing scripts can pass for another name (UTS #39). */
-export const DomainWarning = z
-  .object({
-    code: z.literal('mixed_script'),
-    /** The label in Unicode form. */
-    label: z.string(),
-    scripts: z.array(z.string()),
-    message: z.string(),
-  })
-  .meta({ id: 'DomainWarning' });
-export type DomainWarning = z.infer<typeof DomainWarning>;
 
 /** The postal part of an address as a person types it (billing profiles, domain contacts). */
 export const postalAddressFields = {

@@ -2,7 +2,8 @@
 // listing included, in the write tier, so all of them need write:cron and
 // count against the write budget.
 import { z } from 'zod';
-import { Email, Input, Target, Timestamp, collection, targetPage } from './common';
+import { Input, Target, Timestamp, collection, targetPage } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { cronFieldProblem, hasUnwritablePercent, type CronField } from './cron-rules';
 

@@ -2,7 +2,7 @@
 // ASCII, any case, an absolute name), what it stores (lower-case ASCII), what it
 // refuses and why, and the mixed-script warning for names that can pass for others.
 import { describe, expect, it } from 'vitest';
-import { DomainName, Email, domainLabel, emailAddress, hostOrAddress } from './common';
+import { DomainName, Email, domainLabel, emailAddress, hostOrAddress } from './domain-name-fields';
 import { domainToUnicode, parseDomainName } from './domain-name';
 import { domainWarnings, mixedScripts } from './domain-scripts';
 import { HostName } from './domains-schemas';

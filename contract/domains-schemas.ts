@@ -1,17 +1,8 @@
 // Shapes shared by the registrar-side domain files (domains*.ts). Kept apart
 // from domains.ts so the part files can use them without an import cycle.
 import { z } from 'zod';
-import {
-  AsciiDomainName,
-  DomainName,
-  DomainWarning,
-  Email,
-  Money,
-  Target,
-  Timestamp,
-  domainName,
-  postalAddressFields,
-} from './common';
+import { AsciiDomainName, Money, Target, Timestamp, postalAddressFields } from './common';
+import { DomainName, DomainWarning, Email, domainName } from './domain-name-fields';
 
 export const domainParams = z.object({ domain: DomainName });
 

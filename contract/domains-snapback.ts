@@ -2,18 +2,8 @@
 // the registry. The booking is the API's only C-tier (confirmation tier)
 // operation: it is held, and the price is charged only if the catch succeeds.
 import { z } from 'zod';
-import {
-  AsciiDomainName,
-  AttemptKey,
-  ConfirmationHold,
-  DomainName,
-  DomainWarning,
-  Money,
-  Timestamp,
-  collection,
-  idParam,
-  page,
-} from './common';
+import { AsciiDomainName, AttemptKey, ConfirmationHold, Money, Timestamp, collection, idParam, page } from './common';
+import { DomainName, DomainWarning } from './domain-name-fields';
 import { defineArea } from './operation';
 import { domainParams, readDomains, writeDomains } from './domains-schemas';
 import { droppingDomainFilters } from './domains-snapback-filters';

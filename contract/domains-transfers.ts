@@ -6,8 +6,6 @@ import {
   AsciiDomainName,
   AttemptKey,
   ConfirmationHold,
-  DomainName,
-  DomainWarning,
   Money,
   Target,
   Timestamp,
@@ -15,6 +13,7 @@ import {
   idParam,
   page,
 } from './common';
+import { DomainName, DomainWarning } from './domain-name-fields';
 import { defineArea } from './operation';
 import { readDomains, writeDomains } from './domains-schemas';
 

@@ -3,7 +3,8 @@
 // nameservers are in domains-registry.ts; orders in domains-orders.ts;
 // inbound transfers in domains-transfers.ts; Snapback in domains-snapback.ts.
 import { z } from 'zod';
-import { AsciiDomainName, Money, Target, Timestamp, collection, domainLabel, idParam, page } from './common';
+import { AsciiDomainName, Money, Target, Timestamp, collection, idParam, page } from './common';
+import { domainLabel } from './domain-name-fields';
 import { defineArea } from './operation';
 import {
   RegistrarDomain,

@@ -4,7 +4,8 @@
 // the SPF, DKIM, DMARC and MX records published there, each with what to
 // publish instead (`suggested`, empty when the check passes).
 import { z } from 'zod';
-import { Email, Input, Target, Timestamp } from './common';
+import { Input, Target, Timestamp } from './common';
+import { Email } from './domain-name-fields';
 import { parseDomainName } from './domain-name';
 import { defineArea } from './operation';
 import { emailErrors as errors, emailRead as read, emailWrite as write } from './email-shared';

@@ -2,7 +2,8 @@
 // on within optional dates), vacation messages (scheduled periods, several
 // per mailbox), filter rules and forwarders.
 import { z } from 'zod';
-import { Email, Input, Target, Timestamp, targetCollection, targetPage } from './common';
+import { Input, Target, Timestamp, targetCollection, targetPage } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { MailboxInput, emailErrors, emailRead as read, emailWrite as write } from './email-shared';
 

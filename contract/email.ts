@@ -22,18 +22,8 @@
 //   dashboard's webmail view (`/webmail/<token>`), which redeems it with
 //   POST /email/webmail/redeem (an operation of ours, not the spec's).
 import { z } from 'zod';
-import {
-  AttemptKey,
-  ConfirmationHold,
-  Cursor,
-  Email,
-  Input,
-  Target,
-  Timestamp,
-  collection,
-  limitParam,
-  page,
-} from './common';
+import { AttemptKey, ConfirmationHold, Cursor, Input, Target, Timestamp, collection, limitParam, page } from './common';
+import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import {
   Mailbox,

@@ -1,17 +1,8 @@
 // Other names that lead to a hosting account's site: domain pointers
 // (aliases), subdomains and URL redirects.
 import { z } from 'zod';
-import {
-  AsciiDomainName,
-  DomainName,
-  DomainWarning,
-  Input,
-  Target,
-  Timestamp,
-  domainLabel,
-  targetCollection,
-  targetPage,
-} from './common';
+import { AsciiDomainName, Input, Target, Timestamp, targetCollection, targetPage } from './common';
+import { DomainName, DomainWarning, domainLabel } from './domain-name-fields';
 import { defineArea } from './operation';
 import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 

@@ -3,16 +3,8 @@
 // Deleting an addon domain removes its site configuration for good, so it is
 // a hold; the rest runs on the call.
 import { z } from 'zod';
-import {
-  AsciiDomainName,
-  AttemptKey,
-  ConfirmationHold,
-  DomainName,
-  DomainWarning,
-  Input,
-  Target,
-  qBool,
-} from './common';
+import { AsciiDomainName, AttemptKey, ConfirmationHold, Input, Target, qBool } from './common';
+import { DomainName, DomainWarning } from './domain-name-fields';
 import { defineArea } from './operation';
 import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 

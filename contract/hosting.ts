@@ -3,7 +3,8 @@
 // control panel. What the account serves is in hosting-sites.ts (addon domains,
 // hotlink protection) and hosting-aliases.ts (pointers, subdomains, redirects).
 import { z } from 'zod';
-import { AsciiDomainName, DomainName, Input, Target, Timestamp, collection, page } from './common';
+import { AsciiDomainName, Input, Target, Timestamp, collection, page } from './common';
+import { DomainName } from './domain-name-fields';
 import { defineArea } from './operation';
 import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 import { hostingSiteOps } from './hosting-sites';

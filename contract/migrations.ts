@@ -2,18 +2,8 @@
 // host. Filing one is a hold (support is emailed only after approval). Source
 // passwords are write-only: stored encrypted and shown back only as flags.
 import { z } from 'zod';
-import {
-  AttemptKey,
-  ConfirmationHold,
-  DomainWarning,
-  Email,
-  Timestamp,
-  collection,
-  domainName,
-  hostOrAddress,
-  idParam,
-  page,
-} from './common';
+import { AttemptKey, ConfirmationHold, Timestamp, collection, idParam, page } from './common';
+import { DomainWarning, Email, domainName, hostOrAddress } from './domain-name-fields';
 import { defineArea } from './operation';
 
 /** A hostname or an IP address (the source server may have no name); names are kept in ASCII form. */

@@ -1,7 +1,8 @@
 // Logs and monitoring: traffic/error/PHP statistics from the web server's
 // logs, uptime monitors with their up/down history, and log tails.
 import { z } from 'zod';
-import { AsciiDomainName, Email, Input, Target, Timestamp, collection, hostOrAddress, page, qInt } from './common';
+import { AsciiDomainName, Input, Target, Timestamp, collection, page, qInt } from './common';
+import { Email, hostOrAddress } from './domain-name-fields';
 import { defineArea } from './operation';
 
 export const StatsPeriod = z.enum(['24h', '7d', '30d']);

@@ -1,7 +1,7 @@
 // The shape of one operation in the registry and the `op()` helper that keeps
 // its literal types, so the SPA gets typed URLs, params and responses from it.
 import { z } from 'zod';
-import type { ProblemCode } from './common';
+import type { ProblemCode } from './problems';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** R read, W write (counts against the write budget), C confirmation-tier booking. */

@@ -1,5 +1,6 @@
 // Getting back in (issue 31, docs/decisions/026), against the real server: "forgot password" with the
-// link read from the sandbox mailbox, a password change on the Security page, signing another browser
+// link read from the sandbox mailbox (in a signed-out browser, and in the signed-in one that read it, having
+// come to the mailbox through its "Log in"), a password change on the Security page, signing another browser
 // out (one, then everywhere else), and two-factor recovery codes (shown once, downloaded, used to log
 // in, made anew). Olof's login is used, so the demo login the other specs use keeps its password.
 import type { Browser, Page } from '@playwright/test';
@@ -11,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const OLOF = { email: 'olof@example.org', password: 'olof-password' };
 const RESET_TO = 'copper kettle drifts over quiet harbours';
+const RELINKED = 'violet tides fold the northern charts';
 const CHANGED_TO = 'seven lanterns hum beneath amber bridges';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -76,9 +78,52 @@ test('forgot password: the mailed link sets a new password once and signs every 
   await phone.context().close();
 });
 
+test('the mailbox signed out: "Log in" comes back to it; a reset link opened there, signed in, still works', async ({
+  page,
+}) => {
+  // The mailbox shows mail only to a session; its "Log in" goes through the dashboard's login and back to it.
+  await page.goto('/sandbox/mail');
+  await expect(page.getByRole('heading', { name: 'Log in first' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Email').fill(OLOF.email);
+  await page.getByLabel('Password').fill(RESET_TO);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox mailbox', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/sandbox\/mail$/);
+
+  // A reset is asked for (as from another browser); the link is read, and opened, in this signed-in one.
+  const subject = 'Choose a new password for your control panel';
+  const before = await page.getByRole('link', { name: subject }).count();
+  const asked = await page.request.post('/api/v1/account/password-reset', {
+    data: { email: OLOF.email },
+    headers: { 'X-Requested-With': 'fetch' },
+  });
+  expect(asked.status()).toBe(202);
+  await expect
+    .poll(async () => {
+      await page.goto('/sandbox/mail');
+      return page.getByRole('link', { name: subject }).count();
+    })
+    .toBeGreaterThan(before);
+  await page.getByRole('link', { name: subject }).first().click();
+  await page.locator('a[href*="/login#reset="]').first().click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('textbox', { name: 'New password' }).fill(RELINKED);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password is changed')).toBeVisible();
+  // the reset ended this browser's session too
+  expect(await signedIn(page)).toBe(false);
+  await page.getByLabel('Email').fill(OLOF.email);
+  await page.getByLabel('Password').fill(RELINKED);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+});
+
 test('the Security page: sign another browser out, change the password', async ({ page, browser, baseURL }) => {
-  const phone = await phoneSignedIn(browser, baseURL!, RESET_TO);
-  await loginUi(page, OLOF.email, RESET_TO, '/account/security');
+  const phone = await phoneSignedIn(browser, baseURL!, RELINKED);
+  await loginUi(page, OLOF.email, RELINKED, '/account/security');
   const sessions = page.getByRole('list', { name: 'Sessions' });
   await expect(sessions).toContainText('This session');
   await expect(sessions).toContainText('Mobile Safari 17 on iOS 17.5');
@@ -89,7 +134,7 @@ test('the Security page: sign another browser out, change the password', async (
   expect(await signedIn(phone)).toBe(false);
 
   // Everywhere else, after a confirmation.
-  await loginApi(phone, OLOF.email, RESET_TO);
+  await loginApi(phone, OLOF.email, RELINKED);
   await page.reload();
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
@@ -100,9 +145,9 @@ test('the Security page: sign another browser out, change the password', async (
   expect(await signedIn(phone)).toBe(false);
 
   // The password: a common one is refused with the reason, a good one ends the other sessions.
-  await loginApi(phone, OLOF.email, RESET_TO);
+  await loginApi(phone, OLOF.email, RELINKED);
   const form = page.getByRole('form', { name: 'Change password' });
-  await form.getByLabel('Current password').fill(RESET_TO);
+  await form.getByLabel('Current password').fill(RELINKED);
   await form.getByLabel('New password').fill('password1234');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByText(/too easy to guess/).first()).toBeVisible();

@@ -18,6 +18,10 @@ test('restore one file from a backup through the confirmation page and watch it 
   await expect(schedule).toContainText('cannot be changed here or through the API');
   const backups = page.getByRole('table', { name: /Backups of this hosting account/ });
   await expect(backups.getByRole('row').nth(1)).toContainText(/\d+(\.\d+)? (B|kB|MB|GB)/);
+  // the total explained part by part: the demo's mailboxes hold most of it, the site's files far less
+  const holds = page.getByRole('region', { name: 'What a backup holds' });
+  for (const part of ['Files', 'Databases', 'Email', 'DNS', 'Cron jobs']) await expect(holds).toContainText(part);
+  await expect(holds.getByText('Email', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(/GB$/);
   await expectAccessible(page, 'backups screen');
 
   // The newest backup, down to public_html, tick robots.txt

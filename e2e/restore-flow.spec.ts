@@ -28,6 +28,9 @@ test('restore, approve, and watch its progress from the outcome', async ({ page 
     .click();
 
   await expect(page.getByRole('heading', { name: 'Confirm a request', level: 1 })).toBeVisible();
+  // a restore can be undone (the safety backup) and cancelled while it runs: the page does not say otherwise
+  await expect(page.getByText(/can itself be undone/)).toBeVisible();
+  await expect(page.getByText('This cannot be undone')).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
 

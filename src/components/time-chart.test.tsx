@@ -22,6 +22,19 @@ describe('legendValues', () => {
     expect(legend.time(u, 0, 0, 0)).toMatch(/10:00 .*UTC$/);
   });
 
+  it('says the latest point before the pointer ever came (uPlot passes no index then)', () => {
+    setDisplayTimeZone('UTC');
+    const legend = legendValues(data);
+    expect(legend.series[0]!(u, 0, 1, undefined as unknown as null)).toBe('7 errors');
+    expect(legend.time(u, 0, 0, undefined as unknown as null)).toMatch(/\(latest\)$/);
+  });
+
+  it('says the legend in its own words with the unit where the axis has a bare number', () => {
+    const legend = legendValues({ ...data, format: (v) => String(v), legendFormat: (v) => `${v} server errors` });
+    expect(legend.series[0]!(u, 0, 1, null)).toBe('7 server errors');
+    expect(legend.series[0]!(u, 0, 1, 0)).toBe('3 server errors');
+  });
+
   it('says nothing for a chart without points or a gap in the data', () => {
     const empty = legendValues({ ...data, times: [], series: [{ label: 'Server errors', values: [] }] });
     expect(empty.series[0]!(u, 0, 1, null)).toBe('');

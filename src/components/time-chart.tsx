@@ -15,6 +15,11 @@ export interface TimeChartData {
   times: string[];
   series: { label: string; values: number[] }[];
   format: (v: number) => string;
+  /**
+   * The legend's figure with its unit ("7 errors", "3 workers") where the axis's bare number
+   * ("7") would leave a reader guessing what is counted; the axis keeps `format`.
+   */
+  legendFormat?: (v: number) => string;
 }
 
 // The charts of a page share one load of uPlot and its stylesheet.
@@ -45,17 +50,18 @@ function themeColours(el: HTMLElement) {
  */
 export function legendValues(data: TimeChartData) {
   const last = data.times.length - 1;
-  const time = (_u: uPlot, _raw: number, _s: number, idx: number | null) => {
-    const i = idx ?? last;
-    const at = data.times[i];
+  const say = data.legendFormat ?? data.format;
+  // uPlot passes null once the pointer leaves, and nothing at all (undefined) before it first came
+  const time = (_u: uPlot, _raw: number, _s: number, idx: number | null | undefined) => {
+    const at = data.times[idx ?? last];
     if (!at) return '';
-    return idx === null ? `${formatDateTime(at)} (latest)` : formatDateTime(at);
+    return idx === null || idx === undefined ? `${formatDateTime(at)} (latest)` : formatDateTime(at);
   };
   const value =
     (values: number[]) =>
-    (_u: uPlot, _raw: number, _s: number, idx: number | null): string => {
+    (_u: uPlot, _raw: number, _s: number, idx: number | null | undefined): string => {
       const v = values[idx ?? last];
-      return v === undefined || v === null || Number.isNaN(v) ? '' : data.format(v);
+      return v === undefined || v === null || Number.isNaN(v) ? '' : say(v);
     };
   return { time, series: data.series.map((s) => value(s.values)) };
 }

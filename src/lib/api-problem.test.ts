@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Problem } from '@contract/common';
+import { Problem } from '@contract/problems';
 import { readProblem } from './api-problem';
 
 const base = {

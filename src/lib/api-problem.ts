@@ -1,7 +1,7 @@
 // Every failed API call surfaces as an ApiProblem: the server's RFC 9457
 // problem when it sent one, or a synthetic one (network failure, a proxy's
 // HTML error page) so callers only ever handle one error shape.
-import type { Problem, ProblemCode } from '@contract/common';
+import type { Problem, ProblemCode } from '@contract/problems';
 
 export type ProblemBody = Problem;
 type ProblemFieldError = NonNullable<Problem['errors']>[number];

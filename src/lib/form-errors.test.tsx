@@ -8,7 +8,7 @@ import { accountOps } from '@contract/account';
 import { AddFundsBody } from '@contract/account-balance';
 import { CreateTokenBody } from '@contract/account-tokens';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { problem, stubFetch } from '@/test/fetch-stub';
 import { describedText } from '@/test/queries';
@@ -26,7 +26,7 @@ function TokenForm() {
   );
   return (
     <form onSubmit={submit} noValidate>
-      <FormAlert errors={formState.errors} />
+      <ProblemAlert errors={formState.errors} />
       <Field
         label="Token name"
         schema={CreateTokenBody.shape.name}

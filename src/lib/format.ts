@@ -3,6 +3,7 @@
 // (format-preferences.ts: the browser's until the preferences are read), so one choice changes
 // every screen at once; a screen never formats a number or a date by itself (ADR 030).
 import type { Money } from '@contract/common';
+import { cachedNumberFormat, writeDay, writeMoment, writeMoney } from '@contract/written-formats';
 import { displayTimeZone } from './display-zone';
 import { displayDateFormat, displayLocale, type DateFormatChoice } from './format-preferences';
 import { calendarDayIn } from './zoned-time';
@@ -15,31 +16,13 @@ interface LocaleOption {
   locale?: string;
 }
 
-// Built once per locale and options: a big list formats thousands of cells.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const tag = locale ?? displayLocale();
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, f);
-  }
-  return f;
-}
+// Built once per locale and options (the contract's cache): a big list formats thousands of cells.
+const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions) =>
+  cachedNumberFormat(locale ?? displayLocale(), options);
 
 /** `signed`: "+€10.00" / "−€4.00", so a charge never reads as a deposit, even without colour. */
 export function formatMoney(m: Money, { signed = false, locale }: { signed?: boolean } & LocaleOption = {}): string {
-  try {
-    return numberFormat(locale, {
-      style: 'currency',
-      currency: m.currency,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    }).format(m.amount);
-  } catch {
-    // An unknown ISO code: still show it plainly.
-    return `${signed && m.amount > 0 ? '+' : ''}${m.amount} ${m.currency}`;
-  }
+  return writeMoney(m.amount, m.currency, locale ?? displayLocale(), signed);
 }
 
 /** A count or a measure: "1,234" / "1 234" / "1.234"; at most `maxFractionDigits` decimals, none trailing. */
@@ -83,40 +66,16 @@ export interface TimeOptions extends LocaleOption {
   dateFormat?: DateFormatChoice;
 }
 
-type Kind = 'moment' | 'day' | 'time';
+// The chart ticks' formats, made once per zone and locale; days and moments are written by the contract's.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(kind: Kind, timeZone: string, locale: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone} ${locale}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    const time = { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
-    f = new Intl.DateTimeFormat(
-      locale,
-      kind === 'moment'
-        ? { timeZone, day: 'numeric', month: 'short', year: 'numeric', ...time }
-        : kind === 'time'
-          ? { timeZone, ...time }
-          : { timeZone, dateStyle: 'medium' },
-    );
-    dateFormats.set(key, f);
-  }
-  return f;
-}
-
-/** The day in a numeric format the customer chose, the same in every locale. */
-function numericDay(epochMs: number, timeZone: string, dateFormat: Exclude<DateFormatChoice, 'locale'>): string {
-  const day = calendarDayIn(epochMs, timeZone);
-  const [y, m, d] = day.split('-');
-  return dateFormat === 'iso' ? day : dateFormat === 'us' ? `${m}/${d}/${y}` : `${d}.${m}.${y}`;
-}
 
 function render(kind: 'moment' | 'day', d: Date, o: TimeOptions): string {
-  const timeZone = o.timeZone ?? displayTimeZone();
-  const locale = o.locale ?? displayLocale();
-  const dateFormat = o.dateFormat ?? displayDateFormat();
-  if (dateFormat === 'locale') return dateTimeFormat(kind, timeZone, locale).format(d);
-  const day = numericDay(d.getTime(), timeZone, dateFormat);
-  return kind === 'day' ? day : `${day} ${dateTimeFormat('time', timeZone, locale).format(d)}`;
+  const written = {
+    timeZone: o.timeZone ?? displayTimeZone(),
+    locale: o.locale ?? displayLocale(),
+    dateFormat: o.dateFormat ?? displayDateFormat(),
+  };
+  return kind === 'day' ? writeDay(d, written) : writeMoment(d, written);
 }
 
 // A calendar date ("2026-11-22", e.g. a direct-debit day) has no zone: it is

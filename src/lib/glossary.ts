@@ -4,138 +4,36 @@
 // Each group is held to its contract enum by the compiler (`satisfies`), and glossary.test.ts
 // fails when the contract gains a value that has no words here. Sizes and counts are said here
 // too, in the one unit system of contract/units.ts with the digits of the account's locale.
-import type { z } from 'zod';
+// The words of domains and of billing are in glossary-domains.ts and glossary-billing.ts, a Term
+// and its tones in glossary-term.ts (split for size, issue 35).
 import type { AuditEvent, Onelink } from '@contract/account';
 import type { CmsSiteStatus } from '@contract/apps-cms';
 import type { ContentStatus } from '@contract/apps-cms-content';
 import type { AppTask, AppTaskStatus } from '@contract/apps-shared';
 import type { AccountBackupRecord, RestoreStatus } from '@contract/backups';
-import type { InvoicePayment } from '@contract/billing';
-import type { CardSetupSession, DirectDebitMandate } from '@contract/billing-payment-methods';
-import type { InvoiceStatus } from '@contract/billing-shared';
 import type { HoldStatus } from '@contract/common';
 import type { CronRun } from '@contract/cron';
 import type { CheckResult, HealthStatus } from '@contract/diagnostics';
 import type { HealthCheck, dnsCheckOps } from '@contract/dns-checks';
-import type { PendingDomainOrder } from '@contract/domains';
-import type { DnssecState } from '@contract/domains-registry';
-import type { RegistrarDomain, RegistrarStatus } from '@contract/domains-schemas';
-import type { DroppingDomain, SnapbackBooking } from '@contract/domains-snapback';
-import type { TransferStatus } from '@contract/domains-transfers';
 import type { emailDomainOps } from '@contract/email-domain';
 import type { MailLogLine, QueuedMessage } from '@contract/email-messages';
 import type { HostingResource, HostingStatus } from '@contract/hosting';
 import type { MigrationStageProgress, MigrationStatus } from '@contract/migrations';
 import type { MonitorStatus } from '@contract/monitoring';
-import type { ScheduledUpgrade, ServiceStatus } from '@contract/services';
 import type { VpsStatus } from '@contract/vps';
 import * as units from '@contract/units';
 import { displayLocale } from './format-preferences';
-
-/** A badge's colour: the same five as the UI kit's Badge (components/ui/badge.tsx). */
-export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
-
-/** What a status reads as: its words, and the tone that goes with them (never the only cue). */
-export interface Term {
-  label: string;
-  tone: Tone;
-}
-
-type Terms<S extends string> = Record<S, Term>;
-type Of<T extends z.ZodType> = z.infer<T>;
-
-const t = (label: string, tone: Tone): Term => ({ label, tone });
+import { billingGlossary } from './glossary-billing';
+import { domainGlossary } from './glossary-domains';
+import { t, type Of, type Terms, type Term, type Tone } from './glossary-term';
 
 /** A mailbox is suspended or not (the contract sends `isSuspended`); the glossary names both. */
 export type MailboxState = 'active' | 'suspended';
 export const mailboxState = (isSuspended: boolean): MailboxState => (isSuspended ? 'suspended' : 'active');
 
 export const glossary = {
-  // Domains
-  domain: {
-    active: t('Active', 'success'),
-    pending_registration: t('Registration pending', 'info'),
-    pending_transfer: t('Transfer pending', 'info'),
-    expired: t('Expired (grace)', 'warning'),
-    redemption: t('Redemption', 'danger'),
-    pending_delete: t('Pending delete', 'danger'),
-    transferred_out: t('Transferred away', 'neutral'),
-    cancelled: t('Cancelled', 'neutral'),
-  } satisfies Terms<Of<typeof RegistrarStatus>>,
-  registrantVerification: {
-    verified: t('Email confirmed', 'success'),
-    pending: t('Waiting for the owner to confirm', 'warning'),
-    failed: t('Not confirmed in time', 'danger'),
-    not_required: t('No confirmation needed', 'neutral'),
-  } satisfies Terms<Of<typeof RegistrarDomain>['verification']>,
-  dnssecRegistry: {
-    signed: t('Signed at the registry', 'success'),
-    unsigned: t('Not signed', 'neutral'),
-    pending: t('Change pending at the registry', 'info'),
-  } satisfies Terms<Of<typeof DnssecState>['registryStatus']>,
-  domainOrder: {
-    awaiting_payment: t('Awaiting payment', 'warning'),
-    processing: t('Paid, at the registry', 'info'),
-  } satisfies Terms<Of<typeof PendingDomainOrder>['status']>,
-  transfer: {
-    awaiting_auth_code: t('Awaiting auth code', 'warning'),
-    pending_registry: t('At the registry', 'info'),
-    pending_losing_registrar: t('Waiting for release', 'info'),
-    completed: t('Completed', 'success'),
-    failed: t('Failed', 'danger'),
-    cancelled: t('Cancelled', 'neutral'),
-  } satisfies Terms<Of<typeof TransferStatus>>,
-  snapbackBooking: {
-    booked: t('Booked', 'info'),
-    won: t('Won', 'success'),
-    lost: t('Lost', 'neutral'),
-    cancelled: t('Cancelled', 'neutral'),
-    refunded: t('Refunded', 'warning'),
-  } satisfies Terms<Of<typeof SnapbackBooking>['status']>,
-  snapbackDrop: {
-    pending_delete: t('Pending delete', 'warning'),
-    dropping: t('Dropping now', 'danger'),
-    dropped: t('Dropped', 'neutral'),
-  } satisfies Terms<Of<typeof DroppingDomain>['status']>,
-
-  // Services and billing
-  service: {
-    active: t('Active', 'success'),
-    pending: t('Awaiting payment', 'info'),
-    suspended: t('Suspended', 'danger'),
-    expired: t('Expired', 'warning'),
-    cancelled: t('Cancelled', 'neutral'),
-  } satisfies Terms<Of<typeof ServiceStatus>>,
-  serviceUpgrade: {
-    awaiting_payment: t('Awaiting payment', 'warning'),
-    applied: t('Applied', 'success'),
-    cancelled: t('Cancelled', 'neutral'),
-  } satisfies Terms<Of<typeof ScheduledUpgrade>['status']>,
-  invoice: {
-    draft: t('Draft', 'neutral'),
-    unpaid: t('Unpaid', 'warning'),
-    paid: t('Paid', 'success'),
-    overdue: t('Overdue', 'danger'),
-    cancelled: t('Cancelled', 'neutral'),
-    refunded: t('Refunded', 'info'),
-  } satisfies Terms<Of<typeof InvoiceStatus>>,
-  payment: {
-    pending: t('Pending', 'info'),
-    completed: t('Completed', 'success'),
-    failed: t('Failed', 'danger'),
-    refunded: t('Refunded', 'info'),
-  } satisfies Terms<Of<typeof InvoicePayment>['status']>,
-  directDebit: {
-    pending: t('Waiting for the bank', 'info'),
-    active: t('Active', 'success'),
-    rejected: t('Rejected by the bank', 'danger'),
-    cancelled: t('Cancelled', 'neutral'),
-  } satisfies Terms<Of<typeof DirectDebitMandate>['status']>,
-  cardSetup: {
-    open: t('Open', 'info'),
-    used: t('Used', 'neutral'),
-    expired: t('Expired', 'warning'),
-  } satisfies Terms<Of<typeof CardSetupSession>['status']>,
+  ...domainGlossary,
+  ...billingGlossary,
 
   // Hosting, backups, migrations
   hosting: {

@@ -3,7 +3,7 @@
 // (applications, databases, backups, cron). They share one cached answer under
 // the hosting area's keys (so the hosting area's changes refresh it): going
 // from one such screen to the next costs no request for the picker.
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
 import { apiRequest } from './api-client';
@@ -31,6 +31,18 @@ export const hostingAccountsQuery = <K extends QueryKey = typeof hostingPickerKe
       (await apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal })).data,
     staleTime: 5 * 60_000,
   });
+
+/**
+ * For a route loader: the account the screen opens on, so its list can start. The URL's `input`
+ * at once (the picker's listing only prefetched); without one, the default account once the
+ * listing is in. Never throws: a failed listing gives undefined, and the picker shows the failure.
+ */
+export async function openingAccount(queryClient: QueryClient, input: string | undefined) {
+  const listing = queryClient.prefetchQuery(hostingAccountsQuery());
+  if (input) return input;
+  await listing;
+  return defaultAccount(queryClient.getQueryData(hostingPickerKey))?.domain;
+}
 
 /** The hosting account a screen works on: the URL's `input`, else the default account; with the listing's state. */
 export function useHostingAccountChoice(searchInput: string | undefined) {

@@ -8,7 +8,7 @@ import { accountOps } from '@contract/account';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -52,7 +52,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         <OwnerOnlyNotice>Its login email is its owner&apos;s to change.</OwnerOnlyNotice>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="email-title">
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
           <Field label="New login email" schema={Body.shape.new_email} error={errors.new_email} required>
             {(p) => <Input {...p} type="email" autoComplete="email" {...register('new_email')} />}
           </Field>

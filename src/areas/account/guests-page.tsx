@@ -13,6 +13,8 @@ import { accountQueries } from './queries';
 export function GuestsPage() {
   const [revoking, setRevoking] = useState<GuestRow | null>(null);
   const revoke = useRevokeGuest();
+  // reset keeps its identity between renders (the mutation object does not), so the columns are made once.
+  const { reset } = revoke;
   const guest = useActsAsGuest();
   const columns = useMemo(
     () =>
@@ -20,11 +22,11 @@ export function GuestsPage() {
         guest
           ? null
           : (g) => {
-              revoke.reset();
+              reset();
               setRevoking(g);
             },
       ),
-    [guest, revoke.reset],
+    [guest, reset],
   );
 
   const confirm = () => {

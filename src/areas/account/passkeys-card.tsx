@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
@@ -97,7 +97,7 @@ function AddPasskeyForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-3" aria-label="Add a passkey">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <Field
         label="Name of the new passkey"
         schema={NameBody.shape.name}
@@ -189,7 +189,7 @@ function RenameForm({ passkey: p, onDone }: { passkey: Passkey; onDone: () => vo
   });
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-3" aria-label={`Rename passkey ${p.name}`}>
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <Field label="New name" schema={NameBody.shape.name} error={errors.name} required>
         {(control) => <Input {...control} autoComplete="off" autoFocus {...register('name')} />}
       </Field>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountOps } from '@contract/account';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -54,7 +54,7 @@ function PasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label="Change password">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <Field label="Current password" error={errors.currentPassword} required>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...register('currentPassword')} />}
       </Field>

@@ -3,6 +3,7 @@
 // so it stays out of every other screen's bundle.
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 
 async function renderSvg(value: string): Promise<string> {
   const qr = await import('qrcode');
@@ -36,11 +37,7 @@ export function QrCode({ value, label, size = 200 }: { value: string; label: str
       </div>
     );
   if (state.failed || !state.src) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        The QR code could not be drawn. Enter the key below instead.
-      </p>
-    );
+    return <ProblemAlert problem="The QR code could not be drawn. Enter the key below instead." />;
   }
   // White quiet zone even in dark mode: scanners need the contrast.
   return <img src={state.src} alt={label} width={size} height={size} className="rounded-md bg-white p-1" />;

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { ProblemState } from '@/components/ui/problem-state';
@@ -98,7 +98,7 @@ function RegenerateDialog({ open, onClose }: { open: boolean; onClose: () => voi
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4 text-sm" aria-label="Make new recovery codes">
           <p>The codes you have now stop working at once. Enter your password to go on.</p>
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
           <Field label="Password" error={errors.password} required>
             {(p) => <Input {...p} type="password" autoComplete="current-password" {...register('password')} />}
           </Field>

@@ -14,13 +14,15 @@ export function TokensPage() {
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [revoking, setRevoking] = useState<TokenRow | null>(null);
   const revoke = useRevokeToken();
+  // reset keeps its identity between renders (the mutation object does not), so the columns are made once.
+  const { reset } = revoke;
   const columns = useMemo(
     () =>
       tokenColumns((t) => {
-        revoke.reset();
+        reset();
         setRevoking(t);
       }),
-    [revoke.reset],
+    [reset],
   );
 
   const confirm = () => {

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountOps } from '@contract/account';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { FormFooter } from '@/components/ui/form-footer';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { notify } from '@/lib/notices';
@@ -50,7 +50,7 @@ export function TwoFactorDisable() {
             requests. Enter the current code from your authenticator app (or, if you lost it, a recovery code) to
             confirm.
           </p>
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
           <TotpCodeField registration={register('code')} error={errors.code} recovery />
           <FormFooter submitLabel="Turn off two-factor" variant="danger" busy={isSubmitting} onCancel={close} />
         </form>

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountOps } from '@contract/account';
 import type { ResponseOf } from '@contract/operation';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useConfirmTwoFactor } from './mutations';
@@ -80,7 +80,7 @@ export function TwoFactorEnrol({
         <li>
           <p className="mb-2">Enter the 6-digit code the app shows now.</p>
           <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Confirm two-factor">
-            <FormAlert errors={errors} />
+            <ProblemAlert errors={errors} />
             <TotpCodeField registration={register('code')} error={errors.code} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" variant="primary" loading={isSubmitting}>

@@ -15,7 +15,7 @@ import { rateLimitStore } from '@/lib/notices';
 import { useLogin } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { RetryWait, useRetryWait } from './retry-wait';
 import { EMAIL_LIMIT_HINT, loadLoginCheck, type LoginCheck, type LoginField, type LoginValues } from './login-check';
@@ -110,7 +110,7 @@ export function LoginForm({ onLoggedIn, onForgot }: { onLoggedIn: () => void; on
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log in">
-      <FormAlert errors={errors as FieldErrors} />
+      <ProblemAlert errors={errors as FieldErrors} />
       {retry.waiting && <RetryWait secondsLeft={retry.secondsLeft} seconds={retry.seconds} />}
       {step === 'credentials' ? (
         <>

@@ -10,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { applyProblemToForm, ROOT_ERROR } from '@/lib/form-errors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 
@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             Enter the email address you log in with. We mail a link to choose a new password; it works once, for 30
             minutes.
           </p>
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
           <Field label="Email" error={errors.email} required>
             {(p) => <Input {...p} type="email" autoComplete="username" autoFocus {...register('email')} />}
           </Field>
@@ -99,7 +99,7 @@ export function ResetPasswordForm({
         <p className="text-sm text-muted">
           Once it is set, every browser signed in to your login is signed out, and you log in with the new password.
         </p>
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <Field
           label="New password"
           hint="At least 12 characters, not a common or easily guessed one; a phrase of unrelated words works well"

@@ -3,20 +3,20 @@
 // counts down the Retry-After seconds and keeps the submit button off until then.
 // The digits are hidden from screen readers (they would be re-read every second);
 // the spoken line states the wait once.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDuration, spokenDuration } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 
+/** `onOver` runs while the caller renders, so it may only set the caller's own state. */
 export function useRetryWait(onOver: () => void) {
   const [wait, setWait] = useState<{ until: number; seconds: number } | null>(null);
   const now = useNow(1000, wait !== null);
   const secondsLeft = wait ? Math.max(0, Math.ceil((wait.until - now) / 1000)) : 0;
-  const over = wait !== null && secondsLeft === 0;
-  useEffect(() => {
-    if (!over) return;
+  // Over: cleared while rendering, so no frame shows a wait of 0:00 or its stale message.
+  if (wait !== null && secondsLeft === 0) {
     setWait(null);
     onOver();
-  }, [over, onOver]);
+  }
   return {
     waiting: secondsLeft > 0,
     secondsLeft,

@@ -1,5 +1,5 @@
 // The backups that exist for the hosting account, newest first: kind, when,
-// size, what they hold and how long they are kept. "Browse" opens one in the
+// size, what each part holds (so the total is explained) and how long they are kept. "Browse" opens one in the
 // contents browser below (the choice lives in the URL).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,9 +9,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { formatMegabytes } from '@/lib/glossary';
-import { kindLabel, partLabel } from './format';
+import { kindLabel } from './format';
 import { LoadMore } from './load-more';
+import { PartSizesLine, totalText } from './part-sizes';
 import { backupsQueries } from './queries';
 
 export function BackupList({ input, selected }: { input: string; selected?: string }) {
@@ -43,7 +43,7 @@ export function BackupList({ input, selected }: { input: string; selected?: stri
                 Size
               </th>
               <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
-                Contains
+                What it holds
               </th>
               <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Kept until
@@ -61,8 +61,10 @@ export function BackupList({ input, selected }: { input: string; selected?: stri
                   <Badge tone={b.kind === 'manual' ? 'info' : 'neutral'}>{kindLabel[b.kind]}</Badge>
                   {b.note && <p className="mt-1 text-xs text-muted">{b.note}</p>}
                 </td>
-                <td className="px-3 py-2 tabular whitespace-nowrap">{formatMegabytes(b.sizeMb)}</td>
-                <td className="hidden px-3 py-2 md:table-cell">{b.contains.map((p) => partLabel[p]).join(', ')}</td>
+                <td className="px-3 py-2 tabular whitespace-nowrap">{totalText(b)}</td>
+                <td className="hidden px-3 py-2 md:table-cell">
+                  <PartSizesLine backup={b} />
+                </td>
                 <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                   {b.retainedUntil ? formatDate(b.retainedUntil) : 'Kept until removed'}
                 </td>

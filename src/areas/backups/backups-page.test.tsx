@@ -15,7 +15,7 @@ const openSection = (summary: HTMLElement) => {
 };
 
 describe('Backups screen', () => {
-  it('lists the backups, the provider’s schedule (not changeable) and the account records', async () => {
+  it('lists the backups with what each part holds, the provider’s schedule (not changeable) and the account records', async () => {
     const calls = stubFetch(baseRoutes());
     renderApp('/backups');
     const table = await screen.findByRole('table', { name: /Backups of this hosting account/ });
@@ -23,8 +23,28 @@ describe('Backups screen', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]!.textContent).toContain('Daily');
     expect(rows[1]!.textContent).toContain('1.84 GB');
-    expect(rows[1]!.textContent).toContain('Files, Databases, Email, DNS, Cron jobs');
+    // the total explained by its parts, largest first (issue 32: "7.7 GB while it holds about 95 MB")
+    const parts = (row: HTMLElement) =>
+      within(within(row).getByRole('list', { name: 'What it holds' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(parts(rows[1]!)).toEqual([
+      'Email 1.74 GB',
+      'Files 98.5 MB',
+      'Databases 620 kB',
+      'DNS 79.7 kB',
+      'Cron jobs 300 B',
+    ]);
+    expect(parts(rows[2]!)).toEqual(['Files', 'Databases', 'Email', 'DNS', 'Cron jobs']);
+    expect(rows[2]!.textContent).toContain('1.84 GB');
     expect(rows[2]!.textContent).toContain('Kept until removed');
+
+    // beside the list, the latest backup's parts from the same answer: no read of its own
+    const holds = screen.getByRole('region', { name: 'What a backup holds' });
+    expect(holds.textContent).toContain('1.84 GB');
+    const latest = within(holds).getByLabelText("The latest backup's parts");
+    expect(latest.textContent).toBe('Email1.74 GBFiles98.5 MBDatabases620 kBDNS79.7 kBCron jobs300 B');
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/backups')).toHaveLength(1);
     expect(calls.find((c) => c.url.pathname === '/api/v1/backups')!.url.searchParams.get('input')).toBe(DOMAIN);
 
     // The schedule and the account records are read only once opened.

@@ -50,11 +50,17 @@ export function ContentsBrowser({ input, backupId, part, path, onNavigate, onClo
   const parts = backup ? browsable.filter((p) => backup.contains.includes(p)) : browsable;
   const [selected, setSelected] = useState<Map<string, Entry>>(new Map());
   const heading = useRef<HTMLHeadingElement>(null);
+  // A restore has one scope: ticks of one part do not carry over to another (reset while rendering, so
+  // the other part never draws with the old ticks).
+  const scope = `${backupId}\u0000${part}`;
+  const [tickedIn, setTickedIn] = useState(scope);
+  if (tickedIn !== scope) {
+    setTickedIn(scope);
+    setSelected(new Map());
+  }
 
   // Opening another backup moves focus to its heading, so a keyboard or screen reader user lands on it.
   useEffect(() => heading.current?.focus(), [backupId]);
-  // A restore has one scope: ticks of one part do not carry over to another.
-  useEffect(() => setSelected(new Map()), [backupId, part]);
 
   const toggle = (e: Entry) =>
     setSelected((s) => {

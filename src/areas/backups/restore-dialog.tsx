@@ -86,7 +86,10 @@ export function RestoreButton({
         )}
         <ul className="list-disc space-y-1 pl-5">
           <li>What is live now at those places is overwritten with the copy from the backup.</li>
-          <li>A safety backup of the current data is taken first, so the restore can be undone.</li>
+          <li>
+            A safety backup of the current data is taken first, so the restore can be undone; while it runs you can
+            cancel it under Restores.
+          </li>
           <li>The confirmation page lists what will be overwritten before you approve.</li>
         </ul>
         <p className="text-muted">Nothing happens until you approve it on the confirmation page.</p>

@@ -2,7 +2,8 @@
 // running, and its outcome once it has finished, in words and colour.
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { doneOf, glossary, type Term } from '@/lib/glossary';
+import { doneOf, glossary } from '@/lib/glossary';
+import type { Term } from '@/lib/glossary-term';
 import type { RestoreRow } from './queries';
 
 /** "2 of 3 items restored", "All 3 items restored"; nothing while there is nothing to count. */

@@ -19,6 +19,9 @@ export const backup = (over: Partial<z.infer<typeof HostingBackup>> = {}): z.inf
   kind: 'daily',
   createdAt: '2026-11-22T02:30:00.000Z',
   sizeMb: 1843.2,
+  sizeBytes: 1_843_200_000,
+  // mostly mail, as on the demo: the parts add up to sizeBytes
+  parts: { files: 98_500_000, databases: 620_000, email: 1_744_000_000, dns: 79_700, cron: 300 },
   contains: ['files', 'databases', 'email', 'dns', 'cron'],
   node: 'web-ams-04',
   retainedUntil: '2026-11-29T02:30:00.000Z',
@@ -105,7 +108,14 @@ export const baseRoutes = (): Routes => ({
   ...shellRoutes(),
   'GET /api/v1/hosting': json(page([account()])),
   'GET /api/v1/backups': json(
-    page([backup(), backup({ id: 'bk_w1', kind: 'weekly', retainedUntil: null })], { target: target() }),
+    page(
+      [
+        backup(),
+        // an answer from before the parts were sent: its total and part names only
+        backup({ id: 'bk_w1', kind: 'weekly', retainedUntil: null, sizeBytes: undefined, parts: undefined }),
+      ],
+      { target: target() },
+    ),
   ),
   'GET /api/v1/backups/schedule': json(schedule()),
   'GET /api/v1/backups/account': json(page([record()], { target: target() })),

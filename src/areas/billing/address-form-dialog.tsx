@@ -14,7 +14,7 @@ import {
 import { refineContact } from '@contract/contact-checks';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { FormFooter } from '@/components/ui/form-footer';
 import { Input, Select } from '@/components/ui/input';
 import { changedFields } from '@/lib/changed-fields';
@@ -114,7 +114,7 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
       wide
     >
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         {text('name', 'Invoices addressed to', { required: true, autoComplete: 'name' })}
         <div className="grid gap-3 sm:grid-cols-2">
           {text('company', 'Company', { autoComplete: 'organization' })}

@@ -9,7 +9,7 @@ import { CardSetupBody } from '@contract/billing-payment-methods';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -60,7 +60,7 @@ export function CardSetupPage({ token }: { token: string }) {
       ) : (
         <Card>
           <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Card details">
-            <FormAlert errors={errors} />
+            <ProblemAlert errors={errors} />
             <p className="text-xs text-muted">
               This link works once, until {formatDateTime(s.expiresAt)}. Test cards: 4242 4242 4242 4242 is accepted;
               numbers ending 0002 are declined when charged.

@@ -8,7 +8,6 @@ import { billingOps } from '@contract/billing';
 import { ContactType, type BillingContact } from '@contract/billing-addresses';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Input, Select } from '@/components/ui/input';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -91,7 +90,7 @@ export function ContactsList({
         className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
       >
         <div className="sm:col-span-3">
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
         </div>
         <Field label="Type" error={errors.type}>
           {(p) => (

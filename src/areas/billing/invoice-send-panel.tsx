@@ -7,7 +7,6 @@ import { billingOps, type Invoice } from '@contract/billing';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -46,7 +45,7 @@ export function InvoiceSendPanel({ invoice }: { invoice: z.infer<typeof Invoice>
         <span id="send-title">Send the invoice</span>
       </CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="send-title">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <Field
           label="Email a copy to"
           schema={SendBody.shape.email}

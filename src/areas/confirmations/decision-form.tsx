@@ -9,7 +9,6 @@ import { confirmationOps } from '@contract/confirmations';
 import type { PendingAction } from '@contract/confirmations';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { apiRequest } from '@/lib/api-client';
@@ -91,7 +90,7 @@ export function DecisionForm({ action, twoFactorEnabled, canApprove, onForbidden
 
   return (
     <form onSubmit={onApprove} noValidate className="space-y-4" aria-label="Decide">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       {needsCode && canApprove && (
         <Field
           label="Authentication code"

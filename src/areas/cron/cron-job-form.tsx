@@ -12,7 +12,7 @@ import { CronCommand, CronSchedule } from '@contract/cron';
 import { CRON_FIELDS, cronFieldProblem, parseCronSchedule } from '@contract/cron-rules';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { cn } from '@/lib/cn';
@@ -73,7 +73,7 @@ export function CronJobForm({ label, initial, submitLabel, onSubmit, onCancel }:
 
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-5">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Presets</legend>
         <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Email } from '@contract/common';
+import { Email } from '@contract/domain-name-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormCard } from '@/components/ui/form-card';

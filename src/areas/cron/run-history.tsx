@@ -5,7 +5,8 @@
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime, formatFixed, formatNumber } from '@/lib/format';
-import { glossary, type Term } from '@/lib/glossary';
+import { glossary } from '@/lib/glossary';
+import type { Term } from '@/lib/glossary-term';
 import type { RunView } from './job-view';
 import { FailedIcon, MissedIcon, SucceededIcon } from './status-icons';
 

@@ -11,7 +11,7 @@ import { AccessHost } from '@contract/databases-shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { ProblemState } from '@/components/ui/problem-state';
@@ -121,7 +121,7 @@ function AddHostForm({ input, database, user, disabled }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Add an access host for ${user}`} className="space-y-3">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <Field
         label="Access host"
         schema={AccessHost}

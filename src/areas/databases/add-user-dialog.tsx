@@ -8,7 +8,6 @@ import { databasesOps } from '@contract/databases';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -58,7 +57,7 @@ export function AddUserDialog({ input, database, prefix, onClose }: Props) {
   return (
     <Dialog open onClose={() => !formState.isSubmitting && onClose()} title={`Add a user to ${database}`} wide>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Add a user to ${database}`}>
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <PrefixedNameField
           label="User name"
           schema={body.username}

@@ -12,7 +12,6 @@ import { databasesOps } from '@contract/databases';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProblemAlert } from '@/components/ui/problem-alert';
@@ -171,7 +170,7 @@ function CreateWizard({ input, prefix, domain }: { input: string; prefix: string
           <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
             Step {step + 1} of {WIZARD_STEPS.length}: {current.title}
           </h2>
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
           {step === 0 && (
             <>
               <PrefixedNameField

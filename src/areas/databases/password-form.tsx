@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { databasesOps } from '@contract/databases';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { formatDateTime } from '@/lib/format';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useChangeDatabasePassword } from './mutations';
@@ -33,7 +33,7 @@ export function PasswordForm({ input, username, disabled }: { input: string; use
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Change the password of ${username}`} className="space-y-3">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <PasswordField
         label="New password"
         registration={register('password')}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Ttl, type DnsRecord, type DnsRecordInput } from '@contract/dns-records';
 import { Dialog } from '@/components/ui/dialog';
 import { FormFooter } from '@/components/ui/form-footer';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ApiProblem } from '@/lib/api-problem';
 import { ROOT_ERROR } from '@/lib/form-errors';
 import { problemMessage } from '@/components/ui/problem-state';
@@ -55,7 +55,7 @@ export function BulkTtlDialog({ domain, records, open, onClose, onDone }: Props)
       title={`Change the TTL of ${countOf(records.length, 'record', 'records')}`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <TtlField
           label="New TTL (seconds)"
           hint="Lower it a day before a move, raise it again afterwards"

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DnsRecordInput, RecordName, type DnsRecord } from '@contract/dns-records';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input, Select } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useCreateRecord, useUpdateRecord } from './mutations';
@@ -82,7 +82,7 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
       className="space-y-4"
       aria-label={record ? `Edit ${record.type} record ${record.name}` : 'Add a record'}
     >
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         {record ? (
           <div className="space-y-1 text-sm">

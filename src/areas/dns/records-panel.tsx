@@ -80,35 +80,42 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
   const { data } = useInfiniteQuery(query);
   const [selected, setSelected] = useState<Map<string, DnsRecord>>(new Map());
   const [open, setOpen] = useState<Open>(null);
-  const [editing, setEditing] = useState<DnsRecord | null>(null);
+  // The row being edited, by id: the form edits the record as the list has it now.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // Whose Edit button gets the focus back once its form has closed (and the row rendered again).
+  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const returnFocusTo = useRef<string | null>(null);
   const loaded = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+  const editing = (editingId && loaded.find((r) => r.id === editingId && !r.locked)) || null;
+  const startEdit = (id: string | null) => {
+    setReturnFocusTo(null);
+    setEditingId(id);
+  };
 
+  // A linked record opens as soon as the link arrives (a locked one stays closed); the link is
+  // handed back once the record is loaded, so it opens once and not again on a later visit.
+  const [linked, setLinked] = useState<string | undefined>(undefined);
+  if (editId !== linked) {
+    setLinked(editId);
+    if (editId) startEdit(editId);
+  }
   useEffect(() => {
-    if (!editId) return;
-    const record = loaded.find((r) => r.id === editId);
-    if (record) {
-      if (!record.locked) setEditing(record);
-      onEditHandled();
-    }
+    if (editId && loaded.some((r) => r.id === editId)) onEditHandled();
   }, [editId, loaded, onEditHandled]);
 
   useEffect(() => {
     // The closed form's row renders again with its Edit button: focus goes back there.
-    const id = returnFocusTo.current;
-    if (editing || !id) return;
-    returnFocusTo.current = null;
-    root.current?.querySelector<HTMLElement>(`[data-edit-record=${JSON.stringify(id)}]`)?.focus();
-  }, [editing]);
+    if (editing || !returnFocusTo) return;
+    root.current?.querySelector<HTMLElement>(`[data-edit-record=${JSON.stringify(returnFocusTo)}]`)?.focus();
+  }, [editing, returnFocusTo]);
   const closeEdit = () => {
-    returnFocusTo.current = editing?.id ?? null;
-    setEditing(null);
+    setReturnFocusTo(editing?.id ?? null);
+    setEditingId(null);
   };
 
   // One form at a time: adding closes the row being edited.
   const openAdd = () => {
-    setEditing(null);
+    startEdit(null);
     setOpen({ kind: 'add' });
   };
   const toggle = (r: DnsRecord) =>
@@ -131,7 +138,7 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
     isSelected: (id) => selected.has(id),
     toggle,
     isEditing: (id) => editing?.id === id,
-    edit: (record) => (editing?.id === record.id ? closeEdit() : setEditing(record)),
+    edit: (record) => (editing?.id === record.id ? closeEdit() : startEdit(record.id)),
     remove: (record) => setOpen({ kind: 'delete', records: [record] }),
     view: (record) => setOpen({ kind: 'view', record }),
   });

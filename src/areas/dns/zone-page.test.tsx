@@ -145,6 +145,33 @@ describe('Zone editor: records', () => {
     expect(document.activeElement).toBe(editButton());
   });
 
+  it('opens the record a link names (edit=<id>) once it is loaded, hands the link back, and focuses its Edit button on close', async () => {
+    stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/dns/zone': json(zone()),
+      'GET /api/v1/dns/records': json(page(records)),
+    });
+    const app = renderApp(`/dns/${DOMAIN}?edit=4`);
+    const table = await screen.findByRole('table', { name: `DNS records of ${DOMAIN}` });
+    const form = await within(table).findByRole('form', { name: 'Edit A record www' });
+    await waitFor(() => expect(app.router.state.location.href).not.toContain('edit='));
+    fireEvent.keyDown(within(form).getByLabelText(/IPv4 address/), { key: 'Escape' });
+    await waitFor(() => expect(within(table).queryByRole('form')).toBeNull());
+    expect(document.activeElement).toBe(within(table).getByRole('button', { name: `Edit A www.${DOMAIN}` }));
+  });
+
+  it('leaves a managed record a link names closed, and hands the link back', async () => {
+    stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/dns/zone': json(zone()),
+      'GET /api/v1/dns/records': json(page(records)),
+    });
+    const app = renderApp(`/dns/${DOMAIN}?edit=1`);
+    const table = await screen.findByRole('table', { name: `DNS records of ${DOMAIN}` });
+    await waitFor(() => expect(app.router.state.location.href).not.toContain('edit='));
+    expect(within(table).queryByRole('form')).toBeNull();
+  });
+
   it('changes the TTL of the selected records in one bulk call; managed records cannot be selected', async () => {
     const calls = stubFetch({
       ...shellRoutes(),

@@ -11,7 +11,12 @@ const qSchema = dnsOps.listDnsZones.query.shape.q;
 
 export function ZonesPage({ q, onQ }: { q?: string; onQ: (q: string | undefined) => void }) {
   const [text, setText] = useState(q ?? '');
-  useEffect(() => setText(q ?? ''), [q]);
+  // A new search in the URL (back, a link) replaces what was typed: set while rendering, not after.
+  const [shown, setShown] = useState(q);
+  if (q !== shown) {
+    setShown(q);
+    setText(q ?? '');
+  }
   useEffect(() => {
     const next = text.trim() || undefined;
     if (next === q) return;

@@ -10,7 +10,7 @@ import { domainsOps } from '@contract/domains';
 import type { ContactRole, DomainContact } from '@contract/domains-schemas';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { displayAddress, displayDomain } from '@/lib/display-domain';
@@ -75,7 +75,7 @@ export function ContactFormDialog({ domain, contact, onClose }: Props) {
   return (
     <Dialog open onClose={() => !isSubmitting && onClose()} title={`Edit the ${roleLabel[role].toLowerCase()}`} wide>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         {role === 'registrant' ? (
           <p className="text-sm text-muted">
             The owner of {displayDomain(domain)} is {contact.organization ?? contact.name}. The owner&apos;s name and

@@ -1,6 +1,6 @@
-// A domain's overview: its registration (status, registrar, dates, price,
-// auto-renew) with the order buttons, the registry's statuses in plain words,
-// the lifecycle, the auth code and the check against the registry.
+// A domain's overview: its registration (status, registrar, dates, price, the
+// registry's statuses in plain words, auto-renew) with the order buttons, the
+// auth code and the check against the registry, then the lifecycle across the page.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { RegistrarDomainDetail } from '@contract/domains';
@@ -19,6 +19,8 @@ import { RegistryStatuses } from './registry-statuses';
 type Detail = z.infer<typeof RegistrarDomainDetail>;
 
 export function DomainOverviewTab({ detail: d }: { detail: Detail }) {
+  // The registry's statuses are a few lines about the registration itself, so they sit in its
+  // card rather than in a card of their own, which stood half empty beside its neighbours.
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card aria-labelledby="registration-title" className="space-y-4">
@@ -38,16 +40,15 @@ export function DomainOverviewTab({ detail: d }: { detail: Detail }) {
             </Row>
           )}
         </dl>
+        <section aria-labelledby="statuses-title" className="space-y-1 border-t border-line pt-3">
+          <h3 id="statuses-title" className="text-sm font-medium text-muted">
+            At the registry
+          </h3>
+          <RegistryStatuses statuses={d.registryStatuses} />
+        </section>
         <AutoRenewSwitch detail={d} />
         <DomainOrderActions domain={d} />
       </Card>
-      <Card aria-labelledby="statuses-title">
-        <CardTitle>
-          <span id="statuses-title">At the registry</span>
-        </CardTitle>
-        <RegistryStatuses statuses={d.registryStatuses} />
-      </Card>
-      <LifecycleTimeline domain={d.domain} />
       <div className="space-y-4">
         <Card aria-labelledby="auth-code-title">
           <CardTitle>
@@ -56,6 +57,9 @@ export function DomainOverviewTab({ detail: d }: { detail: Detail }) {
           <AuthCodeReveal detail={d} />
         </Card>
         <RegistryDrift detail={d} />
+      </div>
+      <div className="lg:col-span-2">
+        <LifecycleTimeline domain={d.domain} />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { domainsOps } from '@contract/domains';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input, Select } from '@/components/ui/input';
 import { isProblem } from '@/lib/api-problem';
 import { applyProblemToForm, ROOT_ERROR } from '@/lib/form-errors';
@@ -44,7 +44,7 @@ export function DsRecordForm({ domain }: { domain: string }) {
         <span id="ds-add-title">Add a DS record</span>
       </CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="ds-add-title">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <p className="text-sm text-muted">
           Copy the values from your DNS host&apos;s DNSSEC settings (they are often shown as one DS line: key tag,
           algorithm, digest type, digest).

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input, Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
@@ -123,7 +123,7 @@ function ForwardForm({ domain }: { domain: string }) {
         <span id="forward-add-title">Add a web-forward</span>
       </CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="forward-add-title">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
             label="Host"

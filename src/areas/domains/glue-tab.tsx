@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/spinner';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
@@ -145,7 +145,7 @@ function GlueForm({ domain, host, onCancel }: { domain: string; host: Host | nul
         <span id="glue-form-title">{host ? `Change ${displayDomain(host.hostname)}` : 'Add a glue record'}</span>
       </CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="glue-form-title">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <Field
           label="Nameserver hostname"
           hint={`Under ${displayDomain(domain)}, e.g. ns1.${displayDomain(domain)}`}

@@ -13,7 +13,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
@@ -111,7 +110,7 @@ function ChangeNameserversForm({ detail: d }: { detail: Detail }) {
         <span id="ns-change-title">Change nameservers</span>
       </CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="ns-change-title">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <p className="text-sm text-muted">
           From {MIN} to {MAX} hostnames, such as ns1.example.com. Wrong nameservers take the website and email off the
           air, so you confirm the change on the next page before it is sent to the registry.

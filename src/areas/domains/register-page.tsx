@@ -10,7 +10,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { displayDomain } from '@/lib/display-domain';
@@ -62,7 +62,7 @@ function RegisterOrder({ domain }: { domain: string }) {
         {name}
       </h2>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <YearsSelect label="Register for" registration={register('years', { valueAsNumber: true })} />
         <div aria-live="polite" aria-busy={quote.isFetching}>
           {quote.isPending ? (

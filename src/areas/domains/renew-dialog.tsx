@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Years } from '@contract/domains-schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -49,7 +49,7 @@ export function RenewDialog({
   return (
     <Dialog open onClose={isSubmitting ? () => {} : onClose} title={`Renew ${displayDomain(domain)}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <p className="text-sm">
           Expires {expiresAt ? formatDateTime(expiresAt) : '(no expiry known)'}. Renewing adds the years to that date.
         </p>

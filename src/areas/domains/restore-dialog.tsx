@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { Price } from '@/components/price';
@@ -32,7 +32,7 @@ export function RestoreDialog({ domain, onClose }: { domain: string; onClose: ()
   return (
     <Dialog open onClose={isSubmitting ? () => {} : onClose} title={`Restore ${displayDomain(domain)}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <div aria-live="polite">
           {lifecycle.isPending ? (
             <Spinner label="Getting the restore price…" />

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { DomainName } from '@contract/common';
+import { DomainName } from '@contract/domain-name-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { displayDomain } from '@/lib/display-domain';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -37,7 +37,7 @@ export function StartTransferForm({ domain, label = 'Start the transfer' }: { do
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={label}>
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <div className="grid gap-3 sm:grid-cols-2">
         {domain ? (
           <input type="hidden" {...register('domain')} />

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { displayDomain } from '@/lib/display-domain';
@@ -57,7 +57,7 @@ function RetryDialog({ id, domain, onClose }: { id: string; domain: string; onCl
   return (
     <Dialog open onClose={isSubmitting ? () => {} : onClose} title={`Retry the transfer of ${displayDomain(domain)}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <p className="text-sm">
           The registry checks the transfer again. If it failed on the auth code, enter the corrected one from the
           current registrar; otherwise leave it empty to use the code given before.

@@ -8,12 +8,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DomainName } from '@contract/common';
+import { DomainName } from '@contract/domain-name-fields';
 import type { TransferPrecheck } from '@contract/domains-transfers';
 import { Button } from '@/components/ui/button';
 import { DomainWarnings } from '@/components/ui/domain-warnings';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,7 +58,7 @@ export function TransferInPanel({ initialDomain }: { initialDomain?: string }) {
   return (
     <div className="space-y-4">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Transfer a domain in">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Domain to transfer" schema={DomainName} error={errors.domain} required>
             {(p) => (
@@ -130,7 +130,7 @@ function TransferInOrder({ domain, authCode }: { domain: string; authCode?: stri
   if (!q) return null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-md border border-line p-3">
-      <FormAlert errors={formState.errors} />
+      <ProblemAlert errors={formState.errors} />
       <QuoteFacts
         quote={q}
         priceLabel="Transfer price (adds one year)"

@@ -12,7 +12,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -137,7 +137,7 @@ function AutoresponderForm({ domain, editing, onDone }: { domain: string; editin
         className="space-y-4"
         aria-label={editing ? 'Edit autoresponder' : 'New autoresponder'}
       >
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <Field label="Address" error={errors.input} required>
           {(p) => <Input {...p} type="email" readOnly={Boolean(editing)} {...register('input')} />}
         </Field>

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SaveFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { ProblemState } from '@/components/ui/problem-state';
@@ -54,7 +54,7 @@ export function CatchAllForm({ domain }: { domain: string }) {
     <Card>
       <CardTitle>Catch-all for {domain}</CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Catch-all">
-        <FormAlert errors={formState.errors} />
+        <ProblemAlert errors={formState.errors} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Mail for unknown addresses</legend>
           {modes.map((m) => (

@@ -8,7 +8,7 @@ import { emailOps } from '@contract/email';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
@@ -39,7 +39,7 @@ export function CreateMailboxDialog({ domain, onClose }: { domain: string; onClo
   return (
     <Dialog open onClose={() => !formState.isSubmitting && onClose()} title="Create a mailbox">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create a mailbox">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <Field label="Address" hint={`For example info@${domain}`} error={errors.input} required>
           {(p) => <Input {...p} type="email" autoComplete="off" autoFocus {...register('input')} />}
         </Field>

@@ -11,7 +11,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input, Select } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { ConfirmDelete } from './confirm-delete';
@@ -94,7 +94,7 @@ export function FiltersEditor({ domain }: { domain: string }) {
       <Card>
         <CardTitle>New rule</CardTitle>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New filter rule">
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               label="Applies to"

@@ -11,7 +11,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { ConfirmDelete } from './confirm-delete';
@@ -80,7 +80,7 @@ export function ForwardersEditor({ domain }: { domain: string }) {
       <Card>
         <CardTitle>Add or change a forwarder</CardTitle>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add a forwarder">
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
           <Field label="Address on this domain" error={errors.input} required>
             {(p) => <Input {...p} type="email" {...register('input')} />}
           </Field>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SaveFooter } from '@/components/ui/form-footer';
 import { NumberField } from '@/components/ui/number-field';
 import { changedFields } from '@/lib/changed-fields';
@@ -54,7 +54,7 @@ export function LimitsForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Mailbox limits">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         {LIMITS.map(({ name, label }) => (
           <NumberField

@@ -1,6 +1,6 @@
 // Choose a mailbox by typing its address; suggestions come from the mailbox
 // listing (search across every domain of the account), so it scales to 10,000.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -19,7 +19,12 @@ export function MailboxPicker({
   label?: string;
 }) {
   const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  // A new mailbox from outside (the URL) replaces what was typed: set while rendering, not after.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value ?? '');
+  }
   const listId = useId();
   const domains = useQuery(emailQueries.mailDomains());
   const all = domains.data?.[0] ? String(domains.data[0].serviceId) : undefined;

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useEmailWrite } from './mutations';
@@ -33,7 +33,7 @@ export function PasswordForm({ address }: { address: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <Field
         label="New password"
         schema={schema.shape.password}

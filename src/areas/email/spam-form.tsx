@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SaveFooter } from '@/components/ui/form-footer';
 import { Input, Select } from '@/components/ui/input';
 import { ProblemState } from '@/components/ui/problem-state';
@@ -65,7 +65,7 @@ export function SpamForm({ domain }: { domain: string }) {
     <Card>
       <CardTitle>Spam filter for {domain}</CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Spam filter">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...register('enabled')} /> Filter spam
         </label>

@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -128,7 +128,7 @@ function VacationForm({ domain, editing, onDone }: { domain: string; editing: Ro
         className="space-y-4"
         aria-label={editing ? 'Edit vacation message' : 'New vacation message'}
       >
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <Field label="Mailbox" error={errors.input} required>
           {(p) => <Input {...p} type="email" readOnly={Boolean(editing)} {...register('input')} />}
         </Field>

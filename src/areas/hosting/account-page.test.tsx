@@ -31,6 +31,10 @@ describe('Hosting account overview', () => {
     await screen.findByRole('list', { name: 'Quota usage' });
     expect(meter('Disk space').getAttribute('aria-valuetext')).toBe('43 GB of 50 GB, 86 % — high');
     expect(meter('Disk space').getAttribute('data-level')).toBe('high');
+    // what the disk figure counts is said, since a backup's "Files" part is the home directory alone
+    expect(screen.getByTestId('usage-Disk space').textContent).toContain(
+      'The home directory, the mail in the mailboxes and the databases, together',
+    );
     expect(meter('Inodes (files and folders)').getAttribute('aria-valuetext')).toBe(
       '1,200,000 of 1,250,000, 96 % — critical',
     );

@@ -1,6 +1,6 @@
 // The server's warnings about a domain name a form just added (a label that
 // mixes scripts can pass for another name), shown until the form is edited again.
-import type { DomainWarning } from '@contract/common';
+import type { DomainWarning } from '@contract/domain-name-fields';
 import { Notice } from '@/components/ui/notice';
 import { displayDomain } from '@/lib/display-domain';
 

@@ -9,9 +9,8 @@ import { hostingQueries } from './queries';
 import { UsageBar } from './usage-bar';
 import type { Unit } from './usage-level';
 
-type Counted = 'diskMb' | 'inodes' | 'addonDomains' | 'subdomains' | 'mailboxes' | 'databases' | 'ftpAccounts';
+type Counted = 'inodes' | 'addonDomains' | 'subdomains' | 'mailboxes' | 'databases' | 'ftpAccounts';
 const COUNTED: { key: Counted; label: string; unit: Unit }[] = [
-  { key: 'diskMb', label: 'Disk space', unit: 'MB' },
   { key: 'inodes', label: 'Inodes (files and folders)', unit: 'count' },
   { key: 'addonDomains', label: 'Addon domains', unit: 'count' },
   { key: 'subdomains', label: 'Subdomains', unit: 'count' },
@@ -39,11 +38,16 @@ export function UsageCard({ input }: { input: string }) {
       ) : (
         <>
           <ul aria-label="Quota usage" className="space-y-4">
-            {COUNTED.slice(0, 1).map((c) => (
-              <li key={c.key}>
-                <UsageBar label={c.label} used={q.data[c.key].used} limit={q.data[c.key].limit} unit={c.unit} />
-              </li>
-            ))}
+            <li>
+              {/* Said, because a backup's "Files" part is the home directory alone (issue 32). */}
+              <UsageBar
+                label="Disk space"
+                used={q.data.diskMb.used}
+                limit={q.data.diskMb.limit}
+                unit="MB"
+                note="The home directory, the mail in the mailboxes and the databases, together"
+              />
+            </li>
             <li>
               <UsageBar
                 label="Bandwidth"
@@ -53,7 +57,7 @@ export function UsageCard({ input }: { input: string }) {
                 note={`This period: ${formatDate(q.data.bandwidthMb.periodStart)} to ${formatDate(q.data.bandwidthMb.periodEnd)}`}
               />
             </li>
-            {COUNTED.slice(1).map((c) => (
+            {COUNTED.map((c) => (
               <li key={c.key}>
                 <UsageBar label={c.label} used={q.data[c.key].used} limit={q.data[c.key].limit} unit={c.unit} />
               </li>

@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ApiProblem } from '@/lib/api-problem';
@@ -69,7 +68,7 @@ export function RequestMigrationPage() {
         </p>
       </PageHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Migration request">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         {errors.what && <ProblemAlert problem={errors.what.message} />}
         <Card className="space-y-4">
           <label className="flex items-center gap-2 font-medium">

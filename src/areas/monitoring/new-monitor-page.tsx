@@ -8,7 +8,7 @@ import { MonitorType } from '@contract/monitoring';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input, Select } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -90,7 +90,7 @@ function MonitorForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a monitor" className="space-y-5">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         {sites.length > 0 ? (
           <SitePicker

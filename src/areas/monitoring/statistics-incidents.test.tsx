@@ -19,12 +19,14 @@ import {
 // The whole app renders per test (router, lazy routes): on a busy machine the first screen takes over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-const { plots } = vi.hoisted(() => ({ plots: [] as { data: unknown }[] }));
+type LegendValue = (u: unknown, raw: unknown, s: number, idx: number | null) => string;
+type FakeOpts = { legend: { show: boolean }; series: { label: string; value: LegendValue }[] };
+const { plots } = vi.hoisted(() => ({ plots: [] as { data: unknown; opts: FakeOpts }[] }));
 vi.mock('uplot', () => ({
   default: class FakePlot {
     static tzDate = (d: Date) => d;
-    constructor(_opts: unknown, data: unknown) {
-      plots.push({ data });
+    constructor(opts: FakeOpts, data: unknown) {
+      plots.push({ data, opts });
     }
     setSize() {}
     destroy() {}
@@ -66,6 +68,19 @@ describe('Statistics', () => {
     await waitFor(() => expect(plots).toHaveLength(3));
     // the memory chart draws the limit beside the use
     expect(plots.some((p) => JSON.stringify((p.data as unknown[])[2]) === '[256,256]')).toBe(true);
+    // legends say figures with their unit before anything is hovered, never "Time: -- Server errors: --"
+    const legend = (label: string) => {
+      const p = plots.find((x) => x.opts.series.some((s) => s.label === label))!;
+      expect(p.opts.legend.show).toBe(true);
+      return p.opts.series.map((s) => `${s.label}: ${s.value(null, null, 0, null)}`);
+    };
+    const errors = legend('Server errors (5xx)');
+    expect(errors[0]).toMatch(/^Time: .+ \(latest\)$/);
+    expect(errors[1]).toMatch(/^Server errors \(5xx\): \d+ errors?$/);
+    expect(errors[2]).toMatch(/^Client errors \(4xx\): \d+ errors?$/);
+    expect(legend('Busy workers')[2]).toBe('Workers limit: 10 workers');
+    expect(legend('Memory')[2]).toBe('Memory limit: 256 MB');
+    expect(plots.flatMap((p) => p.opts.series.map((s) => s.value(null, null, 0, null))).join(' ')).not.toContain('--');
     for (const path of ['top-pages', 'errors', 'php-usage'])
       expect(calls.find((c) => c.url.pathname === `${API}/statistics/${path}`)!.url.searchParams.get('period')).toBe(
         '7d',

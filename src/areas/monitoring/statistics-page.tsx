@@ -9,7 +9,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import type { TimeChartData } from '@/components/time-chart';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
-import { formatMegabytes } from '@/lib/glossary';
+import { countOf, formatMegabytes } from '@/lib/glossary';
 import type { Period } from './keys';
 import { periodWords } from './period-picker';
 import { monitoringQueries } from './queries';
@@ -118,6 +118,7 @@ function ErrorsCard({ input, period }: { input: string; period: Period }) {
               { label: 'Client errors (4xx)', values: q.data.buckets.map((b) => b.clientErrors) },
             ],
             format: (v) => String(Math.round(v)),
+            legendFormat: (v) => countOf(Math.round(v), 'error', 'errors'),
           }
         : null,
     [q.data],
@@ -214,6 +215,7 @@ function PhpCard({ input, period }: { input: string; period: Period }) {
           { label: 'Workers limit', values: samples.map(() => limits.maxWorkers) },
         ],
         format: (v: number) => String(Math.round(v)),
+        legendFormat: (v: number) => countOf(Math.round(v), 'worker', 'workers'),
       },
     };
   }, [q.data]);

@@ -36,10 +36,11 @@ export function useLogView(input: string, log: LogName, grep: string | undefined
   const visible = usePageVisible();
   const cursor = useRef<string | null>(null);
 
-  // A new first answer (another site, log or filter) replaces whatever the view held.
-  useEffect(() => {
-    if (!first.data) return;
-    cursor.current = first.data.cursor;
+  // A new first answer (another site, log or filter) replaces whatever the view held: set while
+  // rendering, so the view never draws the old lines under the new filter.
+  const [shown, setShown] = useState(first.data);
+  if (first.data && first.data !== shown) {
+    setShown(first.data);
     setLoaded({
       lines: first.data.lines,
       cursor: first.data.cursor,
@@ -47,6 +48,10 @@ export function useLogView(input: string, log: LogName, grep: string | undefined
       truncated: first.data.truncated,
       dropped: 0,
     });
+  }
+  // The follow loop reads on from the newest answer's cursor.
+  useEffect(() => {
+    if (first.data) cursor.current = first.data.cursor;
   }, [first.data]);
 
   const poll = useCallback(

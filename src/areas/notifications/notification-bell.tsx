@@ -4,7 +4,7 @@
 // elsewhere closes it and gives focus back to the bell. On a phone the panel
 // spans the screen under the header.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useMarkAllNotificationsRead } from './mutations';
@@ -37,13 +37,15 @@ export function NotificationBell() {
     if (unread > 0) markAll.mutate();
   };
 
+  // The listeners below call the render's latest close without being added again.
+  const dismiss = useEffectEvent((focusBell: boolean) => close(focusBell));
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
+      if (e.key === 'Escape') dismiss(true);
     };
     const onPointer = (e: PointerEvent) => {
-      if (box.current && !box.current.contains(e.target as Node)) close(false);
+      if (box.current && !box.current.contains(e.target as Node)) dismiss(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -51,8 +53,6 @@ export function NotificationBell() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-    // close only reads refs and setters
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   // The badge's figure is in the name as shown ("99+"), so what a voice user reads is what they say.

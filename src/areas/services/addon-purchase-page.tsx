@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { NumberField } from '@/components/ui/number-field';
 import { VAT_BASIS, grossOf, perPeriod } from '@/components/price';
 import { formatMoney } from '@/lib/format';
@@ -64,7 +64,7 @@ export function AddonPurchasePage({ id }: { id: string }) {
         <EmptyState title="No addons on offer">The catalogue has no addons for this kind of service.</EmptyState>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormAlert errors={errors} />
+          <ProblemAlert errors={errors} />
           <ChoiceCards
             legend="Choose an addon"
             name="service_plan_id"

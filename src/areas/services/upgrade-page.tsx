@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ChoiceCards } from '@/components/ui/choice-cards';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Notice } from '@/components/ui/notice';
 import { Price, grossOf, priceText } from '@/components/price';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -59,7 +59,7 @@ export function UpgradePage({ id }: { id: string }) {
         </EmptyState>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormAlert errors={formState.errors} />
+          <ProblemAlert errors={formState.errors} />
           <ChoiceCards
             legend="Choose the new plan"
             name="service_type_id"

@@ -3,7 +3,7 @@
 // terminal types goes to `onKeys`; the screen writes output through the handle
 // it gets from `onReady` once the terminal is drawn. Screen-reader mode makes
 // xterm keep an accessible copy of the lines and announce new output.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 
 export interface TerminalHandle {
@@ -23,10 +23,8 @@ export function ConsoleTerminal({
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
   // The latest callbacks, so the terminal is made once and not on every render.
-  const keys = useRef(onKeys);
-  keys.current = onKeys;
-  const ready = useRef(onReady);
-  ready.current = onReady;
+  const keys = useEffectEvent((text: string) => onKeys(text));
+  const ready = useEffectEvent((terminal: TerminalHandle) => onReady(terminal));
 
   useEffect(() => {
     const el = box.current;
@@ -53,7 +51,7 @@ export function ConsoleTerminal({
         term.loadAddon(fit);
         term.open(el);
         fit.fit();
-        const typed = term.onData((d) => keys.current(d));
+        const typed = term.onData((d) => keys(d));
         const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => fit.fit());
         resize?.observe(el);
         dispose = () => {
@@ -61,7 +59,7 @@ export function ConsoleTerminal({
           typed.dispose();
           term.dispose();
         };
-        ready.current({ write: (t) => term.write(t), focus: () => term.focus() });
+        ready({ write: (t) => term.write(t), focus: () => term.focus() });
         term.focus();
       } catch (e) {
         if (!cancelled) setFailed(e instanceof Error ? e.message : String(e));

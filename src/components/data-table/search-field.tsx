@@ -3,7 +3,7 @@
 // contract's own rule so the box refuses exactly what the server would: either
 // the zod schema of the `q` param, or (on screens whose first view loads no zod)
 // the zod-free rule the contract builds that schema from (contract/search-text.ts).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { z } from 'zod';
 import { searchTextProblem, type SearchTextRule } from '@contract/search-text';
 import { Field } from '@/components/ui/field';
@@ -41,15 +41,19 @@ function problemOf(
 
 export function SearchField({ label, placeholder, schema, rule, counter = true, value, onSearch }: SearchFieldProps) {
   const [q, setQ] = useState(value ?? '');
-  useEffect(() => setQ(value ?? ''), [value]);
+  // A new search in the URL (back, a link) replaces what was typed: set while rendering, not after.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setQ(value ?? '');
+  }
   const error = problemOf({ schema, rule }, q.trim() || undefined);
-  // A ref, so a caller's new callback on each render does not restart the pause.
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  // An effect event, so a caller's new callback on each render does not restart the pause.
+  const search = useEffectEvent((next: string | undefined) => onSearch(next));
   useEffect(() => {
     const next = q.trim() || undefined;
     if (next === value || problemOf({ schema, rule }, next)) return;
-    const t = setTimeout(() => onSearchRef.current(next), DEBOUNCE_MS);
+    const t = setTimeout(() => search(next), DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [q, value, schema, rule]);
 

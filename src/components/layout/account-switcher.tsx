@@ -1,7 +1,7 @@
 // Names the acting account, always. When the user can act on more than one
 // account (their own and those they are a guest of) it becomes a disclosure
 // listing them; switching clears every cached answer of the old account.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { accessibleAccountsQuery } from '@/lib/accessible-accounts';
@@ -95,16 +95,16 @@ export function AccountSwitcher() {
 
 /** Close a popover on Escape or on a click outside it. */
 function useDismiss(open: boolean, root: React.RefObject<HTMLElement | null>, close: () => void) {
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  // The caller's latest close, without adding the listeners again when it changes.
+  const dismiss = useEffectEvent(() => close());
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) closeRef.current();
+      if (!root.current?.contains(e.target as Node)) dismiss();
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        closeRef.current();
+        dismiss();
         root.current?.querySelector<HTMLElement>('button[aria-expanded]')?.focus();
       }
     };

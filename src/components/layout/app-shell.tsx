@@ -27,10 +27,15 @@ export function AppShell({ navItems, commandSources, bell, children }: AppShellP
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // A new page closes the drawer: set while rendering, so the page never shows with it open.
+  const [navPath, setNavPath] = useState(pathname);
+  if (pathname !== navPath) {
+    setNavPath(pathname);
+    setNavOpen(false);
+  }
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
   useEffect(() => {
-    setNavOpen(false);
     // After client-side navigation, start keyboard and screen-reader users at the new content.
     if (pathname !== firstPath.current) main.current?.focus({ preventScroll: true });
     firstPath.current = '';

@@ -5,7 +5,7 @@
 // of that: focus moves in, Tab cycles inside, Escape or the backdrop closes
 // it, and focus returns to whatever opened it. Rendered in a portal so no
 // parent's markup (a form, a table row) contains it.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 
@@ -36,8 +36,8 @@ function ModalDialog({ onClose, title, hideTitle, children, wide, bare }: Omit<D
   const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The owner's latest onClose, without opening the dialog again when it changes.
+  const close = useEffectEvent(() => onClose());
   // Read while rendering: a child's autoFocus moves focus before any effect of ours runs.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
 
@@ -60,13 +60,13 @@ function ModalDialog({ onClose, title, hideTitle, children, wide, bare }: Omit<D
         // (a busy confirmation stays open) and the open state stays the owner's.
         e.preventDefault();
         e.stopPropagation();
-        onCloseRef.current();
+        close();
       } else if (e.key === 'Tab') trapTab(e, panel.current);
     };
     // Another close request (e.g. a phone's back gesture) asks the owner too.
     const onCancel = (e: Event) => {
       e.preventDefault();
-      onCloseRef.current();
+      close();
     };
     document.addEventListener('keydown', onKey, true);
     d.addEventListener('cancel', onCancel);
@@ -86,7 +86,7 @@ function ModalDialog({ onClose, title, hideTitle, children, wide, bare }: Omit<D
       ref={dialog}
       aria-labelledby={titleId}
       onMouseDown={(e) => {
-        if (!panel.current?.contains(e.target as Node)) onCloseRef.current();
+        if (!panel.current?.contains(e.target as Node)) onClose();
       }}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-transparent p-0 text-fg backdrop:bg-black/50"
     >

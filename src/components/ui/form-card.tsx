@@ -4,7 +4,7 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Card, CardTitle } from './card';
-import { FormAlert } from './form-alert';
+import { ProblemAlert } from './problem-alert';
 
 interface FormCardProps {
   title: ReactNode;
@@ -21,7 +21,7 @@ export function FormCard({ title, onSubmit, errors, children }: FormCardProps) {
         <span id={titleId}>{title}</span>
       </CardTitle>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         {children}
       </form>
     </Card>

@@ -3,11 +3,12 @@
 // leaving a screen (or a panel) nothing to show, is ProblemState's; docs/adding-an-operation.md says
 // which to use when.
 import type { ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { Notice } from './notice';
 import { problemMessage } from './problem-state';
 
-interface ProblemAlertProps {
+interface ActionProblemProps {
   /** A failed request (its problem's detail is shown), or a sentence already written for the person. */
   problem: unknown;
   /** What failed, said before the reason on the same line: "Not sent:". */
@@ -23,9 +24,27 @@ interface ProblemAlertProps {
   className?: string;
   /** What follows the reason: the lines it names, what happens next, a retry button. */
   children?: ReactNode;
+  errors?: undefined;
 }
 
-export function ProblemAlert({ problem, lead, title, action, boxed, inline, className, children }: ProblemAlertProps) {
+interface FormProblemProps {
+  /**
+   * A form's errors: the problem no single field owns, which applyProblemToForm
+   * (src/lib/form-errors.ts) puts on the form's root, as a box above its buttons; nothing without one.
+   */
+  errors: FieldErrors;
+  problem?: undefined;
+}
+
+export function ProblemAlert(props: ActionProblemProps | FormProblemProps) {
+  if (props.errors) {
+    const message = props.errors.root?.server?.message;
+    return message ? <ActionProblem problem={message} boxed /> : null;
+  }
+  return <ActionProblem {...props} />;
+}
+
+function ActionProblem({ problem, lead, title, action, boxed, inline, className, children }: ActionProblemProps) {
   const detail = typeof problem === 'string' ? problem : problemMessage(problem).detail;
   const text = lead ? `${lead} ${detail}` : detail;
   if (title)

@@ -26,8 +26,10 @@ const pendingOf = (items: AttentionItem[] | undefined) =>
  * (and "Needs attention" to say it could not be read).
  */
 async function prepareBanner(qc: QueryClient) {
-  const [first] = pendingOf((await qc.fetchQuery(accountQueries.attention())).data);
-  if (first) await Promise.all([loadOverviewBanner(), qc.prefetchQuery(domainsQueries.verification(first))]);
+  await qc.prefetchQuery(accountQueries.attention());
+  const [first] = pendingOf(qc.getQueryData(accountQueries.attention().queryKey)?.data);
+  // Settled, never rejected: a chunk that failed to load is asked for again when the banner renders.
+  if (first) await Promise.allSettled([loadOverviewBanner(), qc.prefetchQuery(domainsQueries.verification(first))]);
 }
 
 export const Route = createFileRoute('/_app/')({
@@ -36,7 +38,7 @@ export const Route = createFileRoute('/_app/')({
     const [overview] = await Promise.all([
       // Detailed: expiring and suspended services come with type, domain and dates.
       qc.query(accountQueries.overview({ response_format: 'detailed' })),
-      prepareBanner(qc).catch(() => undefined),
+      prepareBanner(qc),
     ]);
     return overview;
   },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Slug } from '@contract/apps-shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 
@@ -41,7 +41,7 @@ export function ExtensionInstallForm({ kind, install, onInstalled }: ExtensionIn
       aria-label={`Install a ${kind}`}
       className="space-y-3 rounded-card border border-line bg-surface p-4"
     >
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto_auto]">
         <Field
           label={`Install a ${kind} by its slug`}

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SitePath } from '@contract/apps-shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -43,7 +43,7 @@ export function StagingCreateForm({ input, installId, domain }: { input: string;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create a staging copy" className="space-y-3">
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <Field
         label="Target path (optional)"
         schema={SitePath}

@@ -2,9 +2,11 @@
 // shows what would be overwritten: production's address and version against
 // the copy's, and every plugin that differs. The request only creates a hold;
 // the confirmation page is where it is approved, and only then is production
-// overwritten (after a restore point of it is taken).
+// overwritten (after a restore point of it is taken). The restore point is one of the
+// install's own backups, listed on its App installer page, so the dialog links there.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProblemState } from '@/components/ui/problem-state';
@@ -65,8 +67,12 @@ export function StagingPushButton({ input, installId, staging }: Props) {
           />
         )}
         <p className="text-muted">
-          A restore point of production is taken first. Nothing changes until you approve the push on the confirmation
-          page, which opens next.
+          A restore point of production is taken first. It is listed with the site's backups on its{' '}
+          <Link to="/apps/installer/$installId" params={{ installId }} search={{ input }}>
+            App installer page
+          </Link>
+          , where restoring it undoes the push (it is not among the hosting account's backups). Nothing changes until
+          you approve the push on the confirmation page, which opens next.
         </p>
       </ConfirmDialog>
     </>

@@ -128,6 +128,10 @@ describe('StagingTab', () => {
         .map((li) => li.textContent),
     ).toEqual(['Contact Form 7: added (6.1, inactive)', 'Legacy Slider: removed (was 2.0, active)']);
     expect(dialog.textContent).toContain('Nothing changes until you approve the push on the confirmation page');
+    // the restore point that undoes the push is one of the site's own backups, and the dialog says where they are
+    expect(dialog.textContent).toContain('it is not among the hosting account');
+    const backups = within(dialog).getByRole('link', { name: 'App installer page' });
+    expect(backups.getAttribute('href')).toMatch(new RegExp(`^/apps/installer/${PROD}\\?input=`));
     // Both installs were read, and nothing was sent yet.
     expect(
       calls.filter((c) => c.url.pathname === '/api/v1/cms/plugins').map((c) => c.url.searchParams.get('install_id')),

@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
-import { formatDateTime, formatFixed } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatMegabytes } from '@/lib/glossary';
 import { useOpenConfirmation } from '@/lib/hold-request';
 import { useDeleteAppBackup } from './mutations';
 import { installerQueries } from './queries';
@@ -20,8 +21,6 @@ type Backup = z.infer<typeof AppBackup>;
 
 const contents = (b: Backup) =>
   b.includesFiles && b.includesDatabase ? 'Files and database' : b.includesFiles ? 'Files' : 'Database';
-
-const formatMb = (mb: number) => (mb >= 1024 ? `${formatFixed(mb / 1024, 1)} GB` : `${formatFixed(mb, 1)} MB`);
 
 export function BackupsSection({
   input,
@@ -48,7 +47,7 @@ export function BackupsSection({
                 {formatDateTime(b.createdAt)} · {b.appName} {b.version}
               </p>
               <p className="text-xs text-muted">
-                {contents(b)} · {formatMb(b.sizeMb)}
+                {contents(b)} · {formatMegabytes(b.sizeMb)}
                 {b.note && ` · ${b.note}`}
               </p>
             </div>
@@ -101,8 +100,8 @@ function DeleteBackupButton({ input, backup, disabled }: { input: string; backup
         onClose={() => setOpen(false)}
       >
         <p>
-          Its copy of {contents(backup).toLowerCase()} ({formatMb(backup.sizeMb)}) of {backup.appName} {backup.version}{' '}
-          is deleted for good; the app can no longer be restored to it.
+          Its copy of {contents(backup).toLowerCase()} ({formatMegabytes(backup.sizeMb)}) of {backup.appName}{' '}
+          {backup.version} is deleted for good; the app can no longer be restored to it.
         </p>
         <p className="text-muted">Nothing happens until you approve it on the confirmation page.</p>
       </ConfirmDialog>

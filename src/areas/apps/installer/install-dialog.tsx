@@ -16,7 +16,7 @@ import { freeInstallPath } from '@contract/apps-install-path';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { FormFooter } from '@/components/ui/form-footer';
 import { Input, Select } from '@/components/ui/input';
 import { ApiProblem } from '@/lib/api-problem';
@@ -144,7 +144,7 @@ function InstallForm({
         {app.description}. Needs {formatNumber(app.diskMb)} MB of disk
         {app.needsDatabase ? ' and a database, which is created for it with its own user' : ' and no database'}.
       </p>
-      <FormAlert errors={errors} />
+      <ProblemAlert errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Domain" error={errors.domain} required>
           {(p) => (

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { installerOps } from '@contract/apps';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ProblemAlert } from '@/components/ui/problem-alert';
 import { SaveFooter } from '@/components/ui/form-footer';
 import { Select } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
@@ -59,7 +59,7 @@ export function SettingsForm({
     <Card>
       <CardTitle>Settings</CardTitle>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <FormAlert errors={errors} />
+        <ProblemAlert errors={errors} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" disabled={disabled} {...register('auto_upgrade')} />
           Upgrade automatically when a new version comes out

@@ -19,7 +19,7 @@ const search = searchParams({
 export const Route = createFileRoute('/_app/account/audit-log')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.infiniteQuery(accountQueries.auditLog(deps)),
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(accountQueries.auditLog(deps)),
   component: AuditLogRoute,
 });
 

@@ -5,7 +5,7 @@ import { BalancePage } from '@/areas/account/balance-page';
 export const Route = createFileRoute('/_app/account/balance')({
   // The ledger and the handles load with the page; the balance must be there first (it gives the currency).
   loader: ({ context }) => {
-    void context.queryClient.infiniteQuery(accountQueries.balanceEvents()).catch(() => undefined);
+    void context.queryClient.prefetchInfiniteQuery(accountQueries.balanceEvents());
     return context.queryClient.query(accountQueries.balance());
   },
   component: BalancePage,

@@ -3,6 +3,6 @@ import { accountQueries } from '@/areas/account/queries';
 import { TokensPage } from '@/areas/account/tokens-page';
 
 export const Route = createFileRoute('/_app/account/tokens')({
-  loader: ({ context }) => context.queryClient.infiniteQuery(accountQueries.tokens()),
+  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(accountQueries.tokens()),
   component: TokensPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackupsPage } from '@/areas/backups/backups-page';
 import { backupsQueries } from '@/areas/backups/queries';
-import { defaultAccount } from '@/lib/hosting-accounts';
+import { openingAccount } from '@/lib/hosting-accounts';
 import { oneOf, optional, searchParams, text } from '@/lib/search-params';
 
 // The account, the backup open in the browser and where in it: all in the URL, so a view survives reload.
@@ -15,21 +15,18 @@ const search = searchParams({
 export const Route = createFileRoute('/_app/backups/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  // Prefetch only, in parallel: the page shows its own loading and error states. The schedule and
+  // Awaits only the account to open (docs/adding-an-operation.md, "Loaders"); the lists are prefetched
+  // in parallel, and the page shows its own loading and error states. The schedule and
   // the account records are read when their sections are opened.
   loader: async ({ context: { queryClient }, deps }) => {
-    const prefetch = (input: string) => {
-      void queryClient.prefetchInfiniteQuery(backupsQueries.restores(input));
-      void queryClient.prefetchInfiniteQuery(backupsQueries.backups(input));
-      if (deps.backup)
-        void queryClient.prefetchInfiniteQuery(
-          backupsQueries.contents(input, deps.backup, deps.part ?? 'files', deps.path ?? '/'),
-        );
-    };
-    if (deps.input) prefetch(deps.input);
-    const accounts = await queryClient.query(backupsQueries.hostingAccounts()).catch(() => undefined);
-    const first = defaultAccount(accounts);
-    if (!deps.input && first) prefetch(first.domain);
+    const input = await openingAccount(queryClient, deps.input);
+    if (!input) return;
+    void queryClient.prefetchInfiniteQuery(backupsQueries.restores(input));
+    void queryClient.prefetchInfiniteQuery(backupsQueries.backups(input));
+    if (deps.backup)
+      void queryClient.prefetchInfiniteQuery(
+        backupsQueries.contents(input, deps.backup, deps.part ?? 'files', deps.path ?? '/'),
+      );
   },
   component: BackupsRoute,
 });

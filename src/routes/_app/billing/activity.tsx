@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_app/billing/activity')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     if (deps.from && deps.to && deps.from > deps.to) return;
-    return context.queryClient.infiniteQuery(billingQueries.activity(deps));
+    return context.queryClient.prefetchInfiniteQuery(billingQueries.activity(deps));
   },
   component: ActivityRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CronPage } from '@/areas/cron/cron-page';
 import { cronQueries } from '@/areas/cron/queries';
-import { defaultAccount } from '@/lib/hosting-accounts';
+import { openingAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text } from '@/lib/search-params';
 
 // The hosting account lives in the URL: a view can be shared and survives reload.
@@ -10,14 +10,12 @@ const search = searchParams({ input: optional(text(255)) });
 export const Route = createFileRoute('/_app/cron/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  // Prefetch only: the page shows its own loading and error states. The listing is in the write
+  // Awaits only the account to open (docs/adding-an-operation.md, "Loaders"); the list is prefetched,
+  // and the page shows its own loading and error states. The listing is in the write
   // tier, so it is fetched once and kept (queries.ts), never refetched just for opening the page.
   loader: async ({ context: { queryClient }, deps }) => {
-    const prefetch = (input: string) => void queryClient.prefetchInfiniteQuery(cronQueries.jobs(input));
-    if (deps.input) return prefetch(deps.input);
-    const accounts = await queryClient.query(cronQueries.hostingAccounts()).catch(() => undefined);
-    const first = defaultAccount(accounts);
-    if (first) prefetch(first.domain);
+    const input = await openingAccount(queryClient, deps.input);
+    if (input) void queryClient.prefetchInfiniteQuery(cronQueries.jobs(input));
   },
   component: CronRoute,
 });

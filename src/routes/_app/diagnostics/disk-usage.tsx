@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiskUsagePage } from '@/areas/diagnostics/disk-usage-page';
 import { diagnosticsQueries } from '@/areas/diagnostics/queries';
-import { defaultAccount } from '@/lib/hosting-accounts';
+import { openingAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text, wholeNumber, withDefault } from '@/lib/search-params';
 
 // The contract's ranges (depth 1-5, limit 1-100); a bad value in the URL reads as the default.
@@ -17,9 +17,7 @@ export const Route = createFileRoute('/_app/diagnostics/disk-usage')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
-    const input =
-      deps.input ??
-      defaultAccount(await queryClient.query(diagnosticsQueries.hostingAccounts()).catch(() => undefined))?.domain;
+    const input = await openingAccount(queryClient, deps.input);
     if (input) void queryClient.prefetchQuery(diagnosticsQueries.diskUsage({ ...deps, input }));
   },
   component: DiskUsageRoute,

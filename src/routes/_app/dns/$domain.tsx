@@ -24,11 +24,11 @@ export const Route = createFileRoute('/_app/dns/$domain')({
   // and the rest as the zone comes. In parallel: the records do not wait for the zone summary.
   // Cached data serves as is (the page refetches it); a failure shows on the page.
   loader: ({ context, params, deps }) => {
-    void context.queryClient.query({ ...dnsQueries.zone(params.domain), staleTime: 'static' }).catch(() => undefined);
+    void context.queryClient.prefetchQuery({ ...dnsQueries.zone(params.domain), staleTime: 'static' });
     if (deps.tab === 'records')
-      void context.queryClient
-        .infiniteQuery(dnsQueries.records(params.domain, { type: deps.type, q: deps.q, name: deps.name }))
-        .catch(() => undefined); // the records panel shows its own error
+      void context.queryClient.prefetchInfiniteQuery(
+        dnsQueries.records(params.domain, { type: deps.type, q: deps.q, name: deps.name }),
+      );
   },
   component: ZoneRoute,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/dns/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
   // A failed list is shown (and retried) by the table, not as a route error.
-  loader: ({ context, deps }) => context.queryClient.infiniteQuery(dnsQueries.zones(deps.q)).catch(() => undefined),
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(dnsQueries.zones(deps.q)),
   component: ZonesRoute,
 });
 

@@ -27,8 +27,7 @@ export const Route = createFileRoute('/_app/domains/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
   // A failed list is shown (and retried) by the list itself, not as a route error.
-  loader: ({ context, deps }) =>
-    context.queryClient.infiniteQuery(domainsQueries.list(toFilters(deps))).catch(() => undefined),
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(domainsQueries.list(toFilters(deps))),
   component: DomainsRoute,
 });
 

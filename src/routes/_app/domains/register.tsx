@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DomainName } from '@contract/common';
+import { DomainName } from '@contract/domain-name-fields';
 import { RegisterPage } from '@/areas/domains/register-page';
 import { optional, searchParams, text } from '@/lib/search-params';
 

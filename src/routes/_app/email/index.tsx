@@ -19,15 +19,13 @@ export const Route = createFileRoute('/_app/email/')({
   // the first hosting service id). A failure shows on the screen, which asks again.
   loader: ({ context: { queryClient }, deps }) => {
     const prefetchList = (input: string) =>
-      void queryClient.infiniteQuery(emailQueries.mailboxes(mailboxListFilters(input, deps))).catch(() => undefined);
-    if (deps.input) prefetchList(deps.input);
-    void queryClient.query({ ...emailQueries.mailDomains(), staleTime: 'static' }).then(
-      (domains) => {
-        const all = accountWideInput(domains);
-        if (!deps.input && all) prefetchList(all);
-      },
-      () => undefined,
-    );
+      void queryClient.prefetchInfiniteQuery(emailQueries.mailboxes(mailboxListFilters(input, deps)));
+    const domains = queryClient.prefetchQuery({ ...emailQueries.mailDomains(), staleTime: 'static' });
+    if (deps.input) return prefetchList(deps.input);
+    void domains.then(() => {
+      const all = accountWideInput(queryClient.getQueryData(emailQueries.mailDomains().queryKey));
+      if (all) prefetchList(all);
+    });
   },
   component: MailboxesRoute,
 });

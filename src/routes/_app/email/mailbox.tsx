@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/email/mailbox')({
   loaderDeps: ({ search }) => search,
   // Prefetch only: the page shows its own loading and 404 states.
   loader: ({ context, deps }) => {
-    if (deps.address) void context.queryClient.query(emailQueries.mailbox(deps.address)).catch(() => undefined);
+    if (deps.address) void context.queryClient.prefetchQuery(emailQueries.mailbox(deps.address));
   },
   component: MailboxRoute,
 });

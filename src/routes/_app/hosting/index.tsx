@@ -17,8 +17,7 @@ export const Route = createFileRoute('/_app/hosting/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
   // A failed list is shown (and retried) by the table itself, not as a route error.
-  loader: ({ context, deps }) =>
-    context.queryClient.infiniteQuery(hostingQueries.accounts(deps)).catch(() => undefined),
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(hostingQueries.accounts(deps)),
   component: HostingRoute,
 });
 

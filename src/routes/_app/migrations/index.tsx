@@ -18,7 +18,7 @@ const search = searchParams({ status: optional(oneOf(statuses)) });
 export const Route = createFileRoute('/_app/migrations/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.infiniteQuery(migrationsQueries.list(deps)),
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(migrationsQueries.list(deps)),
   component: MigrationsRoute,
 });
 

@@ -18,7 +18,7 @@ const search = searchParams({
 export const Route = createFileRoute('/_app/services/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.infiniteQuery(servicesQueries.list(deps)),
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(servicesQueries.list(deps)),
   component: ServicesRoute,
 });
 

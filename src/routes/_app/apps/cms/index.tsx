@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstallsPage } from '@/areas/apps/cms/installs-page';
 import { cmsInstallQueries } from '@/areas/apps/cms/queries-install';
-import { defaultAccount } from '@/lib/hosting-accounts';
+import { openingAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text } from '@/lib/search-params';
 
 // The hosting account lives in the URL: a view can be shared and survives reload.
@@ -10,14 +10,11 @@ const search = searchParams({ input: optional(text(255)) });
 export const Route = createFileRoute('/_app/apps/cms/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  // Prefetch only: the page shows its own loading and error states.
+  // Awaits only the account to open (docs/adding-an-operation.md, "Loaders"); the list is
+  // prefetched, and the page shows its own loading and error states.
   loader: async ({ context: { queryClient }, deps }) => {
-    const prefetch = (input: string) =>
-      void queryClient.prefetchInfiniteQuery(cmsInstallQueries.installs(input)).catch(() => undefined);
-    if (deps.input) prefetch(deps.input);
-    const accounts = await queryClient.query(cmsInstallQueries.hostingAccounts()).catch(() => undefined);
-    const first = defaultAccount(accounts);
-    if (!deps.input && first) prefetch(first.domain);
+    const input = await openingAccount(queryClient, deps.input);
+    if (input) void queryClient.prefetchInfiniteQuery(cmsInstallQueries.installs(input));
   },
   component: CmsInstallsRoute,
 });

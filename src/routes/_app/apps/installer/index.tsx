@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstallerPage } from '@/areas/apps/installer/installer-page';
 import { installerQueries } from '@/areas/apps/installer/queries';
-import { defaultAccount } from '@/lib/hosting-accounts';
+import { openingAccount } from '@/lib/hosting-accounts';
 import { optional, searchParams, text } from '@/lib/search-params';
 
 // The account, the catalogue search and its category live in the URL: a view can be shared and survives reload.
@@ -14,16 +14,13 @@ const search = searchParams({
 export const Route = createFileRoute('/_app/apps/installer/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  // Prefetch only, in parallel where the URL names the account: the page shows its own loading and error states.
+  // Awaits only the account to open (docs/adding-an-operation.md, "Loaders"); its lists are
+  // prefetched in parallel, and the page shows its own loading and error states.
   loader: async ({ context: { queryClient }, deps }) => {
-    const prefetch = (input: string) => {
-      void queryClient.prefetchInfiniteQuery(installerQueries.installed(input));
-      void queryClient.prefetchQuery(installerQueries.available(input));
-    };
-    if (deps.input) prefetch(deps.input);
-    const accounts = await queryClient.query(installerQueries.hostingAccounts()).catch(() => undefined);
-    const first = defaultAccount(accounts);
-    if (!deps.input && first) prefetch(first.domain);
+    const input = await openingAccount(queryClient, deps.input);
+    if (!input) return;
+    void queryClient.prefetchInfiniteQuery(installerQueries.installed(input));
+    void queryClient.prefetchQuery(installerQueries.available(input));
   },
   component: InstallerRoute,
 });

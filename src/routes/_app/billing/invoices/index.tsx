@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/billing/invoices/')({
   loader: ({ context, deps }) => {
     // A reversed range asks nothing of the server; the page says why it is empty.
     if (deps.issued_from && deps.issued_to && deps.issued_from > deps.issued_to) return;
-    return context.queryClient.infiniteQuery(billingQueries.invoices(deps));
+    return context.queryClient.prefetchInfiniteQuery(billingQueries.invoices(deps));
   },
   component: InvoicesRoute,
 });

@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_app/domains/snapback/')({
   // Both in parallel; a failure is shown (and retried) by the banner or the list itself.
   loader: ({ context, deps }) =>
     Promise.all([
-      context.queryClient.query(snapbackQueries.eligibility()).catch(() => undefined),
-      context.queryClient.infiniteQuery(snapbackQueries.dropping(deps)).catch(() => undefined),
+      context.queryClient.prefetchQuery(snapbackQueries.eligibility()),
+      context.queryClient.prefetchInfiniteQuery(snapbackQueries.dropping(deps)),
     ]),
   component: SnapbackRoute,
 });

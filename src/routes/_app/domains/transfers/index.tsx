@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_app/domains/transfers/')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ status: search.status }),
   // A failed list is shown (and retried) by the list itself, not as a route error.
-  loader: ({ context, deps }) => context.queryClient.infiniteQuery(transferQueries.list(deps)).catch(() => undefined),
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(transferQueries.list(deps)),
   component: TransfersRoute,
 });
 

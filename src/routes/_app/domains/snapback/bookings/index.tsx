@@ -17,8 +17,7 @@ const search = searchParams({ status: optional(oneOf(statuses)) });
 export const Route = createFileRoute('/_app/domains/snapback/bookings/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.infiniteQuery(snapbackQueries.bookings(deps)).catch(() => undefined),
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(snapbackQueries.bookings(deps)),
   component: BookingsRoute,
 });
 
