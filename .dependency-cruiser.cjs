@@ -9,9 +9,9 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        "Import cycles make load order matter and hide layering mistakes. A type-only import is erased before the code runs, so a cycle closed only by one (hosting and databases name each other's types through their public.ts) does not count.",
+        'Import cycles make load order matter and hide layering mistakes. A type-only import counts too: a type is a dependency, and a type two modules share belongs below both (issue 35).',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'contract-is-self-contained',
@@ -55,6 +55,35 @@ module.exports = {
       comment: "An area reaches another area only through that area's public.ts.",
       from: { path: '^server/areas/([^/]+)/' },
       to: { path: '^server/areas/([^/]+)/', pathNot: ['^server/areas/$1/', '^server/areas/[^/]+/public\\.ts$'] },
+    },
+    {
+      name: 'an-area-imports-only-its-own-tables',
+      severity: 'error',
+      comment:
+        "One owner per table (docs/architecture.md, 'Who owns which table'): an area's code reads and writes only the tables of server/db/schema/<area>.ts, and reaches any other data through the owner's public.ts (functions, never tables). Tests, and the kits only tests use (*-test-kit.ts, *-test-api.ts), may read any table to check an effect.",
+      from: { path: '^server/areas/([^/]+)/', pathNot: '(\\.test|-test-kit|-test-api)\\.ts$' },
+      to: { path: '^server/db/schema/', pathNot: '^server/db/schema/$1\\.ts$' },
+    },
+    {
+      name: 'pages-and-the-app-read-no-tables',
+      severity: 'error',
+      comment: 'Server pages and app.ts are front doors: they ask the areas (their public.ts), never a table.',
+      from: { path: '^server/(pages/|app\\.ts$)', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/db/schema/' },
+    },
+    {
+      name: 'pages-and-the-app-use-areas-only-through-public',
+      severity: 'error',
+      from: { path: '^server/(pages/|app\\.ts$)', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/areas/', pathNot: ['^server/areas/[^/]+/public\\.ts$', '^server/areas/index\\.ts$'] },
+    },
+    {
+      name: 'a-seed-file-writes-only-its-own-area-tables',
+      severity: 'error',
+      comment:
+        "seed/<area>.ts writes the tables of server/db/schema/<area>.ts; anything else it needs it asks of that area's public.ts, as the areas themselves do.",
+      from: { path: '^server/seed/([a-z]+)[a-z-]*\\.ts$', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/db/schema/', pathNot: ['^server/db/schema/$1\\.ts$'] },
     },
     {
       name: 'seed-uses-areas-only-through-public',

@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npm run db:generate` writes SQL migrations from server/db/schema.ts; never edit them by hand.
+// `npm run db:generate` writes SQL migrations from server/db/schema/ (one module per owner); never edit them by hand.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/*.ts',
   out: './server/db/migrations',
 });

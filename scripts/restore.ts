@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { customersDataDirOf, openDatabase } from '@server/db/client';
+import { openDatabase } from '@server/db/client';
+import { customersDataDirOf } from '@server/db/open-pglite';
 import { acquireDataDirLock } from '@server/db/lock';
 import { CliError, customersArchiveOf, embeddedDataDir, hasDatabase, readArchive, runCli, stamp } from './sandbox-data';
 

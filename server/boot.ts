@@ -5,8 +5,9 @@ import { AdjustableClock } from './core/clock';
 import type { Config } from './core/deps';
 import type { RunnerHeartbeat } from './core/health';
 import { createDeps, paidHooks } from './create-deps';
-import { migrate, openDatabase, type OpenOptions } from './db/client';
-import { users } from './db/schema';
+import { migrate, openDatabase } from './db/client';
+import type { OpenOptions } from './db/database';
+import { users } from './db/schema/account';
 import { seed } from './seed/seed';
 
 export async function boot(

@@ -5,7 +5,8 @@ import type { Config, Deps } from './core/deps';
 import type { Db } from './db/client';
 import type { CustomerServer } from './db/customer-server';
 import { areaJobs, areaPaidHooks } from './areas/index';
-import { creditPaidDeposit, type PaidHook } from './core/money';
+import { type PaidHook } from './core/money';
+import { creditPaidDeposit } from '@server/areas/billing/public';
 import { createInfra, infraJobs } from './infra/index';
 
 export function createDeps(db: Db, clock: Clock, config: Config, customers: CustomerServer): Deps {

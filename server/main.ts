@@ -12,7 +12,7 @@ import { boot } from './boot';
 import { ConfigError, readEnv, type Env } from './config';
 import { startJobRunner, type JobRunner } from './core/jobs';
 import { configureLog, log } from './core/log';
-import { pruneCounters } from './core/rate-limit';
+import { pruneCounters } from './core/admission/rate-limit';
 import { compactChangeLog } from './core/revision';
 import { DataDirLockedError } from './db/lock';
 import { drainable } from './http-drain';

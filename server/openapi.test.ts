@@ -2,7 +2,7 @@
 // docs page, and one page per problem code (which is what a problem's `type` points to).
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemCodes } from '@contract/common';
+import { problemCodes } from '@contract/problems';
 import { operations } from '@contract/registry';
 import { startApi, type JsonBody, type TestApi } from '@server/test/harness';
 

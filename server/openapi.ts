@@ -1,7 +1,7 @@
 // OpenAPI 3.1 built from the contract registry: every operation, its
 // parameters with their limits, its request and response bodies and its problems.
 import { z } from 'zod';
-import { Problem, problemCodes, type ProblemCode } from '@contract/common';
+import { Problem, problemCodes, type ProblemCode } from '@contract/problems';
 import type { Operation } from '@contract/operation';
 import { operations } from '@contract/registry';
 import type { Config } from './core/deps';

@@ -3,8 +3,8 @@
 // Also where a cookie-authenticated write must come from: the dashboard's own origin.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { accounts, guests } from '@server/db/schema';
-import type { Credential } from './credential';
+import { accounts, guests } from '@server/db/schema/account';
+import type { Credential } from './admission/credential';
 import { ApiError } from './problem';
 
 export interface AccessibleAccount {

@@ -4,13 +4,13 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Target } from '@contract/common';
 import type { Operation } from '@contract/operation';
-import type { Credential } from './credential';
+import type { Credential } from './admission/credential';
 import type { Deps } from './deps';
 import type { HoldExecutor, HoldPlan } from './holds';
 import type { AuditOverride } from './audit';
 import type { JobStep } from './job-queue';
 import type { PaidHook } from './money';
-import type { BudgetState } from './rate-limit';
+import type { BudgetState } from './admission/rate-limit';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -41,12 +41,28 @@ export interface HoldSpec<O> {
 }
 
 /**
+ * A handler or hold with its operation's types erased, as the pipeline keeps them by operation id: it
+ * calls each only with the context it parsed with that operation's own schemas (core/request-ctx.ts),
+ * so the types `implement` checked still hold at run time.
+ */
+export type RuntimeCtx = Omit<Ctx<Operation>, 'params' | 'query' | 'body'> & {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+};
+export type RuntimeHandler = (ctx: RuntimeCtx) => Promise<unknown>;
+export interface RuntimeHold {
+  prepare(ctx: RuntimeCtx): Promise<HoldPlan>;
+  execute: HoldExecutor;
+}
+
+/**
  * What an area offers the server: its operations' handlers, its holds, the background jobs it runs
  * (by kind), and what it does when an invoice is paid.
  */
 export interface AreaModule {
-  handlers: Record<string, Handler<never>>;
-  holds: Record<string, HoldSpec<never>>;
+  handlers: Record<string, RuntimeHandler>;
+  holds: Record<string, RuntimeHold>;
   jobs: Record<string, JobStep<Deps>>;
   paidHooks: PaidHook[];
 }
@@ -60,7 +76,11 @@ export function implement<Ops extends Record<string, Operation>>(
     holds?: { [K in keyof Ops]?: HoldSpec<Ops[K]> };
   },
 ): AreaPart {
-  return { handlers: (impl.handlers ?? {}) as never, holds: (impl.holds ?? {}) as never };
+  // The one place the per-operation types are erased (see RuntimeHandler).
+  return {
+    handlers: (impl.handlers ?? {}) as Record<string, unknown> as AreaModule['handlers'],
+    holds: (impl.holds ?? {}) as Record<string, unknown> as AreaModule['holds'],
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
 // the 15-minute windows of earlier tests have emptied.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '@server/db/schema';
+import { users } from '@server/db/schema/account';
 import { startApi, type TestApi } from '@server/test/harness';
 import { newTotpSecret, totpNow } from './totp';
 
@@ -22,7 +22,7 @@ const OLOF = { email: 'olof@example.org', password: 'olof-password' };
 interface Answer {
   status: number;
   headers: Headers;
-  body: any;
+  body: { code?: string; detail?: string; [member: string]: unknown };
   cookie: string | undefined;
 }
 

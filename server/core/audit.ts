@@ -1,8 +1,10 @@
 // Every write records who (user, token or guest, a guest's token naming the guest), on which account, what,
 // on which target, and how it ended. Readable at GET /audit-log.
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { auditEvents } from '@server/db/schema';
-import type { Credential } from './credential';
+import { auditEvents } from '@server/db/schema/core';
+import type { Credential } from './admission/credential';
+import { paginateTable, type PageParams } from './pagination';
 
 export type Outcome = 'success' | 'held' | 'approved' | 'rejected' | 'failed' | 'denied';
 
@@ -55,4 +57,55 @@ export interface AuditOverride {
   operation?: string;
   outcome?: Outcome;
   detail?: string;
+}
+
+/** An event recorded by the system itself (a one-time link used or refused), not by a caller's request. */
+export async function auditSystemEvent(
+  db: Db | Tx,
+  e: {
+    accountId: number;
+    actorId: string;
+    actorName: string;
+    operation: string;
+    method: string;
+    path: string;
+    target: string | null;
+    outcome: Outcome;
+    status: number;
+    detail: string | null;
+    at: Date;
+  },
+) {
+  await db.insert(auditEvents).values({ ...e, actorKind: 'system' });
+}
+
+export type AuditRow = typeof auditEvents.$inferSelect;
+
+/** One page of an account's audit trail, newest first; `q` matches operation, target or actor name. */
+export function auditLogPage<T>(
+  db: Db,
+  accountId: number,
+  query: PageParams & { outcome?: string; actor?: string; q?: string },
+  map: (row: AuditRow) => T,
+) {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  const filter = and(
+    eq(auditEvents.accountId, accountId),
+    query.outcome ? eq(auditEvents.outcome, query.outcome) : undefined,
+    query.actor ? eq(auditEvents.actorKind, query.actor) : undefined,
+    like
+      ? or(ilike(auditEvents.operation, like), ilike(auditEvents.target, like), ilike(auditEvents.actorName, like))
+      : undefined,
+  );
+  return paginateTable(db, auditEvents, {
+    params: query,
+    spec: { columns: [auditEvents.id], direction: 'desc', keyOf: (e: AuditRow) => [e.id] },
+    filter,
+    map,
+  });
+}
+
+/** Writes audit events as given, in one statement: the scale seed's bulk history. */
+export async function insertAuditEvents(db: Db | Tx, rows: (typeof auditEvents.$inferInsert)[]) {
+  await db.insert(auditEvents).values(rows);
 }

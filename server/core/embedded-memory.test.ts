@@ -8,8 +8,8 @@ import { embeddedStateOf, queryRows } from '@server/db/client';
 import { startApi, type TestApi } from '@server/test/harness';
 import { sha256 } from './crypto';
 import { runDueJobs } from './jobs';
-import { MemoryCounters, memoryCountersOf } from './rate-counter-memory';
-import { windowStartOf } from './rate-limit';
+import { MemoryCounters, memoryCountersOf } from './admission/rate-counter-memory';
+import { windowStartOf } from './admission/rate-limit';
 
 let api: TestApi;
 beforeAll(async () => {

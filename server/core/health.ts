@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { pendingMigrations } from '@server/db/client';
 import type { Deps } from './deps';
 import { log } from './log';
-import type { AppEnv } from './pipeline';
+import type { AppEnv } from './request-state';
 
 /** The job runner's last tick (ms since the epoch), when this process runs one. */
 export type RunnerHeartbeat = () => number | null;

@@ -5,9 +5,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Money, PreviewItem, Target } from '@contract/common';
 import type { PendingAction } from '@contract/confirmations';
-import type { Tx } from '@server/db/client';
-import { accounts, pendingActions } from '@server/db/schema';
-import type { Credential } from './credential';
+import type { Db, Tx } from '@server/db/client';
+import { accounts } from '@server/db/schema/account';
+import { pendingActions } from '@server/db/schema/core';
+import type { Credential } from './admission/credential';
 import type { Deps } from './deps';
 import { newId, stableHash } from './crypto';
 import { ApiError } from './problem';
@@ -237,4 +238,10 @@ export async function recordOutcome(
     .where(eq(pendingActions.id, id))
     .returning();
   return row!;
+}
+
+/** A pending action by its id, whichever account it is of (the caller's right to it is checked by the caller). */
+export async function pendingActionById(db: Db | Tx, id: string): Promise<PendingRow | undefined> {
+  const [row] = await db.select().from(pendingActions).where(eq(pendingActions.id, id));
+  return row;
 }

@@ -1,9 +1,9 @@
 // The job queue: long work is a row in `jobs` that a step function advances one
 // step at a time (stage, progress, next run). Anything may enqueue; the runner
 // (jobs.ts) runs the steps that areas and simulators declare.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { jobs } from '@server/db/schema';
+import { jobs } from '@server/db/schema/core';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -53,4 +53,53 @@ export async function cancelJob(db: Db | Tx, id: number, now: Date) {
     .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
     .returning();
   return row ?? null;
+}
+
+/** The jobs of a kind (and subject, when given) that are still to run: queued or running, oldest first. */
+export async function liveJobs(db: Db | Tx, kind: string, subject?: string) {
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        subject === undefined ? undefined : eq(jobs.subject, subject),
+        inArray(jobs.state, ['queued', 'running']),
+      ),
+    )
+    .orderBy(asc(jobs.id));
+}
+
+/**
+ * A recurring job kind keeps one live row: enqueue it unless one is queued or running. Answers whether
+ * it enqueued.
+ */
+export async function ensureJob(tx: Tx, now: Date, job: Parameters<typeof enqueue>[2]) {
+  const [running] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, job.kind), inArray(jobs.state, ['queued', 'running'])))
+    .limit(1);
+  if (running) return false;
+  await enqueue(tx, now, job);
+  return true;
+}
+
+/** Like `ensureJob`, but a live job is made due now instead of at its later turn. */
+export async function wakeJob(tx: Tx, now: Date, job: Parameters<typeof enqueue>[2]) {
+  const [running] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, job.kind), inArray(jobs.state, ['queued', 'running'])))
+    .limit(1);
+  if (!running) return void (await enqueue(tx, now, job));
+  await tx
+    .update(jobs)
+    .set({ runAt: sql`least(${jobs.runAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(jobs.id, running.id));
+}
+
+/** Every job about a subject, whatever its state, oldest first (tests and the sandbox read a job's outcome). */
+export async function jobsAbout(db: Db | Tx, subject: string) {
+  return db.select().from(jobs).where(eq(jobs.subject, subject)).orderBy(asc(jobs.id));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '@server/db/schema';
+import { jobs } from '@server/db/schema/core';
 import { startApi, type TestApi } from '@server/test/harness';
 import { cancelJob, enqueue } from './job-queue';
 import { runDueJobs } from './jobs';

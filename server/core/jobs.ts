@@ -4,7 +4,7 @@
 // on one PostgreSQL: each step claims its job with a row lock (see claimDue).
 import { and, inArray, lte, notInArray, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { jobs } from '@server/db/schema';
+import { jobs } from '@server/db/schema/core';
 import type { Deps } from './deps';
 import type { Job, StepResult } from './job-queue';
 

@@ -6,9 +6,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { onelinks } from '@server/db/schema';
+import { onelinks } from '@server/db/schema/core';
 import type { Deps } from './deps';
 import { newId, randomString, sha256 } from './crypto';
+import { newestFirst, paginateTable, type PageParams } from './pagination';
 
 export type OneTimeLinkRow = typeof onelinks.$inferSelect;
 
@@ -131,6 +132,11 @@ export async function claimOneTimeLink(tx: Tx, id: string, now: Date): Promise<b
   return claimed !== undefined;
 }
 
+/** Marks a link used, whatever its state: for a link the caller has opened and checked in this transaction, its row locked. */
+export async function useUpOneTimeLink(tx: Tx, id: string, now: Date) {
+  await tx.update(onelinks).set({ usedAt: now }).where(eq(onelinks.id, id));
+}
+
 /**
  * Opens a login link and uses it up at once, the row locked meanwhile: for links that are spent even
  * when what they sign in to has gone since.
@@ -145,4 +151,14 @@ export async function redeemLoginLink(
   // the row is locked and was unused and unexpired, so the claim holds; should it not, say so
   if (!(await claimOneTimeLink(tx, opened.link.id, o.now))) return loginLinkRefusals(o.again).usedJustNow;
   return opened;
+}
+
+/** One page of an account's one-time links, newest first. */
+export function oneTimeLinksPage<T>(db: Db, accountId: number, params: PageParams, map: (row: OneTimeLinkRow) => T) {
+  return paginateTable(db, onelinks, {
+    params,
+    spec: newestFirst<OneTimeLinkRow>(onelinks.createdAt, onelinks.id),
+    filter: eq(onelinks.accountId, accountId),
+    map,
+  });
 }

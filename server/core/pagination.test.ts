@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '@server/db/schema';
+import { auditEvents } from '@server/db/schema/core';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -116,3 +116,11 @@ export function paginateTable<T extends PgTable, Out>(
       )[0]!.n,
   });
 }
+
+/** Newest first by creation time, the id breaking ties. */
+export function newestFirst<Row extends { createdAt: Date; id: string | number }>(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+): KeysetSpec<Row> {
+  return { columns: [createdAt, id], direction: 'desc', keyOf: (r) => [r.createdAt.toISOString(), r.id] };
+}

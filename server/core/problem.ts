@@ -1,6 +1,6 @@
 // RFC 9457 problems with a stable `code`. Every failure the API reports is an
 // ApiError; anything else that escapes a handler becomes a logged 500.
-import { problemCodes, type ProblemCode } from '@contract/common';
+import { problemCodes, type ProblemCode } from '@contract/problems';
 
 export interface FieldError {
   path: string;
@@ -76,5 +76,3 @@ export function problemBody(err: ApiError, requestId: string, errorsBase: string
 /** Shorthands for the common failures. */
 export const notFound = (what: string, code: ProblemCode = 'not_found') =>
   new ApiError(code, `${what} was not found on this account`);
-export const invalid = (path: string, message: string) =>
-  new ApiError('validation_failed', `${path}: ${message}`, { errors: [{ path, message, code: 'invalid' }] });

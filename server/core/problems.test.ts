@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@contract/registry';
 import { desc, eq } from 'drizzle-orm';
-import { auditEvents } from '@server/db/schema';
+import { auditEvents } from '@server/db/schema/core';
 import { startApi, type TestApi } from '@server/test/harness';
 import { createApp } from '@server/app';
 import { areas } from '@server/areas/index';

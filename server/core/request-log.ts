@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { log } from './log';
-import type { AppEnv } from './pipeline';
+import type { AppEnv } from './request-state';
 
 export const requestLog = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const started = performance.now();

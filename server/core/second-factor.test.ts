@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@server/db/schema';
+import { users } from '@server/db/schema/account';
 import { startApi, type TestApi } from '@server/test/harness';
 import { ApiError } from './problem';
 import { acceptTotp } from './second-factor';

@@ -5,7 +5,7 @@
 // caller's network. A replayed code is refused but not counted: it was right,
 // so it is no guess, and counting it would punish a double-submitted form.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { users } from '@server/db/schema';
+import { users } from '@server/db/schema/account';
 import { codeAttempt, limitedCheck } from './attempt-limit';
 import type { Deps } from './deps';
 import { verifyTotp } from './totp';

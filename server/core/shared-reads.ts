@@ -9,8 +9,13 @@
 // `sharedRead` when its answer depends on nothing but the account, the path and the query (not on who
 // calls, their token or budget, or the request's headers), and sets no header of its own
 // (docs/decisions/018).
+import type { Operation } from '@contract/operation';
 import type { Db } from '@server/db/client';
-import type { Ctx } from './area';
+import type { RuntimeCtx, RuntimeHandler } from './area';
+import type { Deps } from './deps';
+import type { RequestState } from './request-state';
+import { checkResponse } from './response-check';
+import { atRevision } from './revision';
 
 const SHARED = Symbol('shared read');
 
@@ -65,7 +70,7 @@ const ACCOUNT_FIELDS = new Set<string | symbol>(['accountId', 'accountName', 'ac
  * it is, its token, budget, request id or headers) throws, so a handler marked by mistake fails its
  * tests instead of answering the others with one caller's data.
  */
-export function accountOnly<C extends Ctx<never>>(opId: string, ctx: C): C {
+export function accountOnly<C extends RuntimeCtx>(opId: string, ctx: C): C {
   const refuse = (what: string) => () => {
     throw new Error(`${opId} is a shared read, so its answer may not depend on ${what}`);
   };
@@ -83,4 +88,35 @@ export function accountOnly<C extends Ctx<never>>(opId: string, ctx: C): C {
       requestId: { get: refuse('the request id') },
     },
   );
+}
+
+/**
+ * A shared read's answer (core/shared-reads.ts): keyed by what such a handler may depend on, the
+ * account, path and query. Calls admitted by one admission statement share only with each other:
+ * the `input` rows it read are then the same moment's for all of them, and they all resume when it
+ * answers, so their run starts as soon as that work is done. Other calls read their `input` in the
+ * run, which starts after the calls of this turn of the event loop.
+ */
+export function shareRun(deps: Deps, op: Operation, ctx: RuntimeCtx, state: RequestState, handler: RuntimeHandler) {
+  const cred = state.cred;
+  const admittedBy = state.admittedBy ?? null;
+  const key = JSON.stringify([
+    op.id,
+    cred?.accountId ?? null,
+    cred?.isGuest ?? null,
+    admittedBy,
+    ctx.params,
+    ctx.query,
+  ]);
+  // Admitted with the revision read: the run's list pages and counts may come from memory kept
+  // under it (core/read-cache.ts `cachedQuery`); a shared read writes nothing, so it stays exact.
+  const shared =
+    state.revision === undefined ? ctx : { ...ctx, deps: { ...deps, db: atRevision(deps.db, state.revision) } };
+  const run = async () => {
+    const body = await handler(accountOnly(op.id, shared));
+    if (body instanceof Response) throw new Error(`${op.id} is a shared read, so it answers with data, not a Response`);
+    if (deps.config.checkResponses) checkResponse(op, body, state.requestId);
+    return body;
+  };
+  return sharedAnswer(deps.db, key, run, admittedBy === null ? 'turn' : 'together');
 }

@@ -2,7 +2,7 @@
 // is a write in every respect; the same GET with action=list stays a read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { auditEvents } from '@server/db/schema';
+import { auditEvents } from '@server/db/schema/core';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

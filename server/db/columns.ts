@@ -1,6 +1,7 @@
 // Column builders shared by the schema files. Every call makes new builder
 // objects: drizzle binds a builder to the one table it is used in, so a builder
 // must never be shared between tables (hence functions, not constants).
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** timestamptz, read as a Date. */
@@ -24,7 +25,7 @@ export const bigId = () => bigserial('id', { mode: 'number' }).primaryKey();
 /** `id text primary key`, for ids the code makes (random or hashed). */
 export const textId = () => text('id').primaryKey();
 
-/** The owning account, without a foreign key (schema.ts adds one where the table has it). */
+/** The owning account, without a foreign key (the owner's schema module adds one where the table has it). */
 export const accountId = () => integer('account_id').notNull();
 
 /** Money in integer minor units (cents), never a float. */
@@ -36,3 +37,10 @@ export const invoiceTotals = () => ({
   taxCents: cents('tax_cents'),
   totalCents: cents('total_cents'),
 });
+
+/** A `text[]` that is never null, empty by default. */
+export const texts = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);

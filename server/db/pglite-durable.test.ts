@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase, queryRows, type Database } from './client';
+import { openDatabase, queryRows } from './client';
+import type { Database } from './database';
 
 let dir: string;
 let database: Database;

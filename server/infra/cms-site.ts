@@ -171,11 +171,6 @@ export async function copyCmsSite(q: Q, from: CmsLocation, to: CmsLocation): Pro
   await restoreCmsSite(q, to, await snapshotCmsSite(q, from));
 }
 
-export const dropCmsTables = (node: Q, at: CmsLocation) =>
-  node.transaction(async (q) => {
-    for (const t of CMS_TABLES) await q.execute(sql`drop table if exists ${cmsTable(at, t)}`);
-  });
-
 export async function cmsTablesExist(q: Q, at: CmsLocation): Promise<boolean> {
   const rows = await rowsOf(
     q,

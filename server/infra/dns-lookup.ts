@@ -5,7 +5,8 @@
 // hosted zones come from the table of the known internet (dns-servers.ts).
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { dnsChangeLog, dnsRecords, dnsServerState, dnsZones } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema/dns';
+import { dnsChangeLog, dnsServerState } from '@server/db/schema/infra-dns';
 import { KNOWN, KNOWN_ZONES, NAMESERVERS } from './dns-servers';
 
 export type Conn = Db | Tx;

@@ -4,7 +4,8 @@
 // the replaced answers (dns-lookup.ts).
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { dnsChangeLog, dnsServerState, jobs } from '@server/db/schema';
+import { jobs } from '@server/db/schema/core';
+import { dnsChangeLog, dnsServerState } from '@server/db/schema/infra-dns';
 import type { Clock } from '@server/core/clock';
 import { enqueue, type JobStep } from '@server/core/job-queue';
 import { PUBLIC_RESOLVERS, SECONDARY, stableHash } from './dns-servers';

@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db, Tx } from '@server/db/client';
-import { nodeFirewallAllows, nodeFirewallBlocks } from '@server/db/schema';
+import { nodeFirewallAllows, nodeFirewallBlocks } from '@server/db/schema/infra-firewall';
 
 type Q = Db | Tx;
 export type BlockRow = typeof nodeFirewallBlocks.$inferSelect;

@@ -10,7 +10,9 @@
 // instead of guessing.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { services, vpsNodes, vpsServers } from '@server/db/schema';
+import { vpsNodes } from '@server/db/schema/infra-hypervisor';
+import { services } from '@server/db/schema/services';
+import { vpsServers } from '@server/db/schema/vps';
 import { isOutFor, outagesOf, setOutage } from './sandbox-outages';
 
 type Q = Db | Tx;

@@ -4,7 +4,8 @@
 // log's outbound lines are the memory of what was already sent to whom.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { emailAutoresponders, emailVacations, mailLog } from '@server/db/schema';
+import { emailAutoresponders, emailVacations } from '@server/db/schema/email';
+import { mailLog } from '@server/db/schema/infra-mail';
 import type { InboundMail, MailRoutes } from './mail-message';
 
 const hour = 3_600_000;

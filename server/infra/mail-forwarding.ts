@@ -2,7 +2,8 @@
 // local target is delivered inbound again, one hop deeper; a remote one is
 // handed to its domain's exchanger, or bounces when the domain has none.
 import { eq } from 'drizzle-orm';
-import { domains, emailForwarders } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
+import { emailForwarders } from '@server/db/schema/email';
 import { resolveMx } from './mail-network';
 import { domainOf, type DeliveryOutcome } from './mail-message';
 import { logLine, outcome, type Delivery } from './mail-inbound-context';

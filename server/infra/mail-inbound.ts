@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { megabytesOf } from '@contract/units';
 import type { Tx } from '@server/db/client';
-import { domains, mailboxes } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
+import { mailboxes } from '@server/db/schema/email';
 import { matchesPattern } from './mail-rules';
 import { folderBySpecialUse, storeMessage } from './mail-store';
 import {

@@ -1,7 +1,7 @@
 // What travels through the simulated MTA: the messages it accepts, the outcome
 // it reports, and the mail-log line every step of a delivery leaves behind.
 import type { Tx } from '@server/db/client';
-import { mailLog, type MailAttachment, type MailParty } from '@server/db/schema';
+import { mailLog, type MailAttachment, type MailParty } from '@server/db/schema/infra-mail';
 import { randomString } from '@server/core/crypto';
 
 export interface InboundMail {

@@ -3,7 +3,7 @@
 // service's own exchangers answer SMTP; nothing leaves this machine.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { dnsRecords, dnsZones } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema/dns';
 import { sha256 } from '@server/core/crypto';
 
 type Conn = Db | Tx;

@@ -4,7 +4,8 @@
 // that cannot be reached. Auto-replies skip the count and the Sent copy.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { domains, mailboxes } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
+import { mailboxes } from '@server/db/schema/email';
 import { folderBySpecialUse, storeMessage } from './mail-store';
 import { attemptRemote, queueDeferred } from './mail-queue';
 import {

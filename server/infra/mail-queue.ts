@@ -2,7 +2,7 @@
 // through the sandbox network, and parking a recipient that could not be
 // reached. Retries follow a fixed backoff; a job per queue entry drives them.
 import type { Tx } from '@server/db/client';
-import { mailQueue } from '@server/db/schema';
+import { mailQueue } from '@server/db/schema/infra-mail';
 import { enqueue } from '@server/core/job-queue';
 import { randomString } from '@server/core/crypto';
 import { probeHost, resolveMx } from './mail-network';

@@ -4,7 +4,7 @@
 // report in their Inbox, as a real MTA's MAILER-DAEMON would send.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { mailLog, mailQueue } from '@server/db/schema';
+import { mailLog, mailQueue } from '@server/db/schema/infra-mail';
 import { deliverInbound } from './mail-delivery';
 import { SMTP_HOST } from './mail-message';
 import { attemptRemote, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail-queue';

@@ -3,7 +3,8 @@
 // is customer-written, so it runs on re2js (RE2: time linear in the input, no
 // catastrophic backtracking) and never on the JavaScript engine.
 import { RE2JS, RE2JSException, RE2JSSyntaxException } from 're2js';
-import type { emailFilters, MailParty } from '@server/db/schema';
+import type { emailFilters } from '@server/db/schema/email';
+import type { MailParty } from '@server/db/schema/infra-mail';
 
 /** jo@example.com, @example.com or *@example.com (case-insensitive). */
 export function matchesPattern(address: string, pattern: string): boolean {

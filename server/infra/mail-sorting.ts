@@ -3,7 +3,7 @@
 // move it to a folder. Spam skips the filter rules.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { emailDomainSettings, emailFilters } from '@server/db/schema';
+import { emailDomainSettings, emailFilters } from '@server/db/schema/email';
 import { matchesFilter, matchesPattern } from './mail-rules';
 import { createFolder, ensureFolders, type FolderRow } from './mail-store';
 import type { DeliveryOutcome, InboundMail } from './mail-message';

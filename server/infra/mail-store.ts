@@ -2,7 +2,7 @@
 // next UID; a message moved to another folder gets a new UID there.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { mailFolders, mailMessages } from '@server/db/schema';
+import { mailFolders, mailMessages } from '@server/db/schema/infra-mail';
 
 export type FolderRow = typeof mailFolders.$inferSelect;
 export type MessageRow = typeof mailMessages.$inferSelect;

@@ -4,7 +4,7 @@
 // server/pages/sandbox-mail.ts) read. Nothing leaves the machine.
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { outbox } from '@server/db/schema';
+import { outbox } from '@server/db/schema/infra-mailer';
 
 export interface OutgoingMail {
   accountId: number | null;

@@ -4,7 +4,7 @@
 // ending 0002 are declined, an expired card is declined, anything else succeeds.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { paymentCards, paymentCharges, paymentDebits, paymentMandates } from '@server/db/schema';
+import { paymentCards, paymentCharges, paymentDebits, paymentMandates } from '@server/db/schema/billing';
 import { newId, sha256 } from '@server/core/crypto';
 
 export type CardRow = typeof paymentCards.$inferSelect;

@@ -3,7 +3,7 @@
 // this yields, the lifecycle endpoint explains them.
 //
 //   expiresAt ─ grace (renew at the normal price) ─ redemption (restore fee) ─ pendingDelete ─ released
-import type { registryDomains, registryTlds } from '@server/db/schema';
+import type { registryDomains, registryTlds } from '@server/db/schema/infra-registry';
 
 export type RegistryPhase = 'active' | 'grace' | 'redemption' | 'pending_delete' | 'released';
 

@@ -3,7 +3,7 @@
 // flags (vps_nodes.reachable, registry_tlds.reachable) stay for tests and operators.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { sandboxOutages } from '@server/db/schema';
+import { sandboxOutages } from '@server/db/schema/infra-sandbox';
 
 type Q = Db | Tx;
 export type OutageKind = 'vps_node' | 'registry';

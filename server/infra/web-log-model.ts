@@ -3,7 +3,7 @@
 // lines, each with the parsed columns the statistics read. Pure: the same seed,
 // site, minute and fault give the same lines. Addresses are from the
 // documentation ranges (RFC 5737), so no real visitor is named.
-import type { FaultMode } from './web-node';
+import type { FaultMode } from './web-node-shapes';
 import { hash32, rngFor, type Rng } from './web-random';
 
 export interface SiteModel {

@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { webLogLines } from '@server/db/schema-monitoring';
+import { webLogLines } from '@server/db/schema/infra-web';
 import { startApi, type TestApi } from '@server/test/harness';
 import { hourRequests, HOUR, requestLines } from './web-log-model';
 import { probe, probeHost, servedSite, setSiteFault, siteFault } from './web-node';

@@ -9,30 +9,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db, Tx } from '@server/db/client';
-import { hostingNodes, hostingPointers, hostingSites, hostingSubdomains, services } from '@server/db/schema';
-import { webSiteFaults } from '@server/db/schema-monitoring';
+import { hostingPointers, hostingSites, hostingSubdomains } from '@server/db/schema/hosting';
+import { hostingNodes } from '@server/db/schema/infra-web';
+import { services } from '@server/db/schema/services';
+import { webSiteFaults } from '@server/db/schema/infra-web';
 import { createResolver } from './resolver';
 import { hash32, rngFor } from './web-random';
+import type { FaultMode, ProbeResult, SiteFault } from './web-node-shapes';
 import { burst, generateTraffic, logProbe, phpSettingsOf, pruneLogs, type TrafficOptions } from './web-traffic';
 
 type Q = Db | Tx;
-
-export const FAULT_MODES = ['down', 'errors', 'slow'] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
-export interface SiteFault {
-  domain: string;
-  mode: FaultMode;
-  since: Date;
-}
-
-export interface ProbeResult {
-  /** The check got an answer in time and, for HTTP, a 2xx/3xx status. */
-  ok: boolean;
-  status: number | null;
-  responseTimeMs: number | null;
-  error: string | null;
-  body?: string;
-}
 
 export interface ProbeOptions {
   /** A slower answer is a timeout (default 30 s). */

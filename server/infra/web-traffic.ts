@@ -3,11 +3,13 @@
 // grows with its time. The PHP limits a site runs under come from its plan.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { hostingNodes, hostingPlans, hostingSites, services } from '@server/db/schema';
-import { webLogLines, webSiteFaults } from '@server/db/schema-monitoring';
+import { hostingPlans, hostingSites } from '@server/db/schema/hosting';
+import { hostingNodes } from '@server/db/schema/infra-web';
+import { services } from '@server/db/schema/services';
+import { webLogLines, webSiteFaults } from '@server/db/schema/infra-web';
 import { HOUR, hourRequests, monitorLine, requestLines, type LogRow, type SiteModel } from './web-log-model';
 import { rngFor } from './web-random';
-import type { FaultMode, ProbeResult } from './web-node';
+import type { FaultMode, ProbeResult } from './web-node-shapes';
 
 type Q = Db | Tx;
 const MINUTE = 60_000;

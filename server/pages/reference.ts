@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '@server/core/pipeline';
-import { problemCodes, type ProblemCode } from '@contract/common';
+import type { AppEnv } from '@server/core/request-state';
+import { problemCodes, type ProblemCode } from '@contract/problems';
 import { titleOf } from '@server/core/problem';
 
 const explanations: Record<ProblemCode, string> = {

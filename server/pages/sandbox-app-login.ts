@@ -6,8 +6,8 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Deps } from '@server/core/deps';
-import type { AppEnv } from '@server/core/pipeline';
-import { redeemAppLoginLink } from '@server/areas/apps/app-login-link';
+import type { AppEnv } from '@server/core/request-state';
+import { redeemAppLoginLink } from '@server/areas/apps/public';
 import { sandboxPage, type Markup } from './sandbox-layout';
 
 const NOTICE = html`Sandbox: this page stands in for the application's admin on the hosting node.`;

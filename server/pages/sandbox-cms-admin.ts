@@ -6,8 +6,8 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Deps } from '@server/core/deps';
-import type { AppEnv } from '@server/core/pipeline';
-import { redeemAdminLink, type AdminSignedIn } from '@server/areas/apps/admin-link';
+import type { AppEnv } from '@server/core/request-state';
+import { redeemAdminLink, type AdminSignedIn } from '@server/areas/apps/public';
 import { sandboxPage, type Markup } from './sandbox-layout';
 
 const NOTICE = html`Sandbox: this page stands in for the CMS admin on the hosting node.`;

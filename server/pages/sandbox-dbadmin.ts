@@ -7,8 +7,8 @@ import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { formatBytes } from '@contract/units';
 import type { Deps } from '@server/core/deps';
-import type { AppEnv } from '@server/core/pipeline';
-import { DBADMIN_TOOL, redeemDbAdminLink, type SignedIn } from '@server/areas/databases/dbadmin-sso';
+import type { AppEnv } from '@server/core/request-state';
+import { DBADMIN_TOOL, redeemDbAdminLink, type DbAdminSignedIn as SignedIn } from '@server/areas/databases/public';
 import { sandboxPage, type Markup } from './sandbox-layout';
 
 const NOTICE = html`Sandbox: this page stands in for ${DBADMIN_TOOL} on the hosting node.`;

@@ -8,10 +8,9 @@ import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Deps } from '@server/core/deps';
 import { paymentUrl } from '@server/core/money';
-import type { AppEnv } from '@server/core/pipeline';
+import type { AppEnv } from '@server/core/request-state';
 import { sandboxPage, type Markup } from './sandbox-layout';
-import { signInAndOrder, signInState, type NewHolder } from '@server/areas/domains/owner-change';
-import { parseIdentityNumber } from '@server/areas/domains/personal-identity-number';
+import { parseIdentityNumber, signInAndOrder, signInState, type NewHolder } from '@server/areas/domains/public';
 
 type Ok = Extract<Awaited<ReturnType<typeof signInState>>, { ok: true }>;
 interface Typed {

@@ -7,7 +7,7 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Deps } from '@server/core/deps';
-import type { AppEnv } from '@server/core/pipeline';
+import type { AppEnv } from '@server/core/request-state';
 import { mountSwitchPage } from './sandbox-switch-page';
 
 export function mountSandboxHypervisor(app: Hono<AppEnv>, deps: Deps) {

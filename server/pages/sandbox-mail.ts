@@ -9,9 +9,9 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { html } from 'hono/html';
-import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from '@server/core/credential';
+import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from '@server/core/admission/credential';
 import type { Deps } from '@server/core/deps';
-import type { AppEnv } from '@server/core/pipeline';
+import type { AppEnv } from '@server/core/request-state';
 import { sentMailById, sentMailOf, type MailReader, type SentMail } from '@server/infra/mailer';
 import { sandboxPage, type Markup } from './sandbox-layout';
 

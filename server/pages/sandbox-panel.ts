@@ -7,8 +7,8 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Deps } from '@server/core/deps';
-import type { AppEnv } from '@server/core/pipeline';
-import { redeemLink, type LinkKind, type Redeemed } from '@server/areas/hosting/links';
+import type { AppEnv } from '@server/core/request-state';
+import { redeemLink, type LinkKind, type RedeemedLink as Redeemed } from '@server/areas/hosting/public';
 import { sandboxPage, type Markup } from './sandbox-layout';
 
 type Ok = Extract<Redeemed, { ok: true }>;

@@ -1,14 +1,12 @@
 // The simulated payment provider's checkout: a payment link opens this page,
 // and paying marks the invoice paid (a deposit then raises the balance).
 import type { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import { invoices } from '@server/db/schema';
 import type { Deps } from '@server/core/deps';
-import { markInvoicePaid } from '@server/core/money';
-import type { AppEnv } from '@server/core/pipeline';
+import { invoiceByPayToken, markInvoicePaid } from '@server/areas/billing/public';
+import type { AppEnv } from '@server/core/request-state';
 
 export function mountSandboxPay(app: Hono<AppEnv>, deps: Deps) {
-  const find = async (token: string) => (await deps.db.select().from(invoices).where(eq(invoices.payToken, token)))[0];
+  const find = (token: string) => invoiceByPayToken(deps.db, token);
   app.get('/sandbox/pay/:token', async (c) => {
     const inv = await find(c.req.param('token'));
     if (!inv) return c.html(page('Payment link not found', '<p>This payment link is not valid.</p>'), 404);

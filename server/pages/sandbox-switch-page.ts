@@ -9,9 +9,9 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { html } from 'hono/html';
-import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from '@server/core/credential';
+import { identify, SECURE_SESSION_COOKIE, SESSION_COOKIE, type Credential } from '@server/core/admission/credential';
 import type { Deps } from '@server/core/deps';
-import type { AppEnv } from '@server/core/pipeline';
+import type { AppEnv } from '@server/core/request-state';
 import { sandboxPage, type Markup } from './sandbox-layout';
 
 /** One switchable service as a row: `key` is its name in the form's URL, `heading` the row's header cell. */
@@ -124,7 +124,7 @@ export async function changeGate(
       page(
         'Log in first',
         html`<p>Log in to the dashboard, then come back to change a ${p.noun}.</p>
-          <p><a href="/login?redirect=${p.path}">Log in</a></p>`,
+          <p><a href="/login?redirect=${encodeURIComponent(p.path)}">Log in</a></p>`,
       ),
       401,
     );

@@ -9,8 +9,8 @@ import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { checkSiteMonitorsNow } from '@server/areas/monitoring/public';
 import type { Deps } from '@server/core/deps';
-import type { AppEnv } from '@server/core/pipeline';
-import { FAULT_MODES, type FaultMode } from '@server/infra/web-node';
+import type { AppEnv } from '@server/core/request-state';
+import { FAULT_MODES, type FaultMode } from '@server/infra/web-node-shapes';
 import { sandboxPage, type Markup } from './sandbox-layout';
 import { changeGate } from './sandbox-switch-page';
 

@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountOps } from '@contract/account';
 import { SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
-import type { AppEnv } from '@server/core/pipeline';
+import type { AppEnv } from '@server/core/request-state';
 import { firstFrame } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
 

@@ -10,9 +10,11 @@
 import type { DatabaseNode } from '@server/infra/database-node';
 import { and, eq, sql } from 'drizzle-orm';
 import { CMS_APP_ID, createStaging, directoryEntry, ensureWebCache, takeBackup } from '@server/areas/apps/public';
+import { databaseWithUser } from '@server/areas/databases/public';
 import { accountOfService } from '@server/areas/hosting/public';
+import { hostingServiceByDomain } from '@server/areas/services/public';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import * as tApps from '@server/db/schema/apps';
 
 const DAY = 86_400_000;
 
@@ -30,16 +32,12 @@ const EXTENSIONS: { kind: 'plugin' | 'theme'; slug: string; version: string; act
 
 export async function seedApps(tx: Tx, node: DatabaseNode, now: Date) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const [svc] = await tx
-    .select()
-    .from(t.services)
-    .where(and(eq(t.services.type, 'hosting'), eq(t.services.domain, 'nordlight-studio.com')));
-  const [db] = await tx.select().from(t.databases).where(eq(t.databases.name, 'nordligh_wp'));
-  const [dbUser] = await tx.select().from(t.databaseUsers).where(eq(t.databaseUsers.databaseId, db!.id));
+  const svc = await hostingServiceByDomain(tx, 'nordlight-studio.com');
+  const db = await databaseWithUser(tx, svc!.id, 'nordligh_wp');
   const account = await accountOfService(tx, svc!.id);
 
   const [install] = await tx
-    .insert(t.appInstalls)
+    .insert(tApps.appInstalls)
     .values({
       id: DEMO_CMS_INSTALL,
       accountId: svc!.accountId,
@@ -50,7 +48,7 @@ export async function seedApps(tx: Tx, node: DatabaseNode, now: Date) {
       path: '',
       status: 'installed',
       databaseName: db!.name,
-      databaseUser: dbUser?.username ?? null,
+      databaseUser: db!.username,
       tablePrefix: 'wp_',
       adminUsername: 'admin',
       adminEmail: 'admin@nordlight-studio.com',
@@ -64,7 +62,7 @@ export async function seedApps(tx: Tx, node: DatabaseNode, now: Date) {
   await node.sql.execute(
     sql`update ${sql.identifier(db!.name)}.wp_options set option_value = 'Nordlight Studio' where option_name = 'blogname'`,
   );
-  await tx.insert(t.appExtensions).values(
+  await tx.insert(tApps.appExtensions).values(
     EXTENSIONS.map((e) => ({
       installId: DEMO_CMS_INSTALL,
       kind: e.kind,
@@ -80,9 +78,9 @@ export async function seedApps(tx: Tx, node: DatabaseNode, now: Date) {
 
   const staging = await createStaging(tx, node.sql, account, install!, { id: DEMO_CMS_STAGING }, at(-6));
   await tx
-    .update(t.appExtensions)
+    .update(tApps.appExtensions)
     .set({ version: '6.1.1' })
-    .where(and(eq(t.appExtensions.installId, staging.id), eq(t.appExtensions.slug, 'contact-form-7')));
+    .where(and(eq(tApps.appExtensions.installId, staging.id), eq(tApps.appExtensions.slug, 'contact-form-7')));
   await node.sql.execute(sql`insert into ${sql.identifier(db!.name)}.${sql.identifier(`${staging.tablePrefix}posts`)}
     (post_type, post_title, post_name, post_status, post_author, post_content, post_excerpt, post_date, post_modified)
     values ('post', 'Winter exhibition: light in the archipelago', 'winter-exhibition', 'draft', 1,
@@ -90,7 +88,7 @@ export async function seedApps(tx: Tx, node: DatabaseNode, now: Date) {
 
   await ensureWebCache(tx, account, install!.domain);
   await tx
-    .update(t.webCaches)
+    .update(tApps.webCaches)
     .set({ hits: 18_240, misses: 2_310, cachedObjects: 412, sizeMb: 38.6, lastPurgedAt: at(-3) })
-    .where(eq(t.webCaches.domain, install!.domain));
+    .where(eq(tApps.webCaches.domain, install!.domain));
 }

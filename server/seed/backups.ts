@@ -5,9 +5,10 @@
 // failed copy, and one finished restore three days ago (the theme's
 // stylesheet brought back from the backup of two nights before). The other
 // active accounts get a week of nightly backups. The nightly run is started so new backups follow.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import * as tBackups from '@server/db/schema/backups';
+import { activeHostingServices } from '@server/areas/services/public';
 import { accountOfService } from '@server/areas/hosting/public';
 import {
   dayChanges,
@@ -54,11 +55,7 @@ async function replay(
 }
 
 export async function seedBackups(tx: Tx, node: DatabaseNode, now: Date) {
-  const hosting = await tx
-    .select()
-    .from(t.services)
-    .where(and(eq(t.services.type, 'hosting'), eq(t.services.status, 'active')))
-    .orderBy(asc(t.services.id));
+  const hosting = await activeHostingServices(tx);
   for (const svc of hosting) {
     if (svc.domain !== 'nordlight-studio.com') {
       await replay(tx, node, svc.id, now, 7);
@@ -70,11 +67,11 @@ export async function seedBackups(tx: Tx, node: DatabaseNode, now: Date) {
       // a theme edit broke the header: the stylesheet of two nights before is restored
       const [from] = await tx
         .select()
-        .from(t.hostingBackups)
+        .from(tBackups.hostingBackups)
         .where(
           and(
-            eq(t.hostingBackups.serviceId, svc.id),
-            eq(t.hostingBackups.createdAt, runOn(new Date(day.getTime() - 2 * DAY))),
+            eq(tBackups.hostingBackups.serviceId, svc.id),
+            eq(tBackups.hostingBackups.createdAt, runOn(new Date(day.getTime() - 2 * DAY))),
           ),
         );
       const at = new Date(day.getTime() + 23 * 3_600_000);
@@ -92,7 +89,7 @@ export async function seedBackups(tx: Tx, node: DatabaseNode, now: Date) {
     // one Sunday copy to the remote store failed and was taken again the next night
     const sunday = taken.filter((b) => b.createdAt.getUTCDay() === 0).at(-2);
     if (sunday)
-      await tx.insert(t.accountBackupRecords).values({
+      await tx.insert(tBackups.accountBackupRecords).values({
         accountId: a.service.accountId,
         serviceId: a.service.id,
         kind: 'home',

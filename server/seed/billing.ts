@@ -6,11 +6,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { createPayments, registerMandate } from '@server/infra/payments';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import { allAccounts, type AccountRow } from '@server/areas/account/public';
+import * as tBilling from '@server/db/schema/billing';
 
 const day = 86_400_000;
 
-type Account = typeof t.accounts.$inferSelect;
+type Account = AccountRow;
 
 async function address(
   tx: Tx,
@@ -28,7 +29,7 @@ async function address(
   },
 ) {
   const [a] = await tx
-    .insert(t.billingAddresses)
+    .insert(tBilling.billingAddresses)
     .values({
       accountId: acc.id,
       name: v.name,
@@ -50,14 +51,14 @@ async function address(
     .returning();
   for (const [type, email] of v.contacts) {
     await tx
-      .insert(t.billingContacts)
+      .insert(tBilling.billingContacts)
       .values({ accountId: acc.id, billingAddressId: a!.id, type, email, createdAt: v.createdAt });
   }
   return a!;
 }
 
 export async function seedBilling(tx: Tx, now: Date, ids: { own: number; berg: number; other: number }) {
-  const accs = await tx.select().from(t.accounts).orderBy(asc(t.accounts.id));
+  const accs = await allAccounts(tx);
   const byId = new Map(accs.map((a) => [a.id, a]));
   const own = byId.get(ids.own)!;
   const since = new Date(now.getTime() - 400 * day);
@@ -121,7 +122,10 @@ export async function seedBilling(tx: Tx, now: Date, ids: { own: number; berg: n
   });
 
   // Every seeded invoice is printed to its account's primary address.
-  const primaries = await tx.select().from(t.billingAddresses).where(eq(t.billingAddresses.isPrimary, true));
+  const primaries = await tx
+    .select()
+    .from(tBilling.billingAddresses)
+    .where(eq(tBilling.billingAddresses.isPrimary, true));
   for (const p of primaries) {
     const billedTo = {
       name: p.name,
@@ -133,9 +137,9 @@ export async function seedBilling(tx: Tx, now: Date, ids: { own: number; berg: n
       ),
     };
     await tx
-      .update(t.invoices)
+      .update(tBilling.invoices)
       .set({ billingAddressId: p.id, billedTo })
-      .where(and(eq(t.invoices.accountId, p.accountId), isNull(t.invoices.billedTo)));
+      .where(and(eq(tBilling.invoices.accountId, p.accountId), isNull(tBilling.invoices.billedTo)));
   }
 
   // How the paid ones were paid: on the provider's payment page, the same record a pay link leaves.
@@ -149,19 +153,27 @@ export async function seedBilling(tx: Tx, now: Date, ids: { own: number; berg: n
   // A credit note on the demo's oldest invoice: a domain renewal that was not needed after all.
   const [oldest] = await tx
     .select()
-    .from(t.invoices)
-    .where(and(eq(t.invoices.accountId, own.id), eq(t.invoices.kind, 'invoice'), eq(t.invoices.status, 'paid')))
-    .orderBy(asc(t.invoices.issuedAt))
+    .from(tBilling.invoices)
+    .where(
+      and(
+        eq(tBilling.invoices.accountId, own.id),
+        eq(tBilling.invoices.kind, 'invoice'),
+        eq(tBilling.invoices.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(tBilling.invoices.issuedAt))
     .limit(1);
   const [line] = oldest
     ? await tx
         .select()
-        .from(t.invoiceItems)
-        .where(and(eq(t.invoiceItems.invoiceId, oldest.id), eq(t.invoiceItems.description, 'Domain renewals')))
+        .from(tBilling.invoiceItems)
+        .where(
+          and(eq(tBilling.invoiceItems.invoiceId, oldest.id), eq(tBilling.invoiceItems.description, 'Domain renewals')),
+        )
     : [];
   if (oldest && line) {
     const tax = Math.round(line.totalCents * (oldest.taxCents / oldest.subtotalCents));
-    await tx.insert(t.creditNotes).values({
+    await tx.insert(tBilling.creditNotes).values({
       accountId: own.id,
       invoiceId: oldest.id,
       number: `CN-${oldest.issuedAt.getUTCFullYear()}-${String(oldest.id).padStart(5, '0')}`,
@@ -185,13 +197,13 @@ export async function seedBilling(tx: Tx, now: Date, ids: { own: number; berg: n
 
   // The demo's overdue invoice has had one reminder.
   await tx
-    .update(t.invoices)
+    .update(tBilling.invoices)
     .set({ reminderCount: 1 })
     .where(
       and(
-        eq(t.invoices.accountId, own.id),
-        eq(t.invoices.status, 'unpaid'),
-        sql`${t.invoices.dueAt} < ${new Date(now.getTime() - 7 * day)}`,
+        eq(tBilling.invoices.accountId, own.id),
+        eq(tBilling.invoices.status, 'unpaid'),
+        sql`${tBilling.invoices.dueAt} < ${new Date(now.getTime() - 7 * day)}`,
       ),
     );
 }

@@ -2,10 +2,10 @@
 // clean-up, a sitemap script that was never uploaded and so fails, and a nightly
 // export the node missed while it was down) with its run history, and the address
 // failed runs are mailed to. Written through the cron area's public module.
-import { and, eq } from 'drizzle-orm';
 import { seedCronJob, seedCronNotificationEmail, type SeedCronJob } from '@server/areas/cron/public';
+import { hostingServiceByDomain } from '@server/areas/services/public';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import { webNodeNamed } from '@server/infra/web-node-fleet';
 
 const every = { day_of_month: '*', month: '*', day_of_week: '*' };
 
@@ -46,19 +46,13 @@ const STUDIO_JOBS: SeedCronJob[] = [
 ];
 
 export async function seedCron(tx: Tx, now: Date) {
-  const [studio] = await tx
-    .select({ id: t.services.id, accountId: t.services.accountId, user: t.services.daUsername, node: t.services.node })
-    .from(t.services)
-    .where(and(eq(t.services.domain, 'nordlight-studio.com'), eq(t.services.type, 'hosting')));
+  const studio = await hostingServiceByDomain(tx, 'nordlight-studio.com');
   if (!studio) throw new Error('seed: the studio hosting account comes before its crontab');
-  const [node] = await tx
-    .select()
-    .from(t.hostingNodes)
-    .where(eq(t.hostingNodes.name, studio.node ?? ''));
+  const node = await webNodeNamed(tx, studio.node ?? '');
   const account = {
     accountId: studio.accountId,
     serviceId: studio.id,
-    shell: { user: studio.user ?? 'nordligh', phpVersion: node?.defaultPhpVersion ?? '8.2' },
+    shell: { user: studio.daUsername ?? 'nordligh', phpVersion: node?.defaultPhpVersion ?? '8.2' },
   };
   for (const job of STUDIO_JOBS) await seedCronJob(tx, account, job, now);
   await seedCronNotificationEmail(tx, studio.accountId, studio.id, 'alex@nordlight-studio.com', now);

@@ -12,7 +12,8 @@ import { BYTES_PER_MB } from '@contract/units';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import type { CustomerSql } from '@server/db/customer-server';
-import * as t from '@server/db/schema';
+import * as tDatabases from '@server/db/schema/databases';
+import { servicesByIds } from '@server/areas/services/public';
 import { ensureNightlyBackups, nextBackupAt, recordBackup, storedPrivileges } from '@server/areas/databases/public';
 import { sha256 } from '@server/core/crypto';
 import { createCmsTables } from '@server/infra/cms-site';
@@ -157,14 +158,25 @@ async function reportingTables(tx: CustomerSql, schema: string, rand: () => numb
   await tx.execute(sql`insert into ${s}.visits (day, page, views) values ${sql.join(rows, sql`, `)}`);
 }
 
+/** The WordPress database of a hosting account of the estate (`<slug>_wp`) with its user, made 500 days ago. */
+export async function seedSiteDatabase(tx: Tx, accountId: number, serviceId: number, slug: string, createdAt: Date) {
+  const [dbRow] = await tx
+    .insert(tDatabases.databases)
+    .values({ accountId, serviceId, name: `${slug}_wp`, sizeMb: 184, createdAt })
+    .returning();
+  await tx.insert(tDatabases.databaseUsers).values({ databaseId: dbRow!.id, username: `${slug}_wpuser`, createdAt });
+}
+
 export async function seedDatabases(tx: Tx, node: DatabaseNode, now: Date) {
   const lastNight = new Date(nextBackupAt(now).getTime() - DAY);
   const nights = Array.from({ length: NIGHTS }, (_, i) => new Date(lastNight.getTime() - (NIGHTS - 1 - i) * DAY));
-  const seeded = await tx
-    .select({ db: t.databases, domain: t.services.domain, user: t.services.daUsername })
-    .from(t.databases)
-    .innerJoin(t.services, eq(t.services.id, t.databases.serviceId))
-    .orderBy(t.databases.id);
+  const rows = await tx.select().from(tDatabases.databases).orderBy(tDatabases.databases.id);
+  const services = new Map((await servicesByIds(tx, [...new Set(rows.map((d) => d.serviceId))])).map((s) => [s.id, s]));
+  // Each database with the domain and user of its hosting account (one with no service is skipped).
+  const seeded = rows.flatMap((db) => {
+    const svc = services.get(db.serviceId);
+    return svc ? [{ db, domain: svc.domain, user: svc.daUsername }] : [];
+  });
   for (const [i, { db, domain }] of seeded.entries()) {
     const rand = prng(1000 + i);
     await node.create(db.name, 'utf8mb4');
@@ -183,21 +195,24 @@ export async function seedDatabases(tx: Tx, node: DatabaseNode, now: Date) {
       await recordBackup(tx, db, 'nightly', size, night);
     }
     await node.sql.transaction((q) => writePosts(q, db.name, rand, 1, now));
-    for (const u of await tx.select().from(t.databaseUsers).where(eq(t.databaseUsers.databaseId, db.id)))
+    for (const u of await tx
+      .select()
+      .from(tDatabases.databaseUsers)
+      .where(eq(tDatabases.databaseUsers.databaseId, db.id)))
       await tx
-        .insert(t.databaseGrants)
+        .insert(tDatabases.databaseGrants)
         .values({ userId: u.id, databaseId: db.id, privileges: storedPrivileges(['ALL PRIVILEGES']) });
   }
   const studio = seeded.find((s) => s.user === 'nordligh');
   if (studio) await reportingDatabase(tx, node, studio.db, now, nights);
   // databases.size_mb is only a rounded-up note of the measured size; the API always measures anew.
-  const all = await tx.select().from(t.databases);
+  const all = await tx.select().from(tDatabases.databases);
   const stats = await node.stats(all.map((d) => d.name));
   for (const d of all)
     await tx
-      .update(t.databases)
+      .update(tDatabases.databases)
       .set({ sizeMb: Math.ceil((stats.get(d.name)?.sizeBytes ?? 0) / BYTES_PER_MB) })
-      .where(eq(t.databases.id, d.id));
+      .where(eq(tDatabases.databases.id, d.id));
   await ensureNightlyBackups(tx, now);
 }
 
@@ -205,25 +220,30 @@ export async function seedDatabases(tx: Tx, node: DatabaseNode, now: Date) {
 async function reportingDatabase(
   tx: Tx,
   node: DatabaseNode,
-  wp: typeof t.databases.$inferSelect,
+  wp: typeof tDatabases.databases.$inferSelect,
   now: Date,
   nights: Date[],
 ) {
   const createdAt = new Date(now.getTime() - 90 * DAY);
   const [db] = await tx
-    .insert(t.databases)
+    .insert(tDatabases.databases)
     .values({ accountId: wp.accountId, serviceId: wp.serviceId, name: 'nordligh_stats', sizeMb: 0, createdAt })
     .returning();
   await node.create(db!.name, 'utf8mb4');
   await node.sql.transaction((q) => reportingTables(q, db!.name, prng(77), now));
   const [reader] = await tx
-    .insert(t.databaseUsers)
+    .insert(tDatabases.databaseUsers)
     .values({ databaseId: db!.id, username: 'nordligh_report', hosts: ['localhost', '203.0.113.0/24'], createdAt })
     .returning();
-  await tx.insert(t.databaseGrants).values({ userId: reader!.id, databaseId: db!.id, privileges: ['SELECT'] });
-  const [wpUser] = await tx.select().from(t.databaseUsers).where(eq(t.databaseUsers.databaseId, wp.id));
+  await tx.insert(tDatabases.databaseGrants).values({ userId: reader!.id, databaseId: db!.id, privileges: ['SELECT'] });
+  const [wpUser] = await tx
+    .select()
+    .from(tDatabases.databaseUsers)
+    .where(eq(tDatabases.databaseUsers.databaseId, wp.id));
   if (wpUser)
-    await tx.insert(t.databaseGrants).values({ userId: wpUser.id, databaseId: db!.id, privileges: ['SELECT'] });
+    await tx
+      .insert(tDatabases.databaseGrants)
+      .values({ userId: wpUser.id, databaseId: db!.id, privileges: ['SELECT'] });
   // Nothing writes to it at night, so every nightly backup has the size it has now.
   const size = (await node.stats([db!.name])).get(db!.name)!.sizeBytes;
   for (const night of nights) await recordBackup(tx, db!, 'nightly', size, night);

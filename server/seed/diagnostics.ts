@@ -7,10 +7,11 @@
 //   on the studio's node by lfd (through csf, permanently) and by fail2ban's
 //   dovecot jail, each with the log line that tripped it: "why can't I log in".
 
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
 import { createFirewall } from '@server/infra/firewall';
+import { webNodeNamed } from '@server/infra/web-node-fleet';
+import { seedApexMx } from './dns-zones';
+import { seedForwarderTo } from './email-mailboxes';
 
 /** The names the dashboard's diagnostics screens and the e2e rely on. */
 export const DIAGNOSTICS_DEMO = {
@@ -39,32 +40,24 @@ const syslogTime = (d: Date) =>
   `${d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${String(d.getUTCDate()).padStart(2, ' ')} ${d.toISOString().slice(11, 19)}`;
 
 async function breakMx(tx: Tx, now: Date) {
-  const [zone] = await tx.select().from(t.dnsZones).where(eq(t.dnsZones.domain, D.brokenMxDomain));
-  if (!zone) throw new Error(`seed: ${D.brokenMxDomain} needs its zone (server/seed/webhosting-sites.ts) first`);
-  await tx
-    .delete(t.dnsRecords)
-    .where(and(eq(t.dnsRecords.zoneId, zone.id), eq(t.dnsRecords.name, '@'), eq(t.dnsRecords.type, 'MX')));
-  await tx.insert(t.dnsRecords).values({
-    zoneId: zone.id,
-    name: '@',
-    type: 'MX',
-    ttl: 3600,
-    priority: 10,
-    value: `${D.brokenMxHost}.`,
-    createdAt: new Date(now.getTime() - 150 * 24 * hour),
-  });
-  const [studio] = await tx.select().from(t.mailboxes).where(eq(t.mailboxes.address, D.blockedLogin));
-  await tx.insert(t.emailForwarders).values({
+  const zone = await seedApexMx(
+    tx,
+    D.brokenMxDomain,
+    D.brokenMxHost,
+    new Date(now.getTime() - 150 * 24 * hour),
+    'server/seed/hosting-sites.ts',
+  );
+  await seedForwarderTo(tx, {
     accountId: zone.accountId,
     domain: D.brokenMxDomain,
     address: D.brokenMxAddress,
-    destination: studio!.address,
+    to: D.blockedLogin,
     createdAt: new Date(now.getTime() - 140 * 24 * hour),
   });
 }
 
 async function blockLogin(tx: Tx, now: Date) {
-  const [node] = await tx.select().from(t.hostingNodes).where(eq(t.hostingNodes.name, D.blockedNode));
+  const node = await webNodeNamed(tx, D.blockedNode);
   const fw = createFirewall();
   const tripped = new Date(now.getTime() - 42 * minute);
   const ip = D.blockedIp;

@@ -4,7 +4,7 @@
 // for the lint report to find (a dangling alias, a TTL left short).
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import * as tDns from '@server/db/schema/dns';
 
 const DKIM_KEY =
   'v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwq5Ty1mK3r8u0bq7lY2bQJ0Xh4QkqS9m3pN6W1a8vJzQ8cX2yF5tH3n' +
@@ -24,9 +24,9 @@ async function addTo(
   rows: { name: string; type: string; value: string; ttl?: number; priority?: number }[],
   now: Date,
 ) {
-  const [zone] = await tx.select().from(t.dnsZones).where(eq(t.dnsZones.domain, domain));
+  const [zone] = await tx.select().from(tDns.dnsZones).where(eq(tDns.dnsZones.domain, domain));
   if (!zone) return;
-  await tx.insert(t.dnsRecords).values(
+  await tx.insert(tDns.dnsRecords).values(
     rows.map((r) => ({
       zoneId: zone.id,
       name: r.name,

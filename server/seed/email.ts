@@ -3,7 +3,7 @@
 // log, the queue and the auto-replies are what the rules really produced.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import * as tEmail from '@server/db/schema/email';
 import { deliverInbound, submitOutbound } from '@server/infra/mail-delivery';
 import { ensureFolders } from '@server/infra/mail-store';
 import { inbox, lateArrivals, sent, small, type Msg } from './email-messages';
@@ -12,7 +12,7 @@ const day = 86_400_000;
 const hour = 3_600_000;
 
 export async function seedEmail(tx: Tx, now: Date) {
-  const boxes = await tx.select().from(t.mailboxes).orderBy(t.mailboxes.id);
+  const boxes = await tx.select().from(tEmail.mailboxes).orderBy(tEmail.mailboxes.id);
   const sentToday = new Map(boxes.map((b) => [b.id, b.sentToday]));
   const byAccount = new Map<number, typeof boxes>();
   for (const b of boxes) byAccount.set(b.accountId, [...(byAccount.get(b.accountId) ?? []), b]);
@@ -34,24 +34,25 @@ export async function seedEmail(tx: Tx, now: Date) {
     for (const { ago, ...m } of sent(d)) await submitOutbound(tx, { ...m, date: new Date(now.getTime() - ago) }, now);
     for (const { local, ...m } of lateArrivals) await deliver(`${local}@${d}`, m);
     await tx
-      .update(t.mailboxes)
+      .update(tEmail.mailboxes)
       .set({ lastLoginAt: new Date(now.getTime() - 2 * hour) })
-      .where(eq(t.mailboxes.id, demo.id));
+      .where(eq(tEmail.mailboxes.id, demo.id));
   }
   // The estate's counters describe today; the history above was mostly sent on earlier days.
-  for (const [id, n] of sentToday) await tx.update(t.mailboxes).set({ sentToday: n }).where(eq(t.mailboxes.id, id));
+  for (const [id, n] of sentToday)
+    await tx.update(tEmail.mailboxes).set({ sentToday: n }).where(eq(tEmail.mailboxes.id, id));
 }
 
 // Rules on the demo domain: info@ also reaches alex@, an autoresponder on
 // support@, a receipts filter for billing@, a planned vacation for jobs@.
 async function seedMailRules(tx: Tx, d: string, accountId: number, now: Date) {
-  await tx.insert(t.emailDomainSettings).values({
+  await tx.insert(tEmail.emailDomainSettings).values({
     domain: d,
     accountId,
     allowList: ['@panel-hosting.net'],
     blockList: ['*@pharma-deals.example'],
   });
-  await tx.insert(t.emailForwarders).values([
+  await tx.insert(tEmail.emailForwarders).values([
     {
       accountId,
       domain: d,
@@ -74,7 +75,7 @@ async function seedMailRules(tx: Tx, d: string, accountId: number, now: Date) {
       createdAt: new Date(now.getTime() - 180 * day),
     },
   ]);
-  await tx.insert(t.emailAutoresponders).values({
+  await tx.insert(tEmail.emailAutoresponders).values({
     accountId,
     domain: d,
     address: `support@${d}`,
@@ -84,7 +85,7 @@ async function seedMailRules(tx: Tx, d: string, accountId: number, now: Date) {
     intervalHours: 24,
     createdAt: new Date(now.getTime() - 90 * day),
   });
-  await tx.insert(t.emailFilters).values({
+  await tx.insert(tEmail.emailFilters).values({
     id: 'flt_receipts0001',
     accountId,
     domain: d,
@@ -99,7 +100,7 @@ async function seedMailRules(tx: Tx, d: string, accountId: number, now: Date) {
     position: 0,
     createdAt: new Date(now.getTime() - 60 * day),
   });
-  await tx.insert(t.emailVacations).values({
+  await tx.insert(tEmail.emailVacations).values({
     id: 'vac_summer000001',
     accountId,
     domain: d,

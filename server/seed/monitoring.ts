@@ -12,11 +12,11 @@
 //   POST /sandbox/web-node/<site> with mode=down|errors|slow|none; POST /sandbox/web-node/<site>/check
 //   (checks the site's monitors now); POST /sandbox/web-node/<site>/traffic (20 visits in its access log).
 //   Each answers 303 back to the page. A check of a hosted site also writes a "PanelUptime" access line.
-import { and, eq } from 'drizzle-orm';
+import { accountById } from '@server/areas/account/public';
 import { ensureTraffic, seedMonitor, wakeMonitorChecker } from '@server/areas/monitoring/public';
-import { resolveInput } from '@server/core/resolve-input';
+import { resolveInput } from '@server/core/admission/resolve-input';
+import { hostingServiceByDomain } from '@server/areas/services/public';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
 import { HOUR, hourRequests, requestLines } from '@server/infra/web-log-model';
 import { DEFAULT_TRAFFIC_SEED, generateTraffic, trafficSites } from '@server/infra/web-traffic';
 
@@ -51,12 +51,9 @@ async function outageStart(tx: Tx, now: Date): Promise<Date> {
 }
 
 export async function seedMonitoring(tx: Tx, now: Date) {
-  const [svc] = await tx
-    .select()
-    .from(t.services)
-    .where(and(eq(t.services.type, 'hosting'), eq(t.services.domain, DEMO_MONITORED_SITE)));
+  const svc = await hostingServiceByDomain(tx, DEMO_MONITORED_SITE);
   const accountId = svc!.accountId;
-  const [owner] = await tx.select().from(t.accounts).where(eq(t.accounts.id, accountId));
+  const owner = await accountById(tx, accountId);
   const outageAt = await outageStart(tx, now);
   await seedMonitor(
     tx,

@@ -1,75 +1,25 @@
 // Bulk rows for performance work: N mailboxes, DNS records, invoices and audit
-// events on the demo account, inserted in batches so 100,000 stays quick.
-import { eq, sql } from 'drizzle-orm';
+// events on the demo account, inserted in batches so 100,000 stays quick. Each
+// area's rows are written by its seed file.
+import { sql } from 'drizzle-orm';
+import { accountByEmail } from '@server/areas/account/public';
 import type { Db } from '@server/db/client';
-import * as t from '@server/db/schema';
+import { insertAuditEvents } from '@server/core/audit';
+import { batched } from './batches';
+import { bulkInvoices } from './billing-bulk';
+import { bulkRecords, firstZoneOf } from './dns-zones';
+import { bulkMailboxes, highestMailboxId } from './email-mailboxes';
 import { DEMO } from './seed';
 
-const BATCH = 1000;
-
-async function batched<T>(n: number, make: (i: number) => T, insert: (rows: T[]) => Promise<unknown>) {
-  for (let start = 0; start < n; start += BATCH) {
-    const rows: T[] = [];
-    for (let i = start; i < Math.min(n, start + BATCH); i++) rows.push(make(i));
-    await insert(rows);
-  }
-}
-
 export async function seedScale(db: Db, now: Date, n: number) {
-  const [acc] = await db
-    .select()
-    .from(t.accounts)
-    .where(sql`lower(${t.accounts.email}) = ${DEMO.email}`);
+  const acc = await accountByEmail(db, DEMO.email);
   if (!acc) throw new Error('Seed the demo data first');
-  const [zone] = await db
-    .select()
-    .from(t.dnsZones)
-    .where(eq(t.dnsZones.accountId, acc.id))
-    .orderBy(t.dnsZones.id)
-    .limit(1);
+  const zone = await firstZoneOf(db, acc.id);
   const domain = zone!.domain;
-  const [{ m }] = (await db.select({ m: sql<number>`coalesce(max(${t.mailboxes.id}), 0)::int` }).from(t.mailboxes)) as [
-    { m: number },
-  ];
-  const tag = `s${m}`;
-  await batched(
-    n,
-    (i) => ({
-      accountId: acc.id,
-      domain,
-      address: `user${i}.${tag}@${domain}`,
-      passwordHash: 'scrypt$disabled$disabled',
-      quotaMb: [1000, 2000, 5000, null][i % 4]!,
-      // A few MB each: 10,000 of them must still fit the account's disk, or nothing else could be installed there.
-      usedMb: (i * 7) % 3,
-      sendLimit: 0,
-      sentToday: i % 13,
-      isSuspended: i % 97 === 0,
-    }),
-    (rows) => db.insert(t.mailboxes).values(rows),
-  );
-  await batched(
-    n,
-    (i) => ({
-      zoneId: zone!.id,
-      name: `host${i}-${tag}`,
-      type: 'A',
-      ttl: 3600,
-      priority: null,
-      value: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    }),
-    (rows) => db.insert(t.dnsRecords).values(rows),
-  );
-  for (let i = 0; i < n; i += BATCH) {
-    const count = Math.min(BATCH, n - i);
-    await db.execute(sql`
-      insert into invoices (account_id, number, kind, status, currency, subtotal_cents, tax_cents, total_cents, ocr, pay_token, issued_at, due_at, paid_at)
-      select ${acc.id}::int, 'BULK-' || ${tag}::text || '-' || g, 'invoice', case when g % 10 = 0 then 'unpaid' else 'paid' end, 'EUR', 1000, 250, 1250,
-             lpad(g::text, 9, '0'), md5(${tag}::text || g::text), ${now.toISOString()}::timestamptz - (g || ' hours')::interval,
-             ${now.toISOString()}::timestamptz - (g || ' hours')::interval + interval '14 days',
-             case when g % 10 = 0 then null else ${now.toISOString()}::timestamptz - (g || ' hours')::interval end
-      from generate_series(${i}::int, ${i + count - 1}::int) g`);
-  }
+  const tag = `s${await highestMailboxId(db)}`;
+  await bulkMailboxes(db, acc.id, domain, tag, n);
+  await bulkRecords(db, zone!.id, tag, n);
+  await bulkInvoices(db, acc.id, tag, n, now);
   await batched(
     n,
     (i) => ({
@@ -86,7 +36,7 @@ export async function seedScale(db: Db, now: Date, n: number) {
       status: i % 17 ? 200 : 422,
       detail: null,
     }),
-    (rows) => db.insert(t.auditEvents).values(rows),
+    (rows) => insertAuditEvents(db, rows),
   );
   // A bulk load ends with fresh planner statistics (PGlite runs no autovacuum; PostgreSQL's comes later),
   // or the first queries plan for the empty tables they saw before.

@@ -3,21 +3,23 @@
 import type { CustomerServer } from '@server/db/customer-server';
 import { createDatabaseNode } from '@server/infra/database-node';
 import { DEFAULT_PASSWORD_COST, hashPassword, parsePasswordHash, type ScryptCost } from '@server/core/crypto';
-import { createInvoice, markInvoicePaid, moveBalance, type PaidHook } from '@server/core/money';
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import { type PaidHook } from '@server/core/money';
+import { createInvoice, markInvoicePaid, moveBalance } from '@server/areas/billing/public';
+import type { Db } from '@server/db/client';
+import { seedAccount, seedGuest, seedPerson, setSeedPasswordHash } from './account';
 import { DEMO_PASSWORD_HASHES } from './demo-password-hashes';
 import { seedEstate } from './estate';
 import { seedDns } from './dns';
 import { seedBilling } from './billing';
 import { seedServices } from './services';
+import { seedMigrations } from './migrations';
 import { seedEmail } from './email';
+import { setMailboxPasswordHashes } from './email-mailboxes';
 import { seedDomains } from './domains';
-import { seedWebHosting } from './webhosting';
+import { seedHosting } from './hosting';
 import { seedDatabases } from './databases';
-import { seedWebHostingSites } from './webhosting-sites';
-import { seedWebHostingUsage } from './webhosting-usage';
+import { seedHostingSites } from './hosting-sites';
+import { seedHostingUsage } from './hosting-usage';
 import { seedApps } from './apps';
 import { seedBackups } from './backups';
 import { seedVps } from './vps';
@@ -53,47 +55,6 @@ async function hashAll(passwords: readonly string[], cost: ScryptCost): Promise<
   return out;
 }
 
-async function person(tx: Tx, email: string, name: string) {
-  const [u] = await tx.insert(t.users).values({ email, name, passwordHash: PENDING_HASH }).returning();
-  return u!;
-}
-
-async function account(
-  tx: Tx,
-  ownerUserId: number,
-  v: {
-    name: string;
-    email: string;
-    company: string | null;
-    country: string;
-    city: string;
-    /** E.164, as the profile stores it (ADR 022). */
-    phone: string;
-    /** A VAT number that passes its country's check digits, stored as the profile stores it. */
-    vatNumber: string | null;
-    now: Date;
-  },
-) {
-  const [a] = await tx
-    .insert(t.accounts)
-    .values({
-      ownerUserId,
-      name: v.name,
-      email: v.email,
-      company: v.company,
-      country: v.country,
-      currency: 'EUR',
-      phone: v.phone,
-      vatNumber: v.vatNumber,
-      address: { line1: 'Storgatan 12', line2: null, city: v.city, postalCode: '111 22', country: v.country },
-      preferences: {},
-      createdAt: new Date(v.now.getTime() - 900 * day),
-      updatedAt: v.now,
-    })
-    .returning();
-  return a!;
-}
-
 /**
  * `paidHooks`: the server's invoice-paid hooks, so demo invoices are paid exactly as real ones are.
  * `passwordCost`: the scrypt cost of the demo passwords; the tests' seed uses their lowered cost.
@@ -112,11 +73,11 @@ export async function seed(
   // The demo's customer databases are made on the node's own server (ADR 028).
   const node = createDatabaseNode(customers);
   await db.transaction(async (tx) => {
-    const demo = await person(tx, DEMO.email, 'Alex Lindqvist');
-    const maria = await person(tx, GUEST_HOST.email, 'Maria Berg');
-    const olof = await person(tx, OTHER.email, 'Olof Sand');
+    const demo = await seedPerson(tx, DEMO.email, 'Alex Lindqvist', PENDING_HASH);
+    const maria = await seedPerson(tx, GUEST_HOST.email, 'Maria Berg', PENDING_HASH);
+    const olof = await seedPerson(tx, OTHER.email, 'Olof Sand', PENDING_HASH);
 
-    const own = await account(tx, demo.id, {
+    const own = await seedAccount(tx, demo.id, {
       name: 'Nordlight Studio AB',
       email: DEMO.email,
       company: 'Nordlight Studio AB',
@@ -126,7 +87,7 @@ export async function seed(
       vatNumber: 'SE556677889901',
       now,
     });
-    const berg = await account(tx, maria.id, {
+    const berg = await seedAccount(tx, maria.id, {
       name: 'Berg Consulting',
       email: GUEST_HOST.email,
       company: 'Berg Consulting HB',
@@ -136,7 +97,7 @@ export async function seed(
       vatNumber: 'SE556012579001',
       now,
     });
-    const other = await account(tx, olof.id, {
+    const other = await seedAccount(tx, olof.id, {
       name: 'Sand & Sons',
       email: OTHER.email,
       company: null,
@@ -147,13 +108,7 @@ export async function seed(
       now,
     });
 
-    await tx.insert(t.guests).values({
-      accountId: berg.id,
-      email: DEMO.email,
-      role: 'all',
-      userId: demo.id,
-      createdAt: new Date(now.getTime() - 40 * day),
-    });
+    await seedGuest(tx, berg.id, demo, new Date(now.getTime() - 40 * day));
 
     await seedEstate(tx, own.id, now, {
       hosting: [
@@ -234,12 +189,13 @@ export async function seed(
     await seedDns(tx, now);
     await seedEmail(tx, now);
     await seedServices(tx, now, { own: own.id, berg: berg.id, other: other.id });
+    await seedMigrations(tx, now, own.id);
     await seedBilling(tx, now, { own: own.id, berg: berg.id, other: other.id });
     await seedDomains(tx, now, { own: own.id, berg: berg.id, other: other.id });
-    await seedWebHosting(tx);
+    await seedHosting(tx);
     await seedDatabases(tx, node, now);
-    await seedWebHostingSites(tx, now);
-    await seedWebHostingUsage(tx, now);
+    await seedHostingSites(tx, now);
+    await seedHostingUsage(tx, now);
     await seedApps(tx, node, now);
     await seedVps(tx, now);
     await seedCron(tx, now);
@@ -254,7 +210,7 @@ export async function seed(
       [maria.id, mariaHash!],
       [olof.id, olofHash!],
     ] as const)
-      await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, id));
-    await tx.update(t.mailboxes).set({ passwordHash: mailHash! }).where(eq(t.mailboxes.passwordHash, PENDING_HASH));
+      await setSeedPasswordHash(tx, id, passwordHash);
+    await setMailboxPasswordHashes(tx, PENDING_HASH, mailHash!);
   });
 }

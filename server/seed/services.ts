@@ -1,16 +1,17 @@
 // Seeds the service catalogue, ties the seeded services to its plans (with
-// catalogue prices), gives the other accounts a few addons, and files one
-// finished migration for the demo account.
+// catalogue prices), and gives the other accounts a few addons. The estate's
+// services themselves (hosting, domain registrations, a VPS) are written here
+// too, for estate.ts and the registrar seed.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { catalogue } from './service-catalogue';
-import * as t from '@server/db/schema';
+import * as tServices from '@server/db/schema/services';
 
 const day = 86_400_000;
 
 export async function seedCatalogue(tx: Tx) {
   const rows = await tx
-    .insert(t.serviceTypes)
+    .insert(tServices.serviceTypes)
     .values(
       catalogue.map((c) => ({
         code: c.code,
@@ -25,9 +26,9 @@ export async function seedCatalogue(tx: Tx) {
         maxQuantity: c.maxQuantity ?? 1,
       })),
     )
-    .returning({ id: t.serviceTypes.id, code: t.serviceTypes.code });
+    .returning({ id: tServices.serviceTypes.id, code: tServices.serviceTypes.code });
   const id = new Map(rows.map((r) => [r.code, r.id]));
-  await tx.insert(t.serviceTypePrices).values(
+  await tx.insert(tServices.serviceTypePrices).values(
     catalogue.flatMap((c) =>
       Object.entries(c.prices).map(([months, cents]) => ({
         serviceTypeId: id.get(c.code)!,
@@ -40,7 +41,7 @@ export async function seedCatalogue(tx: Tx) {
   const paths = catalogue.flatMap((c) =>
     (c.upgradesTo ?? []).map((to) => ({ fromTypeId: id.get(c.code)!, toTypeId: id.get(to)! })),
   );
-  if (paths.length) await tx.insert(t.serviceUpgradePaths).values(paths);
+  if (paths.length) await tx.insert(tServices.serviceUpgradePaths).values(paths);
   return id;
 }
 
@@ -50,17 +51,23 @@ export async function seedServices(tx: Tx, now: Date, accounts: { own: number; b
   for (const c of catalogue) {
     const yearly = c.prices[12];
     await tx
-      .update(t.services)
+      .update(tServices.services)
       .set({ serviceTypeId: ids.get(c.code)!, ...(yearly ? { priceCents: yearly, billingCycle: 'yearly' } : {}) })
-      .where(and(eq(t.services.type, c.type), eq(t.services.plan, c.name), isNull(t.services.serviceTypeId)));
+      .where(
+        and(
+          eq(tServices.services.type, c.type),
+          eq(tServices.services.plan, c.name),
+          isNull(tServices.services.serviceTypeId),
+        ),
+      );
   }
   await tx
-    .update(t.services)
+    .update(tServices.services)
     .set({ suspendedReason: 'Unpaid renewal invoice; pay it to reopen the site' })
     .where(
       and(
-        eq(t.services.status, 'suspended'),
-        inArray(t.services.accountId, [accounts.own, accounts.berg, accounts.other]),
+        eq(tServices.services.status, 'suspended'),
+        inArray(tServices.services.accountId, [accounts.own, accounts.berg, accounts.other]),
       ),
     );
 
@@ -76,43 +83,6 @@ export async function seedServices(tx: Tx, now: Date, accounts: { own: number; b
     4900,
   );
   await addon(tx, now, ids.get('addon-storage')!, 'Extra storage', accounts.other, 'sandandsons.fi', 2, 4000);
-
-  const filed = new Date(now.getTime() - 210 * day);
-  const at = (days: number) => new Date(filed.getTime() + days * day).toISOString();
-  await tx.insert(t.migrations).values({
-    accountId: accounts.own,
-    status: 'completed',
-    stage: 'done',
-    sourceHost: 'cpanel.oldhost.example',
-    request: {
-      control_panel: { type: 'cPanel', host: 'cpanel.oldhost.example', username: 'nordlight', has_password: true },
-      websites: null,
-      email_accounts: ['alex@nordlight-studio.com', 'info@nordlight-studio.com'],
-      domains: ['nordlight-studio.com'],
-      note: 'Please move the site before the end of the month; the old contract ends then.',
-    },
-    work: [
-      { stage: 'copying_files', total: 1, done: 1 },
-      { stage: 'importing_databases', total: 1, done: 1 },
-      { stage: 'copying_mail', total: 2, done: 2 },
-      { stage: 'switching_dns', total: 1, done: 1 },
-    ],
-    events: [
-      { at: at(0), status: 'requested', message: 'Migration request filed; support notified' },
-      { at: at(1), status: 'scheduled', message: 'Support scheduled the migration' },
-      { at: at(3), status: 'in_progress', message: 'Started: copying files (1 website)' },
-      {
-        at: at(3.2),
-        status: 'completed',
-        message:
-          'Migration completed: 1 website, 1 database, 2 mailboxes, 1 domain; the source credentials were erased',
-      },
-    ],
-    createdAt: filed,
-    updatedAt: new Date(at(3.2)),
-    scheduledFor: new Date(at(3)),
-    completedAt: new Date(at(3.2)),
-  });
 }
 
 async function addon(
@@ -127,10 +97,16 @@ async function addon(
 ) {
   const [parent] = await tx
     .select()
-    .from(t.services)
-    .where(and(eq(t.services.accountId, accountId), eq(t.services.domain, domain), eq(t.services.type, 'hosting')));
+    .from(tServices.services)
+    .where(
+      and(
+        eq(tServices.services.accountId, accountId),
+        eq(tServices.services.domain, domain),
+        eq(tServices.services.type, 'hosting'),
+      ),
+    );
   if (!parent) return;
-  await tx.insert(t.services).values({
+  await tx.insert(tServices.services).values({
     accountId,
     type: 'addon',
     plan: name,
@@ -146,4 +122,92 @@ async function addon(
     createdAt: new Date(now.getTime() - 120 * day),
     expiresAt: parent.expiresAt,
   });
+}
+
+/** A hosting account of the estate: `plan` on `node`, with its DirectAdmin-style user. */
+export async function seedHostingService(
+  tx: Tx,
+  accountId: number,
+  h: {
+    domain: string;
+    plan: string;
+    node: string;
+    user: string;
+    suspended?: boolean;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) {
+  const [svc] = await tx
+    .insert(tServices.services)
+    .values({
+      accountId,
+      type: 'hosting',
+      plan: h.plan,
+      domain: h.domain,
+      displayName: `${h.plan} (${h.domain})`,
+      status: h.suspended ? 'suspended' : 'active',
+      node: h.node,
+      daUsername: h.user,
+      priceCents: 17880,
+      createdAt: h.createdAt,
+      expiresAt: h.expiresAt,
+    })
+    .returning();
+  return svc!;
+}
+
+/** The registration service of a domain (the `.tld registration` plan), active. */
+export async function seedDomainService(
+  tx: Tx,
+  accountId: number,
+  v: { name: string; tld: string; priceCents: number; createdAt: Date; expiresAt: Date },
+) {
+  const [svc] = await tx
+    .insert(tServices.services)
+    .values({
+      accountId,
+      type: 'domain',
+      plan: `.${v.tld} registration`,
+      domain: v.name,
+      displayName: v.name,
+      status: 'active',
+      priceCents: v.priceCents,
+      createdAt: v.createdAt,
+      expiresAt: v.expiresAt,
+    })
+    .returning();
+  return svc!;
+}
+
+/** A cloud server of the estate, on the Amsterdam hypervisor. */
+export async function seedVpsService(
+  tx: Tx,
+  accountId: number,
+  v: { hostname: string; plan: string; createdAt: Date; expiresAt: Date },
+) {
+  const [svc] = await tx
+    .insert(tServices.services)
+    .values({
+      accountId,
+      type: 'vps',
+      plan: v.plan,
+      domain: v.hostname,
+      displayName: `${v.plan} (${v.hostname})`,
+      status: 'active',
+      node: 'kvm-ams-11',
+      priceCents: 23880,
+      createdAt: v.createdAt,
+      expiresAt: v.expiresAt,
+    })
+    .returning();
+  return svc!;
+}
+
+/** The registration service of `name` does not renew by itself. */
+export async function seedManualRenewal(tx: Tx, name: string) {
+  await tx
+    .update(tServices.services)
+    .set({ autoRenew: false })
+    .where(and(eq(tServices.services.domain, name), eq(tServices.services.type, 'domain')));
 }

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { ensureUsageCollector, KEEP_DAYS, SAMPLE_MS, sampleAt, slotOf } from '@server/areas/vps/public';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import { addAccountIso, stockHypervisors } from '@server/infra/hypervisor-stock';
+import * as tVps from '@server/db/schema/vps';
 
 const DAY = 86_400_000;
 
@@ -130,10 +131,26 @@ const isos = [
 /** The template a seeded server's `os` names. */
 const templateFor = (os: string) => (/ubuntu/i.test(os) ? 'ubuntu-24.04' : 'debian-12');
 
+/** The estate's cloud server of service `serviceId`: Debian on 2 vCPUs, 4 GB and 80 GB, running. */
+export async function seedVpsServer(tx: Tx, accountId: number, serviceId: number, hostname: string, createdAt: Date) {
+  await tx.insert(tVps.vpsServers).values({
+    accountId,
+    serviceId,
+    hostname,
+    ipv4: '185.20.31.44',
+    os: 'Debian 12',
+    status: 'running',
+    vcpus: 2,
+    memoryMb: 4096,
+    diskGb: 80,
+    createdAt,
+  });
+}
+
 export async function seedVps(tx: Tx, now: Date) {
-  await tx.insert(t.vpsNodes).values(nodes);
-  await tx.insert(t.vpsTemplates).values(
-    templates.map(([id, name, family, version, arch, minDiskGb, endOfLifeAt, kernel, banner]) => ({
+  await stockHypervisors(tx, {
+    nodes,
+    templates: templates.map(([id, name, family, version, arch, minDiskGb, endOfLifeAt, kernel, banner]) => ({
       id,
       name,
       family,
@@ -144,16 +161,14 @@ export async function seedVps(tx: Tx, now: Date) {
       kernel,
       banner,
     })),
-  );
-  await tx
-    .insert(t.vpsIsos)
-    .values(isos.map(([id, name, os, sizeMb, arch]) => ({ id, name, os, sizeMb, arch, accountId: null })));
+    isos: isos.map(([id, name, os, sizeMb, arch]) => ({ id, name, os, sizeMb, arch, accountId: null })),
+  });
 
-  const servers = await tx.select().from(t.vpsServers);
+  const servers = await tx.select().from(tVps.vpsServers);
   for (const [i, s] of servers.entries()) {
     const bootedAt = new Date(now.getTime() - 12 * DAY - 3 * 3_600_000);
     await tx
-      .update(t.vpsServers)
+      .update(tVps.vpsServers)
       .set({
         templateId: templateFor(s.os),
         ipv6: `2a01:7e0:${(0x1000 + i).toString(16)}::1`,
@@ -161,9 +176,9 @@ export async function seedVps(tx: Tx, now: Date) {
         bandwidthQuotaGb: 4000,
         reverseDns: { [s.ipv4]: s.hostname },
       })
-      .where(eq(t.vpsServers.id, s.id));
+      .where(eq(tVps.vpsServers.id, s.id));
     // The account's own install medium, to show media beside the public ones.
-    await tx.insert(t.vpsIsos).values({
+    await addAccountIso(tx, {
       id: `custom-${s.id}-recovery`,
       accountId: s.accountId,
       name: `${s.hostname.split('.')[0]}-recovery.iso`,
@@ -178,7 +193,7 @@ export async function seedVps(tx: Tx, now: Date) {
       if (when < s.createdAt) continue;
       rows.push({ vpsId: s.id, at: when, ...sampleAt(s, when, s.status === 'running') });
     }
-    for (let k = 0; k < rows.length; k += 500) await tx.insert(t.vpsUsageSamples).values(rows.slice(k, k + 500));
+    for (let k = 0; k < rows.length; k += 500) await tx.insert(tVps.vpsUsageSamples).values(rows.slice(k, k + 500));
   }
   await ensureUsageCollector(tx, now);
 }

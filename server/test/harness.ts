@@ -10,8 +10,9 @@ import { randomString, sha256 } from '@server/core/crypto';
 import { AdjustableClock } from '@server/core/clock';
 import type { Config } from '@server/core/deps';
 import { createDeps } from '@server/create-deps';
-import { openDatabase, type Database } from '@server/db/client';
-import { accounts, apiTokens } from '@server/db/schema';
+import { openDatabase } from '@server/db/client';
+import type { Database } from '@server/db/database';
+import { accounts, apiTokens } from '@server/db/schema/account';
 import { TEST_PASSWORD_COST } from './password-cost';
 import { cloneTemplate } from './postgres';
 

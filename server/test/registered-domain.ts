@@ -1,8 +1,9 @@
 // A domain registration as the registrar side would store it (a domain service and its
 // `domains` row), for tests that need an owned domain before that area is built.
-import { DomainName } from '@contract/common';
+import { DomainName } from '@contract/domain-name-fields';
 import type { Db } from '@server/db/client';
-import { domains, services } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
+import { services } from '@server/db/schema/services';
 
 /** Registers `typed` (Unicode or ASCII) for the account; returns the stored ASCII name and the service id. */
 export async function registeredDomain(db: Db, accountId: number, typed: string) {

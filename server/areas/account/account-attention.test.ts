@@ -3,9 +3,11 @@
 // (listed once); another account sees only its own; the scope is read:account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountBackupRecords, monitors, services } from '@server/db/schema';
+import { accountBackupRecords } from '@server/db/schema/backups';
+import { monitors } from '@server/db/schema/monitoring';
+import { services } from '@server/db/schema/services';
 import type { AttentionItem } from '@contract/account-attention';
-import { createInvoice } from '@server/core/money';
+import { createInvoice } from '@server/areas/billing/public';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -2,7 +2,8 @@
 // creates a deposit invoice; the balance rises only once that invoice is paid.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, onelinks } from '@server/db/schema';
+import { invoices } from '@server/db/schema/billing';
+import { onelinks } from '@server/db/schema/core';
 import { APP_URL, startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
-import { outbox } from '@server/db/schema';
+import { outbox } from '@server/db/schema/infra-mailer';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

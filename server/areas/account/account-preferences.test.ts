@@ -3,7 +3,7 @@
 // was a full tag is answered as one, and the switches the reminder jobs read are kept.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '@server/db/schema';
+import { accounts } from '@server/db/schema/account';
 import { startApi, type TestApi } from '@server/test/harness';
 import { localeOfLanguage, readPreferences } from './stored-preferences';
 

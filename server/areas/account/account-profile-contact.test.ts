@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCountryCode } from '@contract/country-code';
 import { storedPhone } from '@contract/phone-number';
 import { storedVat } from '@contract/vat-number';
-import { accounts, billingAddresses } from '@server/db/schema';
+import { accounts } from '@server/db/schema/account';
+import { billingAddresses } from '@server/db/schema/billing';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -3,7 +3,7 @@
 // and needs the password or a code, and the Security page's count follows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpNow } from '@server/core/totp';
-import { recoveryCodes } from '@server/db/schema';
+import { recoveryCodes } from '@server/db/schema/account';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

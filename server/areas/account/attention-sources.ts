@@ -2,12 +2,14 @@
 // unpaid, suspended services, monitors down, and the latest backup copy or cron run
 // that failed (a later success clears it: a failure already made good is not news).
 // Reads only; the dates go out as timestamps and the dashboard words them.
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { AttentionItem } from '@contract/account-attention';
 import type { Db } from '@server/db/client';
-import { accountBackupRecords, cronJobs, cronRuns, hostingBackups, monitors, services } from '@server/db/schema';
 import { money } from '@server/core/money';
 import { unpaidInvoicesOf } from '@server/areas/billing/public';
+import { servicesByIds, suspendedServicesOf } from '@server/areas/services/public';
+import { monitorsDownOf } from '@server/areas/monitoring/public';
+import { lastBackupAt, latestFailedBackupPerService } from '@server/areas/backups/public';
+import { enabledJobsWithLatestRun } from '@server/areas/cron/public';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const invoicePath = (id: number) => `/billing/invoices/${id}`;
@@ -56,11 +58,7 @@ export async function invoiceAttention(db: Db, accountId: number, now: Date, sho
 }
 
 export async function suspendedServiceAttention(db: Db, accountId: number): Promise<AttentionItem[]> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.accountId, accountId), eq(services.status, 'suspended')))
-    .orderBy(services.id);
+  const rows = await suspendedServicesOf(db, accountId);
   return rows.map((s) => ({
     kind: 'service.suspended',
     severity: 'critical',
@@ -74,11 +72,7 @@ export async function suspendedServiceAttention(db: Db, accountId: number): Prom
 }
 
 export async function monitorAttention(db: Db, accountId: number): Promise<AttentionItem[]> {
-  const rows = await db
-    .select()
-    .from(monitors)
-    .where(and(eq(monitors.accountId, accountId), eq(monitors.status, 'down')))
-    .orderBy(monitors.id);
+  const rows = await monitorsDownOf(db, accountId);
   return rows.map((m) => ({
     kind: 'monitor.down',
     severity: 'critical',
@@ -93,24 +87,19 @@ export async function monitorAttention(db: Db, accountId: number): Promise<Atten
 
 /** A failed backup copy of a service that no backup has made good since (a later nightly backup clears it). */
 export async function backupAttention(db: Db, accountId: number): Promise<AttentionItem[]> {
-  const failed = await db
-    .selectDistinctOn([accountBackupRecords.serviceId], { b: accountBackupRecords, s: services })
-    .from(accountBackupRecords)
-    .innerJoin(services, eq(services.id, accountBackupRecords.serviceId))
-    .where(and(eq(accountBackupRecords.accountId, accountId), eq(accountBackupRecords.status, 'failed')))
-    .orderBy(accountBackupRecords.serviceId, desc(accountBackupRecords.startedAt));
+  const records = await latestFailedBackupPerService(db, accountId);
+  if (records.length === 0) return [];
+  // Named by their service; a record whose service is gone is left out.
+  const named = new Map((await servicesByIds(db, [...new Set(records.map((r) => r.serviceId))])).map((s) => [s.id, s]));
+  const failed = records.flatMap((b) => {
+    const s = named.get(b.serviceId);
+    return s ? [{ b, s }] : [];
+  });
   if (failed.length === 0) return [];
-  const latest = await db
-    .select({ serviceId: hostingBackups.serviceId, at: max(hostingBackups.createdAt) })
-    .from(hostingBackups)
-    .where(
-      inArray(
-        hostingBackups.serviceId,
-        failed.map((f) => f.b.serviceId),
-      ),
-    )
-    .groupBy(hostingBackups.serviceId);
-  const lastGood = new Map(latest.map((l) => [l.serviceId, l.at]));
+  const lastGood = await lastBackupAt(
+    db,
+    failed.map((f) => f.b.serviceId),
+  );
   return failed.flatMap(({ b, s }): AttentionItem[] => {
     const good = lastGood.get(b.serviceId);
     if (good && good > b.startedAt) return [];
@@ -131,25 +120,8 @@ export async function backupAttention(db: Db, accountId: number): Promise<Attent
 
 /** Enabled cron jobs whose latest run failed or was missed. */
 export async function cronAttention(db: Db, accountId: number): Promise<AttentionItem[]> {
-  const jobs = await db
-    .select()
-    .from(cronJobs)
-    .where(and(eq(cronJobs.accountId, accountId), eq(cronJobs.enabled, true)))
-    .orderBy(cronJobs.id);
-  if (jobs.length === 0) return [];
-  const runs = await db
-    .selectDistinctOn([cronRuns.cronJobId])
-    .from(cronRuns)
-    .where(
-      inArray(
-        cronRuns.cronJobId,
-        jobs.map((j) => j.id),
-      ),
-    )
-    .orderBy(cronRuns.cronJobId, desc(cronRuns.scheduledAt), desc(cronRuns.id));
-  const latest = new Map(runs.map((r) => [r.cronJobId, r]));
-  return jobs.flatMap((j): AttentionItem[] => {
-    const run = latest.get(j.id);
+  const jobs = await enabledJobsWithLatestRun(db, accountId);
+  return jobs.flatMap(({ job: j, run }): AttentionItem[] => {
     if (!run || run.outcome === 'succeeded') return [];
     return [
       {

@@ -3,7 +3,7 @@
 // manages the list; revoking a guest revokes the tokens it minted (docs/decisions/023).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
-import { apiTokens, guests, users } from '@server/db/schema';
+import { apiTokens, guests, users } from '@server/db/schema/account';
 import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { paginateTable } from '@server/core/pagination';

@@ -1,10 +1,9 @@
 // Who is calling and what the account looks like at a glance.
-import { and, eq, sql } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
-import { invoices, services } from '@server/db/schema';
 import { accessibleAccounts } from '@server/core/access';
 import { implement } from '@server/core/area';
-import { serviceStatusAt, serviceStatusCounts } from '@server/areas/services/public';
+import { servicesByEndDate, serviceStatusAt, serviceStatusCounts } from '@server/areas/services/public';
+import { unpaidInvoiceTotals } from '@server/areas/billing/public';
 import { money } from '@server/core/money';
 import { loadAccount } from './account-repository';
 
@@ -45,15 +44,8 @@ export default implement(accountOps, {
     async getOverview({ deps, cred, query }) {
       const a = await loadAccount(deps.db, cred.accountId);
       const now = deps.clock.now();
-      const svc = await deps.db
-        .select()
-        .from(services)
-        .where(eq(services.accountId, a.id))
-        .orderBy(services.expiresAt, services.id);
-      const [unpaid] = await deps.db
-        .select({ count: sql<number>`count(*)::int`, cents: sql<string | null>`sum(${invoices.totalCents})` })
-        .from(invoices)
-        .where(and(eq(invoices.accountId, a.id), eq(invoices.status, 'unpaid')));
+      const svc = await servicesByEndDate(deps.db, a.id);
+      const unpaid = await unpaidInvoiceTotals(deps.db, a.id);
       const soon = new Date(now.getTime() + EXPIRING_DAYS * 86_400_000);
       // Statuses as GET /services shows them (an active service past its end date is expired).
       const expiring = svc.filter((s) => serviceStatusAt(s, now) === 'active' && s.expiresAt && s.expiresAt <= soon);
@@ -82,8 +74,8 @@ export default implement(accountOps, {
         account: { id: a.id, name: a.name, email: a.email, company: a.company, country: a.country },
         services: { total, active, suspended: nSuspended, pending, expired, cancelled },
         unpaidInvoices: {
-          count: unpaid!.count,
-          total: unpaid!.count ? money(Number(unpaid!.cents), a.currency) : null,
+          count: unpaid.count,
+          total: unpaid.count ? money(Number(unpaid.cents), a.currency) : null,
         },
         balance: money(a.balanceCents, a.currency),
         expiringSoon: shape(expiring),

@@ -10,7 +10,7 @@ import type { AssertionAnswer } from '@contract/account-passkeys';
 import { codeAttempt, limitedCheck } from '@server/core/attempt-limit';
 import { sha256 } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';
-import type { passkeyChallenges } from '@server/db/schema';
+import type { passkeyChallenges } from '@server/db/schema/account';
 import { passkeyByCredential, recordPasskeyUse, type PasskeyRow } from './passkey-store';
 import { webauthn } from './webauthn-lib';
 

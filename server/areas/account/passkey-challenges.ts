@@ -4,7 +4,7 @@
 // asked for it; a login challenge to nobody (there is no session yet).
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { PASSKEY_CHALLENGE_MINUTES } from '@contract/account-passkeys';
-import { passkeyChallenges } from '@server/db/schema';
+import { passkeyChallenges } from '@server/db/schema/account';
 import type { Db, Tx } from '@server/db/client';
 import { newId } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';

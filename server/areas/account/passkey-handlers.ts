@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
 import { PASSKEY_LIMIT } from '@contract/account-passkeys';
-import { users } from '@server/db/schema';
+import { users } from '@server/db/schema/account';
 import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { PasskeyAssertion } from '@contract/account-passkeys';
-import type { Credential } from '@server/core/credential';
+import type { Credential } from '@server/core/admission/credential';
 import type { Deps } from '@server/core/deps';
 import { CEREMONY_TIMEOUT_MS, claimChallenge, keepChallenge } from './passkey-challenges';
 import { verifiedPasskey } from './passkey-assertion';

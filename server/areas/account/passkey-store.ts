@@ -2,7 +2,7 @@
 // Every read and write is scoped to the person (`user_id`), so another person's passkey id is "not found".
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Passkey } from '@contract/account-passkeys';
-import { passkeys } from '@server/db/schema';
+import { passkeys } from '@server/db/schema/account';
 import type { Db, Tx } from '@server/db/client';
 import { newId } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';

@@ -4,7 +4,7 @@
 // attempt at that address, a link that does not work against the network.
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
-import { apiTokens, users } from '@server/db/schema';
+import { apiTokens, users } from '@server/db/schema/account';
 import type { Tx } from '@server/db/client';
 import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
@@ -13,6 +13,7 @@ import { addressKey } from '@server/core/client-address';
 import { hashPassword, passwordCostOf, verifyPassword } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';
 import { enqueue } from '@server/core/job-queue';
+import { noticeFormatOfLogin } from '@server/areas/notifications/public';
 import { ApiError } from '@server/core/problem';
 import { weakPasswordReason } from './password-strength';
 import { PASSWORD_RESET_JOB, endResetLinks, openResetLink, resetTokenHash } from './password-reset';
@@ -32,8 +33,12 @@ function assertStrong(user: User, password: string) {
   if (why) throw fieldError('newPassword', why, 'weak_password');
 }
 
-/** Tell the person, at the login address, that the password changed: the alarm if it was not them. */
-function changedNotice(deps: Deps, tx: Tx, user: User, how: string) {
+/**
+ * Tell the person, at the login address, that the password changed: the alarm if it was not them. The
+ * moment is in the formats of the account the login owns, its zone named (ADR 030).
+ */
+async function changedNotice(deps: Deps, tx: Tx, user: User, how: string) {
+  const when = (await noticeFormatOfLogin(tx, user.id)).moment(deps.clock.now());
   return deps.infra.mailer.send(
     {
       accountId: null,
@@ -41,7 +46,7 @@ function changedNotice(deps: Deps, tx: Tx, user: User, how: string) {
       subject: 'Your control panel password was changed',
       kind: 'password-changed',
       body: [
-        `The password of ${user.email} was changed ${how} at ${deps.clock.now().toISOString()}.`,
+        `The password of ${user.email} was changed ${how} at ${when}.`,
         '',
         'If that was not you, use "Forgot password" on the login page at once, and check the sessions',
         'and API tokens on the Security and API tokens pages.',

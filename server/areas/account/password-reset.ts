@@ -6,10 +6,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RESET_LINK_MINUTES } from '@contract/account-password';
 import type { Db, Tx } from '@server/db/client';
-import { accounts, passwordResets, users } from '@server/db/schema';
+import { accounts, passwordResets, users } from '@server/db/schema/account';
 import { newId, randomString, sha256 } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';
 import type { JobStep } from '@server/core/job-queue';
+import { noticeFormatOfLogin } from '@server/areas/notifications/public';
 
 export const PASSWORD_RESET_JOB = 'account.password-reset-mail';
 
@@ -31,6 +32,8 @@ export const passwordResetStep: JobStep<Deps> = async (tx, job, deps) => {
     .insert(passwordResets)
     .values({ id: newId('pwr'), userId: user.id, tokenHash: resetTokenHash(secret), createdAt: now, expiresAt });
   const [own] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.ownerUserId, user.id));
+  // The deadline in the formats of the account the login owns, its zone named (ADR 030).
+  const until = (await noticeFormatOfLogin(tx, user.id)).moment(expiresAt);
   await deps.infra.mailer.send(
     {
       accountId: own?.id ?? null,
@@ -42,7 +45,7 @@ export const passwordResetStep: JobStep<Deps> = async (tx, job, deps) => {
         '',
         `Choose a new password here: ${deps.config.appUrl}/login#reset=${secret}`,
         '',
-        `The link works once, until ${expiresAt.toISOString()} (${RESET_LINK_MINUTES} minutes). Once you use it,`,
+        `The link works once, until ${until} (${RESET_LINK_MINUTES} minutes). Once you use it,`,
         'every signed-in browser of this login is signed out. If two-factor is on, you still need your',
         'authenticator or a recovery code to log in.',
         '',

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { accountOps } from '@contract/account';
 import type { ProfilePatch } from '@contract/account-profile';
 import { checkContact } from '@contract/contact-checks';
-import { accounts, users } from '@server/db/schema';
+import { accounts, users } from '@server/db/schema/account';
 import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';

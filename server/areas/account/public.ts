@@ -4,3 +4,19 @@
 export { acceptSecondFactor } from './recovery-codes';
 export { endSession, publicSessionId, recordSessionDetails } from './session-store';
 export { acceptPasskeyStepUp, passkeyLoginOptions, passkeyLoginUser } from './passkey-sign-in';
+export {
+  insertLoginSession,
+  linkGuestInvitations,
+  loginSessionById,
+  loginUserByEmail,
+  loginUserById,
+  replacePasswordHash,
+  setSessionAccount,
+  type LoginUser,
+} from './login-store';
+export { accountById, firstOwnedAccount, type AccountRow } from './account-reads';
+export { readPreferences } from './stored-preferences';
+export { lockedAccountById } from './account-reads';
+/** Every account by id, and the account of a contact email (the demo seed's billing, registry and bulk rows). */
+export { allAccounts, accountByEmail } from './account-records';
+export { addToBalance } from './balance-column';

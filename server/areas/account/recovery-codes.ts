@@ -7,7 +7,7 @@ import { and, count, eq, isNull, min } from 'drizzle-orm';
 import { customAlphabet } from 'nanoid';
 import { RECOVERY_CODE_COUNT } from '@contract/account-recovery';
 import type { Db, Tx } from '@server/db/client';
-import { recoveryCodes } from '@server/db/schema';
+import { recoveryCodes } from '@server/db/schema/account';
 import { codeAttempt, limitedCheck } from '@server/core/attempt-limit';
 import { sha256 } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';

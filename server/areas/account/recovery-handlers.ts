@@ -2,7 +2,7 @@
 // old one) for whoever proves it is them with the password or a code (docs/decisions/026).
 import { eq } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
-import { users } from '@server/db/schema';
+import { users } from '@server/db/schema/account';
 import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { limitedCheck, passwordAttempt } from '@server/core/attempt-limit';

@@ -6,7 +6,7 @@ import { UAParser } from 'ua-parser-js';
 import type { LoginSession } from '@contract/account-sessions';
 import { SESSION_LIST_LIMIT } from '@contract/account-sessions';
 import type { Db, Tx } from '@server/db/client';
-import { accounts, sessionDetails, sessions } from '@server/db/schema';
+import { accounts, sessionDetails, sessions } from '@server/db/schema/account';
 import { sha256 } from '@server/core/crypto';
 import { placeOf } from './session-place';
 

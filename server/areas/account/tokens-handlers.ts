@@ -4,12 +4,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
 import type { ScopeName } from '@contract/scopes';
-import { apiTokens, guests } from '@server/db/schema';
+import { apiTokens, guests } from '@server/db/schema/account';
 import { implement } from '@server/core/area';
 import { newId, randomString, sha256 } from '@server/core/crypto';
 import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
-import { newestFirst } from './account-repository';
+import { newestFirst } from '@server/core/pagination';
 
 type Row = typeof apiTokens.$inferSelect;
 const present = (t: Row) => ({

@@ -4,11 +4,11 @@
 // recovery codes once; turning it off takes one of them in place of a live code.
 import { eq } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
-import { users } from '@server/db/schema';
+import { users } from '@server/db/schema/account';
 import type { Db } from '@server/db/client';
 import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
-import type { Credential } from '@server/core/credential';
+import type { Credential } from '@server/core/admission/credential';
 import { ApiError } from '@server/core/problem';
 import { addressKey } from '@server/core/client-address';
 import { checkEnrolmentCode } from '@server/core/second-factor';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
 import { issueOneTimeLink, redeemLoginLink } from '@server/core/one-time-links';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { readOption } from '@server/infra/cms-site';
 import { siteUser, type SiteUser } from './admin-user';
 import { catalogueApp } from './catalogue';

@@ -4,13 +4,14 @@
 // the password) is written to the user's row in {prefix}users, and the
 // password is in the approval's result: the one place it is ever shown.
 import type { PreviewItem, Target } from '@contract/common';
+import { accountOnApproval, changeableAccount, type HostingCaller as Caller } from '@server/areas/hosting/public';
 import { hashPassword, passwordCostOf, randomString } from '@server/core/crypto';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { siteAdministrator, setUserPassword } from './admin-user';
 import { adminUrlOf } from './cms-presenter';
-import { accountOnApproval, assertInstalled, installOnApproval } from './hold-approval';
+import { assertInstalled, installOnApproval } from './hold-approval';
 import { installFor } from './install-pick';
-import { changeableAccount, installUrl, type Caller } from './install-repository';
+import { installUrl } from './install-repository';
 
 interface ResetParams {
   target: Target;

@@ -13,7 +13,7 @@ import {
   ONE_TIME_LINK_TTL_MS,
   openLoginLink,
 } from '@server/core/one-time-links';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { catalogueApp } from './catalogue';
 import { installUrl, type InstallRow } from './install-repository';
 

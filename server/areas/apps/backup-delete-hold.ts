@@ -3,16 +3,17 @@
 // its date; nothing is deleted until a person approves it. On approval the
 // backup is deleted if it is still there. A backup id of another account, or of
 // none, is 404 (backup ids are not enumerable: the listing gives this account's).
+import { changeableAccount, type HostingCaller as Caller } from '@server/areas/hosting/public';
 import { spokenTime } from '@server/areas/backups/public';
 import { formatMegabytes } from '@contract/units';
 import { and, eq } from 'drizzle-orm';
 import type { PreviewItem, Target } from '@contract/common';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { ApiError } from '@server/core/problem';
-import { appBackups, appInstalls, appTasks } from '@server/db/schema';
+import { appBackups, appInstalls, appTasks } from '@server/db/schema/apps';
 import { backupOfService } from './backups';
 import { catalogueApp } from './catalogue';
-import { changeableAccount, installUrl, type Caller } from './install-repository';
+import { installUrl } from './install-repository';
 import { taskAccountOnApproval } from './task-account';
 
 interface DeleteParams {

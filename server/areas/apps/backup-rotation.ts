@@ -4,7 +4,7 @@
 // not counted and never rotated away: a task's rollback point must stay.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { appBackups } from '@server/db/schema';
+import { appBackups } from '@server/db/schema/apps';
 import type { BackupRow } from './backups';
 import type { InstallRow } from './install-repository';
 

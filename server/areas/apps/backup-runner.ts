@@ -6,7 +6,7 @@
 import { formatMegabytes } from '@contract/units';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { rotateBackups } from './backup-rotation';
 import { takeBackup } from './backups';
 import type { InstallRow } from './install-repository';

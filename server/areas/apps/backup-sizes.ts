@@ -2,7 +2,7 @@
 // what they take on disk (read by the diagnostics' disk-usage report).
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { appBackups, appInstalls } from '@server/db/schema';
+import { appBackups, appInstalls } from '@server/db/schema/apps';
 
 export interface BackupSize {
   id: string;

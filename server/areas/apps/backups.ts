@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppBackup } from '@contract/apps';
 import { newId } from '@server/core/crypto';
 import type { Db, Tx } from '@server/db/client';
-import { appBackups, appExtensions, appInstalls } from '@server/db/schema';
+import { appBackups, appExtensions, appInstalls } from '@server/db/schema/apps';
 import { restoreCmsSite, snapshotCmsSite, type CmsSnapshot } from '@server/infra/cms-site';
 import { catalogueApp } from './catalogue';
 import { cmsLocation, type InstallRow } from './install-repository';

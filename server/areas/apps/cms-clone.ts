@@ -9,7 +9,7 @@ import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { newId } from '@server/core/crypto';
 import type { Tx } from '@server/db/client';
 import type { Deps } from '@server/core/deps';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { copyCmsSite } from '@server/infra/cms-site';
 import {
   CMS_TABLE_PREFIX,

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { cmsContentOps } from '@contract/apps-cms-content';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import type { CustomerSql } from '@server/db/customer-server';
 import { readOption, type CmsLocation } from '@server/infra/cms-site';
 import { presentContent, presentContentSummary, type UrlContext } from './cms-content-presenter';

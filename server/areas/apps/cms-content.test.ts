@@ -2,7 +2,7 @@
 // tables: what the API writes is what a SELECT on the customer database sees.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import type { InstallRow } from './install-repository';
 import { makeCmsInstall, SAND, siteRows, startCmsApi, STUDIO, type CmsTestApi } from './cms-test-site';
 

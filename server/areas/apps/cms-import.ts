@@ -18,14 +18,14 @@
 import ipaddr from 'ipaddr.js';
 import { eq } from 'drizzle-orm';
 import type { Target } from '@contract/common';
+import { accountOnApproval } from '@server/areas/hosting/public';
 import { databaseSizes } from '@server/areas/databases/public';
 import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { hashPassword, passwordCostOf, randomString } from '@server/core/crypto';
 import type { Tx } from '@server/db/client';
-import { appTasks } from '@server/db/schema';
+import { appTasks } from '@server/db/schema/apps';
 import { CMS_APP_ID, catalogueApp } from './catalogue';
 import { assertLocationFree, provisionCmsInstall } from './cms-provision';
-import { accountOnApproval } from './hold-approval';
 import { installDirectory } from './install-requirements';
 import { installUrl } from './install-repository';
 import { StageFailure, stagedRunner, type Stage } from './staged-task';

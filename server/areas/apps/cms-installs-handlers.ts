@@ -5,10 +5,11 @@
 // itself is not a hold).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { cmsOps } from '@contract/apps-cms';
-import { implement } from '@server/core/area';
+import { accountOf, changeableAccount } from '@server/areas/hosting/public';
+import { implement, type RuntimeHold } from '@server/core/area';
 import { hashPassword, passwordCostOf, randomString } from '@server/core/crypto';
 import { createHold, replayAttempt } from '@server/core/holds';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { CMS_APP_ID } from './catalogue';
 import { cloneInstall } from './cms-clone';
 import { cursorKey, pageOf } from './cms-cursor';
@@ -17,7 +18,7 @@ import { adminUrlOf, presentCmsInstall, presentCmsInstallDetail } from './cms-pr
 import { assertInstalled } from './hold-approval';
 import { attemptOf, oncePerAttempt } from './install-attempts';
 import { installFor } from './install-pick';
-import { accountOf, changeableAccount, ownedCmsInstall } from './install-repository';
+import { ownedCmsInstall } from './install-repository';
 import { runSiteAction } from './site-actions';
 import { siteStatus } from './site-status';
 import { createStaging } from './staging';
@@ -181,8 +182,8 @@ export default {
   holds: {
     ...part.holds,
     [STAGING_PUSH]: {
-      prepare: (ctx: Parameters<typeof prepareStagingPush>[0] & { body: never }) => prepareStagingPush(ctx, ctx.body),
+      prepare: (ctx) => prepareStagingPush(ctx, ctx.body as Parameters<typeof prepareStagingPush>[1]),
       execute: executeStagingPush,
-    },
+    } satisfies RuntimeHold,
   },
 };

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@server/db/customer-server';
-import { appExtensions, appInstalls, appTasks, webCaches } from '@server/db/schema';
+import { appExtensions, appInstalls, appTasks, webCaches } from '@server/db/schema/apps';
 import { startApi, type TestApi } from '@server/test/harness';
 import { runSafeUpdate } from './safe-update';
 

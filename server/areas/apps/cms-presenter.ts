@@ -7,7 +7,7 @@ import type { CmsInstall, CmsInstallDetail, AutoUpdate } from '@contract/apps-cm
 import type { HostingAccountRef } from '@server/areas/hosting/public';
 import type { Deps } from '@server/core/deps';
 import type { Db, Tx } from '@server/db/client';
-import { appExtensions, appInstalls } from '@server/db/schema';
+import { appExtensions, appInstalls } from '@server/db/schema/apps';
 import { backupsOf } from './backups';
 import { CMS_APP_ID, catalogueApp, latestVersion } from './catalogue';
 import { compareVersions, directoryEntry, latestRelease } from './cms-directory';

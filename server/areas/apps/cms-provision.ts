@@ -11,7 +11,7 @@ import type { Deps } from '@server/core/deps';
 import { hashPassword, newId, passwordCostOf, randomString } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { appExtensions, appInstalls, webCaches } from '@server/db/schema';
+import { appExtensions, appInstalls, webCaches } from '@server/db/schema/apps';
 import { installCmsSite } from '@server/infra/cms-site';
 import { freeInstallPath } from '@contract/apps-install-path';
 import { CMS_APP_ID, catalogueApp, findCatalogueApp, latestVersion } from './catalogue';

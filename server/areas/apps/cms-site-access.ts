@@ -6,13 +6,14 @@
 // in one transaction with the install row locked, so two changes of one site
 // run in turn; the site's own rows are on the node's database server (`node`). An install that is not `installed` (still being installed,
 // updated or removed by the installer) has no site to read or change: 409.
+import { accountOf, changeableAccount, type HostingCaller as Caller } from '@server/areas/hosting/public';
 import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
 import type { CustomerSql } from '@server/db/customer-server';
 import type { CmsLocation } from '@server/infra/cms-site';
 import { installFor } from './install-pick';
-import { accountOf, changeableAccount, cmsLocation, type Caller, type InstallRow } from './install-repository';
+import { cmsLocation, type InstallRow } from './install-repository';
 
 export interface CmsSiteRef {
   a: HostingAccountRef;

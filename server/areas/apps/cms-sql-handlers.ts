@@ -4,10 +4,11 @@
 // customer database answers one statement that sql-guard.ts has accepted,
 // inside the read-only transaction of sql-run.ts.
 import { cmsToolOps } from '@contract/apps-cms-tools';
+import { accountOf } from '@server/areas/hosting/public';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { installFor } from './install-pick';
-import { accountOf, cmsLocation } from './install-repository';
+import { cmsLocation } from './install-repository';
 import { runConsoleQuery } from './sql-run';
 
 export default implement(cmsToolOps, {

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountOfService, siteByDomain } from '@server/areas/hosting/public';
 import { hashPassword } from '@server/core/crypto';
 import { defaultLimits } from '@server/core/deps';
-import { appExtensions } from '@server/db/schema';
+import { appExtensions } from '@server/db/schema/apps';
 import { cmsTable } from '@server/infra/cms-site';
 import { TEST_PASSWORD_COST } from '@server/test/password-cost';
 import { startApi, type TestApi } from '@server/test/harness';

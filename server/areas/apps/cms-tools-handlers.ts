@@ -3,6 +3,7 @@
 // link, the import of an existing site (a queued task: cms-import.ts), and the
 // web cache of a domain. The SQL console is in cms-sql-handlers.ts.
 import { cmsToolOps } from '@contract/apps-cms-tools';
+import { accountOf, changeableAccount } from '@server/areas/hosting/public';
 import { implement } from '@server/core/area';
 import { executeAdminReset, prepareAdminReset } from './admin-password-hold';
 import { issueAdminLink } from './admin-link';
@@ -11,7 +12,6 @@ import { DEFAULT_PORTS, queueImport, type ImportParams } from './cms-import';
 import { assertLocationFree, normalPath, siteOfAccount } from './cms-provision';
 import { assertInstalled } from './hold-approval';
 import { installFor } from './install-pick';
-import { accountOf, changeableAccount } from './install-repository';
 import { executeRestore, prepareRestore } from './restore-hold';
 import { domainOf, purgeWebCache, webCacheStatus } from './webcache';
 

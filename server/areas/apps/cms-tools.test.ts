@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
 import { verifyPassword } from '@server/core/crypto';
-import { appBackups, appInstalls, appTasks } from '@server/db/schema';
+import { appBackups, appInstalls, appTasks } from '@server/db/schema/apps';
 import { startApi, type TestApi } from '@server/test/harness';
 
 const STUDIO = 'nordlight-studio.com';

@@ -4,7 +4,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@server/core/crypto';
-import { outbox } from '@server/db/schema';
+import { outbox } from '@server/db/schema/infra-mailer';
 import type { InstallRow } from './install-repository';
 import { makeCmsInstall, siteRows, startCmsApi, STUDIO, type CmsTestApi } from './cms-test-site';
 

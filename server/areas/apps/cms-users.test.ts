@@ -3,7 +3,7 @@
 // last administrator), and who may reach them.
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '@server/db/schema';
+import { outbox } from '@server/db/schema/infra-mailer';
 import type { InstallRow } from './install-repository';
 import { makeCmsInstall, SAND, siteRows, startCmsApi, STUDIO, type CmsTestApi } from './cms-test-site';
 

@@ -4,7 +4,7 @@ import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CmsExtension } from '@contract/apps-cms-extensions';
 import type { Db, Tx } from '@server/db/client';
-import { appExtensions } from '@server/db/schema';
+import { appExtensions } from '@server/db/schema/apps';
 import { cursorKey, pageOf } from './cms-cursor';
 import { compareVersions, directoryEntry, latestRelease } from './cms-directory';
 

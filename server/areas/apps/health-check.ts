@@ -9,7 +9,7 @@ import type { CustomerSql } from '@server/db/customer-server';
 import { and, eq } from 'drizzle-orm';
 import { accountOfService, siteByDomain } from '@server/areas/hosting/public';
 import type { Db, Tx } from '@server/db/client';
-import { appExtensions, appInstalls } from '@server/db/schema';
+import { appExtensions, appInstalls } from '@server/db/schema/apps';
 import { cmsTablesExist, readOption } from '@server/infra/cms-site';
 import { CMS_APP_ID, catalogueApp } from './catalogue';
 import { compareVersions, directoryEntry, releaseOf } from './cms-directory';

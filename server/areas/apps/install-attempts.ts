@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { stableHash } from '@server/core/crypto';
 import { attemptKeyReused } from '@server/core/holds';
 import type { Db, Tx } from '@server/db/client';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import type { InstallRow } from './install-repository';
 
 export interface Attempt {

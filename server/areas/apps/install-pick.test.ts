@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CMS_INSTALL, DEMO_CMS_STAGING } from '@server/seed/apps';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { pickInstall } from './install-pick';
 import { startCmsApi, STUDIO, type CmsTestApi } from './cms-test-site';
 

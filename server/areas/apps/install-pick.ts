@@ -7,10 +7,10 @@
 // installs: nothing serves that path and several installs lie below it.
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '@server/core/problem';
-import { inputSitePath } from '@server/core/resolve-input';
+import { inputSitePath } from '@server/core/admission/resolve-input';
 import type { HostingAccountRef } from '@server/areas/hosting/public';
 import type { Db, Tx } from '@server/db/client';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { CMS_APP_ID } from './catalogue';
 import { installUrl, ownedCmsInstall, ownedInstall, type InstallRow } from './install-repository';
 

@@ -5,31 +5,15 @@
 // has is 404 not_found; an install on another of this account's sites than the
 // input names is still this account's, so it is found.
 import { eq } from 'drizzle-orm';
-import type { Target } from '@contract/common';
-import { assertChangeable, hostingAccountFor, type HostingAccountRef } from '@server/areas/hosting/public';
-import type { Deps } from '@server/core/deps';
+import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import type { CmsLocation } from '@server/infra/cms-site';
 import { CMS_APP_ID } from './catalogue';
 
 type Q = Db | Tx;
 export type InstallRow = typeof appInstalls.$inferSelect;
-
-export interface Caller {
-  deps: Deps;
-  resolve(input: string): Promise<Target>;
-}
-
-export const accountOf = (c: Caller, input: string) => hostingAccountFor(c.deps.db, c.resolve, input);
-
-/** The account, for a change: 409 while it is suspended or cancelled. */
-export async function changeableAccount(c: Caller, input: string): Promise<HostingAccountRef> {
-  const a = await accountOf(c, input);
-  assertChangeable(a);
-  return a;
-}
 
 /** The install `id` of account `a`: 404 when no install has the id, 403 when another account's has it. */
 export async function ownedInstall(q: Q, a: HostingAccountRef, id: string, lock = false): Promise<InstallRow> {

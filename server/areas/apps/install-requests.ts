@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { appTasks } from '@server/db/schema';
+import { appTasks } from '@server/db/schema/apps';
 import { catalogueApp, findCatalogueApp, latestVersion, type CatalogueApp } from './catalogue';
 import { installUrl, type InstallRow } from './install-repository';
 import type { TaskKind, TaskRow } from './tasks';

@@ -18,7 +18,7 @@ import type { Deps } from '@server/core/deps';
 import { hashPassword, passwordCostOf, randomString } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { appExtensions, appInstalls, appTasks } from '@server/db/schema';
+import { appExtensions, appInstalls, appTasks } from '@server/db/schema/apps';
 import { CMS_APP_ID, catalogueApp, type CatalogueApp } from './catalogue';
 import { provisionCmsInstall } from './cms-provision';
 import { checkDisk, checkPhp, installDirectory } from './install-requirements';

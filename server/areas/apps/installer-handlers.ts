@@ -5,13 +5,14 @@
 // app's admin, its settings, and deleting a backup (a hold).
 import { eq } from 'drizzle-orm';
 import { installerOps } from '@contract/apps';
+import { accountOf, changeableAccount } from '@server/areas/hosting/public';
 import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { implement } from '@server/core/area';
 import type { Deps } from '@server/core/deps';
 import { hashPassword, newId, passwordCostOf } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { issueAppLoginLink } from './app-login-link';
 import { presentAvailable, presentDetail, presentInstall } from './app-presenter';
 import { executeDeleteBackup, prepareDeleteBackup } from './backup-delete-hold';
@@ -21,7 +22,7 @@ import { assertLocationFree, normalPath, siteOfAccount } from './cms-provision';
 import { cursorKey } from './cms-cursor';
 import { appToInstall, assertIdle, assertNoTask, earlierAttempt, upgradeTarget } from './install-requests';
 import { installFor } from './install-pick';
-import { accountOf, changeableAccount, installUrl, ownedInstall, type InstallRow } from './install-repository';
+import { installUrl, ownedInstall, type InstallRow } from './install-repository';
 import { appsPage, backupsPage, tasksPage } from './installer-queries';
 import { ensureScheduledBackups } from './scheduled-backups';
 import { presentTask, queueTask } from './tasks';

@@ -3,7 +3,7 @@
 // tasks with the queued and running ones first, then the most recent.
 import { and, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { appBackups, appInstalls, appTasks } from '@server/db/schema';
+import { appBackups, appInstalls, appTasks } from '@server/db/schema/apps';
 import type { BackupRow } from './backups';
 import { cursorKey, pageOf } from './cms-cursor';
 import type { InstallRow } from './install-repository';

@@ -4,7 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
-import { appBackups, appInstalls, jobs, services } from '@server/db/schema';
+import { appBackups, appInstalls } from '@server/db/schema/apps';
+import { jobs } from '@server/db/schema/core';
+import { services } from '@server/db/schema/services';
 import { startApi, type TestApi } from '@server/test/harness';
 import { DEMO, OLOF, callers, runTask, type Callers } from './installer-test-kit';
 import { SCHEDULED_BACKUPS_JOB, nextRunAt, scheduledBackupsStep } from './scheduled-backups';

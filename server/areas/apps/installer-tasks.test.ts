@@ -6,7 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
-import { appBackups, appInstalls, databases, databaseUsers, hostingSites, services } from '@server/db/schema';
+import { appBackups, appInstalls } from '@server/db/schema/apps';
+import { databases, databaseUsers } from '@server/db/schema/databases';
+import { hostingSites } from '@server/db/schema/hosting';
+import { services } from '@server/db/schema/services';
 import { cmsTablesExist } from '@server/infra/cms-site';
 import { startApi, type TestApi } from '@server/test/harness';
 import { CMS_APP_ID } from './catalogue';

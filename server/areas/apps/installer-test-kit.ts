@@ -2,7 +2,7 @@
 // through the job runner, one stage per STAGE_GAP_MS, as the server would.
 import { eq } from 'drizzle-orm';
 import { runDueJobs } from '@server/core/jobs';
-import { appTasks } from '@server/db/schema';
+import { appTasks } from '@server/db/schema/apps';
 import type { TestApi } from '@server/test/harness';
 import { STAGE_GAP_MS } from './staged-task';
 

@@ -10,3 +10,8 @@ export { createStaging } from './staging';
 export { ensureWebCache } from './cms-provision';
 /** The installer's backups kept in an account's home, with their sizes (the diagnostics' disk usage). */
 export { backupSizesOf } from './backup-sizes';
+/** How many installs a hosting account has on a domain (an addon domain's deletion waits for none). */
+export { installCountOn } from './install-counts';
+/** The one-time sign-in links the sandbox's CMS admin and app login pages redeem (server/pages). */
+export { redeemAdminLink, type AdminSignedIn } from './admin-link';
+export { redeemAppLoginLink } from './app-login-link';

@@ -4,15 +4,16 @@
 // On approval, in one transaction: a restore point of the install as it is
 // (so the restore itself can be undone), then the backup's part put back, as
 // a 'restore' task with its steps and the restore point as rollback point.
+import { accountOnApproval, changeableAccount, type HostingCaller as Caller } from '@server/areas/hosting/public';
 import { spokenTime } from '@server/areas/backups/public';
 import type { PreviewItem, Target } from '@contract/common';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
 import { backupOfService, restoreBackup, takeBackup, type BackupRow } from './backups';
-import { accountOnApproval, assertInstalled, installOnApproval } from './hold-approval';
+import { assertInstalled, installOnApproval } from './hold-approval';
 import { installFor } from './install-pick';
-import { changeableAccount, installUrl, type Caller, type InstallRow } from './install-repository';
+import { installUrl, type InstallRow } from './install-repository';
 import { finishTask, recordStep, setRollbackPoint, startTask } from './tasks';
 
 type Part = 'full' | 'files' | 'database';

@@ -4,7 +4,9 @@
 // (which needs PHP 8.4) fails the check.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBackups, appInstalls, appTasks, hostingNodes, hostingSites } from '@server/db/schema';
+import { appBackups, appInstalls, appTasks } from '@server/db/schema/apps';
+import { hostingSites } from '@server/db/schema/hosting';
+import { hostingNodes } from '@server/db/schema/infra-web';
 import { accountOfService } from '@server/areas/hosting/public';
 import { cmsTable } from '@server/infra/cms-site';
 import { checkCmsHealth } from './health-check';

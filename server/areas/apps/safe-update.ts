@@ -19,7 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { appExtensions, appInstalls } from '@server/db/schema';
+import { appExtensions, appInstalls } from '@server/db/schema/apps';
 import { restoreBackup, takeBackup } from './backups';
 import { CMS_APP_ID, catalogueApp, latestVersion } from './catalogue';
 import { compareVersions, directoryEntry, latestRelease } from './cms-directory';

@@ -5,11 +5,11 @@
 // started when an install with auto-backup is made or configured (and keeps
 // running from then on); area.ts declares it as SCHEDULED_BACKUPS_JOB.
 import type { CustomerSql } from '@server/db/customer-server';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { type JobStep, ensureJob } from '@server/core/job-queue';
 import type { Tx } from '@server/db/client';
-import { appBackups, appInstalls, jobs } from '@server/db/schema';
+import { appBackups, appInstalls } from '@server/db/schema/apps';
 import { rotateBackups } from './backup-rotation';
 import { takeBackup } from './backups';
 
@@ -70,15 +70,9 @@ export const scheduledBackupsStep: JobStep<Deps> = async (tx, _job, deps) => {
 
 /** Start the daily run unless it is scheduled already. */
 export async function ensureScheduledBackups(tx: Tx, now: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, SCHEDULED_BACKUPS_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (!running)
-    await enqueue(tx, now, {
-      kind: SCHEDULED_BACKUPS_JOB,
-      subject: 'app backups',
-      runInMs: nextRunAt(now).getTime() - now.getTime(),
-    });
+  await ensureJob(tx, now, {
+    kind: SCHEDULED_BACKUPS_JOB,
+    subject: 'app backups',
+    runInMs: nextRunAt(now).getTime() - now.getTime(),
+  });
 }

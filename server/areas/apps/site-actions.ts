@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { CmsSiteAction } from '@contract/apps-cms';
 import type { Deps } from '@server/core/deps';
 import type { Tx } from '@server/db/client';
-import { appInstalls, webCaches } from '@server/db/schema';
+import { appInstalls, webCaches } from '@server/db/schema/apps';
 import { readOption, writeOption } from '@server/infra/cms-site';
 import { cmsLocation, installUrl, type InstallRow } from './install-repository';
 import { runSafeUpdate } from './safe-update';

@@ -6,26 +6,20 @@
 // own address and search-engine setting), staging's version and plugins and
 // themes copied, and a 'push' task with each step and the restore point as its
 // rollback point, so the activity shows it and the push can be undone.
+import { accountOnApproval, changeableAccount, type HostingCaller as Caller } from '@server/areas/hosting/public';
 import type { CustomerSql } from '@server/db/customer-server';
 import type { PreviewItem, Target } from '@contract/common';
 import type { Deps } from '@server/core/deps';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import { copyCmsSite, readOption, writeOption } from '@server/infra/cms-site';
 import { eq } from 'drizzle-orm';
 import { takeBackup } from './backups';
 import { extensionsOf } from './cms-presenter';
-import { accountOnApproval, assertInstalled, installOnApproval } from './hold-approval';
-import {
-  changeableAccount,
-  cmsLocation,
-  installUrl,
-  ownedCmsInstall,
-  type Caller,
-  type InstallRow,
-} from './install-repository';
+import { assertInstalled, installOnApproval } from './hold-approval';
+import { cmsLocation, installUrl, ownedCmsInstall, type InstallRow } from './install-repository';
 import { installFor } from './install-pick';
 import { describeCounts, siteCounts } from './site-counts';
 import { assertProduction, copyExtensions, pointSiteAt } from './staging';
@@ -109,7 +103,7 @@ export async function prepareStagingPush(
     { label: 'Plugins and themes that differ', value: diff.length ? diff.join('; ') : 'none' },
     {
       label: 'Before the push',
-      value: `A restore point of production is taken; restore it from the backups to undo the push`,
+      value: `A restore point of production is taken first; to undo the push, restore it from the site's backups on its App installer page`,
     },
   ];
   return {

@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@server/db/customer-server';
-import { appBackups, appExtensions, appInstalls, appTasks } from '@server/db/schema';
+import { appBackups, appExtensions, appInstalls, appTasks } from '@server/db/schema/apps';
 import { startApi, type TestApi } from '@server/test/harness';
 
 const STUDIO = 'nordlight-studio.com';

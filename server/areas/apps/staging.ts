@@ -12,7 +12,7 @@ import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { newId } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { appExtensions, appInstalls } from '@server/db/schema';
+import { appExtensions, appInstalls } from '@server/db/schema/apps';
 import { cmsTablesExist, copyCmsSite, writeOption, type CmsLocation } from '@server/infra/cms-site';
 import { assertLocationFree, normalPath, siteOfAccount } from './cms-provision';
 import { extensionsOf } from './cms-presenter';

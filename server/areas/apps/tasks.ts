@@ -11,7 +11,7 @@ import type { Deps } from '@server/core/deps';
 import { newId } from '@server/core/crypto';
 import { enqueue, type JobStep, type StepResult } from '@server/core/job-queue';
 import type { Db, Tx } from '@server/db/client';
-import { appTasks, type AppTaskStep } from '@server/db/schema';
+import { appTasks, type AppTaskStep } from '@server/db/schema/apps';
 import { catalogueApp } from './catalogue';
 
 type Q = Db | Tx;

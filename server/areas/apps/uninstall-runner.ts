@@ -11,7 +11,7 @@
 import { count, eq } from 'drizzle-orm';
 import { removeAppDatabase } from '@server/areas/databases/public';
 import type { Tx } from '@server/db/client';
-import { appBackups, appInstalls } from '@server/db/schema';
+import { appBackups, appInstalls } from '@server/db/schema/apps';
 import { catalogueApp } from './catalogue';
 import { installDirectory } from './install-requirements';
 import { installUrl, type InstallRow } from './install-repository';

@@ -11,7 +11,7 @@
 // one, the version the install had), and the install is 'installed' as before.
 import { formatMegabytes } from '@contract/units';
 import { eq } from 'drizzle-orm';
-import { appInstalls } from '@server/db/schema';
+import { appInstalls } from '@server/db/schema/apps';
 import type { Tx } from '@server/db/client';
 import { backupOfService, restoreBackup, takeBackup } from './backups';
 import { CMS_APP_ID, catalogueApp } from './catalogue';

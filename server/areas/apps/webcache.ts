@@ -8,10 +8,9 @@ import type { HostingAccountRef } from '@server/areas/hosting/public';
 import { siteByDomain } from '@server/areas/hosting/public';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { webCaches } from '@server/db/schema';
+import { webCaches } from '@server/db/schema/apps';
 
 type Q = Db | Tx;
-export type WebCacheRow = typeof webCaches.$inferSelect;
 
 /** The domain an input names: its own domain, or the account's primary one for a service id. */
 export function domainOf(a: HostingAccountRef): string {

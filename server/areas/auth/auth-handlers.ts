@@ -1,19 +1,17 @@
 // Login, logout, session and account switching for the human web session.
-import { eq } from 'drizzle-orm';
 import { authOps } from '@contract/auth';
-import { sessions } from '@server/db/schema';
 import { accessibleAccounts } from '@server/core/access';
 import { implement } from '@server/core/area';
 import { addressKey } from '@server/core/client-address';
 import { sha256 } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
-import { acceptSecondFactor, endSession } from '@server/areas/account/public';
+import { acceptSecondFactor, endSession, setSessionAccount } from '@server/areas/account/public';
 import { checkPassword, upgradePasswordHash } from './password-check';
 import { clearSessionCookie } from './session-cookie';
 import { openSession } from './session-open';
 import { presentSession } from './session-presenter';
 import { getCookie } from 'hono/cookie';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/admission/credential';
 
 export default implement(authOps, {
   handlers: {
@@ -45,7 +43,7 @@ export default implement(authOps, {
     async switchAccount({ deps, cred, body }) {
       const target = (await accessibleAccounts(deps.db, cred.userId!)).find((a) => a.id === body.accountId);
       if (!target) throw new ApiError('not_owned', `You have no access to account ${body.accountId}`);
-      await deps.db.update(sessions).set({ accountId: target.id }).where(eq(sessions.id, cred.budgetKey));
+      await setSessionAccount(deps.db, cred.budgetKey, target.id);
       return presentSession(deps.db, cred.budgetKey);
     },
   },

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConfig } from '@server/config';
 import { hashPassword, parsePasswordHash } from '@server/core/crypto';
-import { users } from '@server/db/schema';
+import { users } from '@server/db/schema/account';
 import { startApi, type TestApi } from '@server/test/harness';
 import { passwordCostOf } from '@server/core/crypto';
 

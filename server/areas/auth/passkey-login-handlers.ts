@@ -2,13 +2,11 @@
 // authenticator offers its passkeys of this site), the answer names the passkey, and a verified one opens the
 // same web session a password login does. A passkey checks its user itself (PIN or biometrics), so no
 // authenticator code is asked after it. Failures count like wrong passwords and codes (core/attempt-limit.ts).
-import { eq } from 'drizzle-orm';
 import { passkeyLoginOps } from '@contract/account-passkeys';
-import { users } from '@server/db/schema';
 import { implement } from '@server/core/area';
 import { addressKey } from '@server/core/client-address';
 import { ApiError } from '@server/core/problem';
-import { passkeyLoginOptions, passkeyLoginUser } from '@server/areas/account/public';
+import { loginUserById, passkeyLoginOptions, passkeyLoginUser } from '@server/areas/account/public';
 import { openSession } from './session-open';
 
 export default implement(passkeyLoginOps, {
@@ -18,7 +16,7 @@ export default implement(passkeyLoginOps, {
     },
     async loginWithPasskey({ deps, body, hono }) {
       const userId = await passkeyLoginUser(deps, body, addressKey(hono));
-      const [user] = userId === null ? [] : await deps.db.select().from(users).where(eq(users.id, userId));
+      const user = userId === null ? undefined : await loginUserById(deps.db, userId);
       if (!user)
         throw new ApiError(
           'unauthorized',

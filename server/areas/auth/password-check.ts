@@ -1,13 +1,12 @@
 // Checking a login's password inside the attempt budgets, and bringing an old
 // hash up to today's cost once the password has been proven at a login.
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema';
 import { limitedCheck, passwordAttempt } from '@server/core/attempt-limit';
 import { hashPassword, needsRehash, passwordCostOf, verifyPassword, type ScryptCost } from '@server/core/crypto';
 import type { Config, Deps } from '@server/core/deps';
+import { loginUserByEmail, replacePasswordHash, type LoginUser } from '@server/areas/account/public';
 
-type User = typeof users.$inferSelect;
+type User = LoginUser;
 
 // Compared against when the email is unknown, so both paths cost one scrypt at today's cost.
 const dummies = new Map<string, Promise<string>>();
@@ -23,10 +22,7 @@ function dummyHash(cost: ScryptCost): Promise<string> {
  */
 export function checkPassword(deps: Deps, network: string, email: string, password: string): Promise<User | null> {
   return limitedCheck(deps, passwordAttempt(email, network), async () => {
-    const [user] = await deps.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
+    const user = await loginUserByEmail(deps.db, email);
     const cost = passwordCostOf(deps.config);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(cost)));
     // A wrong guess at an account with an old, cheaper hash costs what any other wrong guess costs.
@@ -44,8 +40,5 @@ export async function upgradePasswordHash(db: Db, config: Config, user: User, pa
   const cost = passwordCostOf(config);
   if (!needsRehash(user.passwordHash, cost)) return;
   const next = await hashPassword(password, cost);
-  await db
-    .update(users)
-    .set({ passwordHash: next })
-    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  await replacePasswordHash(db, user.id, user.passwordHash, next);
 }

@@ -2,12 +2,11 @@
 // database keeps only its SHA-256. `__Host-` prefix and Secure when served over https.
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { sessions } from '@server/db/schema';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/credential';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/core/admission/credential';
 import { randomString, sha256 } from '@server/core/crypto';
 import type { Deps } from '@server/core/deps';
 import { clientIp, clientOf } from '@server/core/client-address';
-import { recordSessionDetails } from '@server/areas/account/public';
+import { insertLoginSession, recordSessionDetails } from '@server/areas/account/public';
 
 /** Secure when the public URL is https, or the client's connection was (directly, or to a trusted proxy). */
 const secureCookie = (deps: Deps, c: Context) => deps.config.secureCookies || clientOf(c, deps.config.trustProxy).https;
@@ -19,7 +18,7 @@ export async function startSession(deps: Deps, c: Context, userId: number, accou
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
   await deps.db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ id: sha256(secret), userId, accountId, createdAt: now, expiresAt });
+    await insertLoginSession(tx, { id: sha256(secret), userId, accountId, createdAt: now, expiresAt });
     // What it was opened from, for the Security page's list of sessions.
     await recordSessionDetails(tx, sha256(secret), { userAgent: c.req.header('user-agent'), ip: clientIp(c), at: now });
   });

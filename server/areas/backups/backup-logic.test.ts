@@ -1,8 +1,9 @@
 // The pure parts: the simulated home tree, browsing a manifest level by level, the restore plan and its dry run.
 import { describe, expect, it } from 'vitest';
-import type { BackupManifest } from '@server/db/schema';
+import type { BackupManifest } from '@server/db/schema/backups';
 import { baseTree, dayChanges } from './home-tree';
 import { filesLevel, levelOf, normalPath, pageOf } from './contents';
+import { partSizesOf, sumOfParts } from './part-sizes';
 import { dryRun, planItems, type LiveState } from './restore-plan';
 import { outcomeOf } from './restore-job';
 import { kindOn, nextRunAfter, retainedUntil } from './schedule';
@@ -21,6 +22,25 @@ const manifest: BackupManifest = {
   cron: [],
   dns: [],
 };
+
+describe('a backup’s parts', () => {
+  it('counts entries by their size and the DNS and cron lines by their UTF-8 bytes with a newline each', () => {
+    const parts = partSizesOf({
+      ...manifest,
+      dns: ['example.com. 3600 IN A 192.0.2.1', 'xn--bcher-kva.example. 3600 IN TXT "bücher"'],
+      cron: ['CRON_TZ=UTC', '0 3 * * * php ~/cron.php'],
+    });
+    expect(parts).toEqual({
+      files: 1550,
+      databases: 2048,
+      email: 4096,
+      // 32 + 1 and 44 bytes ("ü" is two) + 1
+      dns: 33 + 45,
+      cron: 12 + 25,
+    });
+    expect(sumOfParts(parts)).toBe(1550 + 2048 + 4096 + 78 + 37);
+  });
+});
 
 describe('the simulated home tree', () => {
   it('is the same for the same service and differs between services', () => {
@@ -122,7 +142,10 @@ describe('planning a restore', () => {
     };
     const { preview, willFail } = dryRun(plan, live, new Date('2026-11-03T03:00:00Z'), 10_000_000);
     const v = Object.fromEntries(preview.map((p) => [p.label, p.value]));
-    expect(v.Files).toBe('4 files (0.0 MB); 2 overwrite the live copy');
+    // in the glossary's decimal units, never "0.0 MB" for 1,550 bytes (ADR 033)
+    expect(v.Files).toBe('4 files (1.55 kB); 2 overwrite the live copy');
+    const one = dryRun(planItems(manifest, 'files', ['/logs/access.log'], '1'), live, new Date(at), null).preview;
+    expect(one.find((p) => p.label === 'Files')!.value).toBe('1 file (1 kB); 1 overwrites the live copy');
     expect(v['Newer now than in the backup (replaced by the older copy)']).toBe('1: /public_html/index.php');
     expect(v['Missing now (recreated)']).toContain('/public_html/wp-content/a.css');
     expect(v['Databases overwritten']).toContain('shop_wp (no longer exists: cannot be restored)');

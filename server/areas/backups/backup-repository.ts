@@ -2,10 +2,10 @@
 // the input names (another account's is 403, another of one's own accounts'
 // 404), a restore of the calling account, and the live state a restore
 // compares against (home files, databases at their real sizes, mailboxes).
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@contract/common';
 import type { Db, Tx } from '@server/db/client';
-import { backupRestores, hostingBackups } from '@server/db/schema';
+import { backupRestores, hostingBackups } from '@server/db/schema/backups';
 import type { DatabaseNode } from '@server/infra/database-node';
 import { ApiError } from '@server/core/problem';
 import { databaseSizes } from '@server/areas/databases/public';
@@ -13,6 +13,7 @@ import { mailboxesOn } from '@server/areas/email/public';
 import { sitesOf, type HostingAccount } from '@server/areas/hosting/public';
 import { homeTreeOf } from './home-files';
 import type { LiveState } from './restore-plan';
+import type { PartSizes } from './part-sizes';
 import { MB, type BackupRow } from './snapshot';
 
 type Q = Db | Tx;
@@ -24,6 +25,29 @@ export function serialOf(id: string): number | null {
   const n = Number(id);
   return n >= 1 && n <= MAX_ID ? n : null;
 }
+
+/** The bytes of a part's entries (files, databases, mailboxes), summed in the database from the manifest. */
+const entryBytes = (part: 'files' | 'databases' | 'email') =>
+  sql<number>`(select coalesce(sum((e->>'sizeBytes')::bigint), 0) from jsonb_array_elements(${hostingBackups.manifest} -> ${sql.raw(`'${part}'`)}) e)`.mapWith(
+    Number,
+  );
+/** The bytes of a part's lines (zone records, crontab) with one newline each, as snapshot.ts counts them. */
+const lineBytes = (part: 'dns' | 'cron') =>
+  sql<number>`(select coalesce(sum(octet_length(l) + 1), 0) from jsonb_array_elements_text(${hostingBackups.manifest} -> ${sql.raw(`'${part}'`)}) l)`.mapWith(
+    Number,
+  );
+
+/**
+ * What each part of a listed backup holds, read without sending the manifests (most of a row's
+ * bytes) to the server: the same figures as `partSizesOf` in snapshot.ts.
+ */
+export const partSizeColumns: { [K in keyof PartSizes]: SQL.Aliased<number> } = {
+  files: entryBytes('files').as('files_bytes'),
+  databases: entryBytes('databases').as('databases_bytes'),
+  email: entryBytes('email').as('email_bytes'),
+  dns: lineBytes('dns').as('dns_bytes'),
+  cron: lineBytes('cron').as('cron_bytes'),
+};
 
 /** Kept now: its retention has not passed. */
 export const kept = (now: Date) => or(isNull(hostingBackups.retainedUntil), gt(hostingBackups.retainedUntil, now));

@@ -7,17 +7,18 @@ import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import { backupsOps } from '@contract/backups';
 import { implement } from '@server/core/area';
 import { paginate } from '@server/core/pagination';
-import { accountBackupRecords, hostingBackups } from '@server/db/schema';
+import { accountBackupRecords, hostingBackups } from '@server/db/schema/backups';
 import { hostingAccountFor } from '@server/areas/hosting/public';
-import { kept, ownedBackup } from './backup-repository';
+import { kept, ownedBackup, partSizeColumns } from './backup-repository';
 import { levelOf, pageOf } from './contents';
 import { presentBackup, presentRecord } from './presenter';
 import { nextRunAfter, PARTS, RETENTION, WINDOW_START_UTC } from './schedule';
+import type { PartSizes } from './part-sizes';
 import type { BackupRow } from './snapshot';
 
 // A listing never needs the manifests, which are most of a backup row's bytes.
 const { manifest: _manifest, ...listed } = getTableColumns(hostingBackups);
-type ListedBackup = Omit<BackupRow, 'manifest'>;
+type ListedBackup = Omit<BackupRow, 'manifest'> & PartSizes;
 
 export default implement(backupsOps, {
   handlers: {
@@ -39,13 +40,14 @@ export default implement(backupsOps, {
         },
         fetch: (where, orderBy, limit) =>
           deps.db
-            .select(listed)
+            .select({ ...listed, ...partSizeColumns })
             .from(hostingBackups)
             .where(where)
             .orderBy(...orderBy)
             .limit(limit),
         count: async (f) => (await deps.db.$count(hostingBackups, f)) as number,
-        map: presentBackup,
+        map: ({ files, databases, email, dns, cron, ...row }) =>
+          presentBackup(row, { files, databases, email, dns, cron }),
       });
       return { ...page, target: a.target };
     },

@@ -5,7 +5,7 @@ import { BYTES_PER_MB } from '@contract/units';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
-import { hostingBackups } from '@server/db/schema';
+import { hostingBackups } from '@server/db/schema/backups';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
@@ -190,21 +190,46 @@ describe('GET /backups/{backup}/contents', () => {
   });
 });
 
-/** What a backup's contents browser lists, summed over its parts: its files' top level, its databases, its mailboxes. */
+/** What a backup's contents browser lists of one part: its files' top level, its databases or its mailboxes. */
+async function listedPartBytes(backupId: string, part: 'files' | 'databases' | 'email') {
+  const r = await api.call('GET', `/backups/${backupId}/contents`, {
+    token: reader,
+    query: { input: INPUT, part, path: '/', limit: 500 },
+  });
+  expect(r.body.hasMore).toBe(false);
+  return (r.body.data as { sizeBytes: number | null }[]).reduce((sum, e) => sum + (e.sizeBytes ?? 0), 0);
+}
+
+/** What a backup's contents browser lists, summed over its parts. */
 async function listedBytes(backupId: string) {
   let bytes = 0;
-  for (const part of ['files', 'databases', 'email']) {
-    const r = await api.call('GET', `/backups/${backupId}/contents`, {
-      token: reader,
-      query: { input: INPUT, part, path: '/', limit: 500 },
-    });
-    expect(r.body.hasMore).toBe(false);
-    for (const e of r.body.data as { sizeBytes: number | null }[]) bytes += e.sizeBytes ?? 0;
-  }
+  for (const part of ['files', 'databases', 'email'] as const) bytes += await listedPartBytes(backupId, part);
   return bytes;
 }
 
+interface ListedBackup {
+  id: string;
+  sizeMb: number;
+  sizeBytes: number;
+  parts: Record<'files' | 'databases' | 'email' | 'dns' | 'cron', number>;
+}
+
 describe('a backup’s size', () => {
+  it('is the sum of its parts, each part what the contents browser lists of it (issue 32: "7.7 GB while it holds 95 MB")', async () => {
+    const [b] = (await list({ input: INPUT, limit: 1 })).body.data as ListedBackup[];
+    const { files, databases, email, dns, cron } = b!.parts;
+    expect(b!.sizeBytes).toBe(files + databases + email + dns + cron);
+    expect(b!.sizeMb).toBe(Math.round((b!.sizeBytes / BYTES_PER_MB) * 10) / 10);
+    expect(files).toBe(await listedPartBytes(b!.id, 'files'));
+    expect(databases).toBe(await listedPartBytes(b!.id, 'databases'));
+    expect(email).toBe(await listedPartBytes(b!.id, 'email'));
+    // the zones' records and the crontab's lines count too, as the bytes of their lines
+    expect(dns).toBeGreaterThan(0);
+    expect(cron).toBeGreaterThan(0);
+    // the seed's mailboxes hold most of it; the files are the site's, far smaller
+    expect(email).toBeGreaterThan(files);
+  });
+
   it('is the sum of what its contents list, for every seeded backup of the first page', async () => {
     const backups = (await list({ input: INPUT, limit: 8 })).body.data as { id: string; sizeMb: number }[];
     // the seed's manual safety backup too, taken as a restore takes one

@@ -2,7 +2,7 @@
 // directly under a path (a directory carries the total size and the newest
 // time of what it holds), or the databases or mailboxes it kept. Paged by an
 // opaque cursor naming the last entry, in a fixed order: directories first, then by name.
-import type { BackupManifest, ManifestEntry } from '@server/db/schema';
+import type { BackupManifest, ManifestEntry } from '@server/db/schema/backups';
 import { decodeCursor, encodeCursor } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 

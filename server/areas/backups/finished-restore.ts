@@ -3,7 +3,7 @@
 // written back, and the same report.
 import { spokenTime } from './spoken-time';
 import type { Tx } from '@server/db/client';
-import { backupRestores } from '@server/db/schema';
+import { backupRestores } from '@server/db/schema/backups';
 import type { DatabaseNode } from '@server/infra/database-node';
 import type { HostingAccount } from '@server/areas/hosting/public';
 import { writeHomeFiles } from './home-files';

@@ -2,14 +2,16 @@
 // backed up (kept as a daily, weekly or monthly by the date), backups past
 // their retention are removed unless a restore still reads them, and on
 // Sundays the full-account copy to the remote store is recorded as its own run.
+import { BYTES_PER_MB } from '@contract/units';
 import { spokenTime } from './spoken-time';
-import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accountBackupRecords, backupRestores, hostingBackups, jobs, services } from '@server/db/schema';
+import { accountBackupRecords, backupRestores, hostingBackups } from '@server/db/schema/backups';
 import type { Deps } from '@server/core/deps';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { type JobStep, ensureJob } from '@server/core/job-queue';
 import type { DatabaseNode } from '@server/infra/database-node';
 import { accountOfService, type HostingAccount } from '@server/areas/hosting/public';
+import { activeHostingServices } from '@server/areas/services/public';
 import { kindOn, nextRunAfter } from './schedule';
 import { takeBackup, type BackupRow } from './snapshot';
 
@@ -29,7 +31,7 @@ export async function recordAccountCopy(tx: Tx, a: HostingAccount, backup: Backu
     sizeBytes: backup.sizeBytes,
     startedAt: at,
     // the copy streams at about 20 MB/s
-    completedAt: new Date(at.getTime() + 60_000 + Math.round(backup.sizeBytes / (20 * 1024 * 1024)) * 1000),
+    completedAt: new Date(at.getTime() + 60_000 + Math.round(backup.sizeBytes / (20 * BYTES_PER_MB)) * 1000),
     expiresAt: new Date(at.getTime() + ACCOUNT_COPY_RETENTION_DAYS * DAY),
     detail: `Copy of the ${backup.kind} backup of ${spokenTime(backup.createdAt)} to the remote store`,
   });
@@ -57,11 +59,7 @@ export async function pruneExpired(tx: Tx, now: Date) {
 
 export const nightlyStep: JobStep<Deps> = async (tx, _job, deps) => {
   const now = deps.clock.now();
-  const active = await tx
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.type, 'hosting'), eq(services.status, 'active')))
-    .orderBy(asc(services.id));
+  const active = await activeHostingServices(tx);
   for (const s of active) await nightlyBackup(tx, deps.infra.databaseNode, await accountOfService(tx, s.id), now);
   const removed = await pruneExpired(tx, now);
   const next = nextRunAfter(now);
@@ -75,15 +73,9 @@ export const nightlyStep: JobStep<Deps> = async (tx, _job, deps) => {
 
 /** Start the nightly run unless it is scheduled already. */
 export async function ensureNightlyHostingBackups(tx: Tx, now: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, NIGHTLY_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (!running)
-    await enqueue(tx, now, {
-      kind: NIGHTLY_JOB,
-      subject: 'hosting backups',
-      runInMs: nextRunAfter(now).getTime() - now.getTime(),
-    });
+  await ensureJob(tx, now, {
+    kind: NIGHTLY_JOB,
+    subject: 'hosting backups',
+    runInMs: nextRunAfter(now).getTime() - now.getTime(),
+  });
 }

@@ -1,19 +1,27 @@
 // The answers' shapes: a backup, a restore with its progress and report, an account backup run.
 import type { z } from 'zod';
 import type { AccountBackupRecord, HostingBackup, Restore } from '@contract/backups';
-import type { accountBackupRecords } from '@server/db/schema';
+import type { accountBackupRecords } from '@server/db/schema/backups';
 import type { RestoreRow } from './backup-repository';
+import { sumOfParts, type PartSizes } from './part-sizes';
 import { MB, type BackupRow } from './snapshot';
 
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentBackup(r: Omit<BackupRow, 'manifest'>): z.input<typeof HostingBackup> {
+/**
+ * A backup as listed. With its parts' sizes, the total is their sum (a backup taken before DNS and
+ * cron lines were counted then reads the same as one taken now); without them, the stored total.
+ */
+export function presentBackup(r: Omit<BackupRow, 'manifest'>, parts?: PartSizes): z.input<typeof HostingBackup> {
+  const bytes = parts ? sumOfParts(parts) : r.sizeBytes;
   return {
     id: String(r.id),
     kind: r.kind as z.input<typeof HostingBackup>['kind'],
     createdAt: r.createdAt.toISOString(),
-    sizeMb: megabytes(r.sizeBytes),
+    sizeMb: megabytes(bytes),
+    sizeBytes: bytes,
+    ...(parts ? { parts } : {}),
     contains: r.contains as z.input<typeof HostingBackup>['contains'],
     node: r.node,
     retainedUntil: iso(r.retainedUntil),

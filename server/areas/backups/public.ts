@@ -10,3 +10,5 @@ export { kindOn, runOn, retainedUntil } from './schedule';
 export { recordFinishedFilesRestore } from './finished-restore';
 /** A moment in a server-written sentence: "29 November 2026, 03:00 UTC", never an ISO stamp. */
 export { spokenTime } from './spoken-time';
+/** The latest failed backup of each service and when each last got a good one (the account's attention list). */
+export { lastBackupAt, latestFailedBackupPerService } from './failed-copies';

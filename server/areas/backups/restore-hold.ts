@@ -12,7 +12,7 @@ import type { Deps } from '@server/core/deps';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { enqueue } from '@server/core/job-queue';
 import { ApiError } from '@server/core/problem';
-import { backupRestores } from '@server/db/schema';
+import { backupRestores } from '@server/db/schema/backups';
 import { eq } from 'drizzle-orm';
 import { assertChangeable, diskUsedOf, hostingAccountFor, type HostingAccount } from '@server/areas/hosting/public';
 import { liveState, ownedBackup } from './backup-repository';
@@ -56,7 +56,8 @@ export async function prepareRestore(c: Asked): Promise<HoldPlan> {
   return {
     summary: `Restore ${body.scope === 'full' ? 'everything' : body.scope} of ${name} from the ${backup.kind} backup of ${when}`,
     target: a.target,
-    irreversible: true,
+    // not irreversible: the safety backup taken first undoes it, and it can be cancelled while it runs
+    irreversible: false,
     params: {
       target: a.target,
       serviceId: a.service.id,
@@ -75,7 +76,7 @@ export async function prepareRestore(c: Asked): Promise<HoldPlan> {
       },
       {
         label: 'Items',
-        value: `${plan.length}, restored one by one; you can watch and cancel it under Backups → Restores`,
+        value: `${countOf(plan.length, 'item', 'items')}, restored one by one; you can watch it and cancel it while it runs under Backups → Restores`,
       },
       ...dry.preview,
       {

@@ -8,7 +8,7 @@
 import { countOf, doneOf, formatMegabytes } from '@contract/units';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { backupRestores, type RestorePlanItem } from '@server/db/schema';
+import { backupRestores, type RestorePlanItem } from '@server/db/schema/backups';
 import type { Deps } from '@server/core/deps';
 import type { JobStep } from '@server/core/job-queue';
 import { accountOfService, diskUsedOf, type HostingAccount } from '@server/areas/hosting/public';

@@ -4,7 +4,8 @@
 // overwritten, what is newer now than in the backup and gets replaced, what
 // is recreated, what cannot be restored, and whether it fits the disk quota.
 import type { PreviewItem } from '@contract/common';
-import type { BackupManifest, RestorePlanItem } from '@server/db/schema';
+import { countOf, formatBytes, nounFor } from '@contract/units';
+import type { BackupManifest, RestorePlanItem } from '@server/db/schema/backups';
 import { ApiError, type FieldError } from '@server/core/problem';
 import { normalPath } from './contents';
 
@@ -44,7 +45,11 @@ export function planItems(m: BackupManifest, scope: Scope, items: string[], back
             message: `Backup ${backupId} holds no file or directory ${p}`,
             code: 'not_in_backup',
           });
-        for (const f of hit) if (!seen.has(f.path)) seen.add(f.path) && out.push(item('files', f.path, f.sizeBytes));
+        for (const f of hit) {
+          if (seen.has(f.path)) continue;
+          seen.add(f.path);
+          out.push(item('files', f.path, f.sizeBytes));
+        }
       });
       continue;
     }
@@ -74,7 +79,8 @@ export function planItems(m: BackupManifest, scope: Scope, items: string[], back
   return out;
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Sizes as every other text says them (ADR 033: decimal units, three significant digits). */
+const mb = (bytes: number) => formatBytes(bytes);
 const some = (names: string[], max = 8) =>
   names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
 
@@ -110,7 +116,7 @@ export function dryRun(
     const bytes = files.reduce((s, f) => s + f.sizeBytes, 0);
     preview.push({
       label: 'Files',
-      value: `${files.length} files (${mb(bytes)}); ${over.length} overwrite the live copy`,
+      value: `${countOf(files.length, 'file', 'files')} (${mb(bytes)}); ${over.length} ${nounFor(over.length, 'overwrites', 'overwrite')} the live copy`,
     });
     preview.push({
       label: 'Newer now than in the backup (replaced by the older copy)',

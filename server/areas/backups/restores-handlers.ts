@@ -3,12 +3,13 @@
 // running one. Cancelling stops the job before its next item; what it already
 // restored stays restored, and the detail says so. A finished restore is 409.
 import { and, eq, inArray } from 'drizzle-orm';
+import { countOf, doneOf } from '@contract/units';
 import { backupsOps } from '@contract/backups';
 import { implement } from '@server/core/area';
 import { cancelJob } from '@server/core/job-queue';
 import { paginate } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
-import { backupRestores } from '@server/db/schema';
+import { backupRestores } from '@server/db/schema/backups';
 import { hostingAccountFor } from '@server/areas/hosting/public';
 import { ownedRestore, type RestoreRow } from './backup-repository';
 import { presentRestore } from './presenter';
@@ -53,18 +54,19 @@ export default implement(backupsOps, {
         const done = r.plan.filter((i) => i.state === 'restored');
         const failed = r.plan.filter((i) => i.state === 'failed').length;
         const kept = done.length
-          ? `the ${done.length} ${done.length === 1 ? 'item' : 'items'} already restored stay restored (${done
+          ? `what was already restored stays restored (${done
               .slice(0, 5)
               .map((i) => i.name)
               .join(', ')}${done.length > 5 ? ', …' : ''})`
           : 'nothing had been restored yet';
+        const failedText = failed ? `; ${countOf(failed, 'item', 'items')} failed before the cancel` : '';
         const [row] = await tx
           .update(backupRestores)
           .set({
             status: 'cancelled',
             finishedAt: now,
             startedAt: r.startedAt,
-            detail: `Cancelled after ${done.length + failed} of ${r.plan.length} items: ${kept}${failed ? `; ${failed} failed before the cancel` : ''}. The safety backup ${r.safetyBackupId ?? ''} holds the account as it was before the restore`,
+            detail: `Cancelled with ${doneOf(done.length + failed, r.plan.length, ['item', 'items'], 'done')}: ${kept}${failedText}. The safety backup taken before the restore holds the account as it was then`,
           })
           // conditional, so a restore the job finished a moment ago is not marked cancelled
           .where(and(eq(backupRestores.id, r.id), inArray(backupRestores.status, ['queued', 'running'])))

@@ -5,7 +5,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
-import { homeFiles, hostingPlans, services } from '@server/db/schema';
+import { hostingPlans } from '@server/db/schema/hosting';
+import { homeFiles } from '@server/db/schema/infra-web';
+import { services } from '@server/db/schema/services';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
@@ -66,12 +68,28 @@ describe('the held restore and its dry run', () => {
     expect(r.body.status).toBe('confirmation_required');
     const v = preview(r);
     // the theme's three files and the two logs
-    expect(v.Files).toMatch(/^5 files \(\d+\.\d MB\); 5 overwrite the live copy$/);
+    // sizes in the glossary's decimal units (ADR 033), never a 1024-based "MB"
+    expect(v.Files).toMatch(/^5 files \(\d+(\.\d+)? (kB|MB)\); 5 overwrite the live copy$/);
+    expect(v.Items).toBe(
+      '5 items, restored one by one; you can watch it and cancel it while it runs under Backups → Restores',
+    );
     expect(v['Newer now than in the backup (replaced by the older copy)']).toContain('/logs/access.log');
     expect(v['Safety backup']).toMatch(/manual backup .* is taken/);
     expect(v['Dry run']).toMatch(/Nothing has been changed yet/);
     expect(v['Disk quota']).toMatch(/frees|adds/);
     expect(await liveFile('/logs/access.log')).toEqual(before);
+  });
+
+  it('is not marked irreversible: the safety backup undoes it and it can be cancelled while it runs', async () => {
+    const b = (await backups())[0]!;
+    const r = await hold({ backup_id: b.id, scope: 'files', items: [STYLE] });
+    const pending = await api.call('GET', `/pending-actions/${r.body.pendingActionId}`, { cookie });
+    expect(pending.status).toBe(200);
+    expect(pending.body.irreversible).toBe(false);
+    expect(preview(r).Items).toBe(
+      '1 item, restored one by one; you can watch it and cancel it while it runs under Backups → Restores',
+    );
+    expect(preview(r)['Safety backup']).toMatch(/so this restore can itself be undone$/);
   });
 
   it('refuses items the backup does not hold with 422 naming each, and items with a full restore', async () => {
@@ -180,7 +198,9 @@ describe('cancel', () => {
     const c = await api.call('POST', `/backups/restores/${id}/cancel`, { token: writer });
     expect(c.status).toBe(200);
     expect(c.body).toMatchObject({ status: 'cancelled', itemsRestored: 1 });
-    expect(c.body.detail).toMatch(/Cancelled after 1 of 4 items: the 1 item already restored stay/);
+    expect(c.body.detail).toMatch(
+      /^Cancelled with 1 of 4 items done: what was already restored stays restored \(\/public_html\/wp-content\/plugins\/[^)]+\)\. The safety backup taken before the restore holds the account as it was then$/,
+    );
     for (let i = 0; i < 4; i++) await step();
     expect((await restore(id)).body).toMatchObject({ status: 'cancelled', itemsRestored: 1 });
   });

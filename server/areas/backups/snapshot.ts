@@ -4,13 +4,14 @@
 // and its cron entries; kept as a manifest the contents browser and a restore read.
 import { BYTES_PER_MB } from '@contract/units';
 import type { Tx } from '@server/db/client';
-import { hostingBackups, type BackupManifest, type ManifestEntry } from '@server/db/schema';
+import { hostingBackups, type BackupManifest, type ManifestEntry } from '@server/db/schema/backups';
 import type { DatabaseNode } from '@server/infra/database-node';
 import { databaseSizes } from '@server/areas/databases/public';
 import { mailboxesOn } from '@server/areas/email/public';
 import { readZone } from '@server/areas/dns/public';
 import { sitesOf, type HostingAccount } from '@server/areas/hosting/public';
 import { ensureHomeTree } from './home-files';
+import { partSizesOf, sumOfParts } from './part-sizes';
 import { cronLinesOf } from '@server/areas/cron/public';
 import { PARTS, retainedUntil, type BackupKind } from './schedule';
 
@@ -48,8 +49,8 @@ export async function manifestOf(tx: Tx, node: DatabaseNode, a: HostingAccount, 
   };
 }
 
-export const manifestBytes = (m: BackupManifest) =>
-  [...m.files, ...m.databases, ...m.email].reduce((sum, e) => sum + e.sizeBytes, 0);
+/** A backup's size: the sum of its parts, so the list's total is what the contents browser adds up to. */
+export const manifestBytes = (m: BackupManifest) => sumOfParts(partSizesOf(m));
 
 /** Take a backup of the account as it is now (in the caller's transaction). */
 export async function takeBackup(

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { BillingAddress } from '@contract/billing-addresses';
 import type { Invoice } from '@contract/billing';
-import type { billingAddresses, billingContacts } from '@server/db/schema';
+import type { billingAddresses, billingContacts } from '@server/db/schema/billing';
 
 export type AddressRow = typeof billingAddresses.$inferSelect;
 export type ContactRow = typeof billingContacts.$inferSelect;

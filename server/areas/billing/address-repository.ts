@@ -3,7 +3,8 @@
 // profile, and fixing invoices' printed address before a profile changes.
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { accounts, billingAddresses, billingContacts, invoices } from '@server/db/schema';
+import { billingAddresses, billingContacts, invoices } from '@server/db/schema/billing';
+import { accountById } from '@server/areas/account/public';
 import { ApiError } from '@server/core/problem';
 import { billedToFromAddress, type AddressRow, type BilledTo } from './address-presenter';
 import { pathId } from './path-ids';
@@ -36,7 +37,7 @@ export async function primaryAddress(db: Db | Tx, accountId: number): Promise<Ad
 
 /** Without any billing profile, the account's own postal address is what gets printed. */
 export async function billedToFromAccount(db: Db | Tx, accountId: number): Promise<BilledTo> {
-  const [a] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  const a = await accountById(db, accountId);
   return {
     name: a!.name,
     company: a!.company,
@@ -62,4 +63,10 @@ export async function freezeInvoices(tx: Tx, a: AddressRow) {
           : eq(invoices.billingAddressId, a.id),
       ),
     );
+}
+
+/** The billing profile of this id, whichever account it belongs to, or undefined (callers check the owner). */
+export async function billingAddressById(db: Db | Tx, id: number): Promise<AddressRow | undefined> {
+  const [row] = await db.select().from(billingAddresses).where(eq(billingAddresses.id, id));
+  return row;
 }

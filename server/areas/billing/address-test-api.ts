@@ -3,7 +3,7 @@
 // database, tokens, a session for approvals, and the seeded addresses.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { billingAddresses } from '@server/db/schema';
+import { billingAddresses } from '@server/db/schema/billing';
 import { startApi, type TestApi } from '@server/test/harness';
 
 export let api: TestApi;

@@ -4,7 +4,8 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { billingOps } from '@contract/billing';
 import { checkContact } from '@contract/contact-checks';
-import { accounts, billingAddresses, billingContacts, invoices } from '@server/db/schema';
+import { billingAddresses, billingContacts, invoices } from '@server/db/schema/billing';
+import { accountById } from '@server/areas/account/public';
 import type { Db, Tx } from '@server/db/client';
 import { implement } from '@server/core/area';
 import { paginateTable } from '@server/core/pagination';
@@ -58,7 +59,7 @@ export default implement(billingOps, {
       setAuditTarget(body.name);
       const vat = checkedVat(body.vat_number, body.country);
       return deps.db.transaction(async (tx) => {
-        const [acc] = await tx.select().from(accounts).where(eq(accounts.id, cred.accountId));
+        const acc = await accountById(tx, cred.accountId);
         const first = !(await primaryAddress(tx, cred.accountId));
         const [a] = await tx
           .insert(billingAddresses)

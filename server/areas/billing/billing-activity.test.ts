@@ -2,7 +2,7 @@
 // one keyset-paged list, newest first.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '@server/db/schema';
+import { invoices } from '@server/db/schema/billing';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -3,8 +3,8 @@
 // that break these rules still read; and a day the calendar does not have is a 422.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingAddresses } from '@server/db/schema';
-import { createInvoice } from '@server/core/money';
+import { billingAddresses } from '@server/db/schema/billing';
+import { createInvoice } from '@server/areas/billing/public';
 import { startAddressApi, api, token, reader, primaryId, personalId } from './address-test-api';
 
 startAddressApi();

@@ -14,8 +14,8 @@ import {
   addCard,
   olofAddress as seededOlofAddress,
 } from './address-test-api';
-import { billingAddresses, paymentCards } from '@server/db/schema';
-import { createInvoice } from '@server/core/money';
+import { billingAddresses, paymentCards } from '@server/db/schema/billing';
+import { createInvoice } from '@server/areas/billing/public';
 
 const address = {
   name: 'Nordlight Events',

@@ -3,8 +3,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startInvoiceApi, api, reader, writer, demoId, otherInvoice, unpaid, paidWithNote } from './invoice-test-api';
-import { billingContacts, invoiceMailAttachments, outbox } from '@server/db/schema';
-import { createInvoice } from '@server/core/money';
+import { billingContacts, invoiceMailAttachments } from '@server/db/schema/billing';
+import { outbox } from '@server/db/schema/infra-mailer';
+import { createInvoice } from '@server/areas/billing/public';
 
 startInvoiceApi();
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startInvoiceApi, api, reader, writer, otherInvoice, unpaid, paidWithNote } from './invoice-test-api';
-import { invoices } from '@server/db/schema';
+import { invoices } from '@server/db/schema/billing';
 import { APP_URL } from '@server/test/harness';
 
 startInvoiceApi();

@@ -3,7 +3,7 @@
 // raises the balance, an order's paid-hook runs), and a decline leaves everything as it was.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoices, paymentCharges } from '@server/db/schema';
+import { invoices, paymentCharges } from '@server/db/schema/billing';
 import {
   startPaymentApi,
   api,

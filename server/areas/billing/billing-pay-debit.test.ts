@@ -2,7 +2,7 @@
 // be unscheduled) and on the provider's payment page.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, paymentDebits } from '@server/db/schema';
+import { invoices, paymentDebits } from '@server/db/schema/billing';
 import { runDueJobs } from '@server/core/jobs';
 import {
   startPaymentApi,

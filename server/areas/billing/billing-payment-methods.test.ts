@@ -13,7 +13,7 @@ import {
   setupToken,
   addCard,
 } from './address-test-api';
-import { cardSetupLinks, paymentCards } from '@server/db/schema';
+import { cardSetupLinks, paymentCards } from '@server/db/schema/billing';
 import { APP_URL } from '@server/test/harness';
 
 startAddressApi();

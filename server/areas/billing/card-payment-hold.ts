@@ -3,7 +3,8 @@
 // the balance, an order is provisioned). A decline changes nothing.
 import type { billingOps } from '@contract/billing';
 import type { HoldSpec } from '@server/core/area';
-import { markInvoicePaid, money } from '@server/core/money';
+import { money } from '@server/core/money';
+import { markInvoicePaid } from './invoice-writer';
 import { ApiError } from '@server/core/problem';
 import { cardExpired } from '@server/infra/payments';
 import { ownedInvoice } from './invoice-repository';

@@ -2,7 +2,7 @@
 // detailed endpoints repeat the path id as billing_address_id; it must match.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { billingOps } from '@contract/billing';
-import { billingContacts } from '@server/db/schema';
+import { billingContacts } from '@server/db/schema/billing';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { presentContact } from './address-presenter';

@@ -1,10 +1,10 @@
 // Collecting a scheduled direct debit on its date: the provider collects it
 // (or fails), the outcome is recorded, and a collected debit pays the invoice.
 import { eq } from 'drizzle-orm';
-import { invoices } from '@server/db/schema';
+import { invoices } from '@server/db/schema/billing';
 import type { Deps } from '@server/core/deps';
 import type { JobStep } from '@server/core/job-queue';
-import { markInvoicePaid } from '@server/core/money';
+import { markInvoicePaid } from './invoice-writer';
 import { isPayable } from './invoice-status';
 import { recordPayment } from './payment-repository';
 

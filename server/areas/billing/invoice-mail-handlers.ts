@@ -3,7 +3,7 @@
 // contacts. The PDF goes with each mail; nothing on the invoice changes.
 import { and, eq } from 'drizzle-orm';
 import { billingOps } from '@contract/billing';
-import { billingContacts } from '@server/db/schema';
+import { billingContacts } from '@server/db/schema/billing';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { primaryAddress } from './address-repository';

@@ -1,6 +1,6 @@
 // Mailing one copy of an invoice through the simulated mailer, its PDF attached.
 // It only reads the invoice: nothing on it changes.
-import { invoiceMailAttachments } from '@server/db/schema';
+import { invoiceMailAttachments } from '@server/db/schema/billing';
 import type { Deps } from '@server/core/deps';
 import { pdfFilename, renderInvoicePdf } from './invoice-pdf';
 import { presentInvoice } from './invoice-presenter';

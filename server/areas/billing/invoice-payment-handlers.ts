@@ -2,7 +2,7 @@
 // direct-debit-hold.ts); a scheduled debit can be unscheduled until it is sent to the bank.
 import { and, eq } from 'drizzle-orm';
 import { billingOps } from '@contract/billing';
-import { invoicePayments, invoices } from '@server/db/schema';
+import { invoicePayments, invoices } from '@server/db/schema/billing';
 import { implement } from '@server/core/area';
 import { cancelJob } from '@server/core/job-queue';
 import type { PaidHook } from '@server/core/money';

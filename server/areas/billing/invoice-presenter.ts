@@ -4,9 +4,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CreditNote, Invoice, InvoiceSummary } from '@contract/billing';
-import { creditNotes, invoiceItems, invoicePayments, services } from '@server/db/schema';
+import { creditNotes, invoiceItems, invoicePayments } from '@server/db/schema/billing';
 import type { Deps } from '@server/core/deps';
 import { money, paymentUrl } from '@server/core/money';
+import { servicesByIds } from '@server/areas/services/public';
 import { ensureBilledTo } from './invoice-repository';
 import {
   amountDueCents,
@@ -68,12 +69,21 @@ export async function presentInvoice(
   const fixed = await ensureBilledTo(deps.db, inv, opts.fixAddress ?? true);
   const row = { ...inv, billingAddressId: fixed.billingAddressId };
   const ctx = await summaryContext(deps, [row]);
-  const items = await deps.db
-    .select({ item: invoiceItems, domain: services.domain })
+  const lines = await deps.db
+    .select()
     .from(invoiceItems)
-    .leftJoin(services, eq(services.id, invoiceItems.serviceId))
     .where(eq(invoiceItems.invoiceId, inv.id))
     .orderBy(asc(invoiceItems.id));
+  // The domain of the service a line bills, as printed on it (null for a line of no service, or of one deleted).
+  const billed = await servicesByIds(
+    deps.db,
+    lines.flatMap((l) => (l.serviceId === null ? [] : [l.serviceId])),
+  );
+  const domains = new Map(billed.map((s) => [s.id, s.domain]));
+  const items = lines.map((item) => ({
+    item,
+    domain: item.serviceId === null ? null : (domains.get(item.serviceId) ?? null),
+  }));
   const payments = await deps.db
     .select()
     .from(invoicePayments)

@@ -2,7 +2,7 @@
 // another account's a 403 not_owned), an order's proforma, and fixing the printed address.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { billingAddresses, invoices } from '@server/db/schema';
+import { billingAddresses, invoices } from '@server/db/schema/billing';
 import type { Deps } from '@server/core/deps';
 import { ApiError } from '@server/core/problem';
 import { billedToFromAddress, type BilledTo } from './address-presenter';

@@ -2,7 +2,7 @@
 // now (overdue is unpaid past its due date), its kind as the API names it, and what is still to pay.
 import type { z } from 'zod';
 import type { InvoiceSummary } from '@contract/billing';
-import type { invoices } from '@server/db/schema';
+import type { invoices } from '@server/db/schema/billing';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type Summary = z.input<typeof InvoiceSummary>;

@@ -3,7 +3,7 @@
 // write tokens, and the seeded invoices the tests are about.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { invoices } from '@server/db/schema';
+import { invoices } from '@server/db/schema/billing';
 import { startApi, type TestApi } from '@server/test/harness';
 
 export let api: TestApi;

@@ -2,7 +2,8 @@
 // its credit note, the ways to pay it, and a pay-this-invoice link.
 import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { billingOps } from '@contract/billing';
-import { accounts, creditNotes, invoices } from '@server/db/schema';
+import { creditNotes, invoices } from '@server/db/schema/billing';
+import { accountById } from '@server/areas/account/public';
 import { implement } from '@server/core/area';
 import { sharedRead } from '@server/core/shared-reads';
 import { money, paymentUrl } from '@server/core/money';
@@ -91,11 +92,7 @@ export default implement(billingOps, {
         pay.cards(deps.db, cred.accountId),
         pay.mandates(deps.db, cred.accountId),
         pay.scheduledDebit(deps.db, inv.id),
-        deps.db
-          .select()
-          .from(accounts)
-          .where(eq(accounts.id, cred.accountId))
-          .then((r) => r[0]!),
+        accountById(deps.db, cred.accountId).then((a) => a!),
       ]);
       const mandate = mandateFor(mandates, inv);
       const closed = isPayable(inv) ? null : `Invoice ${inv.number} is ${inv.status}; there is nothing to pay`;

@@ -2,7 +2,8 @@
 // and the provider's card page behind it, and the held removal of a card.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { billingOps } from '@contract/billing';
-import { accounts, billingAddresses, cardSetupLinks } from '@server/db/schema';
+import { billingAddresses, cardSetupLinks } from '@server/db/schema/billing';
+import { accountById } from '@server/areas/account/public';
 import { implement } from '@server/core/area';
 import { randomString, sha256 } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
@@ -89,7 +90,7 @@ export default implement(billingOps, {
         .select()
         .from(billingAddresses)
         .where(eq(billingAddresses.id, link.billingAddressId));
-      const [acc] = await deps.db.select().from(accounts).where(eq(accounts.id, link.accountId));
+      const acc = await accountById(deps.db, link.accountId);
       if (!profile) throw new ApiError('not_found', 'The billing address of this link was deleted; ask for a new link');
       return {
         accountName: acc!.name,

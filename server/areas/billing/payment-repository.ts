@@ -3,7 +3,7 @@
 // and again at approval), and the payment record every way of paying leaves.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { invoicePayments, invoices } from '@server/db/schema';
+import { invoicePayments, invoices } from '@server/db/schema/billing';
 import type { Deps } from '@server/core/deps';
 import { ApiError } from '@server/core/problem';
 import type { CardRow, MandateRow } from '@server/infra/payments';

@@ -4,8 +4,8 @@
 // provisions what an order was for once it is paid (declared as an area would).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { invoicePayments, invoices } from '@server/db/schema';
-import { createInvoice } from '@server/core/money';
+import { invoicePayments, invoices } from '@server/db/schema/billing';
+import { createInvoice } from './invoice-writer';
 import { startApi, type TestApi } from '@server/test/harness';
 
 export let api: TestApi;

@@ -2,7 +2,7 @@
 // they may import.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { billingContacts, invoiceItems, invoices } from '@server/db/schema';
+import { billingContacts, invoiceItems, invoices } from '@server/db/schema/billing';
 import { primaryAddress } from './address-repository';
 
 export interface UnpaidInvoice {
@@ -62,3 +62,24 @@ export async function invoiceContactsOf(
     .orderBy(asc(billingContacts.id));
   return rows.map((r) => r.email);
 }
+export {
+  balanceEventsPage,
+  openDepositCount,
+  openDepositSubtotalCents,
+  unpaidInvoiceTotals,
+  type BalanceEventRow,
+} from './account-balance-reads';
+export {
+  cancelUnpaidInvoice,
+  invoiceById,
+  invoicesByIds,
+  invoicesIssuedBetween,
+  invoiceStatusIn,
+  unpaidBillsDueBetween,
+} from './invoice-reads';
+export type { InvoiceRow } from './invoice-status';
+/** Invoice creation and settlement: every area's invoices are written here (domain orders, renewals, Snapback). */
+export { createInvoice, markInvoicePaid, setInvoiceBillingAddress } from './invoice-writer';
+export { invoiceByPayToken, invoiceUnpaidDueAfter } from './invoice-reads';
+export { billingAddressById } from './address-repository';
+export { creditPaidDeposit, moveBalance } from './balance-moves';

@@ -1,25 +1,30 @@
 // Reading, approving and rejecting pending actions. Approval claims the action
 // (one winner), runs the held operation in a savepoint and records its outcome.
 // A hold that touches the account's ownership is approved by its owner alone (docs/decisions/023).
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ownerApprovedHolds } from '@contract/account-guests';
 import { confirmationOps } from '@contract/confirmations';
-import { pendingActions, users } from '@server/db/schema';
 import { canAccess } from '@server/core/access';
 import { implement } from '@server/core/area';
-import type { Credential } from '@server/core/credential';
+import type { Credential } from '@server/core/admission/credential';
 import type { Deps } from '@server/core/deps';
-import { claim, presentPending, recordOutcome, type HoldExecutor, type PendingRow } from '@server/core/holds';
+import {
+  claim,
+  pendingActionById,
+  presentPending,
+  recordOutcome,
+  type HoldExecutor,
+  type PendingRow,
+} from '@server/core/holds';
 import { addressKey } from '@server/core/client-address';
 import { ApiError } from '@server/core/problem';
-import { acceptPasskeyStepUp, acceptSecondFactor } from '@server/areas/account/public';
+import { acceptPasskeyStepUp, acceptSecondFactor, loginUserById } from '@server/areas/account/public';
 
 type StepUp = z.output<typeof confirmationOps.approvePendingAction.body>;
 
 /** The action, if the caller can act on its account; `isGuest` says in which role. */
 async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: PendingRow; isGuest: boolean }> {
-  const [row] = await deps.db.select().from(pendingActions).where(eq(pendingActions.id, id));
+  const row = await pendingActionById(deps.db, id);
   if (!row) throw new ApiError('not_found', `No pending action ${id}`);
   if (cred.kind === 'token') {
     if (row.accountId !== cred.accountId)
@@ -36,7 +41,7 @@ async function load(deps: Deps, cred: Credential, id: string): Promise<{ row: Pe
  * answer of one of the person's passkeys to this session's step-up challenge (docs/decisions/029).
  */
 async function stepUp(deps: Deps, cred: Credential, body: StepUp, network: string) {
-  const [u] = await deps.db.select().from(users).where(eq(users.id, cred.userId!));
+  const u = await loginUserById(deps.db, cred.userId!);
   if (!u?.totpEnabledAt || !u.totpSecret) return;
   if (body.passkey) {
     if (await acceptPasskeyStepUp(deps, cred, body.passkey, network)) return;

@@ -7,7 +7,7 @@ import { cronOps } from '@contract/cron';
 import { implement } from '@server/core/area';
 import { decodeCursor, paginate } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
-import { cronJobs, cronRuns } from '@server/db/schema';
+import { cronJobs, cronRuns } from '@server/db/schema/cron';
 import { accountOf, changeableAccount } from './account';
 import {
   jobCount,

@@ -1,7 +1,7 @@
 // The cron tables: a hosting account's jobs, their runs, and its notification address.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { cronJobs, cronRuns, cronSettings } from '@server/db/schema';
+import { cronJobs, cronRuns, cronSettings } from '@server/db/schema/cron';
 import { ApiError } from '@server/core/problem';
 
 type Q = Db | Tx;

@@ -6,11 +6,11 @@
 // zone) after the occurrence it just served. An occurrence the node could not
 // serve within GRACE (it was down, the job was disabled) is recorded as
 // missed, as cron never catches up.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { cronJobs, cronRuns, jobs } from '@server/db/schema';
+import { cronJobs, cronRuns } from '@server/db/schema/cron';
 import type { Deps } from '@server/core/deps';
-import { cancelJob, enqueue, type JobStep } from '@server/core/job-queue';
+import { cancelJob, enqueue, type JobStep, liveJobs } from '@server/core/job-queue';
 import { accountOfService } from '@server/areas/hosting/public';
 import { notificationEmailOf, pruneRuns, type CronJobRow } from './cron-repository';
 import { outputTail, runCommand } from './node-shell';
@@ -44,16 +44,7 @@ export async function scheduleRuns(tx: Tx, job: CronJobRow, now: Date) {
 }
 
 export async function stopRuns(tx: Tx, cronJobId: number, now: Date) {
-  const running = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, CRON_RUN_JOB),
-        eq(jobs.subject, subjectOf(cronJobId)),
-        inArray(jobs.state, ['queued', 'running']),
-      ),
-    );
+  const running = await liveJobs(tx, CRON_RUN_JOB, subjectOf(cronJobId));
   for (const r of running) await cancelJob(tx, r.id, now);
 }
 

@@ -1,7 +1,7 @@
 // Crontab entries and their past runs written as the handlers and the node write
 // them, for the seed's demo (the seed reaches this only through public.ts).
 import type { Tx } from '@server/db/client';
-import { cronJobs, cronRuns } from '@server/db/schema';
+import { cronJobs, cronRuns } from '@server/db/schema/cron';
 import { missedNote, scheduleRuns } from './cron-runner';
 import { setNotificationEmail } from './cron-repository';
 import { outputTail, runCommand, type ShellAccount } from './node-shell';

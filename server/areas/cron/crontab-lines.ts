@@ -6,7 +6,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { crontabCommand } from '@contract/cron-rules';
 import type { Db, Tx } from '@server/db/client';
-import { cronJobs } from '@server/db/schema';
+import { cronJobs } from '@server/db/schema/cron';
 import { crontabZoneOf } from './crontab-zone';
 
 type Row = Pick<typeof cronJobs.$inferSelect, 'minute' | 'hour' | 'dayOfMonth' | 'month' | 'dayOfWeek' | 'command'>;

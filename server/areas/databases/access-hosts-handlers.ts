@@ -9,13 +9,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Target } from '@contract/common';
 import { databasesOps } from '@contract/databases';
+import { accountOf, changeableAccount } from '@server/areas/hosting/public';
 import { implement } from '@server/core/area';
 import type { Deps } from '@server/core/deps';
 import { ApiError } from '@server/core/problem';
-import { databaseGrants } from '@server/db/schema';
+import { databaseGrants } from '@server/db/schema/databases';
 import type { Db, Tx } from '@server/db/client';
 import type { HostingAccountRef } from '@server/areas/hosting/public';
-import { accountOf, changeableAccount } from './account';
 import { checkedHost } from './access-hosts';
 import { lockService, ownedDatabase, type DatabaseRow } from './database-repository';
 import { withPrefix } from './names';

@@ -6,7 +6,7 @@
 // caller's transaction, so a failed uninstall leaves the database in place.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { databaseUsers } from '@server/db/schema';
+import { databaseUsers } from '@server/db/schema/databases';
 import type { DatabaseNode } from '@server/infra/database-node';
 import { recordBackup } from './backup-job';
 import { databaseNamed, deleteDatabase, lockService } from './database-repository';

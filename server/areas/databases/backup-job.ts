@@ -2,11 +2,11 @@
 // night at 02:00 UTC one dump per database with its real size at that moment,
 // kept 7 days; and one just before a database is dropped, kept 30 days. One
 // self-rescheduling job takes the nightly ones and removes expired backups.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { lte } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { databaseBackups, databases, jobs } from '@server/db/schema';
+import { databaseBackups, databases } from '@server/db/schema/databases';
 import type { Deps } from '@server/core/deps';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { type JobStep, ensureJob } from '@server/core/job-queue';
 import type { DatabaseNode } from '@server/infra/database-node';
 
 export const NIGHTLY_BACKUP_JOB = 'databases.nightly-backup';
@@ -74,15 +74,9 @@ export const nightlyBackupStep: JobStep<Deps> = async (tx, _job, deps) => {
 
 /** Start the nightly backups unless they run (the seed and every new database call this). */
 export async function ensureNightlyBackups(tx: Tx, now: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, NIGHTLY_BACKUP_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (!running)
-    await enqueue(tx, now, {
-      kind: NIGHTLY_BACKUP_JOB,
-      subject: 'database backups',
-      runInMs: nextBackupAt(now).getTime() - now.getTime(),
-    });
+  await ensureJob(tx, now, {
+    kind: NIGHTLY_BACKUP_JOB,
+    subject: 'database backups',
+    runInMs: nextBackupAt(now).getTime() - now.getTime(),
+  });
 }

@@ -2,8 +2,9 @@
 // node's schemas) and the grants on them.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { databaseGrants, databaseUsers, databases, services } from '@server/db/schema';
-import type { HostingAccountRef } from '@server/areas/hosting/public';
+import { databaseGrants, databaseUsers, databases } from '@server/db/schema/databases';
+import { lockServiceRow } from '@server/areas/services/public';
+import type { DatabaseAccount } from './account-ref';
 import { ApiError } from '@server/core/problem';
 import { schemaKey } from '@server/infra/database-node';
 import { compact, type PrivilegeName } from './privileges';
@@ -13,7 +14,7 @@ export type DatabaseRow = typeof databases.$inferSelect;
 
 /** Lock the hosting service row: two writes to one account's databases run one after the other. */
 export async function lockService(tx: Tx, serviceId: number) {
-  await tx.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).for('update');
+  await lockServiceRow(tx, serviceId);
 }
 
 export async function databaseNamed(q: Q, serviceId: number, name: string): Promise<DatabaseRow | null> {
@@ -25,7 +26,7 @@ export async function databaseNamed(q: Q, serviceId: number, name: string): Prom
 }
 
 /** The database `name` on the account, or 404 database_not_found saying where names are looked up. */
-export async function ownedDatabase(q: Q, a: HostingAccountRef, name: string, typed = name): Promise<DatabaseRow> {
+export async function ownedDatabase(q: Q, a: DatabaseAccount, name: string, typed = name): Promise<DatabaseRow> {
   const row = await databaseNamed(q, a.service.id, name);
   if (!row)
     throw new ApiError(

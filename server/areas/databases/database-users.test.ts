@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@server/core/crypto';
-import { databaseGrants, databaseUsers } from '@server/db/schema';
+import { databaseGrants, databaseUsers } from '@server/db/schema/databases';
 import { OLDSHOP, STUDIO, startDbApi, type DbTestApi } from './databases-test-api';
 import { EACH, compact, expand, granted, revoked } from './privileges';
 

@@ -4,11 +4,11 @@
 // link to the database-admin tool.
 import { and, eq, sql } from 'drizzle-orm';
 import { databasesOps } from '@contract/databases';
+import { accountOf, changeableAccount } from '@server/areas/hosting/public';
 import { implement } from '@server/core/area';
 import { hashPassword, passwordCostOf } from '@server/core/crypto';
 import { encodeCursor, paginate, paginateTable } from '@server/core/pagination';
-import { databaseBackups, databases } from '@server/db/schema';
-import { accountOf, changeableAccount } from './account';
+import { databaseBackups, databases } from '@server/db/schema/databases';
 import { checkedCursor } from './cursor';
 import { databaseNamed, ownedDatabase, type DatabaseRow } from './database-repository';
 import { databaseView, databaseViews } from './database-view';

@@ -9,7 +9,6 @@ import { startApi, type TestApi } from '@server/test/harness';
 export const STUDIO = 'nordlight-studio.com';
 export const OLDSHOP = 'oldshop-nordlight.com';
 export const SAND = 'sandandsons.fi';
-export const BERG = 'bergconsulting.se';
 
 export interface DbTestApi {
   api: TestApi;

@@ -3,7 +3,7 @@
 // counts, and a second opening or a late one is refused with 410.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, onelinks } from '@server/db/schema';
+import { auditEvents, onelinks } from '@server/db/schema/core';
 import { APP_URL } from '@server/test/harness';
 import { OLDSHOP, STUDIO, startDbApi, type DbTestApi } from './databases-test-api';
 

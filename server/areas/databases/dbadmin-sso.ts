@@ -2,11 +2,10 @@
 // only as a hash in `onelinks` (the secret is in the URL alone). Opening it
 // (server/pages/sandbox-dbadmin.ts) uses it up and signs the person in to the
 // tool for the account's databases, or the one it was made for.
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
 import { issueOneTimeLink, redeemLoginLink } from '@server/core/one-time-links';
-import { services } from '@server/db/schema';
-import type { HostingAccountRef } from '@server/areas/hosting/public';
+import { hostingServiceOfUser } from '@server/areas/services/public';
+import type { DatabaseAccount } from './account-ref';
 import { databasesOf } from './database-repository';
 import { panelUser } from './names';
 
@@ -15,7 +14,7 @@ export const DBADMIN_TOOL = 'phpMyAdmin';
 const PURPOSE = 'dbadmin_sso:';
 const AGAIN = 'Ask for a new one from the databases page.';
 
-export const issueDbAdminLink = (deps: Deps, a: HostingAccountRef, database: string | null) =>
+export const issueDbAdminLink = (deps: Deps, a: DatabaseAccount, database: string | null) =>
   issueOneTimeLink(deps, {
     accountId: a.service.accountId,
     purpose: `${PURPOSE}${panelUser(a)}${database ? `/${database}` : ''}`,
@@ -42,10 +41,7 @@ export function redeemDbAdminLink(deps: Deps, token: string): Promise<DbAdminSig
     if (!opened.ok) return opened;
     const { link, rest } = opened;
     const [user, database = null] = rest.split('/');
-    const [svc] = await tx
-      .select()
-      .from(services)
-      .where(and(eq(services.accountId, link.accountId), eq(services.type, 'hosting'), eq(services.daUsername, user!)));
+    const svc = await hostingServiceOfUser(tx, link.accountId, user!);
     if (!svc || svc.status !== 'active')
       return {
         ok: false,

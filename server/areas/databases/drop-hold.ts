@@ -4,10 +4,10 @@
 // the database has then, its schema is dropped on the node, and its row and
 // grants are deleted. Its users stay (MySQL keeps them too), without access to it.
 import type { PreviewItem, Target } from '@contract/common';
+import { accountOnApproval, changeableAccount } from '@server/areas/hosting/public';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { ApiError } from '@server/core/problem';
 import type { Deps } from '@server/core/deps';
-import { accountOnApproval, changeableAccount } from './account';
 import { RETENTION_DAYS, recordBackup } from './backup-job';
 import { databaseNamed, deleteDatabase, granteesOf, lockService, ownedDatabase } from './database-repository';
 import { databaseView } from './database-view';

@@ -3,33 +3,27 @@
 // cPanel does), and MySQL's limits hold for the whole name: 64 characters for a
 // database, 32 for a user. The contract already allows only letters, digits
 // and underscores.
-import type { HostingAccountRef } from '@server/areas/hosting/public';
+import type { DatabaseAccount } from './account-ref';
 import { ApiError } from '@server/core/problem';
 
 export const MAX_DATABASE_NAME = 64;
 export const MAX_USER_NAME = 32;
 
 /** The control-panel user a hosting account's databases and users are named after. */
-export function panelUser(a: HostingAccountRef): string {
+export function panelUser(a: DatabaseAccount): string {
   if (!a.service.daUsername) throw new Error(`Hosting service ${a.service.id} has no control-panel user`);
   return a.service.daUsername;
 }
 
-export const prefixOf = (a: HostingAccountRef) => `${panelUser(a)}_`;
+export const prefixOf = (a: DatabaseAccount) => `${panelUser(a)}_`;
 
 /** The name as the node knows it: the account prefix added unless the customer typed it. */
-export function withPrefix(a: HostingAccountRef, typed: string): string {
+export function withPrefix(a: DatabaseAccount, typed: string): string {
   const prefix = prefixOf(a);
   return typed.startsWith(prefix) ? typed : prefix + typed;
 }
 
-/**
- * Control-panel user names have no underscore, so the part of a database or user name before its
- * first underscore names the account it was made for. Used only for users whose database is gone.
- */
-export const ownerPrefixOf = (name: string) => name.split('_', 1)[0]!;
-
-function named(a: HostingAccountRef, typed: string, field: string, max: number, what: string): string {
+function named(a: DatabaseAccount, typed: string, field: string, max: number, what: string): string {
   const name = withPrefix(a, typed);
   if (name === prefixOf(a)) {
     const message = `Give the ${what} a name after the account prefix ${prefixOf(a)}`;
@@ -47,9 +41,9 @@ function named(a: HostingAccountRef, typed: string, field: string, max: number, 
 }
 
 /** A new database's full name, or a 422 on `field` naming the limit. */
-export const newDatabaseName = (a: HostingAccountRef, typed: string, field = 'name') =>
+export const newDatabaseName = (a: DatabaseAccount, typed: string, field = 'name') =>
   named(a, typed, field, MAX_DATABASE_NAME, 'database');
 
 /** A new user's full name, or a 422 on `field` naming the limit. */
-export const newUserName = (a: HostingAccountRef, typed: string, field = 'username') =>
+export const newUserName = (a: DatabaseAccount, typed: string, field = 'username') =>
   named(a, typed, field, MAX_USER_NAME, 'user');

@@ -4,7 +4,7 @@ import { BYTES_PER_MB } from '@contract/units';
 import type { z } from 'zod';
 import type { Database, DatabaseBackup } from '@contract/databases';
 import type { DatabaseUser } from '@contract/databases-shared';
-import type { databaseBackups } from '@server/db/schema';
+import type { databaseBackups } from '@server/db/schema/databases';
 import { COLLATION_OF, type DatabaseEngine, type SchemaStats } from '@server/infra/database-node';
 import type { DatabaseGrantee, DatabaseRow } from './database-repository';
 import { presentGrants, type UserGrant, type UserRow } from './user-repository';

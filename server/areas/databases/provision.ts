@@ -2,7 +2,7 @@
 // POST /databases does, and what the applications area does when an install
 // needs a database of its own. Runs inside the caller's transaction, so a
 // failed install leaves no database behind.
-import type { HostingAccountRef } from '@server/areas/hosting/public';
+import type { DatabaseAccount } from './account-ref';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
 import type { Charset, DatabaseNode } from '@server/infra/database-node';
@@ -26,7 +26,7 @@ export interface NewDatabase {
 export async function provisionDatabase(
   tx: Tx,
   node: DatabaseNode,
-  a: HostingAccountRef,
+  a: DatabaseAccount,
   d: NewDatabase,
 ): Promise<{ db: DatabaseRow; user: UserRow }> {
   await lockService(tx, a.service.id);

@@ -28,8 +28,12 @@ export { ensureNightlyBackups, recordBackup, nextBackupAt } from './backup-job';
 /** Privileges in the form a grant row stores them (`ALL PRIVILEGES` expanded), for the seed's grants. */
 export { expand as storedPrivileges } from './privileges';
 /** Create a database with its user holding every privilege (plan limit and name clashes answered 409), in the caller's transaction. */
-export { provisionDatabase, type NewDatabase } from './provision';
+export { provisionDatabase } from './provision';
 /** A new database or user name with the account prefix (422 naming the limit when too long). */
-export { newDatabaseName, newUserName, prefixOf as databasePrefixOf } from './names';
+export { newDatabaseName, newUserName } from './names';
 /** Drop the database an application install made, with its user (an uninstall; a failed install's clean-up). */
-export { removeAppDatabase, type RemovedAppDatabase } from './app-database';
+export { removeAppDatabase } from './app-database';
+/** The one-time sign-in link the sandbox's database admin page redeems (server/pages). */
+export { DBADMIN_TOOL, redeemDbAdminLink, type SignedIn as DbAdminSignedIn } from './dbadmin-sso';
+/** A hosting account's database by name with its user (what an application install records). */
+export { databaseWithUser } from './database-lookup';

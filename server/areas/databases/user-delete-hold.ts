@@ -3,11 +3,11 @@
 // A user whose database was dropped is refused with 404 database_not_found
 // (the spec's answer for "which database it belongs to" when there is none).
 import type { PreviewItem, Target } from '@contract/common';
+import { accountOnApproval, changeableAccount } from '@server/areas/hosting/public';
 import type { Deps } from '@server/core/deps';
 import type { HoldExecutor, HoldPlan } from '@server/core/holds';
 import { ApiError } from '@server/core/problem';
 import type { HostingAccountRef } from '@server/areas/hosting/public';
-import { accountOnApproval, changeableAccount } from './account';
 import { lockService } from './database-repository';
 import { withPrefix } from './names';
 import { deleteUser, grantsOf, ownedUser, presentGrants } from './user-repository';

@@ -3,8 +3,8 @@
 // database is dropped (as in MySQL), and is then known by its name's prefix.
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { databaseGrants, databaseUsers, databases } from '@server/db/schema';
-import type { HostingAccountRef } from '@server/areas/hosting/public';
+import { databaseGrants, databaseUsers, databases } from '@server/db/schema/databases';
+import type { DatabaseAccount } from './account-ref';
 import { paginate, type PageParams } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { checkedCursor } from './cursor';
@@ -20,7 +20,7 @@ export interface UserGrant {
 }
 
 /** Rows of the users-left-join-databases query that belong to the account. */
-function ofAccount(a: HostingAccountRef): SQL {
+function ofAccount(a: DatabaseAccount): SQL {
   return or(
     eq(databases.serviceId, a.service.id),
     and(isNull(databases.id), sql`split_part(${databaseUsers.username}, '_', 1) = ${panelUser(a)}`),
@@ -34,14 +34,14 @@ const usersWithDatabase = (q: Q) =>
     .leftJoin(databases, eq(databases.id, databaseUsers.databaseId));
 
 /** The user `username` of the account with the name of its database (null once that is dropped), or null. */
-export async function userNamed(q: Q, a: HostingAccountRef, username: string, lock = false) {
+export async function userNamed(q: Q, a: DatabaseAccount, username: string, lock = false) {
   const base = usersWithDatabase(q).where(and(eq(databaseUsers.username, username), ofAccount(a)));
   const [row] = lock ? await base.for('update', { of: databaseUsers }) : await base;
   return row ?? null;
 }
 
 /** The user, or 404 not_found. */
-export async function ownedUser(q: Q, a: HostingAccountRef, username: string, typed = username, lock = false) {
+export async function ownedUser(q: Q, a: DatabaseAccount, username: string, typed = username, lock = false) {
   const row = await userNamed(q, a, username, lock);
   if (!row)
     throw new ApiError(
@@ -111,7 +111,7 @@ export const presentGrants = (grants: UserGrant[]) =>
  */
 export function usersPage<Out>(
   q: Q,
-  a: HostingAccountRef,
+  a: DatabaseAccount,
   params: PageParams,
   databaseId: number | null,
   map: (u: UserRow) => Out,

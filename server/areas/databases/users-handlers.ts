@@ -4,12 +4,12 @@
 // the grant row goes once nothing is left), and deletion (a hold, see
 // user-delete-hold.ts).
 import { databasesOps } from '@contract/databases';
+import { accountOf, changeableAccount } from '@server/areas/hosting/public';
 import { implement } from '@server/core/area';
 import { hashPassword, passwordCostOf } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
 import type { HostingAccountRef } from '@server/areas/hosting/public';
-import { accountOf, changeableAccount } from './account';
 import { checkedHost } from './access-hosts';
 import { lockService, ownedDatabase } from './database-repository';
 import { newUserName, withPrefix } from './names';

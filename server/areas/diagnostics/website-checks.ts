@@ -1,13 +1,13 @@
 // Website health: does the name resolve (and to the hosting node), what the
 // web node answers (its fault state included), the TLS certificate the account
 // holds, the last hour's error-log lines and the resource limits hit.
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { dnsOps } from '@contract/dns';
 import { formatMegabytes, megabytesOf } from '@contract/units';
 import { certificateOf, resourceUsage, type HostingAccount } from '@server/areas/hosting/public';
 import type { Deps } from '@server/core/deps';
-import { webLogLines } from '@server/db/schema';
-import { probe, servedSite, siteFault, type ProbeResult } from '@server/infra/web-node';
+import { recentErrorLines } from '@server/infra/web-logs';
+import { probe, servedSite, siteFault } from '@server/infra/web-node';
+import type { ProbeResult } from '@server/infra/web-node-shapes';
 import { nodeAddresses } from './node-addresses';
 import { actionFor, fail, fixWith, pass, unknown, warn, type Check } from './check';
 
@@ -116,18 +116,7 @@ function tlsCheck(cert: Awaited<ReturnType<typeof certificateOf>> | null, host: 
 
 async function errorLogCheck(deps: Deps, domain: string, now: Date): Promise<Check> {
   const base = { id: 'error_log', label: 'Error log' };
-  const lines = await deps.db
-    .select({ line: webLogLines.line })
-    .from(webLogLines)
-    .where(
-      and(
-        eq(webLogLines.domain, domain),
-        inArray(webLogLines.kind, ['error', 'php_error']),
-        gte(webLogLines.at, new Date(now.getTime() - HOUR_MS)),
-      ),
-    )
-    .orderBy(desc(webLogLines.id))
-    .limit(50);
+  const lines = await recentErrorLines(deps.db, domain, now, 50);
   if (!lines.length) return pass({ ...base, detail: 'No errors logged in the last hour' });
   const evidence = lines.slice(0, 5).map((l) => l.line);
   const detail = `${lines.length}${lines.length === 50 ? '+' : ''} errors logged in the last hour`;

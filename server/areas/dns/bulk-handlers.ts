@@ -2,26 +2,17 @@
 // is a bulk change the server writes itself).
 import { and, eq, inArray } from 'drizzle-orm';
 import { dnsOps } from '@contract/dns';
-import { dnsRecords, domains, services } from '@server/db/schema';
+import { dnsRecords } from '@server/db/schema/dns';
 import { implement } from '@server/core/area';
 import { ApiError, type FieldError } from '@server/core/problem';
-import type { Db } from '@server/db/client';
 import type { ChangeSet } from './change-checks';
 import { defaultRecords, isMailRecord } from './defaults';
 import { fromInput, identity, isLocked } from './rdata';
 import { present } from './record-presenter';
 import { parseId } from './record-input';
+import { hostingNode } from './delegation';
 import { applyChanges } from './zone-writer';
-import { findZone, zoneRecords, type ZoneRow } from './zone-repository';
-
-async function hostingNode(db: Db, zone: ZoneRow): Promise<string | null> {
-  const [row] = await db
-    .select({ node: services.node })
-    .from(domains)
-    .innerJoin(services, eq(services.id, domains.hostingServiceId))
-    .where(eq(domains.name, zone.domain));
-  return row?.node ?? null;
-}
+import { findZone, zoneRecords } from './zone-repository';
 
 export default implement(dnsOps, {
   handlers: {

@@ -7,7 +7,8 @@ import { sha256 } from '@server/core/crypto';
 import { implement } from '@server/core/area';
 import { lintZone } from './lint';
 import { OUR_NAMESERVERS } from './rdata';
-import { findZone, isDelegated, registryNameservers, zoneRecords } from './zone-repository';
+import { registryNameservers } from './delegation';
+import { findZone, isDelegated, zoneRecords } from './zone-repository';
 
 type Check = z.infer<typeof HealthCheck>;
 

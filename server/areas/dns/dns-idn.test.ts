@@ -2,7 +2,7 @@
 // is stored as `xn--bcher-kva.se`, and every form of `input` finds it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dnsRecords, dnsZones } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema/dns';
 import { startApi, type TestApi } from '@server/test/harness';
 import { registeredDomain } from '@server/test/registered-domain';
 import { createZone } from './public';

@@ -5,7 +5,7 @@ import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Target } from '@contract/common';
 import type { Db } from '@server/db/client';
 import { dnsOps } from '@contract/dns';
-import { dnsRecords } from '@server/db/schema';
+import { dnsRecords } from '@server/db/schema/dns';
 import { implement } from '@server/core/area';
 import { sharedRead } from '@server/core/shared-reads';
 import { paginateTable } from '@server/core/pagination';

@@ -2,11 +2,11 @@
 // registration, a transfer, an addon domain) open its zone through this, so a
 // zone is always named in the stored form of the contract's DomainName
 // (`bücher.se` → `xn--bcher-kva.se`) and starts with the records a reset gives.
-import { DomainName } from '@contract/common';
+import { DomainName } from '@contract/domain-name-fields';
 import { domainToUnicode } from '@contract/domain-name';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { dnsRecords, dnsZones } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema/dns';
 import { defaultRecords } from './defaults';
 import { nextSerial } from './zone-writer';
 import { zoneByDomain, type ZoneRow } from './zone-repository';

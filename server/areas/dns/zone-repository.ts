@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Target } from '@contract/common';
 import type { Db, Tx } from '@server/db/client';
-import { dnsRecords, dnsZones, domains } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema/dns';
 import { ApiError } from '@server/core/problem';
 import { OUR_NAMESERVERS, type RecordRow } from './rdata';
 
@@ -57,15 +57,6 @@ export function zoneRecords(db: Db | Tx, zoneId: number, where?: SQL): Promise<R
     .from(dnsRecords)
     .where(and(eq(dnsRecords.zoneId, zoneId), where))
     .orderBy(asc(dnsRecords.sortName), asc(dnsRecords.typeRank), asc(dnsRecords.id));
-}
-
-/** The registry's nameservers for the zone's domain (the domains area keeps them). */
-export async function registryNameservers(db: Db, zone: ZoneRow): Promise<string[]> {
-  const [d] = await db
-    .select({ ns: domains.nameservers })
-    .from(domains)
-    .where(and(eq(domains.name, zone.domain)));
-  return (d?.ns ?? []).map((n) => n.replace(/\.$/, '').toLowerCase());
 }
 
 /** Edits are live only when the registry sends resolvers to our nameservers. */

@@ -3,7 +3,7 @@
 // off when it withdraws it; it reaches the flag only through this function.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { dnsZones } from '@server/db/schema';
+import { dnsZones } from '@server/db/schema/dns';
 
 /** Mark the zone hosted here for `domain` signed or not; false when no zone is hosted here for it. */
 export async function setZoneSigned(tx: Tx, domain: string, signed: boolean, now: Date): Promise<boolean> {

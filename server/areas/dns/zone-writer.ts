@@ -5,7 +5,7 @@
 // back, so it is exactly as strict as the real thing.
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { dnsRecords, dnsZones } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema/dns';
 import type { Deps } from '@server/core/deps';
 import { ApiError } from '@server/core/problem';
 import { queryRows } from '@server/db/client';

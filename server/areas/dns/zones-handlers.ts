@@ -1,14 +1,16 @@
 // Zones of the account: the list (with record counts and delegation) and one
 // zone's summary (serial, nameservers, counts per type, MX template).
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray } from 'drizzle-orm';
 import { dnsOps } from '@contract/dns';
 import { RecordType } from '@contract/dns-records';
 import { domainSearchForm } from '@contract/domain-name';
-import { dnsRecords, dnsZones, domains } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema/dns';
 import { implement } from '@server/core/area';
 import { paginate } from '@server/core/pagination';
 import { currentTemplate } from './mx-templates';
-import { apexOnly, containsPattern, findZone, isDelegated, registryNameservers, zoneRecords } from './zone-repository';
+import { domainLinksByName } from '@server/areas/domains/public';
+import { hostingServiceIdOf, registryNameservers } from './delegation';
+import { apexOnly, containsPattern, findZone, isDelegated, zoneRecords } from './zone-repository';
 
 export default implement(dnsOps, {
   handlers: {
@@ -17,44 +19,58 @@ export default implement(dnsOps, {
         eq(dnsZones.accountId, cred.accountId),
         query.q ? ilike(dnsZones.domain, containsPattern(domainSearchForm(query.q))) : undefined,
       );
-      type Row = {
-        zone: typeof dnsZones.$inferSelect;
-        ns: string[] | null;
-        hostingServiceId: number | null;
-        n: number;
-      };
-      return paginate({
+      type Row = typeof dnsZones.$inferSelect;
+      const page = await paginate({
         params: query,
         spec: {
           columns: [dnsZones.domain, dnsZones.id],
           direction: 'asc',
-          keyOf: (r: Row) => [r.zone.domain, r.zone.id],
+          keyOf: (r: Row) => [r.domain, r.id],
         },
         filter,
         fetch: (where, orderBy, limit) =>
           deps.db
-            .select({
-              zone: dnsZones,
-              ns: domains.nameservers,
-              hostingServiceId: domains.hostingServiceId,
-              n: sql<number>`(select count(*)::int from ${dnsRecords} where ${dnsRecords.zoneId} = ${dnsZones.id})`,
-            })
+            .select()
             .from(dnsZones)
-            .leftJoin(domains, eq(domains.name, dnsZones.domain))
             .where(where)
             .orderBy(...orderBy)
             .limit(limit),
         count: async (f) => (await deps.db.select({ n: count() }).from(dnsZones).where(f))[0]!.n,
-        map: (r: Row) => ({
-          domain: r.zone.domain,
-          serviceId: r.hostingServiceId,
-          serial: r.zone.serial,
-          recordCount: Number(r.n),
-          delegated: isDelegated((r.ns ?? []).map((n) => n.replace(/\.$/, '').toLowerCase())),
-          dnssec: r.zone.dnssec,
-          updatedAt: r.zone.updatedAt.toISOString(),
-        }),
+        map: (r: Row) => r,
       });
+      // Each zone's record count, and the registry nameservers and hosting link of its domain (the
+      // domains area's; none when the name has no domains row).
+      const counts = page.data.length
+        ? await deps.db
+            .select({ zoneId: dnsRecords.zoneId, n: count() })
+            .from(dnsRecords)
+            .where(
+              inArray(
+                dnsRecords.zoneId,
+                page.data.map((z) => z.id),
+              ),
+            )
+            .groupBy(dnsRecords.zoneId)
+        : [];
+      const links = await domainLinksByName(
+        deps.db,
+        page.data.map((z) => z.domain),
+      );
+      return {
+        ...page,
+        data: page.data.map((z) => {
+          const l = links.get(z.domain);
+          return {
+            domain: z.domain,
+            serviceId: l?.hostingServiceId ?? null,
+            serial: z.serial,
+            recordCount: counts.find((c) => c.zoneId === z.id)?.n ?? 0,
+            delegated: isDelegated((l?.nameservers ?? []).map((n) => n.replace(/\.$/, '').toLowerCase())),
+            dnssec: z.dnssec,
+            updatedAt: z.updatedAt.toISOString(),
+          };
+        }),
+      };
     },
 
     async getDnsZone({ deps, cred, query, resolve }) {
@@ -66,14 +82,11 @@ export default implement(dnsOps, {
         .groupBy(dnsRecords.type);
       const apex = await zoneRecords(deps.db, zone.id, apexOnly);
       const registry = await registryNameservers(deps.db, zone);
-      const [dom] = await deps.db
-        .select({ hostingServiceId: domains.hostingServiceId })
-        .from(domains)
-        .where(eq(domains.name, zone.domain));
+      const hostingServiceId = await hostingServiceIdOf(deps.db, zone);
       return {
         target,
         domain: zone.domain,
-        serviceId: dom?.hostingServiceId ?? null,
+        serviceId: hostingServiceId,
         serial: zone.serial,
         recordCount: byType.reduce((s, r) => s + r.n, 0),
         delegated: isDelegated(registry),

@@ -8,10 +8,12 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AttentionItem } from '@contract/account-attention';
 import type { Db, Tx } from '@server/db/client';
-import { domains, registryDomains, services } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
 import type { Deps } from '@server/core/deps';
 import { tldOf, type TldRow } from '@server/infra/registry';
 import { phaseTimeline, registryPhase } from '@server/infra/registry-lifecycle';
+import { storedRegistryDomains } from '@server/infra/registry-reads';
+import { isDomainServiceId } from '@server/areas/services/public';
 import { pendingRenewalOf } from './order-repository';
 import { priceMoney, priceOf } from './pricing';
 
@@ -35,19 +37,24 @@ const toPay = (p: NonNullable<Awaited<ReturnType<typeof pendingRenewalOf>>>) => 
 });
 
 export async function domainAttention(q: Q, deps: Deps, accountId: number, now: Date): Promise<DomainAttention[]> {
-  const rows = await q
-    .select({ d: domains, r: registryDomains })
+  const names = await q
+    .select()
     .from(domains)
-    .innerJoin(services, and(eq(services.id, domains.serviceId), eq(services.type, 'domain')))
-    .leftJoin(registryDomains, eq(registryDomains.name, domains.name))
     .where(
       and(
+        isDomainServiceId(domains.serviceId),
         eq(domains.accountId, accountId),
         inArray(domains.status, ['active', 'expired', 'redemption']),
         isNotNull(domains.expiresAt),
       ),
     )
     .orderBy(domains.name);
+  // What the registry last stored of each name (none for a name it has no record of).
+  const stored = await storedRegistryDomains(
+    q,
+    names.map((d) => d.name),
+  );
+  const rows = names.map((d) => ({ d, r: stored.get(d.name) ?? null }));
   const tlds = new Map<string, TldRow | null>();
   const out: DomainAttention[] = [];
   for (const { d, r } of rows) {

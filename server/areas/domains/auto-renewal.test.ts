@@ -3,7 +3,11 @@
 // registry), else left to pay and mailed; once per term; never when turned off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { accounts, domainOrders, domains, invoices, outbox, registryDomains } from '@server/db/schema';
+import { accounts } from '@server/db/schema/account';
+import { invoices } from '@server/db/schema/billing';
+import { outbox } from '@server/db/schema/infra-mailer';
+import { domainOrders, domains } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 

@@ -6,10 +6,13 @@
 // proforma left unpaid is never ordered twice.
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accounts, domainOrders, domains } from '@server/db/schema';
+import { domainOrders, domains } from '@server/db/schema/domains';
 import type { Deps } from '@server/core/deps';
-import { markInvoicePaid, moveBalance, paymentUrl } from '@server/core/money';
+import { paymentUrl } from '@server/core/money';
+import { moveBalance } from '@server/areas/billing/public';
 import { RegistryUnavailable, tldOf } from '@server/infra/registry';
+import { lockedAccountById } from '@server/areas/account/public';
+import { markInvoicePaid } from '@server/areas/billing/public';
 import { lapseOf, orderDueAt } from './order-due-date';
 import { openOrder, placeDomainOrder } from './order-repository';
 import { priceOf } from './pricing';
@@ -104,7 +107,7 @@ async function renewOnce(tx: Tx, deps: Deps, d: typeof domains.$inferSelect, due
     },
     now,
   );
-  const [acc] = await tx.select().from(accounts).where(eq(accounts.id, d.accountId)).for('update');
+  const acc = await lockedAccountById(tx, d.accountId);
   if (acc!.balanceCents >= invoice.totalCents) {
     await moveBalance(
       tx,

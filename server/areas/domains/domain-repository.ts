@@ -2,16 +2,17 @@
 // service, found for the acting account. A name of another account is 403
 // `domain_not_owned`; a name nobody has here, or one on the account only for
 // DNS or hosting (registered elsewhere), is 404 `not_found`.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Target } from '@contract/common';
 import type { Db, Tx } from '@server/db/client';
-import { domains, registrarDomainSettings, services } from '@server/db/schema';
+import { domains, registrarDomainSettings } from '@server/db/schema/domains';
 import { ApiError } from '@server/core/problem';
-import { targetOfDomain } from '@server/core/resolve-input';
+import { targetOfDomain } from '@server/core/admission/resolve-input';
+import { domainServiceById, serviceById, type ServiceRow } from '@server/areas/services/public';
 
 type Q = Db | Tx;
 export type DomainRow = typeof domains.$inferSelect;
-export type ServiceRow = typeof services.$inferSelect;
+export type { ServiceRow };
 
 export interface OwnedDomain {
   domain: DomainRow;
@@ -30,21 +31,14 @@ export async function ownedRegistrarDomain(q: Q, accountId: number, name: string
   if (!row) throw new ApiError('not_found', `${name} is not registered on any account here`);
   if (row.accountId !== accountId)
     throw new ApiError('domain_not_owned', `The domain ${name} belongs to another account`);
-  const [svc] = row.serviceId
-    ? await q
-        .select()
-        .from(services)
-        .where(and(eq(services.id, row.serviceId), eq(services.type, 'domain')))
-    : [];
+  const svc = row.serviceId ? await domainServiceById(q, row.serviceId) : null;
   if (!svc)
     throw new ApiError(
       'not_found',
       `${name} is on this account for DNS or hosting, but it is registered at another registrar, not here`,
     );
   // Read as the shared input resolver reads it (core/resolve-input.ts), so the echoed target is the same.
-  const [hosting] = row.hostingServiceId
-    ? await q.select().from(services).where(eq(services.id, row.hostingServiceId))
-    : [];
+  const hosting = row.hostingServiceId ? await serviceById(q, row.hostingServiceId) : null;
   return { domain: row, service: svc, hosting: hosting ?? null } satisfies OwnedDomain;
 }
 

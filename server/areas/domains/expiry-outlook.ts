@@ -2,11 +2,12 @@
 // their expiry: when each expires and whether its renewal will happen by itself
 // (auto-renewal on and payable from the balance) or needs the customer. Read
 // only; the reminders themselves belong to the notifications area.
-import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accounts, domains } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
 import type { Deps } from '@server/core/deps';
 import { RegistryUnavailable, tldOf } from '@server/infra/registry';
+import { accountById } from '@server/areas/account/public';
 import { AUTO_RENEW_DAYS, renewalOrderedSince } from './auto-renewal';
 import { openOrder } from './order-repository';
 import { priceOf } from './pricing';
@@ -70,6 +71,6 @@ async function autoRenewalOutlook(tx: Tx, deps: Deps, d: typeof domains.$inferSe
     // The registry is not answering: judge by the standard price rather than stay silent.
     if (!(err instanceof RegistryUnavailable)) throw err;
   }
-  const [acc] = await tx.select({ balance: accounts.balanceCents }).from(accounts).where(eq(accounts.id, d.accountId));
-  return (acc?.balance ?? 0) >= priceOf(tld, 'renew', 1, premium).totalCents ? 'covered' : 'unpaid';
+  const acc = await accountById(tx, d.accountId);
+  return (acc?.balanceCents ?? 0) >= priceOf(tld, 'renew', 1, premium).totalCents ? 'covered' : 'unpaid';
 }

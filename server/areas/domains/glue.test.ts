@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLimits } from '@server/core/deps';
-import { registryDomains, registryHosts } from '@server/db/schema';
+import { registryDomains, registryHosts } from '@server/db/schema/infra-registry';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -2,7 +2,8 @@
 // statuses and on the registrar's own row, and dropped names are released.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { domains, registryDomains } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 

@@ -3,13 +3,14 @@
 // pendingDelete at the exact boundary, suspends registrants who did not verify
 // in time, and releases dropped names (where a Snapback booking may catch
 // them). The registrar mirrors each phase on its own `domains` row.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { domains, jobs, services } from '@server/db/schema';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { domains } from '@server/db/schema/domains';
+import { type JobStep, ensureJob } from '@server/core/job-queue';
 import type { Deps } from '@server/core/deps';
 import { registryPhase } from '@server/infra/registry-lifecycle';
 import { OUR_REGISTRAR } from '@server/infra/registry';
+import { cancelDomainService } from '@server/areas/services/public';
 import { catchReleasedNames } from './snapback-catch';
 import { placeAutoRenewals } from './auto-renewal';
 
@@ -30,7 +31,7 @@ export const lifecycleStep: JobStep<Deps> = async (tx, _job, deps) => {
     const ours = await tx.select().from(domains).where(inArray(domains.name, names));
     for (const d of ours) {
       await tx.update(domains).set({ status: 'cancelled' }).where(eq(domains.id, d.id));
-      if (d.serviceId) await tx.update(services).set({ status: 'cancelled' }).where(eq(services.id, d.serviceId));
+      if (d.serviceId) await cancelDomainService(tx, d.serviceId);
     }
     await catchReleasedNames(tx, deps, released, now);
   }
@@ -62,10 +63,5 @@ async function mirrorPhases(tx: Tx, deps: Deps, names: string[], now: Date) {
 
 /** Start the registry's clock unless it is running (the seed and every new registration call this). */
 export async function ensureLifecycleJob(tx: Tx, now: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, LIFECYCLE_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (!running) await enqueue(tx, now, { kind: LIFECYCLE_JOB, subject: SUBJECT, runInMs: 0 });
+  await ensureJob(tx, now, { kind: LIFECYCLE_JOB, subject: SUBJECT, runInMs: 0 });
 }

@@ -9,7 +9,7 @@ import type { Deps } from '@server/core/deps';
 import type { PendingRow } from '@server/core/holds';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { domains } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
 import { PROVIDER_NAMESERVERS } from '@server/infra/registry';
 import { createZone, readZone } from '@server/areas/dns/public';
 import { ownedRegistrarDomain, registrarSettings } from './domain-repository';

@@ -5,7 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLimits } from '@server/core/deps';
-import { dnsZones, domains, registrarDomainSettings, registryDomains, registryDsRecords } from '@server/db/schema';
+import { dnsZones } from '@server/db/schema/dns';
+import { domains, registrarDomainSettings } from '@server/db/schema/domains';
+import { registryDomains, registryDsRecords } from '@server/db/schema/infra-registry';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -11,15 +11,9 @@ import { ApiError } from '@server/core/problem';
 import { PROVIDER_NAMESERVERS, RegistryUnavailable, tldOf } from '@server/infra/registry';
 import { ownedRegistrarDomain } from './domain-repository';
 import { ownedBillingAddress, placeDomainOrder, type OrderKind } from './order-repository';
-import {
-  fmtPrice,
-  registrationQuote,
-  renewalQuote,
-  restoreQuote,
-  transferInQuote,
-  type Quoted,
-  type QuoteEnv,
-} from './quote';
+import { fmtPrice, registrationQuote, type Quoted, type QuoteEnv } from './quote';
+import { renewalQuote, restoreQuote } from './renewal-quote';
+import { transferInQuote } from './transfer-in-quote';
 import { orderDueAt } from './order-due-date';
 import { registryProblem } from './registry-call';
 

@@ -5,11 +5,14 @@
 // nothing half done.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accounts, domains, invoices, services } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
 import type { Deps } from '@server/core/deps';
 import type { JobStep } from '@server/core/job-queue';
-import { moveBalance } from '@server/core/money';
+import { moveBalance } from '@server/areas/billing/public';
 import { OUR_REGISTRAR, PROVIDER_NAMESERVERS, RegistryRefusal, RegistryUnavailable } from '@server/infra/registry';
+import { accountById } from '@server/areas/account/public';
+import { invoiceById } from '@server/areas/billing/public';
+import { renewDomainService } from '@server/areas/services/public';
 import { ensureLifecycleJob } from './lifecycle-job';
 import { lockedOrder, setOrder, type DomainOrderRow } from './order-repository';
 import type { NewHolderIdentity } from './owner-change';
@@ -94,11 +97,7 @@ async function carryOut(tx: Tx, deps: Deps, order: DomainOrderRow, now: Date): P
           ? await registry.renew(tx, name, order.years, now)
           : await registry.restore(tx, name, now);
       await tx.update(domains).set({ expiresAt: row.expiresAt, status: 'active' }).where(eq(domains.id, local.id));
-      if (local.serviceId)
-        await tx
-          .update(services)
-          .set({ expiresAt: row.expiresAt, status: 'active' })
-          .where(eq(services.id, local.serviceId));
+      if (local.serviceId) await renewDomainService(tx, local.serviceId, row.expiresAt);
       const done = order.kind === 'renew' ? 'Renewed' : 'Restored';
       return { stage: `${done} ${name}; it now expires on ${isoDate(row.expiresAt)}`, status: 'completed' };
     }
@@ -155,7 +154,7 @@ const WHAT: Record<string, string> = {
 
 async function failOrder(tx: Tx, deps: Deps, order: DomainOrderRow, reason: string, now: Date) {
   await setOrder(tx, order.id, { status: 'failed', failureReason: reason });
-  const [inv] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId));
+  const inv = await invoiceById(tx, order.invoiceId);
   const what = `The ${WHAT[order.kind] ?? order.kind} of ${order.domain}`;
   if (order.totalCents > 0)
     await moveBalance(
@@ -167,7 +166,7 @@ async function failOrder(tx: Tx, deps: Deps, order: DomainOrderRow, reason: stri
       order.invoiceId,
       now,
     );
-  const [acc] = await tx.select().from(accounts).where(eq(accounts.id, order.accountId));
+  const acc = await accountById(tx, order.accountId);
   const refund =
     order.totalCents > 0
       ? `The ${(order.totalCents / 100).toFixed(2)} ${order.currency} you paid (invoice ${inv?.number}) was credited to your account balance.`

@@ -1,17 +1,26 @@
 // Domain orders (domain_orders): each is a proforma invoice and what the
 // registry is to do once it is paid. The invoice is created from the same
 // price as the quote, so the quote shown is what the invoice totals.
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { billingAddresses, domainOrders, invoices } from '@server/db/schema';
-import { VAT_RATE, createInvoice, markInvoicePaid, money, type PaidHook } from '@server/core/money';
+import { domainOrders } from '@server/db/schema/domains';
+import { VAT_RATE, money, type PaidHook } from '@server/core/money';
 import { ApiError } from '@server/core/problem';
+import {
+  billingAddressById,
+  createInvoice,
+  invoiceById,
+  invoiceUnpaidDueAfter,
+  markInvoicePaid,
+  setInvoiceBillingAddress,
+  type InvoiceRow,
+} from '@server/areas/billing/public';
 import type { Price } from './pricing';
 
 type Q = Db | Tx;
 export type DomainOrderRow = typeof domainOrders.$inferSelect;
 export type OrderKind = 'register' | 'renew' | 'restore' | 'transfer_in' | 'owner_change';
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type { InvoiceRow };
 
 /** What invoice.meta.purpose says for a domain order's proforma (the paid hook looks for it). */
 export const ORDER_PURPOSE = 'domain_order';
@@ -29,10 +38,9 @@ const ACTION: Record<OrderKind, string> = {
  * out, or an unpaid proforma not yet past its due date (a lapsed one no longer blocks a new order).
  */
 export async function openOrder(q: Q, accountId: number, domain: string, kinds: OrderKind[], now: Date) {
-  const [row] = await q
-    .select({ order: domainOrders, invoice: invoices })
+  const [order] = await q
+    .select()
     .from(domainOrders)
-    .innerJoin(invoices, eq(invoices.id, domainOrders.invoiceId))
     .where(
       and(
         eq(domainOrders.accountId, accountId),
@@ -40,12 +48,14 @@ export async function openOrder(q: Q, accountId: number, domain: string, kinds: 
         inArray(domainOrders.kind, kinds),
         or(
           eq(domainOrders.status, 'processing'),
-          and(eq(domainOrders.status, 'awaiting_payment'), eq(invoices.status, 'unpaid'), gt(invoices.dueAt, now)),
+          and(eq(domainOrders.status, 'awaiting_payment'), invoiceUnpaidDueAfter(domainOrders.invoiceId, now)),
         ),
       ),
     )
     .limit(1);
-  return row ?? null;
+  // Every order has its proforma (placeDomainOrder writes both in one transaction).
+  const invoice = order ? await invoiceById(q, order.invoiceId) : undefined;
+  return order && invoice ? { order, invoice } : null;
 }
 
 /** The renewal or restore of a name still on its way, as the domain's detail shows it (null when there is none). */
@@ -70,12 +80,9 @@ export function openOrderReason(open: { order: DomainOrderRow; invoice: InvoiceR
     : `${what} already awaits payment (invoice ${open.invoice.number}, due ${open.invoice.dueAt.toISOString().slice(0, 10)}); pay that one instead of ordering again`;
 }
 
-/**
- * The account's billing address `id`: 404 when there is none, 403 `not_owned` when it is another
- * account's. The billing area offers no public module, so this reads billing_addresses itself.
- */
+/** The account's billing address `id`: 404 when there is none, 403 `not_owned` when it is another account's. */
 export async function ownedBillingAddress(q: Q, accountId: number, id: number) {
-  const [row] = await q.select().from(billingAddresses).where(eq(billingAddresses.id, id));
+  const row = await billingAddressById(q, id);
   if (!row) throw new ApiError('not_found', `There is no billing address ${id}; list them with GET /billing-addresses`);
   if (row.accountId !== accountId)
     throw new ApiError('not_owned', `Billing address ${id} belongs to another account; use one of this account's`);
@@ -136,12 +143,11 @@ export async function placeDomainOrder(tx: Tx, paidHooks: readonly PaidHook[], o
   // VAT is rounded per invoice, exactly as priceOf rounds it: the two totals are one number.
   if (invoice.totalCents !== o.price.totalCents)
     throw new Error(`Invoice total ${invoice.totalCents} differs from the quoted ${o.price.totalCents}`);
-  if (o.billingAddressId !== null)
-    await tx.update(invoices).set({ billingAddressId: o.billingAddressId }).where(eq(invoices.id, invoice.id));
+  if (o.billingAddressId !== null) await setInvoiceBillingAddress(tx, invoice.id, o.billingAddressId);
   await tx.update(domainOrders).set({ invoiceId: invoice.id }).where(eq(domainOrders.id, orderId!.id));
   if (invoice.totalCents === 0) await markInvoicePaid(tx, paidHooks, invoice.id, now);
   const [order] = await tx.select().from(domainOrders).where(eq(domainOrders.id, orderId!.id));
-  const [fresh] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+  const fresh = await invoiceById(tx, invoice.id);
   return { order: order!, invoice: fresh! };
 }
 

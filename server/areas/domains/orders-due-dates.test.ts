@@ -3,7 +3,9 @@
 // the domain's detail shows the pending renewal with its invoice meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { domains, registryDomains, services } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
+import { services } from '@server/db/schema/services';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 import { lapseOf, orderDueAt } from './order-due-date';

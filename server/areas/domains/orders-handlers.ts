@@ -8,7 +8,9 @@ import { ApiError } from '@server/core/problem';
 import { ownedRegistrarDomain } from './domain-repository';
 import { executeOrder, orderHold } from './order-hold';
 import { ownerChangeQuote } from './owner-change';
-import { registrationQuote, renewalQuote, transferInQuote, type QuoteEnv } from './quote';
+import { registrationQuote, type QuoteEnv } from './quote';
+import { renewalQuote } from './renewal-quote';
+import { transferInQuote } from './transfer-in-quote';
 import type { Deps } from '@server/core/deps';
 
 const env = (deps: Deps, accountId: number): QuoteEnv => ({

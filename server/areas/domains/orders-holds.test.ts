@@ -4,15 +4,11 @@
 // and the order's job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne } from 'drizzle-orm';
-import {
-  billingAddresses,
-  dnsZones,
-  domainOrders,
-  domainTransfers,
-  domains,
-  registryTlds,
-  services,
-} from '@server/db/schema';
+import { billingAddresses } from '@server/db/schema/billing';
+import { dnsZones } from '@server/db/schema/dns';
+import { domainOrders, domainTransfers, domains } from '@server/db/schema/domains';
+import { registryTlds } from '@server/db/schema/infra-registry';
+import { services } from '@server/db/schema/services';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 import { orderSteps } from './orders-test-api';

@@ -3,7 +3,11 @@
 // the payment to the balance and mails the account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { accounts, balanceEvents, domains, outbox, registryDomains } from '@server/db/schema';
+import { accounts } from '@server/db/schema/account';
+import { balanceEvents } from '@server/db/schema/billing';
+import { outbox } from '@server/db/schema/infra-mailer';
+import { domains } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 import { orderSteps } from './orders-test-api';

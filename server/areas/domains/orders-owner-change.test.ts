@@ -3,7 +3,8 @@
 // at the quoted price, and once it is paid the registry records the new holder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { onelinks, registryContacts } from '@server/db/schema';
+import { onelinks } from '@server/db/schema/core';
+import { registryContacts } from '@server/db/schema/infra-registry';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 import { orderSteps } from './orders-test-api';

@@ -3,7 +3,7 @@
 // registrar and lock, each degrading to "not possible" with a reason, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { registryDomains } from '@server/db/schema';
+import { registryDomains } from '@server/db/schema/infra-registry';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

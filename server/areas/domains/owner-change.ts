@@ -4,13 +4,11 @@
 // simulated by server/pages/sandbox-eid.ts). Signing in creates the proforma
 // at the quoted price; once it is paid, the job records the new holder at the registry.
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { OwnerChangeQuote } from '@contract/domains-orders';
 import type { Db, Tx } from '@server/db/client';
-import { onelinks } from '@server/db/schema';
-import type { RegistrantIdentity } from '@server/db/schema-domains';
+import type { RegistrantIdentity } from '@server/db/schema/domains';
 import type { Deps } from '@server/core/deps';
-import { findOneTimeLink, issueOneTimeLink, type OneTimeLinkRow } from '@server/core/one-time-links';
+import { findOneTimeLink, issueOneTimeLink, useUpOneTimeLink, type OneTimeLinkRow } from '@server/core/one-time-links';
 import { ApiError } from '@server/core/problem';
 import { OUR_REGISTRAR, RegistryUnavailable, tldOf, type RegistryView } from '@server/infra/registry';
 import { domainTarget, ownedRegistrarDomain, type OwnedDomain } from './domain-repository';
@@ -174,7 +172,7 @@ export async function signInAndOrder(deps: Deps, token: string, holder: NewHolde
       // a Swedish e-ID identifies a person in Sweden; elsewhere the holder's country stays as the registry has it
       country: state.eid ? 'SE' : null,
     };
-    await tx.update(onelinks).set({ usedAt: now }).where(eq(onelinks.id, link.id));
+    await useUpOneTimeLink(tx, link.id, now);
     const placed = await placeDomainOrder(
       tx,
       deps.paidHooks,

@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import type { domainsOps } from '@contract/domains';
 import { domainSearchForm } from '@contract/domain-name';
 import type { Db } from '@server/db/client';
-import { domains, services } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
 import { paginate } from '@server/core/pagination';
+import { isDomainServiceId } from '@server/areas/services/public';
 import type { DomainRow } from './domain-repository';
 
 type ListQuery = z.output<typeof domainsOps.listRegistrarDomains.query>;
@@ -43,7 +44,7 @@ export function pageOfDomains<Out>(
   now: Date,
   present: (rows: DomainRow[]) => Promise<Out[]>,
 ) {
-  const registrarOnly = and(eq(services.id, domains.serviceId), eq(services.type, 'domain'));
+  const registrarOnly = isDomainServiceId(domains.serviceId);
   return paginate({
     params: query,
     spec: { columns: [domains.name, domains.id], direction: 'asc', keyOf: (r: DomainRow) => [r.name, r.id] },
@@ -53,13 +54,11 @@ export function pageOfDomains<Out>(
         await db
           .select({ d: domains })
           .from(domains)
-          .innerJoin(services, registrarOnly)
-          .where(where)
+          .where(and(registrarOnly, where))
           .orderBy(...orderBy)
           .limit(limit)
       ).map((r) => r.d),
-    count: async (f) =>
-      (await db.select({ n: count() }).from(domains).innerJoin(services, registrarOnly).where(f))[0]!.n,
+    count: async (f) => (await db.select({ n: count() }).from(domains).where(and(registrarOnly, f)))[0]!.n,
     map: (r: DomainRow) => r,
   }).then(async (page) => ({ ...page, data: await present(page.data) }));
 }

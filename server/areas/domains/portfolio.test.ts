@@ -3,7 +3,10 @@
 // auto-renewal and the transfer lock that is not available.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, domains, registryDomains, services } from '@server/db/schema';
+import { auditEvents } from '@server/db/schema/core';
+import { domains } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
+import { services } from '@server/db/schema/services';
 import { OUR_REGISTRAR, PROVIDER_NAMESERVERS } from '@server/infra/registry';
 import { startApi, type TestApi } from '@server/test/harness';
 import { accountContact, provisionRegistrarDomain } from './provision';

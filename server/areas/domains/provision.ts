@@ -2,11 +2,12 @@
 // transfer-in completed, a Snapback caught): the domain service, the `domains`
 // row and, on the service's own nameservers, a DNS zone with the defaults.
 // One function, so the three paths leave the same state behind.
-import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accounts, domains, services } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
 import { PROVIDER_NAMESERVERS, tldOf, type ContactFields } from '@server/infra/registry';
+import { accountById } from '@server/areas/account/public';
 import { createZone, readZone } from '@server/areas/dns/public';
+import { openDomainService } from '@server/areas/services/public';
 
 export interface NewRegistrarDomain {
   accountId: number;
@@ -24,24 +25,18 @@ export const usesProviderNameservers = (ns: readonly string[]) =>
 
 /** Creates (or, for a name the account had before, revives) the registrar domain; returns the domains row. */
 export async function provisionRegistrarDomain(tx: Tx, d: NewRegistrarDomain) {
-  const [svc] = await tx
-    .insert(services)
-    .values({
-      accountId: d.accountId,
-      type: 'domain',
-      plan: `.${tldOf(d.name)} registration`,
-      domain: d.name,
-      displayName: d.name,
-      status: 'active',
-      priceCents: d.renewalCents,
-      autoRenew: d.autoRenew,
-      createdAt: d.now,
-      expiresAt: d.expiresAt,
-    })
-    .returning();
+  const svc = await openDomainService(tx, {
+    accountId: d.accountId,
+    name: d.name,
+    plan: `.${tldOf(d.name)} registration`,
+    renewalCents: d.renewalCents,
+    autoRenew: d.autoRenew,
+    now: d.now,
+    expiresAt: d.expiresAt,
+  });
   const values = {
     accountId: d.accountId,
-    serviceId: svc!.id,
+    serviceId: svc.id,
     name: d.name,
     status: 'active',
     autorenew: d.autoRenew,
@@ -63,7 +58,7 @@ export async function provisionRegistrarDomain(tx: Tx, d: NewRegistrarDomain) {
 
 /** The account's contact profile as a registry contact (registries want the phone as +CC.NUMBER). */
 export async function accountContact(tx: Tx, accountId: number): Promise<ContactFields> {
-  const [a] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
+  const a = await accountById(tx, accountId);
   return {
     name: a!.name,
     organization: a!.company,

@@ -3,7 +3,8 @@
 // verification; the holder's name never changes here).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, registryContacts, registryDomains } from '@server/db/schema';
+import { outbox } from '@server/db/schema/infra-mailer';
+import { registryContacts, registryDomains } from '@server/db/schema/infra-registry';
 import { startApi, type TestApi } from '@server/test/harness';
 
 const DAY = 86_400_000;

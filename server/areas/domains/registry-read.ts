@@ -2,12 +2,11 @@
 // registry does not: `readRegistry` says whether it answered, and the degraded
 // paths fall back to what the registry last stored (its tables are the
 // registry; only its calls throw while it is unreachable).
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { registryDomains } from '@server/db/schema';
 import type { Deps } from '@server/core/deps';
 import { RegistryRefusal, RegistryUnavailable, type RegistryView } from '@server/infra/registry';
 import type { RegistryPhase } from '@server/infra/registry-lifecycle';
+import { storedRegistryDomain } from '@server/infra/registry-reads';
 import { ApiError } from '@server/core/problem';
 import { atRegistry } from './registry-call';
 
@@ -38,10 +37,7 @@ export async function registryRecord(deps: Deps, q: Q, name: string, now: Date):
 }
 
 /** What the registry last stored of a name, read while it does not answer (verification, DS records). */
-export async function lastStoredRecord(q: Q, name: string) {
-  const [row] = await q.select().from(registryDomains).where(eq(registryDomains.name, name));
-  return row ?? null;
-}
+export const lastStoredRecord = (q: Q, name: string) => storedRegistryDomain(q, name);
 
 /** Phases in which a registry still accepts updates and issues auth codes. */
 export const LIVE_PHASES: readonly RegistryPhase[] = ['active', 'grace'];

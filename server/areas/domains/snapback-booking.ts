@@ -3,7 +3,8 @@
 // the balance may fall, another booking may be made).
 import type { Db, Tx } from '@server/db/client';
 import { ApiError } from '@server/core/problem';
-import { BOOKING_CUTOFF_MS, bookedByAccount, droppingName, eligibility, priceForName } from './snapback-repository';
+import { droppingName } from '@server/infra/registry-reads';
+import { BOOKING_CUTOFF_MS, bookedByAccount, eligibility, priceForName } from './snapback-repository';
 
 type Q = Db | Tx;
 

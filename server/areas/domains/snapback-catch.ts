@@ -2,9 +2,12 @@
 // registry's lifecycle job, in its transaction).
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accounts, snapbackBookings } from '@server/db/schema';
+import { snapbackBookings } from '@server/db/schema/domains';
 import type { Deps } from '@server/core/deps';
-import { VAT_RATE, createInvoice, markInvoicePaid, moveBalance } from '@server/core/money';
+import { VAT_RATE } from '@server/core/money';
+import { moveBalance } from '@server/areas/billing/public';
+import { accountById } from '@server/areas/account/public';
+import { createInvoice, markInvoicePaid } from '@server/areas/billing/public';
 import {
   OUR_REGISTRAR,
   PROVIDER_NAMESERVERS,
@@ -40,7 +43,7 @@ async function catchOne(tx: Tx, deps: Deps, name: string, queue: BookingRow[], n
   let failure: string | null = null;
   const couldNotPay = new Set<number>();
   for (const b of queue) {
-    const [acc] = await tx.select().from(accounts).where(eq(accounts.id, b.accountId));
+    const acc = await accountById(tx, b.accountId);
     if (!acc || acc.balanceCents < b.priceCents) {
       couldNotPay.add(b.id);
       continue;
@@ -61,7 +64,7 @@ async function catchOne(tx: Tx, deps: Deps, name: string, queue: BookingRow[], n
       .update(snapbackBookings)
       .set({ status: won ? 'won' : 'lost', resolvedAt: now, serviceId: won ? serviceId : null })
       .where(eq(snapbackBookings.id, b.id));
-    const [acc] = await tx.select().from(accounts).where(eq(accounts.id, b.accountId));
+    const acc = await accountById(tx, b.accountId);
     const why = won
       ? `${name} is now registered to your account. ${fmt(b.priceCents, b.currency)} was charged to your balance.`
       : couldNotPay.has(b.id)

@@ -2,17 +2,18 @@
 // one dropping name, the account's bookings, and the held booking (tier C).
 // Nothing is charged when booking: the catch (snapback-catch.ts) charges the
 // winner when the name drops and becomes its domain.
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { domainsOps } from '@contract/domains';
 import { domainSearchForm } from '@contract/domain-name';
 import { domainWarnings } from '@contract/domain-scripts';
-import { registryDomains, snapbackBookings } from '@server/db/schema';
+import { snapbackBookings } from '@server/db/schema/domains';
 import { implement } from '@server/core/area';
 import type { PendingRow } from '@server/core/holds';
 import { money } from '@server/core/money';
-import { paginate, paginateTable } from '@server/core/pagination';
+import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
-import { tldOf, type RegistryDomainRow } from '@server/infra/registry';
+import { tldOf } from '@server/infra/registry';
+import { droppingName, pageOfDropList, tldRows } from '@server/infra/registry-reads';
 import { priceMoney } from './pricing';
 import { assertBookable, bookingBlocker } from './snapback-booking';
 import { presentBooking, presentDropping } from './snapback-presenter';
@@ -21,16 +22,12 @@ import {
   bookedByAccount,
   bookingCount,
   defaultSnapbackPrice,
-  droppingName,
   eligibility,
-  onDropList,
   ownedBooking,
   priceForName,
   snapbackPrice,
-  tldRows,
 } from './snapback-repository';
 
-type Dropping = RegistryDomainRow & { dropsAt: Date };
 const fmt = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 export default implement(domainsOps, {
@@ -54,30 +51,7 @@ export default implement(domainsOps, {
       const now = deps.clock.now();
       // A Unicode search (`blåbär`) is matched in the stored ASCII form; strpos takes it as plain text, not a pattern.
       const q = query.q ? domainSearchForm(query.q) : '';
-      const filter = and(
-        onDropList,
-        q ? sql`strpos(${registryDomains.name}, ${q}) > 0` : undefined,
-        query.tld ? eq(registryDomains.tld, query.tld) : undefined,
-        query.drops_before ? lt(registryDomains.dropsAt, new Date(`${query.drops_before}T00:00:00Z`)) : undefined,
-      );
-      const page = await paginate({
-        params: query,
-        spec: {
-          columns: [registryDomains.dropsAt, registryDomains.name],
-          direction: 'asc',
-          keyOf: (r: Dropping) => [r.dropsAt.toISOString(), r.name],
-        },
-        filter,
-        fetch: async (where, orderBy, limit) =>
-          (await deps.db
-            .select()
-            .from(registryDomains)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)) as Dropping[],
-        count: async (f) => (await deps.db.select({ n: count() }).from(registryDomains).where(f))[0]!.n,
-        map: (r) => r,
-      });
+      const page = await pageOfDropList(deps.db, query, { q, tld: query.tld, dropsBefore: query.drops_before });
       const tlds = await tldRows(deps.db);
       const booked = await bookedByAccount(
         deps.db,

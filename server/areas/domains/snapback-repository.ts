@@ -1,11 +1,13 @@
 // Snapback's data: the registry's drop list (names at other registrars in
 // pendingDelete, with the moment each is released), the bookings on them, and
 // whether an account may book (its balance and how many bookings it holds).
-import { and, arrayContains, count, eq, inArray, isNotNull, min, ne } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { accounts, registryDomains, registryTlds, snapbackBookings } from '@server/db/schema';
+import { snapbackBookings } from '@server/db/schema/domains';
 import { ApiError } from '@server/core/problem';
-import { OUR_REGISTRAR, tldOf, type RegistryDomainRow, type TldRow } from '@server/infra/registry';
+import { tldOf, type TldRow } from '@server/infra/registry';
+import { lowestSnapbackCents, tldRow } from '@server/infra/registry-reads';
+import { accountById } from '@server/areas/account/public';
 import { priceOf, type Price } from './pricing';
 
 type Q = Db | Tx;
@@ -22,49 +24,22 @@ export function dropState(dropsAt: Date, now: Date): 'pending_delete' | 'droppin
   return left <= 0 ? 'dropped' : left < BOOKING_CUTOFF_MS ? 'dropping' : 'pending_delete';
 }
 
-/** The drop list's condition: pendingDelete at another registrar, with a release date. */
-export const onDropList = and(
-  arrayContains(registryDomains.statuses, ['pendingDelete']),
-  isNotNull(registryDomains.dropsAt),
-  ne(registryDomains.registrar, OUR_REGISTRAR),
-);
-
-/** A name on the drop list, or null. */
-export async function droppingName(q: Q, name: string): Promise<(RegistryDomainRow & { dropsAt: Date }) | null> {
-  const [row] = await q
-    .select()
-    .from(registryDomains)
-    .where(and(eq(registryDomains.name, name), onDropList));
-  return row ? (row as RegistryDomainRow & { dropsAt: Date }) : null;
-}
-
-export async function tldRows(q: Q) {
-  return new Map((await q.select().from(registryTlds)).map((t) => [t.tld, t]));
-}
-
 /** The Snapback price of a name (VAT included when shown), from its TLD's row. */
 export const snapbackPrice = (tld: TldRow): Price => priceOf(tld, 'snapback');
 
 /** The price shown without a name: the lowest any TLD has ("from"). */
 export async function defaultSnapbackPrice(q: Q): Promise<Price> {
-  const [row] = await q.select({ cents: min(registryTlds.snapbackCents) }).from(registryTlds);
-  return priceOf({ snapbackCents: row?.cents ?? 0 } as TldRow, 'snapback');
+  return priceOf({ snapbackCents: await lowestSnapbackCents(q) } as TldRow, 'snapback');
 }
 
 export async function priceForName(q: Q, name: string) {
-  const [tld] = await q
-    .select()
-    .from(registryTlds)
-    .where(eq(registryTlds.tld, tldOf(name)));
+  const tld = await tldRow(q, tldOf(name));
   return tld ? snapbackPrice(tld) : null;
 }
 
 export async function accountBalance(q: Q, accountId: number) {
-  const [a] = await q
-    .select({ cents: accounts.balanceCents, currency: accounts.currency, email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return a!;
+  const a = (await accountById(q, accountId))!;
+  return { cents: a.balanceCents, currency: a.currency, email: a.email };
 }
 
 export async function activeBookingCount(q: Q, accountId: number) {

@@ -5,16 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { parseDomainName } from '@contract/domain-name';
-import {
-  accounts,
-  balanceEvents,
-  domains,
-  invoices,
-  outbox,
-  registryDomains,
-  snapbackBookings,
-} from '@server/db/schema';
-import { moveBalance } from '@server/core/money';
+import { accounts } from '@server/db/schema/account';
+import { balanceEvents, invoices } from '@server/db/schema/billing';
+import { outbox } from '@server/db/schema/infra-mailer';
+import { domains, snapbackBookings } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
+import { moveBalance } from '@server/areas/billing/public';
 import { runDueJobs } from '@server/core/jobs';
 import { OUR_REGISTRAR, statusesFor } from '@server/infra/registry';
 import { startApi, type TestApi } from '@server/test/harness';

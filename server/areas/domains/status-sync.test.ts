@@ -2,7 +2,10 @@
 // never rewrites the stored domain or its service.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, domains, registryDomains, services } from '@server/db/schema';
+import { auditEvents } from '@server/db/schema/core';
+import { domains } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
+import { services } from '@server/db/schema/services';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

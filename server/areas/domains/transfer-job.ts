@@ -4,11 +4,10 @@
 // name here and it becomes the account's registrar domain. A registry that does
 // not answer is asked again ten minutes later; a refusal fails the transfer
 // with the registry's reason, and a retry can start it again.
-import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accounts } from '@server/db/schema';
 import type { Deps } from '@server/core/deps';
 import type { Job, StepResult, JobStep } from '@server/core/job-queue';
+import { accountById } from '@server/areas/account/public';
 import {
   OUR_REGISTRAR,
   RegistryRefusal,
@@ -148,7 +147,7 @@ async function completeWhenDue(tx: Tx, deps: Deps, t: TransferRow, now: Date): P
     `${t.domain} moved to ${OUR_REGISTRAR}; it is now in your account, registered until ${moved.expiresAt.toISOString().slice(0, 10)}`,
     now,
   );
-  const [acc] = await tx.select().from(accounts).where(eq(accounts.id, t.accountId));
+  const acc = await accountById(tx, t.accountId);
   await deps.infra.mailer.send(
     {
       accountId: t.accountId,

@@ -3,12 +3,12 @@
 // to its history, so the dashboard can tell the story without guessing.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { domainOrders, domainTransfers, domains, jobs, type TransferEvent } from '@server/db/schema';
+import { domainOrders, domainTransfers, domains, type TransferEvent } from '@server/db/schema/domains';
 import { ApiError } from '@server/core/problem';
+import { liveJobs } from '@server/core/job-queue';
 
 type Q = Db | Tx;
 export type TransferRow = typeof domainTransfers.$inferSelect;
-export type TransferStatus = TransferRow['status'];
 export type OrderRow = typeof domainOrders.$inferSelect;
 
 /** Statuses in which the transfer is still on its way (a job may be working on it). */
@@ -112,14 +112,5 @@ export const transferSubject = (id: number) => `domain_transfer:${id}`;
 
 /** The queued or running job of a transfer, if any. */
 export async function activeTransferJobs(q: Q, kind: string, transferId: number) {
-  return q
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, kind),
-        eq(jobs.subject, transferSubject(transferId)),
-        inArray(jobs.state, ['queued', 'running']),
-      ),
-    );
+  return liveJobs(q, kind, transferSubject(transferId));
 }

@@ -3,7 +3,7 @@
 // order carried one), and every (re)submission starts the transfer's job.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { domainOrders, domainTransfers } from '@server/db/schema';
+import { domainOrders, domainTransfers } from '@server/db/schema/domains';
 import type { Deps } from '@server/core/deps';
 import { enqueue } from '@server/core/job-queue';
 import { tldOf } from '@server/infra/registry';

@@ -4,16 +4,18 @@
 // held cancel (with the order's payment credited back) and retry.
 import { and, eq } from 'drizzle-orm';
 import { domainsOps } from '@contract/domains';
-import { domainTransfers, services } from '@server/db/schema';
+import { domainTransfers } from '@server/db/schema/domains';
 import type { Tx } from '@server/db/client';
 import { implement } from '@server/core/area';
 import type { Deps } from '@server/core/deps';
 import type { PendingRow } from '@server/core/holds';
 import { cancelJob } from '@server/core/job-queue';
-import { money, moveBalance } from '@server/core/money';
+import { money } from '@server/core/money';
+import { moveBalance } from '@server/areas/billing/public';
 import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { RegistryRefusal, RegistryUnavailable, tldOf } from '@server/infra/registry';
+import { domainServiceById } from '@server/areas/services/public';
 import { authCodeFormatProblem, precheckTransfer } from './transfer-precheck';
 import { presentTransfer, presentTransferDetail, transferTarget } from './transfer-presenter';
 import {
@@ -102,11 +104,8 @@ export default implement(domainsOps, {
       if (local && local.accountId !== cred.accountId)
         throw new ApiError('not_owned', `The domain ${name} belongs to another account`);
       if (local?.serviceId && local.status !== 'cancelled') {
-        const [svc] = await deps.db
-          .select()
-          .from(services)
-          .where(and(eq(services.id, local.serviceId), eq(services.type, 'domain')));
-        if (svc) throw new ApiError('conflict', `${name} is already registered here, in your account`);
+        if (await domainServiceById(deps.db, local.serviceId))
+          throw new ApiError('conflict', `${name} is already registered here, in your account`);
       }
       // Ask the registry whether the name exists at all; when it does not answer, the job asks again.
       const view = await deps.infra.registry.info(deps.db, name, now).catch((err) => {

@@ -4,17 +4,13 @@
 // retry with a corrected auth code, and ownership.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  accounts,
-  domainOrders,
-  domainTransfers,
-  domains,
-  invoices,
-  jobs,
-  registryDomains,
-  services,
-} from '@server/db/schema';
-import { createInvoice } from '@server/core/money';
+import { accounts } from '@server/db/schema/account';
+import { invoices } from '@server/db/schema/billing';
+import { jobs } from '@server/db/schema/core';
+import { domainOrders, domainTransfers, domains } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
+import { services } from '@server/db/schema/services';
+import { createInvoice } from '@server/areas/billing/public';
 import { runDueJobs } from '@server/core/jobs';
 import { OUR_REGISTRAR } from '@server/infra/registry';
 import { startApi, type TestApi } from '@server/test/harness';

@@ -2,7 +2,7 @@
 // at a host and path, recording one, and removing one of the domain's own.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { webForwards } from '@server/db/schema';
+import { webForwards } from '@server/db/schema/domains';
 import { paginateTable, type PageParams } from '@server/core/pagination';
 
 export type WebForwardRow = typeof webForwards.$inferSelect;

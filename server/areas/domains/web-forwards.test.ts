@@ -2,7 +2,7 @@
 // own address; one forward per host and path) and remove.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domains, webForwards } from '@server/db/schema';
+import { domains, webForwards } from '@server/db/schema/domains';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -3,7 +3,9 @@
 // from our own record.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, domains, registryDomains } from '@server/db/schema';
+import { accounts } from '@server/db/schema/account';
+import { domains } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
 import { startApi, type TestApi } from '@server/test/harness';
 
 const DAY = 86_400_000;

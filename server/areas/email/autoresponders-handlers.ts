@@ -3,7 +3,7 @@
 // per interval.
 import { and, eq } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
-import { emailAutoresponders, emailForwarders } from '@server/db/schema';
+import { emailAutoresponders, emailForwarders } from '@server/db/schema/email';
 import { implement, type Ctx } from '@server/core/area';
 import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';

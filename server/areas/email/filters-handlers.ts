@@ -2,9 +2,9 @@
 // a mailbox input one for that mailbox. The mail server runs them in order;
 // a regex rule's pattern must compile on its engine (re2js) to be saved.
 import { and, eq, sql } from 'drizzle-orm';
-import { Email } from '@contract/common';
+import { Email } from '@contract/domain-name-fields';
 import { emailOps } from '@contract/email';
-import { emailFilters } from '@server/db/schema';
+import { emailFilters } from '@server/db/schema/email';
 import { implement } from '@server/core/area';
 import { newId } from '@server/core/crypto';
 import { paginateTable } from '@server/core/pagination';

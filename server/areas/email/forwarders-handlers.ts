@@ -3,7 +3,8 @@
 // forwarders) and local destinations must receive mail.
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
-import { domains, emailForwarders } from '@server/db/schema';
+import { emailForwarders } from '@server/db/schema/email';
+import { domainNamesOf } from '@server/areas/domains/public';
 import { implement } from '@server/core/area';
 import type { Db } from '@server/db/client';
 import { paginate } from '@server/core/pagination';
@@ -82,11 +83,7 @@ export default implement(emailOps, {
       const db = ctx.deps.db;
       const wanted = [...new Set(ctx.body.destinations.map((d) => d.toLowerCase()))];
       if (wanted.includes(address)) throw invalid(`${address} cannot forward to itself`, 'forward_loop');
-      const own = new Set(
-        (await db.select({ n: domains.name }).from(domains).where(eq(domains.accountId, ctx.cred.accountId))).map(
-          (r) => r.n,
-        ),
-      );
+      const own = new Set(await domainNamesOf(db, ctx.cred.accountId));
       for (const d of wanted) {
         const dDomain = d.split('@')[1]!;
         if (own.has(dDomain)) {

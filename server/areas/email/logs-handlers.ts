@@ -1,15 +1,20 @@
 // The delivery side of the mail server: a mailbox's log lines, the outgoing
 // queue of a domain or account, and the trace of one message.
-import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
-import { mailLog, mailQueue } from '@server/db/schema';
 import { implement } from '@server/core/area';
-import { paginateTable } from '@server/core/pagination';
-import { coverage, inCoverage, findMailbox } from './mailbox-repository';
+import {
+  mailboxLogPage,
+  mailQueuePage,
+  messageTrail,
+  tracedMessageId,
+  type MailLogLine,
+  type QueuedMail,
+} from '@server/infra/mail-log-reads';
+import { coverage, findMailbox } from './mailbox-repository';
 // Loading the queue's area registers its retry job.
 
-type Line = typeof mailLog.$inferSelect;
-type Queued = typeof mailQueue.$inferSelect;
+type Line = MailLogLine;
+type Queued = QueuedMail;
 type Final = 'delivered' | 'deferred' | 'bounced' | 'rejected' | 'queued';
 
 const presentLine = (l: Line) => ({
@@ -51,41 +56,26 @@ export default implement(emailOps, {
     async listMailLogs(ctx) {
       const q = ctx.query;
       const { box, target } = await findMailbox(ctx, q.input);
-      const filter = and(
-        eq(mailLog.accountId, box.accountId),
-        or(eq(mailLog.from, box.address), eq(mailLog.to, box.address)),
-        q.direction !== 'all' ? eq(mailLog.direction, q.direction) : undefined,
-        q.status ? eq(mailLog.status, q.status) : undefined,
-        q.since ? gte(mailLog.at, new Date(q.since)) : undefined,
+      const page = await mailboxLogPage(
+        ctx.deps.db,
+        box,
+        { direction: q.direction, status: q.status, since: q.since },
+        q,
+        presentLine,
       );
-      const page = await paginateTable(ctx.deps.db, mailLog, {
-        params: q,
-        spec: { columns: [mailLog.at, mailLog.id], direction: 'desc', keyOf: (l: Line) => [l.at.toISOString(), l.id] },
-        filter,
-        map: presentLine,
-      });
       return { ...page, target };
     },
 
     async listMailQueue(ctx) {
       const q = ctx.query;
       const cov = await coverage(ctx, q.input);
-      const filter = and(
-        eq(mailQueue.accountId, ctx.cred.accountId),
-        inCoverage(mailQueue.domain, cov),
-        cov.mailbox ? eq(mailQueue.from, cov.mailbox) : undefined,
-        q.status ? eq(mailQueue.status, q.status) : undefined,
+      const page = await mailQueuePage(
+        ctx.deps.db,
+        ctx.cred.accountId,
+        { domains: cov.domains, from: cov.mailbox, status: q.status },
+        q,
+        presentQueued,
       );
-      const page = await paginateTable(ctx.deps.db, mailQueue, {
-        params: q,
-        spec: {
-          columns: [mailQueue.queuedAt, mailQueue.id],
-          direction: 'asc',
-          keyOf: (r: Queued) => [r.queuedAt.toISOString(), r.id],
-        },
-        filter,
-        map: presentQueued,
-      });
       return { ...page, target: cov.target };
     },
 
@@ -93,45 +83,15 @@ export default implement(emailOps, {
       const q = ctx.query;
       const cov = await coverage(ctx, q.input);
       const db = ctx.deps.db;
-      const scope = and(eq(mailLog.accountId, ctx.cred.accountId), inCoverage(mailLog.domain, cov));
-      let messageId: string | null = null;
-      if (q.message_id) {
-        const bare = q.message_id.replace(/^<|>$/g, '');
-        const [hit] = await db
-          .select({ m: mailLog.messageId })
-          .from(mailLog)
-          .where(and(scope, inArray(mailLog.messageId, [bare, `<${bare}>`])))
-          .limit(1);
-        messageId = hit?.m ?? null;
-      } else {
-        // The most recent message between these parties.
-        const [hit] = await db
-          .select({ m: mailLog.messageId })
-          .from(mailLog)
-          .where(
-            and(
-              scope,
-              q.from ? sql`lower(${mailLog.from}) = ${q.from.toLowerCase()}` : undefined,
-              q.to ? sql`lower(${mailLog.to}) = ${q.to.toLowerCase()}` : undefined,
-              q.since ? gte(mailLog.at, new Date(q.since)) : undefined,
-              sql`${mailLog.messageId} is not null`,
-            ),
-          )
-          .orderBy(desc(mailLog.at), desc(mailLog.id))
-          .limit(1);
-        messageId = hit?.m ?? null;
-      }
+      const messageId = await tracedMessageId(db, ctx.cred.accountId, cov.domains, {
+        messageId: q.message_id,
+        from: q.from,
+        to: q.to,
+        since: q.since,
+      });
       if (!messageId)
         return { target: cov.target, found: false, messageId: null, from: null, to: [], finalStatus: null, events: [] };
-      const lines = await db
-        .select()
-        .from(mailLog)
-        .where(and(eq(mailLog.accountId, ctx.cred.accountId), eq(mailLog.messageId, messageId)))
-        .orderBy(asc(mailLog.at), asc(mailLog.id));
-      const queued = await db
-        .select()
-        .from(mailQueue)
-        .where(and(eq(mailQueue.accountId, ctx.cred.accountId), eq(mailQueue.messageId, messageId)));
+      const { lines, queued } = await messageTrail(db, ctx.cred.accountId, messageId);
       return {
         target: cov.target,
         found: true,

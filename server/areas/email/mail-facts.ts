@@ -1,11 +1,13 @@
 // A domain's mail as the diagnostics read it (read-only): whether this service
 // hosts mail for it, the deliverability checks exactly as GET /email/deliverability
 // judges them, mailbox quotas, the outgoing queue and the last day's bounces.
-import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { apexMx, readZone } from '@server/areas/dns/public';
 import type { Deps } from '@server/core/deps';
 import type { Db, Tx } from '@server/db/client';
-import { emailForwarders, mailboxes, mailLog, mailMessages, mailQueue } from '@server/db/schema';
+import { emailForwarders, mailboxes } from '@server/db/schema/email';
+import { bouncesSince, stuckMail } from '@server/infra/mail-log-reads';
+import { messageCounts } from '@server/infra/mail-store-reads';
 import { evaluateDeliverability } from './deliverability-evaluation';
 import { readSettings } from './settings-repository';
 
@@ -51,31 +53,8 @@ export async function mailFacts(
       .orderBy(asc(emailForwarders.address)),
     readSettings(db, domain, accountId),
     readZone(db, domain),
-    db
-      .select()
-      .from(mailQueue)
-      .where(
-        and(
-          eq(mailQueue.accountId, accountId),
-          eq(mailQueue.domain, domain),
-          inArray(mailQueue.status, ['deferred', 'hold']),
-        ),
-      )
-      .orderBy(asc(mailQueue.queuedAt))
-      .limit(20),
-    db
-      .select()
-      .from(mailLog)
-      .where(
-        and(
-          eq(mailLog.accountId, accountId),
-          eq(mailLog.domain, domain),
-          eq(mailLog.status, 'bounced'),
-          gte(mailLog.at, new Date(now.getTime() - DAY_MS)),
-        ),
-      )
-      .orderBy(desc(mailLog.at))
-      .limit(20),
+    stuckMail(db, accountId, domain),
+    bouncesSince(db, accountId, domain, new Date(now.getTime() - DAY_MS)),
   ]);
   const forwarders = [...new Set(fwd.map((f) => f.address))];
   return {
@@ -99,16 +78,14 @@ export async function mailFacts(
 /** The mailboxes of `accountId` on `domains` with the mail they hold and how many messages (files) that is. */
 export async function mailboxStorage(q: Db | Tx, accountId: number, domains: string[]) {
   if (!domains.length) return [];
-  return q
-    .select({
-      address: mailboxes.address,
-      domain: mailboxes.domain,
-      usedMb: mailboxes.usedMb,
-      messages: count(mailMessages.id),
-    })
+  const boxes = await q
+    .select({ id: mailboxes.id, address: mailboxes.address, domain: mailboxes.domain, usedMb: mailboxes.usedMb })
     .from(mailboxes)
-    .leftJoin(mailMessages, eq(mailMessages.mailboxId, mailboxes.id))
     .where(and(eq(mailboxes.accountId, accountId), inArray(mailboxes.domain, domains)))
-    .groupBy(mailboxes.id)
     .orderBy(asc(mailboxes.address));
+  const held = await messageCounts(
+    q,
+    boxes.map((b) => b.id),
+  );
+  return boxes.map(({ id, ...b }) => ({ ...b, messages: held.get(id) ?? 0 }));
 }

@@ -3,7 +3,8 @@
 // the domains an input covers (a domain, or every domain of the account).
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Target } from '@contract/common';
-import { domains, mailboxes } from '@server/db/schema';
+import { mailboxes } from '@server/db/schema/email';
+import { domainNamesOf } from '@server/areas/domains/public';
 import type { Ctx } from '@server/core/area';
 import type { Db, Tx } from '@server/db/client';
 import { ApiError } from '@server/core/problem';
@@ -42,12 +43,8 @@ export interface Coverage {
 export async function coverage(ctx: AnyCtx, input: string): Promise<Coverage> {
   const target = await ctx.resolve(input);
   if (target.kind === 'service') {
-    const rows = await ctx.deps.db
-      .select({ name: domains.name })
-      .from(domains)
-      .where(eq(domains.accountId, ctx.cred.accountId))
-      .orderBy(domains.name);
-    return { target, kind: 'account', domains: rows.map((r) => r.name), mailbox: null };
+    const names = await domainNamesOf(ctx.deps.db, ctx.cred.accountId);
+    return { target, kind: 'account', domains: names, mailbox: null };
   }
   if (target.mailbox) return { target, kind: 'mailbox', domains: [target.domain!], mailbox: target.mailbox };
   return { target, kind: 'domain', domains: [target.domain!], mailbox: null };

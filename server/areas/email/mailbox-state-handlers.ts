@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
 import { countOf, formatMegabytes } from '@contract/units';
-import { emailAutoresponders, emailFilters, emailVacations, mailboxes, webmailLinks } from '@server/db/schema';
+import { emailAutoresponders, emailFilters, emailVacations, mailboxes, webmailLinks } from '@server/db/schema/email';
 import { implement } from '@server/core/area';
 import { randomString, sha256 } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';

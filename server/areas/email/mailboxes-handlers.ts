@@ -4,12 +4,14 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
 import type { Target } from '@contract/common';
 import type { Db } from '@server/db/client';
-import { mailboxes, mailMessages, services } from '@server/db/schema';
+import { mailboxes } from '@server/db/schema/email';
 import { implement } from '@server/core/area';
 import { hashPassword, passwordCostOf } from '@server/core/crypto';
 import { paginate, paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { sharedRead } from '@server/core/shared-reads';
+import { serviceById } from '@server/areas/services/public';
+import { messageCount } from '@server/infra/mail-store-reads';
 import { nextUtcMidnight, presentMailbox, quotaToDb, usagePercent } from './mailbox-presenter';
 import {
   addressContains,
@@ -22,7 +24,7 @@ import {
 
 /** Mail lives on a domain's active hosting service. */
 async function assertHostsMail(db: Db, target: Target) {
-  const [svc] = target.serviceId ? await db.select().from(services).where(eq(services.id, target.serviceId)) : [];
+  const svc = target.serviceId ? await serviceById(db, target.serviceId) : null;
   if (!svc)
     throw fieldError(
       'input',
@@ -105,10 +107,7 @@ export default implement(emailOps, {
 
     async getMailbox(ctx) {
       const { target, box } = await findMailbox(ctx, ctx.query.input);
-      const [{ n }] = (await ctx.deps.db
-        .select({ n: count() })
-        .from(mailMessages)
-        .where(eq(mailMessages.mailboxId, box.id))) as [{ n: number }];
+      const n = await messageCount(ctx.deps.db, box.id);
       return {
         ...presentMailbox(box),
         target,

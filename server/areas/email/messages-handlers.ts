@@ -1,16 +1,14 @@
 // Reading mail from the simulated mail server: folders with counts, a folder's
 // messages (newest first, searchable), one message, and organising them.
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
-import { mailFolders, mailMessages } from '@server/db/schema';
 import { implement } from '@server/core/area';
-import { paginateTable } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
-import { FolderExistsError, type FolderRow } from '@server/infra/mail-store';
+import { FolderExistsError, type FolderRow, type MessageRow } from '@server/infra/mail-store';
+import { folderPath, folderStats, messageByUid, messageIdsByUids, messagesPage } from '@server/infra/mail-store-reads';
 import { containsPattern, findMailbox } from './mailbox-repository';
 import { sanitizeHtml } from './sanitize-html';
 
-type Msg = typeof mailMessages.$inferSelect;
+type Msg = MessageRow;
 const specialOrder = ['inbox', 'drafts', 'sent', 'archive', 'junk', 'trash'];
 
 const summary = (f: FolderRow) => (m: Msg) => ({
@@ -50,16 +48,7 @@ export default implement(emailOps, {
     async listMailFolders(ctx) {
       const { box, target } = await findMailbox(ctx, ctx.query.input);
       const folders = await ctx.deps.infra.mailServer.folders(box.id);
-      const stats = await ctx.deps.db
-        .select({
-          id: mailMessages.folderId,
-          total: count(),
-          unread: sql<number>`count(*) filter (where not ${mailMessages.seen})::int`,
-          bytes: sql<number>`coalesce(sum(${mailMessages.sizeBytes}), 0)::bigint`,
-        })
-        .from(mailMessages)
-        .where(eq(mailMessages.mailboxId, box.id))
-        .groupBy(mailMessages.folderId);
+      const stats = await folderStats(ctx.deps.db, box.id);
       const by = new Map(stats.map((s) => [s.id, s]));
       const rank = (f: FolderRow) => (f.specialUse ? specialOrder.indexOf(f.specialUse) : 10);
       const data = [...folders]
@@ -80,24 +69,13 @@ export default implement(emailOps, {
       const { box, target } = await findMailbox(ctx, q.input);
       const folder = await folderOf(await ctx.deps.infra.mailServer.folders(box.id), q.folder);
       const like = q.q ? containsPattern(q.q) : null;
-      const filter = and(
-        eq(mailMessages.folderId, folder.id),
-        like
-          ? sql`(lower(${mailMessages.subject}) like ${like} or lower(${mailMessages.fromAddress}) like ${like} or lower(coalesce(${mailMessages.fromName}, '')) like ${like} or lower(coalesce(${mailMessages.text}, '')) like ${like})`
-          : undefined,
-        q.unread ? eq(mailMessages.seen, false) : undefined,
-        q.since ? gte(mailMessages.date, new Date(q.since)) : undefined,
+      const page = await messagesPage(
+        ctx.deps.db,
+        folder.id,
+        { like, unread: q.unread, since: q.since },
+        q,
+        summary(folder),
       );
-      const page = await paginateTable(ctx.deps.db, mailMessages, {
-        params: q,
-        spec: {
-          columns: [mailMessages.date, mailMessages.id],
-          direction: 'desc',
-          keyOf: (m: Msg) => [m.date.toISOString(), m.id],
-        },
-        filter,
-        map: summary(folder),
-      });
       return { ...page, target, folder: folder.path };
     },
 
@@ -106,10 +84,7 @@ export default implement(emailOps, {
       const { box, target } = await findMailbox(ctx, q.input);
       const folder = await folderOf(await ctx.deps.infra.mailServer.folders(box.id), q.folder);
       const [uid] = parseIds(folder, [q.id]);
-      const [m] = await ctx.deps.db
-        .select()
-        .from(mailMessages)
-        .where(and(eq(mailMessages.folderId, folder.id), eq(mailMessages.uid, uid!)));
+      const m = await messageByUid(ctx.deps.db, folder.id, uid!);
       if (!m) throw new ApiError('not_found', `There is no message ${q.id} in ${folder.path}`);
       return {
         ...summary(folder)(m),
@@ -141,12 +116,7 @@ export default implement(emailOps, {
         const rowIds = async () => {
           const uids = parseIds(folder, b.ids ?? []).filter((u) => u > 0);
           if (!uids.length) return [];
-          return (
-            await tx
-              .select({ id: mailMessages.id })
-              .from(mailMessages)
-              .where(and(eq(mailMessages.folderId, folder.id), inArray(mailMessages.uid, uids)))
-          ).map((r) => r.id);
+          return messageIdsByUids(tx, folder.id, uids);
         };
         let affected = 0;
         let destination: string | null = null;
@@ -182,9 +152,7 @@ export default implement(emailOps, {
                 );
               if (b.action === 'rename_folder') {
                 const renamed = await mail.renameFolder(folder, b.new_name!, tx);
-                destination = (
-                  await tx.select({ p: mailFolders.path }).from(mailFolders).where(eq(mailFolders.id, renamed.id))
-                )[0]!.p;
+                destination = await folderPath(tx, renamed.id);
                 affected = 1;
               } else {
                 affected = await mail.trashFolder(box.id, folder, tx);

@@ -1,7 +1,7 @@
 // What the email area offers other areas (read-only): the only module of it they may import.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { mailboxes } from '@server/db/schema';
+import { mailboxes } from '@server/db/schema/email';
 
 export interface StoredMailbox {
   address: string;
@@ -25,3 +25,5 @@ export async function mailboxesOn(q: Db | Tx, accountId: number, domains: string
  * hosted here), the mailboxes with their quota, what waits in the queue and the last day's bounces.
  */
 export { mailFacts, mailboxStorage, type MailFacts } from './mail-facts';
+/** How many mailboxes an account has on some domains, and the mail they store (hosting's storage use). */
+export { mailUseOn } from './mail-use';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
-import { dnsRecords, dnsZones } from '@server/db/schema';
+import { dnsRecords, dnsZones } from '@server/db/schema/dns';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

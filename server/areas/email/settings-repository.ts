@@ -2,7 +2,7 @@
 // the defaults; the first change writes the row.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { emailDomainSettings } from '@server/db/schema';
+import { emailDomainSettings } from '@server/db/schema/email';
 
 export type SettingsRow = typeof emailDomainSettings.$inferSelect;
 

@@ -2,7 +2,7 @@
 // mail server answers once per sender per period (or daily).
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
-import { emailVacations } from '@server/db/schema';
+import { emailVacations } from '@server/db/schema/email';
 import { implement } from '@server/core/area';
 import type { Tx } from '@server/db/client';
 import { newId } from '@server/core/crypto';

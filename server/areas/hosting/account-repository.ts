@@ -1,55 +1,23 @@
-// What the account operations read about hosting accounts: the listing, the
-// plan and node of each, their sites, the nameservers of their domain, and the
+// What the account operations read about hosting accounts (the listing of
+// their services is the services area's pageOfHostingServices): the plan and
+// node of each, their sites, the nameservers of their domain, and the
 // counts and sizes of what they hold (mailboxes of the domains they serve,
 // databases, addon domains, subdomains, FTP accounts).
 import { BYTES_PER_MB } from '@contract/units';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { domainSearchForm } from '@contract/domain-name';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import {
-  domains,
-  hostingNodes,
-  hostingPlans,
-  hostingResources,
-  hostingSites,
-  hostingSubdomains,
-  mailboxes,
-  services,
-} from '@server/db/schema';
-import { paginateTable, type PageParams } from '@server/core/pagination';
+import { hostingPlans, hostingResources, hostingSites, hostingSubdomains } from '@server/db/schema/hosting';
 import type { DatabaseNode } from '@server/infra/database-node';
+import { hostingNodesNamed } from '@server/infra/web-store';
 import { databaseSizes } from '@server/areas/databases/public';
+import { domainNamed } from '@server/areas/domains/public';
+import { mailUseOn } from '@server/areas/email/public';
 import type { HostingServiceRow } from './hosting-account';
 import type { MeteredRef } from './usage-readings';
 
 type Q = Db | Tx;
 const MB = BYTES_PER_MB;
 export type HostingSiteRow = typeof hostingSites.$inferSelect;
-
-export interface AccountListQuery extends PageParams {
-  status?: string;
-  q?: string;
-}
-
-/** One page of the account's hosting services, oldest first; `q` matches the domain or the panel username. */
-export function pageOfHostingServices(db: Db, accountId: number, query: AccountListQuery) {
-  const q = query.q ? domainSearchForm(query.q) : '';
-  // strpos, not LIKE: what the customer typed is matched as text, with no wildcard to escape
-  const filter: SQL = and(
-    eq(services.accountId, accountId),
-    eq(services.type, 'hosting'),
-    query.status ? eq(services.status, query.status) : undefined,
-    q
-      ? sql`(strpos(lower(coalesce(${services.domain}, '')), ${q}) > 0 or strpos(lower(coalesce(${services.daUsername}, '')), ${q}) > 0)`
-      : undefined,
-  )!;
-  return paginateTable(db, services, {
-    params: query,
-    spec: { columns: [services.id], direction: 'asc', keyOf: (s: HostingServiceRow) => [s.id] },
-    filter,
-    map: (s) => s,
-  });
-}
 
 /** The plan and node of each service (a service without either is left out: it has no hosting to show). */
 export async function withPlanAndNode(q: Q, rows: HostingServiceRow[]): Promise<MeteredRef[]> {
@@ -63,15 +31,10 @@ export async function withPlanAndNode(q: Q, rows: HostingServiceRow[]): Promise<
         rows.map((r) => r.plan),
       ),
     );
-  const nodes = await q
-    .select()
-    .from(hostingNodes)
-    .where(
-      inArray(
-        hostingNodes.name,
-        rows.map((r) => r.node ?? ''),
-      ),
-    );
+  const nodes = await hostingNodesNamed(
+    q,
+    rows.map((r) => r.node ?? ''),
+  );
   return rows.flatMap((service) => {
     const plan = plans.find((p) => p.plan === service.plan);
     const node = nodes.find((n) => n.name === service.node);
@@ -91,8 +54,7 @@ export function sitesOf(q: Q, serviceId: number): Promise<HostingSiteRow[]> {
 /** Nameservers the registrar has for the account's domain; empty when the domain is registered elsewhere. */
 export async function nameserversOf(q: Q, domain: string | null): Promise<string[]> {
   if (!domain) return [];
-  const [row] = await q.select({ ns: domains.nameservers }).from(domains).where(eq(domains.name, domain));
-  return row?.ns ?? [];
+  return (await domainNamed(q, domain))?.nameservers ?? [];
 }
 
 export interface StoreUse {
@@ -113,23 +75,14 @@ export async function storeUse(q: Q, dbNode: DatabaseNode, rows: HostingServiceR
   );
   if (!rows.length) return out;
   // a mailbox belongs to the account that serves its domain (and holds the mailbox)
-  const mail = await q
-    .select({
-      serviceId: hostingSites.serviceId,
-      mb: sql<number>`coalesce(sum(${mailboxes.usedMb}), 0)::int`,
-      n: count(mailboxes.id),
-    })
-    .from(hostingSites)
-    .innerJoin(services, eq(services.id, hostingSites.serviceId))
-    .innerJoin(mailboxes, and(eq(mailboxes.domain, hostingSites.domain), eq(mailboxes.accountId, services.accountId)))
-    .where(
-      inArray(
-        hostingSites.serviceId,
-        rows.map((s) => s.id),
-      ),
-    )
-    .groupBy(hostingSites.serviceId);
-  for (const m of mail) Object.assign(out.get(m.serviceId)!, { mailMb: Number(m.mb), mailboxes: Number(m.n) });
+  for (const s of rows) {
+    const mail = await mailUseOn(
+      q,
+      s.accountId,
+      (await sitesOf(q, s.id)).map((site) => site.domain),
+    );
+    Object.assign(out.get(s.id)!, { mailMb: mail.mb, mailboxes: mail.mailboxes });
+  }
   for (const s of rows) {
     const sizes = await databaseSizes(q, s.id, dbNode);
     const bytes = sizes.reduce((sum, d) => sum + d.sizeBytes, 0);

@@ -5,7 +5,8 @@
 import { hostingOps } from '@contract/hosting';
 import { implement } from '@server/core/area';
 import { assertChangeable, hostingAccountFor } from './hosting-account';
-import { nameserversOf, pageOfHostingServices, sitesOf, withPlanAndNode } from './account-repository';
+import { pageOfHostingServices } from '@server/areas/services/public';
+import { nameserversOf, sitesOf, withPlanAndNode } from './account-repository';
 import { presentAccount, presentCredentials, presentSummary } from './account-presenter';
 import { diskUsedOf, quotaUsage, resourceUsage } from './usage';
 import { usageHistory } from './usage-history';

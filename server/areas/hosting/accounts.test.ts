@@ -3,7 +3,7 @@
 // resources by kind; ownership (403) and domains not on hosting (404).
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingHotlink, hostingRedirects } from '@server/db/schema';
+import { hostingHotlink, hostingRedirects } from '@server/db/schema/hosting';
 import type { TestApi } from '@server/test/harness';
 import { hostingService, startHostingApi } from './sites-test-api';
 

@@ -3,7 +3,7 @@
 // DNS zone, the domain on the account); approval removes it.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingPointers, hostingRedirects, hostingSites, hostingSubdomains } from '@server/db/schema';
+import { hostingPointers, hostingRedirects, hostingSites, hostingSubdomains } from '@server/db/schema/hosting';
 import type { TestApi } from '@server/test/harness';
 import { DEMO_SITE, SUSPENDED_SITE, approve, domainRow, siteRow, startHostingApi, zoneOf } from './sites-test-api';
 

@@ -4,12 +4,14 @@
 // stay on disk, its DNS zone stays hosted here, and the domain stays on the
 // account (a registration is not touched). Mailboxes and applications on the
 // domain would be left without a site, so they must be removed first.
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PreviewItem } from '@contract/common';
+import { installCountOn } from '@server/areas/apps/public';
 import { readZone } from '@server/areas/dns/public';
+import { mailUseOn } from '@server/areas/email/public';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { appInstalls, hostingPointers, hostingRedirects, hostingSubdomains, mailboxes } from '@server/db/schema';
+import { hostingPointers, hostingRedirects, hostingSubdomains } from '@server/db/schema/hosting';
 import { addonSite } from './addon-domains';
 import { unlinkName } from './served-names';
 import { deleteSite, type HostingAccount, type SiteRow } from './site-repository';
@@ -30,17 +32,11 @@ const listed = (names: string[]) => (names.length ? names.join(', ') : 'none');
 export async function addonDeletion(q: Q, account: HostingAccount, domain: string): Promise<AddonDeletion> {
   const site = await addonSite(q, account, domain);
   const accountId = account.service.accountId;
-  const [boxes] = await q
-    .select({ n: count() })
-    .from(mailboxes)
-    .where(and(eq(mailboxes.accountId, accountId), eq(mailboxes.domain, domain)));
-  const [apps] = await q
-    .select({ n: count() })
-    .from(appInstalls)
-    .where(and(eq(appInstalls.serviceId, account.service.id), eq(appInstalls.domain, domain)));
+  const boxes = (await mailUseOn(q, accountId, [domain])).mailboxes;
+  const apps = await installCountOn(q, account.service.id, domain);
   const uses = [
-    boxes!.n ? `${boxes!.n} mailbox${boxes!.n === 1 ? '' : 'es'}` : '',
-    apps!.n ? `${apps!.n} application install${apps!.n === 1 ? '' : 's'}` : '',
+    boxes ? `${boxes} mailbox${boxes === 1 ? '' : 'es'}` : '',
+    apps ? `${apps} application install${apps === 1 ? '' : 's'}` : '',
   ].filter(Boolean);
   if (uses.length)
     throw new ApiError(

@@ -3,7 +3,8 @@
 // held DELETE (addon-deletion.test.ts); php/cgi/ssl on by default for create, only the sent flags on update.
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, hostingSites } from '@server/db/schema';
+import { auditEvents } from '@server/db/schema/core';
+import { hostingSites } from '@server/db/schema/hosting';
 import type { TestApi } from '@server/test/harness';
 import {
   DEMO_SITE,

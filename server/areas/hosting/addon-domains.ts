@@ -2,11 +2,10 @@
 // its own (document root /home/<user>/domains/<domain>/public_html). One
 // implementation behind GET ?action=create|update, POST, PATCH and the held
 // DELETE; every write runs in the caller's transaction on a locked account.
-import { eq } from 'drizzle-orm';
 import { domainWarnings } from '@contract/domain-scripts';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { services } from '@server/db/schema';
+import { serviceById } from '@server/areas/services/public';
 import { assertNameFree, linkName } from './served-names';
 import {
   addonCount,
@@ -70,7 +69,7 @@ export async function addAddonDomain(tx: Tx, account: HostingAccount, domain: st
 export async function addonSite(q: Q, account: HostingAccount, domain: string): Promise<SiteRow> {
   const site = await siteByDomain(q, domain);
   if (site && site.serviceId !== account.service.id) {
-    const [owner] = await q.select().from(services).where(eq(services.id, site.serviceId));
+    const owner = await serviceById(q, site.serviceId);
     if (owner?.accountId !== account.service.accountId)
       throw new ApiError('domain_not_owned', `The domain ${domain} belongs to another account`);
     throw new ApiError(

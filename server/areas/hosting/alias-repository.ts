@@ -3,7 +3,7 @@
 // listed in keyset pages for the whole account or for one of its sites.
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { hostingPointers, hostingRedirects, hostingSubdomains } from '@server/db/schema';
+import { hostingPointers, hostingRedirects, hostingSubdomains } from '@server/db/schema/hosting';
 import { paginateTable, type PageParams } from '@server/core/pagination';
 
 type Q = Db | Tx;

@@ -3,7 +3,7 @@
 // state read back, and {supported:false} on a node without it.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingHotlink } from '@server/db/schema';
+import { hostingHotlink } from '@server/db/schema/hosting';
 import type { TestApi } from '@server/test/harness';
 import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, serviceIdOf, startHostingApi } from './sites-test-api';
 import { parseExtensions } from './hotlink';

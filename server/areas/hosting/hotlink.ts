@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { hostingHotlink } from '@server/db/schema';
+import { hostingHotlink } from '@server/db/schema/hosting';
 import { pointersOf, subdomainsOf } from './alias-repository';
 import { sitesOf, type HostingAccount } from './site-repository';
 

@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { hostingOps } from '@contract/hosting';
 import type { Db } from '@server/db/client';
-import { hostingHotlink, hostingRedirects } from '@server/db/schema';
+import { hostingHotlink, hostingRedirects } from '@server/db/schema/hosting';
 import type { HostingAccountRef } from './hosting-account';
 import { sitesOf } from './account-repository';
 import { resourcesOfKind, type ResourceRow } from './resources-repository';

@@ -3,7 +3,7 @@
 // audited writes, refused for a suspended account, and work exactly once.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, onelinks } from '@server/db/schema';
+import { auditEvents, onelinks } from '@server/db/schema/core';
 import { sha256 } from '@server/core/crypto';
 import { APP_URL, startApi, type TestApi } from '@server/test/harness';
 

@@ -6,27 +6,21 @@
 // claims it with a conditional update, so of two concurrent uses only one
 // succeeds; the use and every refusal of a known link are audited in the
 // account it belongs to, with the link (not a person) as the actor.
-import { timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import {
-  auditEvents,
-  domains,
-  hostingNodes,
-  hostingPointers,
-  hostingSites,
-  hostingSubdomains,
-  onelinks,
-  services,
-} from '@server/db/schema';
+import { domainNamed } from '@server/areas/domains/public';
+import { serviceById } from '@server/areas/services/public';
+import { hostingPointers, hostingSites, hostingSubdomains } from '@server/db/schema/hosting';
+import { hostingNode } from '@server/infra/web-store';
 import { isLocalPath } from '@contract/hosting';
 import type { Deps } from '@server/core/deps';
-import { newId, randomString, sha256 } from '@server/core/crypto';
+import { auditSystemEvent } from '@server/core/audit';
+import { claimOneTimeLink, findOneTimeLink, issueOneTimeLink, type OneTimeLinkRow } from '@server/core/one-time-links';
 import { ApiError } from '@server/core/problem';
 import type { HostingNodeRow, HostingServiceRow } from './hosting-account';
 
 type Q = Db | Tx;
-type LinkRow = typeof onelinks.$inferSelect;
+type LinkRow = OneTimeLinkRow;
 export type LinkKind = 'panel' | 'preview';
 
 export const LOGIN_TTL_MS = 5 * 60_000;
@@ -39,21 +33,13 @@ const NOUN: Record<LinkKind, string> = { panel: 'control-panel login link', prev
 const pathOf = (kind: LinkKind, id: string) => `/sandbox/${kind}/${id}`;
 
 async function issue(deps: Deps, kind: LinkKind, service: HostingServiceRow, value: string, ttlMs: number) {
-  const now = deps.clock.now();
-  const id = newId('ol', 16);
-  const secret = randomString(32);
-  const expiresAt = new Date(now.getTime() + ttlMs);
-  const url = `${deps.config.appUrl}${pathOf(kind, id)}`;
-  await deps.db.insert(onelinks).values({
-    id,
+  const { url, expiresAt } = await issueOneTimeLink(deps, {
     accountId: service.accountId,
     purpose: `${PURPOSE[kind]}${service.id}:${value}`,
-    tokenHash: sha256(secret),
-    url,
-    createdAt: now,
-    expiresAt,
+    page: `/sandbox/${kind}`,
+    ttlMs,
   });
-  return { url: `${url}.${secret}`, expiresAt: expiresAt.toISOString() };
+  return { url, expiresAt: expiresAt.toISOString() };
 }
 
 export const issueLoginLink = (deps: Deps, service: HostingServiceRow, redirectPath: string | undefined) =>
@@ -97,9 +83,7 @@ export async function servedSite(q: Q, service: HostingServiceRow, domain: strin
   if (pointer?.type === 'alias') return { domain, documentRoot: pointer.root };
   if (pointer)
     throw new ApiError('not_found', `${domain} only redirects to ${pointer.target}; preview ${pointer.target} instead`);
-  const [owner] = site
-    ? await q.select({ accountId: services.accountId }).from(services).where(eq(services.id, site.serviceId))
-    : await q.select({ accountId: domains.accountId }).from(domains).where(eq(domains.name, domain));
+  const owner = site ? await serviceById(q, site.serviceId) : await domainNamed(q, domain);
   if (owner && owner.accountId !== service.accountId)
     throw new ApiError('domain_not_owned', `The domain ${domain} belongs to another account`);
   throw new ApiError(
@@ -124,17 +108,8 @@ const unknown = (kind: LinkKind): Refused => ({
 });
 
 /** The link a token names, when its secret matches; null for anything else. */
-async function findLink(tx: Tx, kind: LinkKind, token: string): Promise<LinkRow | null> {
-  const dot = token.indexOf('.');
-  if (dot < 0) return null;
-  const [link] = await tx
-    .select()
-    .from(onelinks)
-    .where(eq(onelinks.id, token.slice(0, dot)));
-  if (!link || !link.purpose.startsWith(PURPOSE[kind])) return null;
-  const given = Buffer.from(sha256(token.slice(dot + 1)));
-  return timingSafeEqual(given, Buffer.from(link.tokenHash)) ? link : null;
-}
+const findLink = async (tx: Tx, kind: LinkKind, token: string): Promise<LinkRow | null> =>
+  (await findOneTimeLink(tx, token, PURPOSE[kind])) ?? null;
 
 function parsePurpose(kind: LinkKind, purpose: string) {
   const rest = purpose.slice(PURPOSE[kind].length);
@@ -149,8 +124,8 @@ export async function redeemLink(deps: Deps, kind: LinkKind, token: string): Pro
     const link = await findLink(tx, kind, token);
     if (!link) return unknown(kind);
     const { serviceId, value } = parsePurpose(kind, link.purpose);
-    const [service] = await tx.select().from(services).where(eq(services.id, serviceId));
-    const [node] = service?.node ? await tx.select().from(hostingNodes).where(eq(hostingNodes.name, service.node)) : [];
+    const service = await serviceById(tx, serviceId);
+    const node = service?.node ? await hostingNode(tx, service.node) : null;
     const target = kind === 'panel' ? `hosting ${service?.daUsername ?? serviceId}` : value;
     const refuse = async (status: Refused['status'], title: string, message: string): Promise<Refused> => {
       await recordUse(tx, link, kind, target, now, status, message);
@@ -181,12 +156,7 @@ export async function redeemLink(deps: Deps, kind: LinkKind, token: string): Pro
       }
     }
     // the claim: of two uses at once, only one finds the link unused
-    const [claimed] = await tx
-      .update(onelinks)
-      .set({ usedAt: now })
-      .where(and(eq(onelinks.id, link.id), isNull(onelinks.usedAt), gt(onelinks.expiresAt, now)))
-      .returning();
-    if (!claimed)
+    if (!(await claimOneTimeLink(tx, link.id, now)))
       return refuse(410, 'Link already used', `This ${NOUN[kind]} was used a moment ago and works only once. ${again}`);
     await recordUse(tx, link, kind, target, now, 200, null);
     return site
@@ -205,10 +175,9 @@ async function recordUse(
   status: number,
   detail: string | null,
 ) {
-  await tx.insert(auditEvents).values({
+  await auditSystemEvent(tx, {
     accountId: link.accountId,
     at,
-    actorKind: 'system',
     actorId: link.id,
     actorName: NOUN[kind],
     operation: OPERATION[kind],

@@ -4,11 +4,10 @@
 // is always a site of this account (the one the request's `input` names), so
 // a pointer can never lead to another account's domain; the pointer's own
 // name must be one this account may serve (served-names.ts).
-import { eq } from 'drizzle-orm';
+import { domainNamed } from '@server/areas/domains/public';
 import { domainWarnings } from '@contract/domain-scripts';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { domains } from '@server/db/schema';
 import { deletePointer, insertPointer } from './alias-repository';
 import { assertNameFree, linkName, unlinkName } from './served-names';
 import type { HostingAccount, SiteRow } from './site-repository';
@@ -58,7 +57,7 @@ export async function removePointer(tx: Tx, account: HostingAccount, domain: str
 }
 
 async function assertNotForeign(q: Q, account: HostingAccount, domain: string) {
-  const [row] = await q.select().from(domains).where(eq(domains.name, domain));
+  const row = await domainNamed(q, domain);
   if (row && row.accountId !== account.service.accountId)
     throw new ApiError('domain_not_owned', `The domain ${domain} belongs to another account`);
 }

@@ -3,7 +3,7 @@
 // account's) and delete.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingPointers } from '@server/db/schema';
+import { hostingPointers } from '@server/db/schema/hosting';
 import type { TestApi } from '@server/test/harness';
 import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, domainRow, startHostingApi, zoneOf } from './sites-test-api';
 

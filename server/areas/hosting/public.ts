@@ -1,9 +1,11 @@
 // What the hosting area offers other areas (databases, applications): the only module of it they may import.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { hostingResources } from '@server/db/schema';
+import { hostingResources } from '@server/db/schema/hosting';
 /** The hosting account an `input` names, with its plan and node (403 / 404 as the spec says). */
 export { hostingAccountFor, assertChangeable, type HostingAccountRef } from './hosting-account';
+/** The same for a handler (`accountOf`, `changeableAccount`: 409 unless active) and for a hold's approval. */
+export { accountOf, changeableAccount, accountOnApproval, type Caller as HostingCaller } from './hosting-account';
 /** The seed's usage history: a month of hourly samples per sampled account, and the hourly collector started. */
 export { backfillUsage } from './usage-collector';
 /** What a hosting account serves, written as its handlers write it (the seed builds the demo's sites with these). */
@@ -36,3 +38,5 @@ export async function certificateOf(q: Db | Tx, serviceId: number, domain: strin
     );
   return row ?? null;
 }
+/** The one-time links the sandbox's control panel page redeems (server/pages). */
+export { redeemLink, type LinkKind, type Redeemed as RedeemedLink } from './links';

@@ -2,7 +2,7 @@
 // are carried; and no redirect that would send visitors round forever.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingRedirects } from '@server/db/schema';
+import { hostingRedirects } from '@server/db/schema/hosting';
 import type { TestApi } from '@server/test/harness';
 import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, startHostingApi } from './sites-test-api';
 import { MAX_HOPS, handling, locationFor, loopOf, redirectPath, type Rule } from './redirect-rules';

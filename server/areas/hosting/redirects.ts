@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { newId } from '@server/core/crypto';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { hostingRedirects } from '@server/db/schema';
+import { hostingRedirects } from '@server/db/schema/hosting';
 import { deleteRedirect, insertRedirect, pointersOf, redirectsOf } from './alias-repository';
 import { loopOf, redirectPath, storedDestination, type SiteOfHost } from './redirect-rules';
 import { sitesOf, type HostingAccount, type SiteRow } from './site-repository';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HostingResource, HostingResourceKind } from '@contract/hosting';
 import type { Db, Tx } from '@server/db/client';
-import { hostingResources } from '@server/db/schema';
+import { hostingResources } from '@server/db/schema/hosting';
 import { paginateTable, type PageParams } from '@server/core/pagination';
 
 type Q = Db | Tx;

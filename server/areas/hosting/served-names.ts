@@ -2,15 +2,20 @@
 // whose it is, whether something serves it already, and bringing it onto the
 // account: its `domains` row (so an `input` naming it resolves to this account)
 // and, when its DNS is not hosted here yet, a zone with the node's records.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createZone, readZone } from '@server/areas/dns/public';
+import {
+  domainsNamed,
+  linkDomainToHosting,
+  unlinkDomainFromHosting,
+  type DomainRow,
+} from '@server/areas/domains/public';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { domains, hostingPointers, hostingSites } from '@server/db/schema';
+import { hostingPointers, hostingSites } from '@server/db/schema/hosting';
 import type { HostingAccount } from './site-repository';
 
 type Q = Db | Tx;
-export type DomainRow = typeof domains.$inferSelect;
 
 const fieldError = (message: string, code: string) =>
   new ApiError('validation_failed', `domain: ${message}`, { errors: [{ path: 'domain', message, code }] });
@@ -30,7 +35,7 @@ export function namesAbove(name: string): string[] {
 export async function assertNameFree(q: Q, account: HostingAccount, name: string): Promise<DomainRow | null> {
   const accountId = account.service.accountId;
   const above = namesAbove(name);
-  const rows = await q.select().from(domains).where(inArray(domains.name, above));
+  const rows = await domainsNamed(q, above);
   const foreign = rows.find((r) => r.accountId !== accountId);
   if (foreign)
     throw new ApiError(
@@ -78,27 +83,15 @@ export async function assertNameFree(q: Q, account: HostingAccount, name: string
  * and a name whose DNS is not hosted here gets a zone whose web records point at the account's node.
  */
 export async function linkName(tx: Tx, account: HostingAccount, name: string, own: DomainRow | null, now: Date) {
-  const hostingServiceId = account.service.id;
-  if (own) {
-    await tx.update(domains).set({ hostingServiceId }).where(eq(domains.id, own.id));
-  } else {
-    const [row] = await tx
-      .insert(domains)
-      .values({
-        accountId: account.service.accountId,
-        serviceId: null,
-        hostingServiceId,
-        name,
-        status: 'external',
-        autorenew: false,
-        locked: false,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // another request brought the name here between the check and the insert
-    if (!row) throw new ApiError('conflict', `${name} was added here by another request just now; try again`);
-  }
+  const linked = await linkDomainToHosting(tx, {
+    accountId: account.service.accountId,
+    hostingServiceId: account.service.id,
+    name,
+    own,
+    now,
+  });
+  // another request brought the name here between the check and the insert
+  if (!linked) throw new ApiError('conflict', `${name} was added here by another request just now; try again`);
   if (!(await readZone(tx, name)))
     await createZone(tx, { accountId: account.service.accountId, domain: name, node: account.service.node, now });
 }
@@ -107,8 +100,4 @@ export async function linkName(tx: Tx, account: HostingAccount, name: string, ow
  * The name stops being served by the account: its `domains` row stays (the DNS zone hosted here is
  * still the account's, and a registered domain stays registered) but no longer names the hosting.
  */
-export const unlinkName = (tx: Tx, serviceId: number, name: string) =>
-  tx
-    .update(domains)
-    .set({ hostingServiceId: null })
-    .where(and(eq(domains.name, name), eq(domains.hostingServiceId, serviceId)));
+export const unlinkName = (tx: Tx, serviceId: number, name: string) => unlinkDomainFromHosting(tx, serviceId, name);

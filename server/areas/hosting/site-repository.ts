@@ -3,7 +3,9 @@
 // account run one after the other and both see the other's result.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { hostingNodes, hostingPlans, hostingSites, services } from '@server/db/schema';
+import { hostingPlans, hostingSites } from '@server/db/schema/hosting';
+import { hostingServiceById, lockServiceRow } from '@server/areas/services/public';
+import { hostingNode } from '@server/infra/web-store';
 import { assertChangeable, type HostingAccountRef } from './hosting-account';
 
 type Q = Db | Tx;
@@ -55,7 +57,7 @@ export const deleteSite = (tx: Tx, siteId: number) => tx.delete(hostingSites).wh
  * sees a suspension that landed after the request was resolved (409 then, as before it).
  */
 export async function lockAccount<A extends HostingAccount>(tx: Tx, account: A): Promise<A> {
-  const [service] = await tx.select().from(services).where(eq(services.id, account.service.id)).for('update');
+  const service = await lockServiceRow(tx, account.service.id);
   const locked = { ...account, service: service! };
   // assertChangeable reads the service alone; the seed's accounts carry no request target
   assertChangeable(locked as unknown as HostingAccountRef);
@@ -64,16 +66,10 @@ export async function lockAccount<A extends HostingAccount>(tx: Tx, account: A):
 
 /** The hosting account of service `serviceId` with its plan and node, for writers that hold no request (the seed). */
 export async function accountOfService(q: Q, serviceId: number): Promise<HostingAccount> {
-  const [service] = await q
-    .select()
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.type, 'hosting')));
+  const service = await hostingServiceById(q, serviceId);
   if (!service) throw new Error(`Service ${serviceId} is not a hosting account`);
   const [plan] = await q.select().from(hostingPlans).where(eq(hostingPlans.plan, service.plan));
-  const [node] = await q
-    .select()
-    .from(hostingNodes)
-    .where(eq(hostingNodes.name, service.node ?? ''));
+  const node = await hostingNode(q, service.node ?? '');
   if (!plan || !node) throw new Error(`Hosting service ${serviceId} has no plan allocation or node`);
   return { service, plan, node };
 }

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
-import { hostingPointers } from '@server/db/schema';
+import { hostingPointers } from '@server/db/schema/hosting';
 import type { HostingAccountRef } from './hosting-account';
 import { siteByDomain, sitesOf, type SiteRow } from './site-repository';
 

@@ -1,8 +1,11 @@
 // Shared by the tests of the hosting area: the started API with its tokens, the
-// seeded accounts' services and the rows behind the answers, read straight from
-// the database.
-import { and, eq } from 'drizzle-orm';
-import { dnsRecords, dnsZones, domains, hostingSites, services } from '@server/db/schema';
+// seeded accounts' services and the rows behind the answers (other areas' rows
+// read through their public.ts, as the area's code reads them).
+import { eq } from 'drizzle-orm';
+import { readZone } from '@server/areas/dns/public';
+import { domainNamed } from '@server/areas/domains/public';
+import { hostingServiceByDomain } from '@server/areas/services/public';
+import { hostingSites } from '@server/db/schema/hosting';
 import { startApi, type TestApi } from '@server/test/harness';
 
 export const DEMO_SITE = 'nordlight-studio.com';
@@ -12,11 +15,7 @@ export const FOREIGN_SITES = ['bergconsulting.se', 'sandandsons.fi'];
 
 /** The seeded hosting service of `domain`, whichever account it is of. */
 export async function hostingService(api: TestApi, domain: string) {
-  const [svc] = await api.db
-    .select()
-    .from(services)
-    .where(and(eq(services.type, 'hosting'), eq(services.domain, domain)));
-  return svc!;
+  return (await hostingServiceByDomain(api.db, domain))!;
 }
 
 export const serviceIdOf = async (api: TestApi, domain: string): Promise<number> =>
@@ -39,22 +38,18 @@ export async function startHostingApi() {
   };
 }
 
-export async function domainRow(api: TestApi, name: string) {
-  const [row] = await api.db.select().from(domains).where(eq(domains.name, name));
-  return row ?? null;
-}
+export const domainRow = (api: TestApi, name: string) => domainNamed(api.db, name);
 
 export async function siteRow(api: TestApi, domain: string) {
   const [row] = await api.db.select().from(hostingSites).where(eq(hostingSites.domain, domain));
   return row ?? null;
 }
 
-/** The zone hosted here for `name` with its apex A record, or null. */
+/** The zone hosted here for `name` (id, serial, records) with its apex A record, or null. */
 export async function zoneOf(api: TestApi, name: string) {
-  const [zone] = await api.db.select().from(dnsZones).where(eq(dnsZones.domain, name));
+  const zone = await readZone(api.db, name);
   if (!zone) return null;
-  const records = await api.db.select().from(dnsRecords).where(eq(dnsRecords.zoneId, zone.id));
-  return { zone, apexA: records.find((r) => r.name === '@' && r.type === 'A')?.value ?? null };
+  return { zone, apexA: zone.records.find((r) => r.name === '@' && r.type === 'A')?.value ?? null };
 }
 
 /** Approves a pending action as the logged-in demo user (only a web session can). */

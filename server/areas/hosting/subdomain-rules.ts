@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_NAME_OCTETS } from '@contract/domain-name';
 import { ApiError } from '@server/core/problem';
 import type { Tx } from '@server/db/client';
-import { hostingPointers, hostingSites, hostingSubdomains } from '@server/db/schema';
+import { hostingPointers, hostingSites, hostingSubdomains } from '@server/db/schema/hosting';
 import { insertSubdomain, subdomainCount } from './alias-repository';
 import type { HostingAccount, SiteRow } from './site-repository';
 

@@ -2,7 +2,7 @@
 // (public_html/<label> by default), one per name, within the plan's allowance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZone } from '@server/areas/dns/public';
-import { dnsRecords } from '@server/db/schema';
+import { dnsRecords } from '@server/db/schema/dns';
 import type { TestApi } from '@server/test/harness';
 import { DEMO_SITE, FOREIGN_SITES, SUSPENDED_SITE, startHostingApi } from './sites-test-api';
 import { subdomainDocumentRoot } from './subdomain-rules';

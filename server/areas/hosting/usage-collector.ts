@@ -6,11 +6,13 @@
 // holes. An account it skipped (suspended at the time) gets no samples for
 // those hours. Samples older than 400 days are dropped; the 12-month view
 // needs no more.
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { hostingNodes, hostingPlans, hostingUsageSamples, jobs, services } from '@server/db/schema';
+import { hostingPlans, hostingUsageSamples } from '@server/db/schema/hosting';
+import { activeHostingServices } from '@server/areas/services/public';
+import { historyNodeNames } from '@server/infra/web-store';
 import type { Deps } from '@server/core/deps';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { type JobStep, ensureJob } from '@server/core/job-queue';
 import { HOUR_MS, hourStart, readMeterHours } from './usage-meter';
 import { metered, newestSampleAt, storeReadings } from './usage-readings';
 
@@ -45,13 +47,19 @@ export const usageCollectorStep: JobStep<Deps> = async (tx, job, deps) => {
  * many accounts were sampled.
  */
 export async function collectUsage(tx: Tx, now: Date, since: Date): Promise<number> {
-  const rows = await tx
-    .select({ service: services, plan: hostingPlans })
-    .from(services)
-    .innerJoin(hostingNodes, eq(hostingNodes.name, services.node))
-    .innerJoin(hostingPlans, eq(hostingPlans.plan, services.plan))
-    .where(and(eq(services.type, 'hosting'), eq(services.status, 'active'), eq(hostingNodes.keepsHistory, true)))
-    .orderBy(services.id);
+  // active accounts (by id) on a node that keeps history, with their plan's allocation
+  const history = await historyNodeNames(tx);
+  const sampledServices = (await activeHostingServices(tx)).filter((s) => s.node !== null && history.has(s.node));
+  const plans = sampledServices.length
+    ? await tx
+        .select()
+        .from(hostingPlans)
+        .where(inArray(hostingPlans.plan, [...new Set(sampledServices.map((s) => s.plan))]))
+    : [];
+  const rows = sampledServices.flatMap((service) => {
+    const plan = plans.find((p) => p.plan === service.plan);
+    return plan ? [{ service, plan }] : [];
+  });
   const oldest = new Date(hourStart(now).getTime() - BUFFER_MS);
   let sampled = 0;
   for (const { service, plan } of rows) {
@@ -69,13 +77,7 @@ export async function collectUsage(tx: Tx, now: Date, since: Date): Promise<numb
 
 /** Start the collector unless it runs already; its first run is at the next top of the hour, sampling from then. */
 export async function ensureUsageCollector(tx: Tx, now: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, USAGE_COLLECTOR_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (running) return;
-  await enqueue(tx, now, {
+  await ensureJob(tx, now, {
     kind: USAGE_COLLECTOR_JOB,
     subject: 'usage collector',
     payload: { lastHour: hourStart(now).toISOString() },

@@ -13,7 +13,7 @@ import { and, eq, gt, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UsageMetric } from '@contract/hosting';
 import type { Db } from '@server/db/client';
-import { hostingUsageSamples as s } from '@server/db/schema';
+import { hostingUsageSamples as s } from '@server/db/schema/hosting';
 import type { DatabaseNode } from '@server/infra/database-node';
 import { storeUse, type StoreUse } from './account-repository';
 import { billingMonth, currentFigure } from './usage';

@@ -5,7 +5,7 @@
 // from the meter itself there. Only the history endpoint says "not available".
 import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { hostingUsageSamples } from '@server/db/schema';
+import { hostingUsageSamples } from '@server/db/schema/hosting';
 import type { HostingAccountRef, HostingServiceRow } from './hosting-account';
 import { hourStart, readMeter, readMeterHours, type MeteredAccount, type Reading } from './usage-meter';
 

@@ -4,7 +4,9 @@
 import { BYTES_PER_MB } from '@contract/units';
 import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingPlans, hostingUsageSamples, mailboxes, services } from '@server/db/schema';
+import { mailboxes } from '@server/db/schema/email';
+import { hostingPlans, hostingUsageSamples } from '@server/db/schema/hosting';
+import { services } from '@server/db/schema/services';
 import { runDueJobs } from '@server/core/jobs';
 import { databaseSizes } from '@server/areas/databases/public';
 import type { TestApi } from '@server/test/harness';

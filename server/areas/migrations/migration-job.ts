@@ -3,13 +3,14 @@
 // batches, each step recording real progress. Secrets are erased at the end.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { accounts, migrations, type MigrationEvent, type StageWork } from '@server/db/schema';
+import { migrations, type MigrationEvent, type StageWork } from '@server/db/schema/migrations';
 import type { Deps } from '@server/core/deps';
 import type { JobStep, StepResult } from '@server/core/job-queue';
 import { ERASED_SECRETS } from './migration-repository';
 import { describeWork } from './migration-request';
 import { progressOf, stageLabels, type MigrationRow } from './migration-presenter';
 import { open } from '@server/core/crypto';
+import { accountById } from '@server/areas/account/public';
 import { migrationKey } from './secret-box';
 
 export const MIGRATION_JOB = 'migration.run';
@@ -135,7 +136,7 @@ async function complete(
       events: [...events, { at: now.toISOString(), status: 'completed', message }],
     })
     .where(eq(migrations.id, row.id));
-  const [acc] = await tx.select().from(accounts).where(eq(accounts.id, row.accountId));
+  const acc = await accountById(tx, row.accountId);
   await deps.infra.mailer.send(
     {
       accountId: row.accountId,

@@ -2,7 +2,7 @@
 // work units done, the filed (secret-free) request and its event history.
 import type { z } from 'zod';
 import type { FiledMigrationRequest, Migration, MigrationSummary } from '@contract/migrations';
-import type { migrations } from '@server/db/schema';
+import type { migrations } from '@server/db/schema/migrations';
 import { filedEmailAccount } from './migration-request';
 
 export type MigrationRow = typeof migrations.$inferSelect;

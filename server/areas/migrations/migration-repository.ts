@@ -1,8 +1,8 @@
 // Data access of the migrations area: one migration of the caller's account,
-// the account's open migrations, and domains another account already holds.
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+// the account's open migrations (domains another account holds: domains/public.ts).
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { domains, migrations } from '@server/db/schema';
+import { migrations } from '@server/db/schema/migrations';
 import { ApiError } from '@server/core/problem';
 import type { MigrationRow } from './migration-presenter';
 
@@ -29,14 +29,4 @@ export async function openMigrationCount(db: Db, accountId: number): Promise<num
     .from(migrations)
     .where(and(eq(migrations.accountId, accountId), inArray(migrations.status, OPEN)));
   return open!.n;
-}
-
-/** Of these domain names, the ones that are on another account here. */
-export async function domainsOfOthers(db: Db, accountId: number, names: string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const taken = await db
-    .select({ name: domains.name })
-    .from(domains)
-    .where(and(inArray(domains.name, names), ne(domains.accountId, accountId)));
-  return taken.map((d) => d.name);
 }

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { displayDomainName } from '@contract/domain-scripts';
 import type { FiledMigrationRequest, MigrationRequestBody } from '@contract/migrations';
-import type { StageWork } from '@server/db/schema';
+import type { StageWork } from '@server/db/schema/migrations';
 import { seal, type SealingKeys } from '@server/core/crypto';
 
 type Body = z.output<typeof MigrationRequestBody>;

@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { domainWarnings } from '@contract/domain-scripts';
 import { migrationsOps } from '@contract/migrations';
-import { migrations } from '@server/db/schema';
+import { migrations } from '@server/db/schema/migrations';
 import { implement } from '@server/core/area';
 import { cancelJob, enqueue } from '@server/core/job-queue';
 import { paginateTable } from '@server/core/pagination';
@@ -12,7 +12,8 @@ import { ApiError } from '@server/core/problem';
 import { MIGRATION_JOB, PICKUP_MS, notify } from './migration-job';
 import { toMigration, toSummary, type MigrationRow } from './migration-presenter';
 import { describeWork, fileRequest, planWork, previewOf, type SealedSecrets } from './migration-request';
-import { ERASED_SECRETS, domainsOfOthers, openMigrationCount, ownedMigration } from './migration-repository';
+import { namesHeldByOthers } from '@server/areas/domains/public';
+import { ERASED_SECRETS, openMigrationCount, ownedMigration } from './migration-repository';
 import { migrationKey, reseal } from './secret-box';
 
 /** More open migrations than this and support asks the customer to wait for those. */
@@ -82,7 +83,7 @@ export default implement(migrationsOps, {
         const key = await migrationKey(deps.db);
         const { filed, secrets, sourceHost } = fileRequest(body, key);
         const work = planWork(filed);
-        const taken = await domainsOfOthers(deps.db, cred.accountId, filed.domains);
+        const taken = await namesHeldByOthers(deps.db, cred.accountId, filed.domains);
         if (taken.length)
           throw new ApiError(
             'domain_not_owned',

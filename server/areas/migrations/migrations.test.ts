@@ -3,7 +3,9 @@
 // with a support email, stages advanced by the job runner, list/detail/cancel.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, migrations, outbox, pendingActions } from '@server/db/schema';
+import { jobs, pendingActions } from '@server/db/schema/core';
+import { outbox } from '@server/db/schema/infra-mailer';
+import { migrations } from '@server/db/schema/migrations';
 import { runDueJobs } from '@server/core/jobs';
 import { startApi, type TestApi } from '@server/test/harness';
 import { PICKUP_MS, SCHEDULE_MS, STEP_MS, SUPPORT_EMAIL } from './migration-job';

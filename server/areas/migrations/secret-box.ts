@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { migrationSecretKeys } from '@server/db/schema';
+import { migrationSecretKeys } from '@server/db/schema/migrations';
 import { open, seal, sealingKeys, type SealingKeys } from '@server/core/crypto';
 
 const KEY_ID = 'migrations-v1';

@@ -3,7 +3,7 @@
 // that serves it. A domain of the account that no hosting account here serves has
 // no web logs: 404 saying so.
 import type { Target } from '@contract/common';
-import type { Credential } from '@server/core/credential';
+import type { Credential } from '@server/core/admission/credential';
 import type { Deps } from '@server/core/deps';
 import { ApiError } from '@server/core/problem';
 import type { ServedSite } from '@server/infra/web-node';

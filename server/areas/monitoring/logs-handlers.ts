@@ -4,7 +4,7 @@ import { monitoringOps, LogKind } from '@contract/monitoring';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { hostedSite } from './hosted-site';
-import { logFiles, readLog } from './logs-repository';
+import { logFiles, readLog } from '@server/infra/web-logs';
 
 /** A cursor is the id of the last line a reader has (decimal); anything else was not issued here. */
 function cursorOf(since: string | undefined): number | null {

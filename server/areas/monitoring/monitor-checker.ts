@@ -2,14 +2,13 @@
 // through the simulated web node, records the check, and turns a run of failed
 // checks into a `down` event (and the next passing check into an `up` event that
 // closes the outage with its length), telling the account both times (mailed to the alert addresses).
-import { and, eq, inArray, min, sql } from 'drizzle-orm';
+import { eq, inArray, min, sql } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { type JobStep, wakeJob } from '@server/core/job-queue';
 import { log } from '@server/core/log';
 import { tellMonitorChange } from '@server/areas/notifications/public';
 import type { Tx } from '@server/db/client';
-import { jobs } from '@server/db/schema';
-import { monitors } from '@server/db/schema-monitoring';
+import { monitors } from '@server/db/schema/monitoring';
 import { judge, transition, type MonitorStatus } from './monitor-rules';
 import {
   addEvent,
@@ -137,17 +136,7 @@ export const monitorCheckStep: JobStep<Deps> = async (tx, _job, deps) => {
 
 /** Start the checker unless it runs, and make it look at once (a monitor was created or made due). */
 export async function wakeMonitorChecker(tx: Tx, now: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, MONITOR_CHECK_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (running)
-    await tx
-      .update(jobs)
-      .set({ runAt: sql`least(${jobs.runAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(jobs.id, running.id));
-  else await enqueue(tx, now, { kind: MONITOR_CHECK_JOB, subject: 'uptime monitors' });
+  await wakeJob(tx, now, { kind: MONITOR_CHECK_JOB, subject: 'uptime monitors' });
 }
 
 /** The sandbox's "check now": every monitor of a site's account that checks it is made due and checked at once. */

@@ -4,7 +4,7 @@ import { and, desc, eq, gte, inArray, lt, lte, or, isNull, sql } from 'drizzle-o
 import { MAX_ID } from '@contract/common';
 import { ApiError } from '@server/core/problem';
 import { queryRows, type Db, type Tx } from '@server/db/client';
-import { monitorChecks, monitorEvents, monitors } from '@server/db/schema-monitoring';
+import { monitorChecks, monitorEvents, monitors } from '@server/db/schema/monitoring';
 import type { CheckOutcome } from './monitor-rules';
 
 type Q = Db | Tx;

@@ -1,7 +1,7 @@
 // What one check means for a monitor: pure rules, no database. A monitor is down
 // only after more than `retries` failed checks in a row (one slow answer is not an
 // outage); it is up again at the first check that passes.
-import type { ProbeResult } from '@server/infra/web-node';
+import type { ProbeResult } from '@server/infra/web-node-shapes';
 
 export type MonitorStatus = 'up' | 'down' | 'paused' | 'pending';
 

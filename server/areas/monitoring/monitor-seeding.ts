@@ -3,7 +3,7 @@
 // with its length and the `up` event that ended it, as the checker records them.
 import type { Target } from '@contract/common';
 import type { Tx } from '@server/db/client';
-import { monitorChecks, monitorEvents } from '@server/db/schema-monitoring';
+import { monitorChecks, monitorEvents } from '@server/db/schema/monitoring';
 import { rngFor } from '@server/infra/web-random';
 import { insertMonitor, RECENT_CHECKS, type MonitorRow } from './monitor-repository';
 

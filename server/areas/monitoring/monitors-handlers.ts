@@ -6,7 +6,7 @@ import { monitoringOps } from '@contract/monitoring';
 import { implement } from '@server/core/area';
 import { paginate } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
-import { monitorEvents, monitors } from '@server/db/schema-monitoring';
+import { monitorEvents, monitors } from '@server/db/schema/monitoring';
 import { presentEvent, presentMonitor } from './monitor-presenter';
 import { wakeMonitorChecker } from './monitor-checker';
 import {

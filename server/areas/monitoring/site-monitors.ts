@@ -1,9 +1,9 @@
 // The monitors that check one hosted site: those whose URL or host the site
 // serves (its www. name, subdomains and pointers included).
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
 import type { Db, Tx } from '@server/db/client';
-import { monitorEvents, monitors } from '@server/db/schema-monitoring';
+import { monitors } from '@server/db/schema/monitoring';
 import { servedSite } from '@server/infra/web-node';
 import { checkMonitorsNow } from './monitor-checker';
 
@@ -35,24 +35,4 @@ export async function siteMonitorIds(q: Q, domain: string, accountId?: number): 
 /** Check every monitor of the site now (the sandbox page's button); answers how many were checked. */
 export async function checkSiteMonitorsNow(deps: Deps, domain: string): Promise<number> {
   return deps.db.transaction(async (tx) => checkMonitorsNow(tx, deps, await siteMonitorIds(tx, domain)));
-}
-
-/** The up/down events since `from` of the account's monitors that check the site, oldest first. */
-export async function siteMonitorEvents(q: Q, accountId: number, domain: string, from: Date) {
-  const ids = await siteMonitorIds(q, domain, accountId);
-  if (!ids.length) return [];
-  return q
-    .select({
-      monitorId: monitorEvents.monitorId,
-      monitorName: monitors.name,
-      kind: monitorEvents.kind,
-      at: monitorEvents.at,
-      reason: monitorEvents.reason,
-      statusCode: monitorEvents.statusCode,
-      durationSeconds: monitorEvents.durationSeconds,
-    })
-    .from(monitorEvents)
-    .innerJoin(monitors, eq(monitors.id, monitorEvents.monitorId))
-    .where(and(inArray(monitorEvents.monitorId, ids), gte(monitorEvents.at, from)))
-    .orderBy(asc(monitorEvents.at), asc(monitorEvents.id));
 }

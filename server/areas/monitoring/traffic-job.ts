@@ -1,11 +1,9 @@
 // The web node's traffic: one self-rescheduling job that writes the sites' log
 // lines for the whole minutes since its last run (at most the kept 30 days, for a
 // server that was stopped a long time) and removes the lines older than that.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { type JobStep, ensureJob } from '@server/core/job-queue';
 import type { Tx } from '@server/db/client';
-import { jobs } from '@server/db/schema';
 
 export const TRAFFIC_JOB = 'monitoring.web-traffic';
 export const KEEP_LOG_DAYS = 30;
@@ -33,16 +31,10 @@ export const trafficStep: JobStep<Deps> = async (tx, job, deps) => {
 
 /** Start the traffic unless it runs; `until` is where the logs already written end. */
 export async function ensureTraffic(tx: Tx, now: Date, until: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, TRAFFIC_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (!running)
-    await enqueue(tx, now, {
-      kind: TRAFFIC_JOB,
-      subject: 'web node traffic',
-      payload: { until: until.toISOString() },
-      runInMs: Math.max(0, until.getTime() + MINUTE - now.getTime()),
-    });
+  await ensureJob(tx, now, {
+    kind: TRAFFIC_JOB,
+    subject: 'web node traffic',
+    payload: { until: until.toISOString() },
+    runInMs: Math.max(0, until.getTime() + MINUTE - now.getTime()),
+  });
 }

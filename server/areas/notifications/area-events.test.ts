@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
-import { monitors } from '@server/db/schema';
+import { monitors } from '@server/db/schema/monitoring';
 import { setSiteFault } from '@server/infra/web-node';
 import { startApi, type TestApi } from '@server/test/harness';
 import { noticeMails, toldAbout } from './notices-test-kit';

@@ -25,8 +25,11 @@ export function tellMonitorChange(tx: Tx, deps: Deps, m: MonitorChange): Promise
     key: `monitor-${m.state}:${m.monitorId}:${m.eventId}`,
     kind: m.state === 'down' ? 'monitor.down' : 'monitor.up',
     topic: 'monitoring',
-    title: `[${m.state === 'down' ? 'Down' : 'Up'}] ${m.name}`,
-    lines: [`${m.name} is ${m.state}: ${m.reason}`, `Checked ${m.target} at ${m.at.toISOString()}.`],
+    // The moment in the account's zone, named: "12 Dec 2026, 14:00 CET".
+    say: (f) => ({
+      title: `[${m.state === 'down' ? 'Down' : 'Up'}] ${m.name}`,
+      lines: [`${m.name} is ${m.state}: ${m.reason}`, `Checked ${m.target} at ${f.moment(m.at)}.`],
+    }),
     link: `/monitoring/${m.monitorId}`,
     to: m.alertEmails,
   });
@@ -53,8 +56,10 @@ export function tellRestoreFinished(tx: Tx, deps: Deps, r: FinishedRestore): Pro
     key: `restore-finished:${r.restoreId}`,
     kind: 'restore.finished',
     topic: null,
-    title: `Restore of ${r.domain} ${restoreTitle[r.status] ?? r.status}`,
-    lines: [`The restore of ${r.domain} has ended: ${r.detail}.`],
+    say: () => ({
+      title: `Restore of ${r.domain} ${restoreTitle[r.status] ?? r.status}`,
+      lines: [`The restore of ${r.domain} has ended: ${r.detail}.`],
+    }),
     link: `/backups?input=${encodeURIComponent(r.domain)}`,
   });
 }

@@ -6,8 +6,9 @@
 import type { Deps } from '@server/core/deps';
 import type { Tx } from '@server/db/client';
 import { domainsExpiringBetween, type ExpiringDomain } from '@server/areas/domains/public';
+import type { NoticeFormat } from './notice-format';
 import { notify } from './notify';
-import type { Budget } from './reminders-job';
+import type { Budget } from './notify';
 
 const DAY = 86_400_000;
 /** The first reminder is due this long before expiry, the second this long. */
@@ -51,31 +52,34 @@ export async function sendDomainReminders(tx: Tx, deps: Deps, now: Date, budget:
   return told;
 }
 
-const dateOf = (d: Date) => d.toISOString().slice(0, 10);
-
 function reminder(d: ExpiringDomain, stage: Stage, now: Date) {
   const days = Math.max(1, Math.round(Math.abs(d.expiresAt.getTime() - now.getTime()) / DAY));
-  const when = `${dateOf(d.expiresAt)} (UTC)`;
   const why =
     d.renewal === 'off'
       ? 'Auto-renewal is off for it.'
       : 'Auto-renewal is on, but the renewal is not paid: your balance does not cover it, or its invoice waits for payment.';
-  const lines =
-    stage === 'expired'
-      ? [
-          `${d.name} expired on ${when} and was not renewed.`,
-          'Its website and email may stop working. Renew it in the next few days to keep it; later a restore fee applies, and then the name is released to anyone.',
-        ]
-      : [
-          `${d.name} expires in ${days} day${days === 1 ? '' : 's'}, on ${when}.`,
-          why,
-          'Renew it before then to keep its website and email working.',
-        ];
+  // The expiry day in the account's date format and zone, which is said.
+  const say = (f: NoticeFormat) => {
+    const when = f.day(d.expiresAt);
+    return {
+      title: stage === 'expired' ? `${d.name} has expired` : `${d.name} expires in ${days} day${days === 1 ? '' : 's'}`,
+      lines:
+        stage === 'expired'
+          ? [
+              `${d.name} expired on ${when} and was not renewed.`,
+              'Its website and email may stop working. Renew it in the next few days to keep it; later a restore fee applies, and then the name is released to anyone.',
+            ]
+          : [
+              `${d.name} expires in ${days} day${days === 1 ? '' : 's'}, on ${when}.`,
+              why,
+              'Renew it before then to keep its website and email working.',
+            ],
+    };
+  };
   return {
     kind: 'domain.expiry' as const,
     topic: 'expiry' as const,
-    title: stage === 'expired' ? `${d.name} has expired` : `${d.name} expires in ${days} day${days === 1 ? '' : 's'}`,
-    lines,
+    say,
     link: `/domains/${encodeURIComponent(d.name)}`,
   };
 }

@@ -2,8 +2,8 @@
 // mail the notices sent, straight from the database.
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { outbox } from '@server/db/schema';
-import { notifications } from '@server/db/schema-notifications';
+import { outbox } from '@server/db/schema/infra-mailer';
+import { notifications } from '@server/db/schema/notifications';
 
 /** The account's notifications whose title starts with `prefix`, oldest first. */
 export const toldAbout = (db: Db, accountId: number, prefix: string) =>

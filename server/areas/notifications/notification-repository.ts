@@ -2,7 +2,7 @@
 // reads as absent, 404), the unread count, and marking read.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { notifications } from '@server/db/schema-notifications';
+import { notifications } from '@server/db/schema/notifications';
 import { notFound } from '@server/core/problem';
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -5,7 +5,7 @@ import { accountOps } from '@contract/account';
 import { implement } from '@server/core/area';
 import { paginateTable } from '@server/core/pagination';
 import { sharedRead } from '@server/core/shared-reads';
-import { notifications } from '@server/db/schema-notifications';
+import { notifications } from '@server/db/schema/notifications';
 import { markAllRead, markRead, unreadCount, type NotificationRow } from './notification-repository';
 import { presentNotification } from './notification-presenter';
 

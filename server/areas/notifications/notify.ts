@@ -7,8 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import type { NotificationKind } from '@contract/account-notifications';
 import type { Deps } from '@server/core/deps';
 import type { Tx } from '@server/db/client';
-import { accounts } from '@server/db/schema';
-import { notificationEvents, notifications } from '@server/db/schema-notifications';
+import { notificationEvents, notifications } from '@server/db/schema/notifications';
+import { accountById } from '@server/areas/account/public';
+import { noticeFormatFrom, type NoticeFormat } from './notice-format';
 
 /** The preference switches of the profile (contract/account-profile.ts); null: mailed whatever they say. */
 type Topic = 'invoices' | 'expiry' | 'monitoring' | null;
@@ -19,9 +20,11 @@ interface NotifyEvent {
   key: string;
   kind: NotificationKind;
   topic: Topic;
-  title: string;
-  /** The message, one paragraph a line; the notification centre and the mail both show it. */
-  lines: string[];
+  /**
+   * The title and the message, one paragraph a line (the notification centre and the mail both show
+   * them), written with the account's formats: amounts, days and moments read as the account's screens do.
+   */
+  say(f: NoticeFormat): { title: string; lines: string[] };
   /** Where in the dashboard it is about (a path); the mail links to it on APP_URL. */
   link: string | null;
   /** Further links for the mail only (pay online, the PDF), absolute. */
@@ -38,10 +41,7 @@ export interface Told {
 /** Tells the event unless its key was told before (then null). */
 export async function notify(tx: Tx, deps: Deps, e: NotifyEvent): Promise<Told | null> {
   const now = deps.clock.now();
-  const [acc] = await tx
-    .select({ email: accounts.email, preferences: accounts.preferences })
-    .from(accounts)
-    .where(eq(accounts.id, e.accountId));
+  const acc = await accountById(tx, e.accountId);
   if (!acc) return null;
   const claimed = await tx
     .insert(notificationEvents)
@@ -49,13 +49,14 @@ export async function notify(tx: Tx, deps: Deps, e: NotifyEvent): Promise<Told |
     .onConflictDoNothing()
     .returning({ key: notificationEvents.key });
   if (!claimed.length) return null;
+  const said = e.say(noticeFormatFrom(acc.preferences, acc.country));
   const [row] = await tx
     .insert(notifications)
     .values({
       accountId: e.accountId,
       kind: e.kind,
-      title: e.title,
-      body: e.lines.join('\n'),
+      title: said.title,
+      body: said.lines.join('\n'),
       link: e.link,
       createdAt: now,
     })
@@ -68,7 +69,13 @@ export async function notify(tx: Tx, deps: Deps, e: NotifyEvent): Promise<Told |
   const to = [...new Set((e.to?.length ? e.to : [acc.email]).map((a) => a.trim()).filter(Boolean))];
   for (const address of to)
     await deps.infra.mailer.send(
-      { accountId: e.accountId, to: address, subject: e.title, body: mailBody(deps, e), kind: `notice.${e.kind}` },
+      {
+        accountId: e.accountId,
+        to: address,
+        subject: said.title,
+        body: mailBody(deps, e, said.lines),
+        kind: `notice.${e.kind}`,
+      },
       tx,
     );
   return { notificationId: row!.id, mailedTo: to };
@@ -82,7 +89,7 @@ function wantsMail(preferences: Record<string, unknown>, topic: Topic): boolean 
   return (switches as Record<string, unknown>)[topic] !== false;
 }
 
-function mailBody(deps: Deps, e: NotifyEvent): string {
+function mailBody(deps: Deps, e: NotifyEvent, lines: string[]): string {
   const links = [
     ...(e.link ? [{ label: 'Open it in the dashboard', url: `${deps.config.appUrl}${e.link}` }] : []),
     ...(e.mailLinks ?? []),
@@ -90,7 +97,7 @@ function mailBody(deps: Deps, e: NotifyEvent): string {
   return [
     'Hello,',
     '',
-    ...e.lines,
+    ...lines,
     '',
     ...links.map((l) => `${l.label}: ${l.url}`),
     '',
@@ -98,4 +105,9 @@ function mailBody(deps: Deps, e: NotifyEvent): string {
       ? 'You get this mail because of your notification preferences; change them under Account → Profile.'
       : 'You get this mail because you asked for this work to be done.',
   ].join('\n');
+}
+
+/** How many more notices a reminders step may tell (reminders-job.ts gives each step its share). */
+export interface Budget {
+  left: number;
 }

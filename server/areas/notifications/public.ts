@@ -3,3 +3,5 @@
 export { tellMonitorChange, tellRestoreFinished } from './area-events';
 /** Start the reminder clock (domain expiry, invoices) unless it runs. */
 export { ensureReminderJob } from './reminders-job';
+/** The account's formats for mail written at event time (amounts, days, moments; ADR 030). */
+export { noticeFormatOfLogin } from './notice-format';

@@ -3,23 +3,17 @@
 // tells each once (notify.ts keeps the once). Events that happen elsewhere
 // (a monitor going down, a restore finishing) are told by their own areas
 // through public.ts as they happen.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { type JobStep, ensureJob } from '@server/core/job-queue';
 import type { Tx } from '@server/db/client';
-import { jobs } from '@server/db/schema';
 import { sendDomainReminders } from './domain-reminders';
+import type { Budget } from './notify';
 import { sendInvoiceNotices } from './invoice-reminders';
 
 export const REMINDER_JOB = 'notifications.reminders';
 const REMINDER_INTERVAL_MS = 15 * 60_000;
 /** The most notices one step tells (one transaction); the rest follow a second later. */
 const NOTICES_PER_STEP = 100;
-
-/** How many more notices this step may tell. */
-export interface Budget {
-  left: number;
-}
 
 export const reminderStep: JobStep<Deps> = async (tx, _job, deps) => {
   const now = deps.clock.now();
@@ -38,10 +32,5 @@ export const reminderStep: JobStep<Deps> = async (tx, _job, deps) => {
 
 /** Start the reminder clock unless it runs (the seed calls this; migration 0018 starts it on older data). */
 export async function ensureReminderJob(tx: Tx, now: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, REMINDER_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (!running) await enqueue(tx, now, { kind: REMINDER_JOB, subject: 'reminders', runInMs: 0 });
+  await ensureJob(tx, now, { kind: REMINDER_JOB, subject: 'reminders', runInMs: 0 });
 }

@@ -2,7 +2,7 @@
 // service as it is now, in the approval's transaction.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { services } from '@server/db/schema';
+import { services } from '@server/db/schema/services';
 import type { Deps } from '@server/core/deps';
 import type { PendingRow } from '@server/core/holds';
 import { ApiError } from '@server/core/problem';

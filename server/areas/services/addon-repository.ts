@@ -4,7 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AddonPlan } from '@contract/services';
 import type { Db, Tx } from '@server/db/client';
-import { serviceOrders, services } from '@server/db/schema';
+import { serviceOrders, services } from '@server/db/schema/services';
 import { money } from '@server/core/money';
 import { addonPlansFor, pricesOf, type PlanRow, type ServiceRow } from './catalogue-repository';
 import { openOrders, type OpenOrder } from './order-repository';

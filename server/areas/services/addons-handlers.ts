@@ -4,7 +4,7 @@
 // away (or cancels an unpaid order) on approval.
 import { eq } from 'drizzle-orm';
 import { servicesOps } from '@contract/services';
-import { services } from '@server/db/schema';
+import { services } from '@server/db/schema/services';
 import { implement, type Ctx } from '@server/core/area';
 import type { HoldPlan } from '@server/core/holds';
 import { money } from '@server/core/money';

@@ -3,7 +3,8 @@
 // provisioned when it is paid) and remove.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, serviceTypes, services } from '@server/db/schema';
+import { invoices } from '@server/db/schema/billing';
+import { serviceTypes, services } from '@server/db/schema/services';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

@@ -2,7 +2,7 @@
 // the plans it may be upgraded to and the addons offered for it.
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { serviceTypePrices, serviceTypes, serviceUpgradePaths, services } from '@server/db/schema';
+import { serviceTypePrices, serviceTypes, serviceUpgradePaths, services } from '@server/db/schema/services';
 
 type Q = Db | Tx;
 export type PlanRow = typeof serviceTypes.$inferSelect;

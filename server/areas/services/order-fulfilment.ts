@@ -3,8 +3,9 @@
 // applied is cancelled and its payment credited to the balance.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
-import { serviceOrders, services } from '@server/db/schema';
-import { moveBalance, type PaidHook } from '@server/core/money';
+import { serviceOrders, services } from '@server/db/schema/services';
+import { type PaidHook } from '@server/core/money';
+import { moveBalance } from '@server/areas/billing/public';
 import { planById, planOf } from './catalogue-repository';
 import { addMonths } from './pricing';
 

@@ -3,12 +3,20 @@
 // plan changes / the addon is provisioned only once the order is paid).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { invoices, serviceOrders, services } from '@server/db/schema';
-import { VAT_RATE, createInvoice, markInvoicePaid, type PaidHook } from '@server/core/money';
+import { serviceOrders, services } from '@server/db/schema/services';
+import { VAT_RATE, type PaidHook } from '@server/core/money';
+import { createInvoice, markInvoicePaid } from '@server/areas/billing/public';
+import {
+  cancelUnpaidInvoice,
+  invoiceById,
+  invoicesByIds,
+  invoiceStatusIn,
+  type InvoiceRow,
+} from '@server/areas/billing/public';
 
 type Q = Db | Tx;
 export type OrderRow = typeof serviceOrders.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type { InvoiceRow };
 export interface OpenOrder {
   order: OrderRow;
   invoice: InvoiceRow;
@@ -16,13 +24,22 @@ export interface OpenOrder {
 
 /** Orders still waiting for their (unpaid) proforma, filtered by `where`. */
 export async function openOrders(db: Q, where: ReturnType<typeof and>): Promise<OpenOrder[]> {
-  const rows = await db
+  const orders = await db
     .select()
     .from(serviceOrders)
-    .innerJoin(invoices, eq(invoices.id, serviceOrders.invoiceId))
-    .where(and(eq(serviceOrders.status, 'awaiting_payment'), eq(invoices.status, 'unpaid'), where))
+    .where(
+      and(eq(serviceOrders.status, 'awaiting_payment'), invoiceStatusIn(serviceOrders.invoiceId, ['unpaid']), where),
+    )
     .orderBy(serviceOrders.id);
-  return rows.map((r) => ({ order: r.service_orders, invoice: r.invoices }));
+  // The proformas, read in the same transaction as the orders that named them.
+  const bills = await invoicesByIds(
+    db,
+    orders.map((o) => o.invoiceId),
+  );
+  return orders.flatMap((order) => {
+    const invoice = bills.get(order.invoiceId);
+    return invoice ? [{ order, invoice }] : [];
+  });
 }
 
 /** Close orders whose proforma was cancelled or refunded elsewhere, so a new order can be placed. */
@@ -34,7 +51,7 @@ export async function closeStaleOrders(tx: Tx, serviceId: number, now: Date) {
       and(
         eq(serviceOrders.serviceId, serviceId),
         eq(serviceOrders.status, 'awaiting_payment'),
-        sql`${serviceOrders.invoiceId} in (select id from invoices where status in ('cancelled', 'refunded'))`,
+        invoiceStatusIn(serviceOrders.invoiceId, ['cancelled', 'refunded']),
       ),
     );
   // An addon that never got paid for ends with its last order.
@@ -105,7 +122,7 @@ export async function placeOrder(tx: Tx, paidHooks: readonly PaidHook[], o: NewO
     })
     .returning();
   if (o.chargeCents === 0) await markInvoicePaid(tx, paidHooks, invoice.id, now);
-  const [fresh] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+  const fresh = await invoiceById(tx, invoice.id);
   return { order: order!, invoice: fresh! };
 }
 
@@ -116,11 +133,8 @@ export async function cancelOrder(tx: Tx, order: OrderRow, now: Date) {
     .set({ status: 'cancelled', cancelledAt: now })
     .where(and(eq(serviceOrders.id, order.id), eq(serviceOrders.status, 'awaiting_payment')))
     .returning();
-  await tx
-    .update(invoices)
-    .set({ status: 'cancelled' })
-    .where(and(eq(invoices.id, order.invoiceId), eq(invoices.status, 'unpaid')));
-  const [inv] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId));
+  await cancelUnpaidInvoice(tx, order.invoiceId);
+  const inv = await invoiceById(tx, order.invoiceId);
   return { order: row ?? order, invoice: inv! };
 }
 

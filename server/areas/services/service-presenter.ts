@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Service, ServiceDetail, ScheduledUpgrade } from '@contract/services';
 import type { Db, Tx } from '@server/db/client';
-import { serviceOrders, services } from '@server/db/schema';
+import { serviceOrders, services } from '@server/db/schema/services';
 import { money, paymentUrl, withVat } from '@server/core/money';
 import {
   addonPlansFor,

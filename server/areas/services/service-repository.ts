@@ -1,10 +1,11 @@
 // A service named in the path: 404 service_not_found when there is none,
 // 403 not_owned when another account has it (the spec's services errors);
 // and the currency the account is billed in.
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Target } from '@contract/common';
 import type { Db, Tx } from '@server/db/client';
-import { accounts, services } from '@server/db/schema';
+import { services } from '@server/db/schema/services';
+import { accountById } from '@server/areas/account/public';
 import { ApiError } from '@server/core/problem';
 import type { ServiceRow } from './catalogue-repository';
 
@@ -51,7 +52,23 @@ export async function serviceAndTarget(
 }
 
 export async function accountCurrency(db: Db | Tx, accountId: number): Promise<string> {
-  const [a] = await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, accountId));
+  const a = await accountById(db, accountId);
   if (!a) throw new ApiError('not_found', 'The account no longer exists');
   return a.currency;
 }
+
+/** Every service of an account, the one ending first first (those with no end last), then by id. */
+export const servicesByEndDate = (db: Db | Tx, accountId: number): Promise<ServiceRow[]> =>
+  db
+    .select()
+    .from(services)
+    .where(eq(services.accountId, accountId))
+    .orderBy(asc(services.expiresAt), asc(services.id));
+
+/** The account's suspended services, by id (the account's attention list). */
+export const suspendedServicesOf = (db: Db | Tx, accountId: number): Promise<ServiceRow[]> =>
+  db
+    .select()
+    .from(services)
+    .where(and(eq(services.accountId, accountId), eq(services.status, 'suspended')))
+    .orderBy(services.id);

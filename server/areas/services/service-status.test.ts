@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceStatus } from '@contract/services';
-import { invoices, serviceTypes, services } from '@server/db/schema';
+import { invoices } from '@server/db/schema/billing';
+import { serviceTypes, services } from '@server/db/schema/services';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;

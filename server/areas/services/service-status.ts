@@ -7,8 +7,9 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ServiceStatus } from '@contract/services';
 import type { Db, Tx } from '@server/db/client';
-import { invoices, serviceOrders, services } from '@server/db/schema';
+import { serviceOrders, services } from '@server/db/schema/services';
 import { ApiError } from '@server/core/problem';
+import { invoiceStatusIn } from '@server/areas/billing/public';
 import type { ServiceRow } from './catalogue-repository';
 
 export type Status = z.infer<typeof ServiceStatus>;
@@ -26,8 +27,9 @@ export function shownStatus(row: ServiceRow, now: Date, openOrder: boolean): Sta
 }
 
 /** An open addon order: awaiting payment, its proforma still unpaid (as order-repository's openOrders). */
-const hasOpenOrder = sql`exists (select 1 from ${serviceOrders} join ${invoices} on ${invoices.id} = ${serviceOrders.invoiceId}
-  where ${serviceOrders.addonServiceId} = ${services.id} and ${serviceOrders.status} = 'awaiting_payment' and ${invoices.status} = 'unpaid')`;
+const hasOpenOrder = sql`exists (select 1 from ${serviceOrders}
+  where ${serviceOrders.addonServiceId} = ${services.id} and ${serviceOrders.status} = 'awaiting_payment'
+  and ${invoiceStatusIn(serviceOrders.invoiceId, ['unpaid'])})`;
 
 /** The list's status filter: the rows whose shownStatus is `status`, as SQL. */
 export function shownStatusIs(status: Status, now: Date): SQL | undefined {
@@ -59,12 +61,11 @@ export async function shownStatuses(db: Db | Tx, rows: ServiceRow[], now: Date):
     const found = await db
       .select({ id: serviceOrders.addonServiceId })
       .from(serviceOrders)
-      .innerJoin(invoices, eq(invoices.id, serviceOrders.invoiceId))
       .where(
         and(
           inArray(serviceOrders.addonServiceId, addonIds),
           eq(serviceOrders.status, 'awaiting_payment'),
-          eq(invoices.status, 'unpaid'),
+          invoiceStatusIn(serviceOrders.invoiceId, ['unpaid']),
         ),
       );
     for (const f of found) if (f.id !== null) open.add(f.id);

@@ -1,6 +1,6 @@
 // The seeded services the services tests act on, found by what they are rather
 // than by id (ids differ between the embedded database and PostgreSQL).
-import { services } from '@server/db/schema';
+import { services } from '@server/db/schema/services';
 import type { TestApi } from '@server/test/harness';
 
 export async function seededServiceIds(api: TestApi) {

@@ -3,7 +3,9 @@
 // when it is paid) and cancelling an upgrade awaiting payment.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, pendingActions, serviceOrders, serviceTypes, services } from '@server/db/schema';
+import { invoices } from '@server/db/schema/billing';
+import { pendingActions } from '@server/db/schema/core';
+import { serviceOrders, serviceTypes, services } from '@server/db/schema/services';
 import { startApi, type TestApi } from '@server/test/harness';
 import { seededServiceIds } from './service-test-ids';
 

@@ -2,7 +2,7 @@
 // the catalogue and any open orders.
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { servicesOps } from '@contract/services';
-import { services } from '@server/db/schema';
+import { services } from '@server/db/schema/services';
 import { implement } from '@server/core/area';
 import { paginateTable } from '@server/core/pagination';
 import type { ServiceRow } from './catalogue-repository';

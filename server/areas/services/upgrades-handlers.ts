@@ -3,7 +3,7 @@
 // upgrade that still awaits payment (DELETE).
 import { and, eq } from 'drizzle-orm';
 import { servicesOps } from '@contract/services';
-import { serviceOrders } from '@server/db/schema';
+import { serviceOrders } from '@server/db/schema/services';
 import { implement } from '@server/core/area';
 import { money } from '@server/core/money';
 import { ApiError } from '@server/core/problem';

@@ -11,7 +11,7 @@ import type { Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';
 import type { Deps } from '@server/core/deps';
 import { log } from '@server/core/log';
-import type { AppEnv } from '@server/core/pipeline';
+import type { AppEnv } from '@server/core/request-state';
 import { idleTimeoutMs, MAX_OPEN_CONSOLES, spokenDuration } from './console-limits';
 import { originAllowed } from './console-origin';
 import { ConsoleSession } from './console-session';

@@ -2,11 +2,12 @@
 // console tickets (console-limits.ts).
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { accounts, vpsConsoleTickets } from '@server/db/schema';
+import { lockedAccountById } from '@server/areas/account/public';
+import { vpsConsoleTickets } from '@server/db/schema/vps';
 
 /** Lock the account's row for the rest of the transaction: its ticket minting runs one at a time. */
 export async function lockAccount(tx: Tx, accountId: number) {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  await lockedAccountById(tx, accountId);
 }
 
 /** The account's tickets not yet used and not yet expired: how many, and when the first of them expires. */

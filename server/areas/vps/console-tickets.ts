@@ -13,7 +13,8 @@ import { MAX_LIVE_TICKETS } from './console-limits';
 import type { ConsoleMachine } from './console-session';
 import { statusOf } from './vps-presenter';
 import { liveTickets, lockAccount } from './console-ticket-limits';
-import { claimTicket, insertTicket, pruneTickets, templateById, ticketByHash, vpsById } from './vps-repository';
+import { templateById } from '@server/infra/hypervisor-catalogue';
+import { claimTicket, insertTicket, pruneTickets, ticketByHash, vpsById } from './vps-repository';
 import { ownedVps } from './vps-target';
 
 export const TICKET_TTL_MS = 60_000;

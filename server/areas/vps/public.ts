@@ -3,3 +3,5 @@
 // samples continue one another). The only module of the area others may import.
 export { ensureUsageCollector } from './usage-collector';
 export { KEEP_DAYS, SAMPLE_MS, sampleAt, slotOf } from './usage-model';
+/** The console's WebSocket endpoint, which app.ts mounts. */
+export { mountConsole } from './console-route';

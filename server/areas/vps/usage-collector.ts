@@ -2,11 +2,10 @@
 // (from the usage model: a stopped server uses nothing but its disk) and removes
 // samples older than KEEP_DAYS. One job row that reschedules itself; the seed
 // starts it (ensureUsageCollector).
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '@server/core/deps';
-import { enqueue, type JobStep } from '@server/core/job-queue';
+import { type JobStep, ensureJob } from '@server/core/job-queue';
 import type { Tx } from '@server/db/client';
-import { jobs, vpsServers } from '@server/db/schema';
+import { vpsServers } from '@server/db/schema/vps';
 import { KEEP_DAYS, SAMPLE_MS, sampleAt, slotOf } from './usage-model';
 import { insertSamples, pruneSamples } from './vps-repository';
 
@@ -33,15 +32,9 @@ export const usageCollectorStep: JobStep<Deps> = async (tx, _job, deps) => {
 
 /** Start the collector unless it runs. */
 export async function ensureUsageCollector(tx: Tx, now: Date) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, USAGE_COLLECTOR_JOB), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
-  if (!running)
-    await enqueue(tx, now, {
-      kind: USAGE_COLLECTOR_JOB,
-      subject: 'vps usage samples',
-      runInMs: slotOf(now).getTime() + SAMPLE_MS - now.getTime(),
-    });
+  await ensureJob(tx, now, {
+    kind: USAGE_COLLECTOR_JOB,
+    subject: 'vps usage samples',
+    runInMs: slotOf(now).getTime() + SAMPLE_MS - now.getTime(),
+  });
 }

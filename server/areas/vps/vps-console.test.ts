@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sha256 } from '@server/core/crypto';
-import { vpsConsoleTickets } from '@server/db/schema';
+import { vpsConsoleTickets } from '@server/db/schema/vps';
 import { startApi, type TestApi } from '@server/test/harness';
 import { redeemTicket, TICKET_TTL_MS } from './console-tickets';
 import { HOST, vpsKit } from './vps-test-kit';

@@ -1,12 +1,16 @@
 // The API's shapes of a server, a usage sample, a template and an install medium.
 import type { z } from 'zod';
 import type { VpsDetail, VpsIso, VpsStatus, VpsSummary, VpsTemplate, VpsUsageSample } from '@contract/vps';
-import type { IsoRow, SampleRow, TemplateRow, VpsRecord } from './vps-repository';
+import type { IsoRow, TemplateRow } from '@server/infra/hypervisor-catalogue';
+import type { SampleRow, VpsRecord } from './vps-repository';
 
 const MB = 1e6;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The same rule as `shownStatus` in the repository, for a row already read. */
+/**
+ * The status the API shows: the service's lifecycle first (suspended, still provisioning), then
+ * `unknown` when the hypervisor does not answer (for this account), else the power state it recorded.
+ */
 export function statusOf(r: VpsRecord): z.infer<typeof VpsStatus> {
   if (r.service.status === 'suspended') return 'suspended';
   if (r.service.status === 'pending') return 'provisioning';

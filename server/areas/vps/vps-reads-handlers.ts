@@ -2,22 +2,13 @@
 // last day's history (the graphs), the OS templates and the install media.
 import { vpsOps } from '@contract/vps';
 import { implement } from '@server/core/area';
-import { paginate, paginateTable } from '@server/core/pagination';
-import { services, vpsIsos, vpsTemplates } from '@server/db/schema';
+import { encodeCursor, decodeCursor, type Page } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 import type { Deps } from '@server/core/deps';
+import { pageOfIsos, pageOfTemplates } from '@server/infra/hypervisor-catalogue';
 import { SAMPLE_MINUTES } from './usage-model';
-import { presentDetail, presentIso, presentSummary, presentTemplate } from './vps-presenter';
-import {
-  accountVpsFilter,
-  accountVpsRows,
-  countVps,
-  fetchVpsPage,
-  isoFilter,
-  samplesSince,
-  templateFilter,
-  trafficSince,
-  type VpsRecord,
-} from './vps-repository';
+import { presentDetail, presentIso, presentSummary, presentTemplate, statusOf } from './vps-presenter';
+import { accountVpsRecords, accountVpsRows, samplesSince, trafficSince, type VpsRecord } from './vps-repository';
 import { ownedVps } from './vps-target';
 
 const DAY = 86_400_000;
@@ -26,6 +17,27 @@ const DAY = 86_400_000;
 async function settleAccount(deps: Deps, accountId: number) {
   const now = deps.clock.now();
   for (const row of await accountVpsRows(deps.db, accountId)) await deps.infra.hypervisor.settle(deps.db, row, now);
+}
+
+/**
+ * One page of the account's servers by service id, with the status filter applied to the status the
+ * API shows. The cursor is the last service id seen, so servers added while a client pages cause no
+ * skips or repeats.
+ */
+function pageOfServers(all: VpsRecord[], o: { cursor?: string; limit: number; status?: string }): Page<VpsRecord> {
+  const after = o.cursor === undefined ? undefined : decodeCursor(o.cursor);
+  if (after && (after.length !== 1 || !Number.isInteger(after[0])))
+    throw new ApiError('invalid_request', 'The cursor does not belong to this listing');
+  const matching = o.status ? all.filter((r) => statusOf(r) === o.status) : all;
+  const rest = after ? matching.filter((r) => r.service.id > (after[0] as number)) : matching;
+  const data = rest.slice(0, o.limit);
+  const hasMore = rest.length > o.limit;
+  return {
+    data,
+    hasMore,
+    nextCursor: hasMore ? encodeCursor([data[data.length - 1]!.service.id]) : null,
+    total: matching.length,
+  };
 }
 
 /** Bandwidth is counted per calendar month (UTC). */
@@ -39,18 +51,8 @@ export default implement(vpsOps, {
   handlers: {
     async listVps({ deps, cred, query }) {
       await settleAccount(deps, cred.accountId);
-      return paginate({
-        params: query,
-        filter: accountVpsFilter(cred.accountId, query.status),
-        spec: {
-          columns: [services.id],
-          direction: 'asc',
-          keyOf: (r: VpsRecord) => [r.service.id],
-        },
-        fetch: (where, orderBy, limit) => fetchVpsPage(deps.db, where, orderBy, limit),
-        count: (f) => countVps(deps.db, f),
-        map: presentSummary,
-      });
+      const page = pageOfServers(await accountVpsRecords(deps.db, cred.accountId), query);
+      return { ...page, data: page.data.map(presentSummary) };
     },
 
     async getVps(ctx) {
@@ -72,24 +74,19 @@ export default implement(vpsOps, {
     async listVpsTemplates(ctx) {
       const { deps, query } = ctx;
       const owned = query.input ? await ownedVps(ctx, query.input) : null;
-      const page = await paginateTable(deps.db, vpsTemplates, {
-        params: query,
-        filter: templateFilter(owned?.node?.arch),
-        spec: { columns: [vpsTemplates.id], direction: 'asc', keyOf: (t) => [t.id] },
-        map: presentTemplate,
-      });
+      const page = await pageOfTemplates(deps.db, query, owned?.node?.arch, presentTemplate);
       return { ...page, target: owned?.target ?? null };
     },
 
     async listVpsIsos(ctx) {
       const { deps, query } = ctx;
       const owned = await ownedVps(ctx, query.input);
-      const page = await paginateTable(deps.db, vpsIsos, {
-        params: query,
-        filter: isoFilter(owned.vps.accountId, owned.node?.arch ?? 'x86_64'),
-        spec: { columns: [vpsIsos.id], direction: 'asc', keyOf: (i) => [i.id] },
-        map: (i) => presentIso(i, owned.vps.mountedIsoId),
-      });
+      const page = await pageOfIsos(
+        deps.db,
+        query,
+        { accountId: owned.vps.accountId, arch: owned.node?.arch ?? 'x86_64' },
+        (i) => presentIso(i, owned.vps.mountedIsoId),
+      );
       return { ...page, target: owned.target };
     },
   },

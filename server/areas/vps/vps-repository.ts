@@ -1,24 +1,16 @@
 // Reads and writes of the VPS tables other than the power state (the
-// hypervisor's): servers with their service and node, usage samples,
-// templates, install media and console tickets.
-import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+// hypervisor's): servers with their service (the services area's) and node
+// (the hypervisor's), usage samples and console tickets.
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { servicesByIds, type ServiceRow } from '@server/areas/services/public';
 import type { Db, Tx } from '@server/db/client';
-import {
-  sandboxOutages,
-  services,
-  vpsConsoleTickets,
-  vpsIsos,
-  vpsNodes,
-  vpsServers,
-  vpsTemplates,
-  vpsUsageSamples,
-} from '@server/db/schema';
+import { vpsConsoleTickets, vpsServers, vpsUsageSamples } from '@server/db/schema/vps';
 import type { VpsNodeRow, VpsRow } from '@server/infra/hypervisor';
+import { vpsNodesNamed } from '@server/infra/hypervisor-catalogue';
+import { outagesOf } from '@server/infra/sandbox-outages';
 
 type Q = Db | Tx;
-export type ServiceRow = typeof services.$inferSelect;
-export type TemplateRow = typeof vpsTemplates.$inferSelect;
-export type IsoRow = typeof vpsIsos.$inferSelect;
+export type { ServiceRow };
 export type SampleRow = typeof vpsUsageSamples.$inferSelect;
 
 export interface VpsRecord {
@@ -28,70 +20,45 @@ export interface VpsRecord {
 }
 
 /**
- * The status the API shows: the service's lifecycle first (suspended, still provisioning), then
- * `unknown` when the hypervisor does not answer, else the power state the hypervisor recorded.
+ * Each server with its service (a server without one is left out) and its node as the server's own
+ * account sees it: a node that account took offline in the sandbox (server/infra/hypervisor.ts) is,
+ * for that account only, not answering.
  */
-export const shownStatus = sql<string>`case
-  when ${services.status} = 'suspended' then 'suspended'
-  when ${services.status} = 'pending' then 'provisioning'
-  when not coalesce(${vpsNodes.reachable}, false) or ${sandboxOutages.since} is not null then 'unknown'
-  else ${vpsServers.status} end`;
-
-// A node the server's own account took offline in the sandbox (server/infra/hypervisor.ts) is, for that
-// account only, not answering.
-const outageOfNode = and(
-  eq(sandboxOutages.accountId, vpsServers.accountId),
-  eq(sandboxOutages.kind, 'vps_node'),
-  eq(sandboxOutages.name, services.node),
-);
-
-const joined = (q: Q) =>
-  q
-    .select({ vps: vpsServers, service: services, node: vpsNodes, outage: sandboxOutages.since })
-    .from(vpsServers)
-    .innerJoin(services, eq(services.id, vpsServers.serviceId))
-    .leftJoin(vpsNodes, eq(vpsNodes.name, services.node))
-    .leftJoin(sandboxOutages, outageOfNode);
-
-/** The record with its node as its own account sees it. */
-const asSeen = ({ outage, ...r }: VpsRecord & { outage: Date | null }): VpsRecord =>
-  outage && r.node ? { ...r, node: { ...r.node, reachable: false } } : r;
-
-export async function vpsByService(q: Q, serviceId: number): Promise<VpsRecord | undefined> {
-  return (await joined(q).where(eq(vpsServers.serviceId, serviceId))).map(asSeen)[0];
+async function withServiceAndNode(q: Q, rows: VpsRow[]): Promise<VpsRecord[]> {
+  if (!rows.length) return [];
+  const services = await servicesByIds(q, [...new Set(rows.map((r) => r.serviceId))]);
+  const nodes = await vpsNodesNamed(q, [...new Set(services.flatMap((s) => (s.node ? [s.node] : [])))]);
+  const offline = new Map<number, Set<string>>();
+  const out: VpsRecord[] = [];
+  for (const vps of rows) {
+    const service = services.find((s) => s.id === vps.serviceId);
+    if (!service) continue;
+    const node = nodes.find((n) => n.name === service.node) ?? null;
+    if (!offline.has(vps.accountId)) offline.set(vps.accountId, await outagesOf(q, 'vps_node', vps.accountId));
+    const seen = node && offline.get(vps.accountId)!.has(node.name) ? { ...node, reachable: false } : node;
+    out.push({ vps, service, node: seen });
+  }
+  return out;
 }
 
-export async function vpsByHostname(q: Q, hostname: string): Promise<VpsRecord | undefined> {
-  return (await joined(q).where(eq(sql`lower(${vpsServers.hostname})`, hostname.toLowerCase()))).map(asSeen)[0];
-}
+const recordWhere = async (q: Q, where: SQL) =>
+  (await withServiceAndNode(q, await q.select().from(vpsServers).where(where)))[0];
 
-export async function vpsById(q: Q, id: number): Promise<VpsRecord | undefined> {
-  return (await joined(q).where(eq(vpsServers.id, id))).map(asSeen)[0];
-}
+export const vpsByService = (q: Q, serviceId: number): Promise<VpsRecord | undefined> =>
+  recordWhere(q, eq(vpsServers.serviceId, serviceId));
 
-export const accountVpsFilter = (accountId: number, status?: string): SQL | undefined =>
-  and(eq(vpsServers.accountId, accountId), status ? eq(shownStatus, status) : undefined);
+export const vpsByHostname = (q: Q, hostname: string): Promise<VpsRecord | undefined> =>
+  recordWhere(q, eq(sql`lower(${vpsServers.hostname})`, hostname.toLowerCase()));
+
+export const vpsById = (q: Q, id: number): Promise<VpsRecord | undefined> => recordWhere(q, eq(vpsServers.id, id));
 
 export const accountVpsRows = (q: Q, accountId: number) =>
   q.select().from(vpsServers).where(eq(vpsServers.accountId, accountId));
 
-export const fetchVpsPage = async (q: Q, where: SQL | undefined, orderBy: SQL[], limit: number) =>
-  (
-    await joined(q)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-  ).map(asSeen);
-
-export async function countVps(q: Q, where: SQL | undefined) {
-  const [r] = await q
-    .select({ n: count() })
-    .from(vpsServers)
-    .innerJoin(services, eq(services.id, vpsServers.serviceId))
-    .leftJoin(vpsNodes, eq(vpsNodes.name, services.node))
-    .leftJoin(sandboxOutages, outageOfNode)
-    .where(where);
-  return r!.n;
+/** Every server of the account with its service and node, by service id (an account has a handful). */
+export async function accountVpsRecords(q: Q, accountId: number): Promise<VpsRecord[]> {
+  const records = await withServiceAndNode(q, await accountVpsRows(q, accountId));
+  return records.sort((a, b) => a.service.id - b.service.id);
 }
 
 export const samplesSince = (q: Q, vpsId: number, since: Date) =>
@@ -118,17 +85,6 @@ export async function insertSamples(q: Q, rows: (typeof vpsUsageSamples.$inferIn
 
 export const pruneSamples = (q: Q, before: Date) =>
   q.delete(vpsUsageSamples).where(lte(vpsUsageSamples.at, before)).returning({ id: vpsUsageSamples.id });
-
-export async function templateById(q: Q, id: string) {
-  return (await q.select().from(vpsTemplates).where(eq(vpsTemplates.id, id)))[0];
-}
-
-/** Templates offered, optionally only those for one architecture. */
-export const templateFilter = (arch?: string) => (arch ? eq(vpsTemplates.arch, arch) : undefined);
-
-/** Media one server may mount: the public ones for its architecture and its account's own. */
-export const isoFilter = (accountId: number, arch: string) =>
-  and(eq(vpsIsos.arch, arch), or(isNull(vpsIsos.accountId), eq(vpsIsos.accountId, accountId)));
 
 export async function insertTicket(q: Q, row: typeof vpsConsoleTickets.$inferInsert) {
   await q.insert(vpsConsoleTickets).values(row);

@@ -3,7 +3,7 @@
 // 403 `not_owned`; a domain of another account `domain_not_owned`; anything
 // that names no server here a 404 `not_found`.
 import type { Target } from '@contract/common';
-import { classifyInput } from '@server/core/resolve-input';
+import { classifyInput } from '@server/core/admission/resolve-input';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
 import { vpsByHostname, vpsByService, type VpsRecord } from './vps-repository';

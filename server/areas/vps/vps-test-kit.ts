@@ -1,6 +1,7 @@
 // Shared set-up of the VPS tests: the seeded server, tokens for both accounts, and hold approval.
 import { eq } from 'drizzle-orm';
-import { services, vpsServers } from '@server/db/schema';
+import { hostingServiceByDomain } from '@server/areas/services/public';
+import { vpsServers } from '@server/db/schema/vps';
 import type { TestApi } from '@server/test/harness';
 
 export const HOST = 'build-01.nordlight-studio.com';
@@ -8,7 +9,7 @@ export const NODE = 'kvm-ams-11';
 
 export async function vpsKit(api: TestApi) {
   const [row] = await api.db.select().from(vpsServers).where(eq(vpsServers.hostname, HOST));
-  const [hosting] = await api.db.select().from(services).where(eq(services.domain, 'nordlight-studio.com'));
+  const hosting = await hostingServiceByDomain(api.db, 'nordlight-studio.com');
   const cookie = await api.login();
   return {
     vpsId: row!.id,

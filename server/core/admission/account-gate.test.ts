@@ -2,7 +2,7 @@
 // order, the rest are refused with 429; other accounts never wait behind them.
 import { describe, expect, it } from 'vitest';
 import { AccountGate } from './account-gate';
-import { ApiError } from './problem';
+import { ApiError } from '@server/core/problem';
 
 describe('AccountGate', () => {
   it('runs at most inFlight at once per account, queues the next in order, refuses beyond', async () => {

@@ -9,7 +9,7 @@
 // The gate is per process: each API process protects its own event loop, the budgets stay shared
 // in the database. A dashboard's page load (a handful of calls) never waits; a guest acting in an
 // account counts against that account, as its requests run on the account's resources.
-import { ApiError } from './problem';
+import { ApiError } from '@server/core/problem';
 
 /** Requests of one account running at once. */
 export const IN_FLIGHT = 6;

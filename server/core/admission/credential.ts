@@ -3,11 +3,11 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { scopeNames } from '@contract/scopes';
 import { embeddedStateOf } from '@server/db/client';
-import { accounts, apiTokens, guests, sessions, users } from '@server/db/schema';
-import type { Deps } from './deps';
-import { cachedRead } from './read-cache';
-import { sha256 } from './crypto';
-import { ApiError } from './problem';
+import { accounts, apiTokens, guests, sessions, users } from '@server/db/schema/account';
+import type { Deps } from '@server/core/deps';
+import { cachedRead } from '@server/core/read-cache';
+import { sha256 } from '@server/core/crypto';
+import { ApiError } from '@server/core/problem';
 import { inputDomains, type DomainRow } from './resolve-input';
 import { admitToken } from './token-admission';
 import { consume, state, windowOf, windowStartOf, type BudgetState } from './rate-limit';

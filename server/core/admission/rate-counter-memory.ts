@@ -6,7 +6,7 @@
 // (docs/decisions/018). PostgreSQL, shared by several processes, keeps counting in the database.
 import { sql } from 'drizzle-orm';
 import { embeddedStateOf, queryRows, type Db } from '@server/db/client';
-import { log } from './log';
+import { log } from '@server/core/log';
 
 interface Entry {
   key: string;

@@ -2,7 +2,7 @@
 // on one PostgreSQL share them: 300 requests / 5 min and 60 writes / hour per credential.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@server/db/client';
-import type { Deps } from './deps';
+import type { Deps } from '@server/core/deps';
 import { memoryCountersOf } from './rate-counter-memory';
 
 export interface BudgetState {
@@ -53,20 +53,6 @@ export function countStatement(key: SQL, bucket: string, windowStart: number): S
     select ${key}, ${bucket}, ${windowStart}, 1 from (select set_config('synchronous_commit', 'off', true)) async_commit
     on conflict (key, bucket, window_start) do update set count = rate_counters.count + 1
     returning count`;
-}
-
-/** Read a bucket without counting (for GET /me after its own call was counted). */
-export async function peek(deps: Deps, key: string, bucket: 'requests' | 'writes'): Promise<BudgetState> {
-  const { limit, windowSec } = windowOf(deps, bucket);
-  const nowMs = deps.clock.now().getTime();
-  const windowStart = windowStartOf(nowMs, windowSec);
-  const counted = memoryCountersOf(deps.db)?.peek(key, bucket, windowStart);
-  if (counted != null) return state(limit, windowSec, windowStart, nowMs, counted);
-  const rows = await queryRows<{ count: number }>(
-    deps.db,
-    sql`select count from rate_counters where key = ${key} and bucket = ${bucket} and window_start = ${windowStart}`,
-  );
-  return state(limit, windowSec, windowStart, nowMs, Number(rows[0]?.count ?? 0));
 }
 
 export function windowOf(deps: Deps, bucket: 'requests' | 'writes') {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainName } from '@contract/common';
+import { DomainName } from '@contract/domain-name-fields';
 import { startApi, type TestApi } from '@server/test/harness';
 import { registeredDomain } from '@server/test/registered-domain';
 import { classifyInput, inputSitePath, resolveInput } from './resolve-input';

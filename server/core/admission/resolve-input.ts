@@ -3,11 +3,12 @@
 import { eq, or } from 'drizzle-orm';
 import { MAX_ID, type Target } from '@contract/common';
 import { parseDomainName, parseEmailAddress } from '@contract/domain-name';
-import { domains, services } from '@server/db/schema';
+import { domains } from '@server/db/schema/domains';
+import { services } from '@server/db/schema/services';
 import type { Db } from '@server/db/client';
-import { memoize } from './memo';
-import { ApiError } from './problem';
-import { cachedRead } from './read-cache';
+import { memoize } from '@server/core/memo';
+import { ApiError } from '@server/core/problem';
+import { cachedRead } from '@server/core/read-cache';
 
 type Kind = Target['kind'];
 

@@ -5,8 +5,8 @@
 // The column is `last_used_at`, like an API token's: bookkeeping a read may do.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { sessionDetails } from '@server/db/schema';
-import type { Deps } from './deps';
+import { sessionDetails } from '@server/db/schema/account';
+import type { Deps } from '@server/core/deps';
 
 const EVERY_MS = 60_000;
 const MAX_REMEMBERED = 10_000;

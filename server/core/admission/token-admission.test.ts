@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
-import { sha256 } from './crypto';
+import { sha256 } from '@server/core/crypto';
 import { startApi, type TestApi } from '@server/test/harness';
 import { admissionStatement } from './token-admission';
 

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryNamed, type Db } from '@server/db/client';
 import type { DomainRow } from './resolve-input';
-import { revisionSql } from './revision';
+import { revisionSql } from '@server/core/revision';
 
 export interface TokenAdmissionCall {
   /** SHA-256 of the token: its row and, when it is valid, its budget key. */

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '@server/core/job-queue';
-import { queryRows, type Database } from '@server/db/client';
+import { queryRows } from '@server/db/client';
+import type { Database } from '@server/db/database';
 import { createToken, httpClient, login, type Call } from './http-client';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { startNodeProcess, startServer, type ServerProcess } from './server-process';

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { customersDataDirOf, openDatabase, type Database } from '@server/db/client';
+import { openDatabase } from '@server/db/client';
+import type { Database } from '@server/db/database';
+import { customersDataDirOf } from '@server/db/open-pglite';
 import { cloneTemplate } from '@server/test/postgres';
 import type { Backend } from './server-process';
 

@@ -9,7 +9,8 @@ import { isBuilt } from './built-operations';
 import { hugeBodies } from './hostile-values';
 import { poolHint } from './pool-hints';
 import { checkReply, type RawReply } from './reply-properties';
-import { requestArbitrary, shortBody, type FuzzRequest } from './request-arbitrary';
+import { shortBody, type FuzzRequest } from './fuzz-request';
+import { requestArbitrary } from './request-arbitrary';
 import { openWorld, type FuzzWorld } from './fuzz-world';
 
 export interface FuzzOptions {

@@ -7,7 +7,7 @@ import { operations } from '@contract/registry';
 import { scopeNames as ALL_SCOPES } from '@contract/scopes';
 import { sha256 } from '@server/core/crypto';
 import { runDueJobs } from '@server/core/jobs';
-import { apiTokens } from '@server/db/schema';
+import { apiTokens } from '@server/db/schema/account';
 import { DEMO, GUEST_HOST, OTHER } from '@server/seed/seed';
 import { startApi, type TestApi } from '@server/test/harness';
 import { readPool, type Pool } from './resource-pool';

@@ -3,8 +3,11 @@
 // by its hostname): written out, with the seed's names, for the retry test.
 import { and, eq } from 'drizzle-orm';
 import type { Operation } from '@contract/operation';
-import { moveBalance } from '@server/core/money';
-import { billingAddresses, domainTransfers, registryDomains, serviceTypes, services } from '@server/db/schema';
+import { moveBalance } from '@server/areas/billing/public';
+import { billingAddresses } from '@server/db/schema/billing';
+import { domainTransfers } from '@server/db/schema/domains';
+import { registryDomains } from '@server/db/schema/infra-registry';
+import { serviceTypes, services } from '@server/db/schema/services';
 import type { TestApi } from '@server/test/harness';
 import { urlOf, type BuiltRequest } from './request-builder';
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Operation } from '@contract/operation';
 import { operations } from '@contract/registry';
 import { scopeNames as ALL_SCOPES } from '@contract/scopes';
-import { accounts, users } from '@server/db/schema';
+import { accounts, users } from '@server/db/schema/account';
 import { DEMO } from '@server/seed/seed';
 import { startApi, type JsonBody, type TestApi } from '@server/test/harness';
 import { isBuilt } from '@server/test/reliability/built-operations';

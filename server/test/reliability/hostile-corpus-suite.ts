@@ -14,7 +14,7 @@ import { corpusFor } from './hostile-corpus';
 import { ownerRequests } from './owner-requests';
 import { poolHint } from './pool-hints';
 import { checkReply } from './reply-properties';
-import { shortBody, type CredKind } from './request-arbitrary';
+import { shortBody, type CredKind } from './fuzz-request';
 import { buildValidRequest } from './request-builder';
 import { refsOf } from './resource-refs';
 

@@ -6,7 +6,7 @@
 // run, not only when a seed happens to draw it.
 import type { Operation } from '@contract/operation';
 import { brokenBodies, hostileNumbers, hostilePathIds, hugeBodies, RawJson, toJsonText } from './hostile-values';
-import type { CredKind, FuzzRequest } from './request-arbitrary';
+import type { CredKind, FuzzRequest } from './fuzz-request';
 import { urlOf, type BuiltRequest } from './request-builder';
 
 /** A handful of each kind: control and odd Unicode, numbers past every integer type, unicode digits. */

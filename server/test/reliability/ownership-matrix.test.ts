@@ -8,7 +8,7 @@
 // revoked guest, on every operation), and the database must be unchanged. Requests that mix the attacker's own resources with one of the
 // owner's must be refused too, again changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemCodes } from '@contract/common';
+import { problemCodes } from '@contract/problems';
 import type { Operation } from '@contract/operation';
 import { operations } from '@contract/registry';
 import { scopeNames as ALL_SCOPES } from '@contract/scopes';

@@ -1,7 +1,7 @@
 // The properties every reply must have, whatever was sent: no 5xx (but the
 // spec's 501 for unbuilt areas), every failure an RFC 9457 problem with a known
 // code whose status is that code's, every JSON success the operation's schema.
-import { problemCodes } from '@contract/common';
+import { problemCodes } from '@contract/problems';
 import type { Operation } from '@contract/operation';
 
 export type Verdict =

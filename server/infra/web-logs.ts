@@ -1,10 +1,13 @@
-// The web node's log lines of one site, read as a log file: the last lines, the
-// lines after a cursor (follow mode), optionally only those containing a text.
-import { and, asc, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
+// The web node's log lines of one site (web_log_lines, the simulator's table),
+// read as a log file: the last lines, the lines after a cursor (follow mode),
+// optionally only those containing a text; and the last hour's error lines the
+// diagnostics quote. The areas read the log only through here.
+import { and, asc, desc, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '@server/db/client';
-import { webLogLines } from '@server/db/schema-monitoring';
+import { webLogLines } from '@server/db/schema/infra-web';
 
 type Q = Db | Tx;
+const HOUR_MS = 3_600_000;
 export type LogKind = 'access' | 'error' | 'php_error';
 
 /** Lines, oldest first: the last `limit` (no cursor) or the first `limit` after `since`; `head` is the log's last id. */
@@ -54,4 +57,20 @@ export async function logFiles(q: Q, domain: string, today: Date) {
       from web_log_lines where domain = ${domain} group by kind`,
   );
   return new Map(rows.map((r) => [r.kind, r]));
+}
+
+/** The newest error and PHP error lines of the last hour (at most `limit`), newest first. */
+export function recentErrorLines(q: Q, domain: string, now: Date, limit: number) {
+  return q
+    .select({ line: webLogLines.line })
+    .from(webLogLines)
+    .where(
+      and(
+        eq(webLogLines.domain, domain),
+        inArray(webLogLines.kind, ['error', 'php_error']),
+        gte(webLogLines.at, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .orderBy(desc(webLogLines.id))
+    .limit(limit);
 }

@@ -4,7 +4,6 @@
 // an alias pointer, two URL redirects and hotlink protection. Written through
 // the hosting area's own writers, so the demo holds exactly what a real
 // create would.
-import { and, eq } from 'drizzle-orm';
 import {
   accountOfService,
   addAddonDomain,
@@ -14,17 +13,15 @@ import {
   siteByDomain,
   writeHotlink,
 } from '@server/areas/hosting/public';
+import { hostingServiceByDomain } from '@server/areas/services/public';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import { seedHostAddresses } from './dns-zones';
 
 const day = 86_400_000;
 
-export async function seedWebHostingSites(tx: Tx, now: Date) {
+export async function seedHostingSites(tx: Tx, now: Date) {
   const at = (days: number) => new Date(now.getTime() + days * day);
-  const [svc] = await tx
-    .select()
-    .from(t.services)
-    .where(and(eq(t.services.type, 'hosting'), eq(t.services.domain, 'nordlight-studio.com')));
+  const svc = await hostingServiceByDomain(tx, 'nordlight-studio.com');
   const account = await accountOfService(tx, svc!.id);
   const studio = (await siteByDomain(tx, 'nordlight-studio.com'))!;
 
@@ -33,17 +30,7 @@ export async function seedWebHostingSites(tx: Tx, now: Date) {
   await addSubdomain(tx, account, studio, 'blog', undefined, at(-300));
   await addSubdomain(tx, account, studio, 'staging', undefined, at(-60));
   // Their addresses in the zone, as creating them through the API publishes them (publishHostAddresses).
-  const [zone] = await tx.select().from(t.dnsZones).where(eq(t.dnsZones.domain, studio.domain));
-  await tx
-    .insert(t.dnsRecords)
-    .values(
-      ['blog', 'staging'].flatMap((name) => [
-        { zoneId: zone!.id, name, type: 'A', ttl: 3600, value: account.node.ipv4, createdAt: at(-60) },
-        ...(account.node.ipv6
-          ? [{ zoneId: zone!.id, name, type: 'AAAA', ttl: 3600, value: account.node.ipv6, createdAt: at(-60) }]
-          : []),
-      ]),
-    );
+  await seedHostAddresses(tx, studio.domain, ['blog', 'staging'], account.node, at(-60));
   await addPointer(tx, account, studio, 'nordlightstudio.com', 'alias', at(-400));
   await addRedirect(
     tx,

@@ -3,9 +3,10 @@
 // protection, to show how the dashboard degrades), and every hosting account's
 // primary site. Addon domains, aliases, usage history and resources are seeded
 // by the modules beside this one.
-import { eq } from 'drizzle-orm';
+import { allHostingServices } from '@server/areas/services/public';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import * as tHosting from '@server/db/schema/hosting';
+import { rackWebNodes, type NewWebNode } from '@server/infra/web-node-fleet';
 
 // Decimal, as the dashboard says sizes (contract/units.ts, ADR 033): a 50 GB plan is 50,000 MB.
 const MB_PER_GB = 1000;
@@ -34,7 +35,7 @@ const LVE: Record<string, [number, number, number, number, number, number]> = {
   'Agency Hosting': [800, 8000, 400, 100, 32000, 8192],
 };
 
-const NODES: (typeof t.hostingNodes.$inferInsert)[] = [
+const NODES: NewWebNode[] = [
   node('web-ams-04', '185.20.30.14', '2a02:750:9::14', 'litespeed', '6.3.2', 'lsapi', true, true),
   node('web-ams-02', '185.20.31.12', '2a02:750:9::12', 'apache', '2.4.62', 'php-fpm', true, true),
   node('web-sto-01', '185.20.30.21', null, 'nginx', '1.26.2', 'php-fpm', true, true),
@@ -66,8 +67,8 @@ function node(
   };
 }
 
-export async function seedWebHosting(tx: Tx) {
-  await tx.insert(t.hostingPlans).values(
+export async function seedHosting(tx: Tx) {
+  await tx.insert(tHosting.hostingPlans).values(
     PLANS.map(([plan, disk, bw, addon, sub, mail, db, ftp]) => {
       const [cpu, mem, procs, ep, io, iops] = LVE[plan]!;
       return {
@@ -93,10 +94,10 @@ export async function seedWebHosting(tx: Tx) {
       };
     }),
   );
-  await tx.insert(t.hostingNodes).values(NODES);
-  const hosting = await tx.select().from(t.services).where(eq(t.services.type, 'hosting')).orderBy(t.services.id);
+  await rackWebNodes(tx, NODES);
+  const hosting = await allHostingServices(tx);
   for (const svc of hosting) {
-    await tx.insert(t.hostingSites).values({
+    await tx.insert(tHosting.hostingSites).values({
       serviceId: svc.id,
       domain: svc.domain!,
       isPrimary: true,

@@ -9,9 +9,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { backfillUsage } from '@server/areas/hosting/public';
+import { allHostingServices } from '@server/areas/services/public';
 import { newId } from '@server/core/crypto';
 import type { Tx } from '@server/db/client';
-import * as t from '@server/db/schema';
+import * as tHosting from '@server/db/schema/hosting';
+import { webNodesByName } from '@server/infra/web-node-fleet';
 
 const day = 86_400_000;
 /** The demo's certificate whose automatic renewal keeps failing. */
@@ -23,21 +25,22 @@ const PHP: [string, string][] = [
   ['8.3', '2027-12-31'],
 ];
 
-type Resource = typeof t.hostingResources.$inferInsert;
+type Resource = typeof tHosting.hostingResources.$inferInsert;
 type Details = Record<string, string | number | boolean | null>;
 
 const fingerprint = (seed: string) => `SHA256:${createHash('sha256').update(seed).digest('base64').replace(/=+$/, '')}`;
 
-export async function seedWebHostingUsage(tx: Tx, now: Date) {
-  const hosting = await tx
-    .select({ service: t.services, plan: t.hostingPlans, node: t.hostingNodes })
-    .from(t.services)
-    .innerJoin(t.hostingPlans, eq(t.hostingPlans.plan, t.services.plan))
-    .innerJoin(t.hostingNodes, eq(t.hostingNodes.name, t.services.node))
-    .where(eq(t.services.type, 'hosting'))
-    .orderBy(t.services.id);
+export async function seedHostingUsage(tx: Tx, now: Date) {
+  const plans = new Map((await tx.select().from(tHosting.hostingPlans)).map((p) => [p.plan, p]));
+  const nodes = await webNodesByName(tx);
+  // Every hosting account with its plan and node (one whose plan or node is unknown has no usage).
+  const hosting = (await allHostingServices(tx)).flatMap((service) => {
+    const plan = plans.get(service.plan);
+    const node = service.node === null ? undefined : nodes.get(service.node);
+    return plan && node ? [{ service, plan, node }] : [];
+  });
   for (const { service, plan, node } of hosting) {
-    const sites = await tx.select().from(t.hostingSites).where(eq(t.hostingSites.serviceId, service.id));
+    const sites = await tx.select().from(tHosting.hostingSites).where(eq(tHosting.hostingSites.serviceId, service.id));
     const user = service.daUsername!;
     const home = `/home/${user}`;
     const primaryRoot = sites.find((s) => s.isPrimary)?.documentRoot ?? `${home}/domains/${service.domain}/public_html`;
@@ -127,7 +130,7 @@ export async function seedWebHostingUsage(tx: Tx, now: Date) {
         ),
       ),
     ];
-    await tx.insert(t.hostingResources).values(rows);
+    await tx.insert(tHosting.hostingResources).values(rows);
   }
   await backfillUsage(tx, now);
 }
