@@ -8,7 +8,7 @@ import { implement } from '@server/core/area';
 import { decodeCursor, paginate } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { cronJobs, cronRuns } from '@server/db/schema/cron';
-import { accountOf, changeableAccount } from './account';
+import { accountOf, changeableAccount } from '@server/areas/hosting/public';
 import {
   jobCount,
   MAX_JOBS_PER_ACCOUNT,
