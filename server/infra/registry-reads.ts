@@ -1,6 +1,6 @@
 // Reads of what the simulated registries last stored (their registry_* tables), for answers that must not
 // ask a registry (it may be unreachable) or that list many names at once: the drop list, the TLD price rows,
-// a name's stored record. Only registry.ts writes these tables; the areas read them through here.
+// a name's stored record. Only the registry's command modules (registry-registrations.ts, registry-updates.ts, registry-advance.ts) write these tables; the areas read them through here.
 import { and, arrayContains, count, eq, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { registryDomains, registryTlds } from '@server/db/schema/infra-registry';

@@ -1,7 +1,7 @@
 // Records put straight into the simulated registries, as they stood before the sandbox started: the
 // TLDs they run, names held here or at other registrars (with their contacts, DS records and glue
 // hosts), a registrant verification underway, and a registry whose expiry date ran ahead of ours.
-// The demo seed builds the registries' world with these; registry.ts speaks EPP to it afterwards.
+// The demo seed builds the registries' world with these; registry-service.ts speaks EPP to it afterwards.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import {

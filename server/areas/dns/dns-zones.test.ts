@@ -9,7 +9,7 @@ describe('zones', () => {
   it('lists the account’s zones with counts and delegation, and summarises one', async () => {
     const zones = await api.call('GET', '/dns/zones', { token });
     expect(zones.status).toBe(200);
-    // with the zones the hosting account's addon domains and pointer brought (server/seed/webhosting-sites.ts)
+    // with the zones the hosting account's addon domains and pointer brought (server/seed/hosting-sites.ts)
     expect(zones.body.data.map((z: { domain: string }) => z.domain)).toEqual([
       'alexlindqvist.dev',
       'nordlight-prints.com',
