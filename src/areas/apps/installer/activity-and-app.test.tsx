@@ -142,8 +142,8 @@ describe('Installed app page', () => {
       'GET /api/v1/pending-actions/pa_bkp1': json(pendingAction({ id: 'pa_bkp1' })),
     });
     const backups = await screen.findByRole('list', { name: 'Backups' });
-    expect(within(backups).getByText(/Files and database · 212.4 MB · before the upgrade/).textContent).toBe(
-      'Files and database · 212.4 MB · before the upgrade',
+    expect(within(backups).getByText(/Files and database · 212 MB · before the upgrade/).textContent).toBe(
+      'Files and database · 212 MB · before the upgrade',
     );
     fireEvent.click(within(backups).getByRole('button', { name: /^Delete the backup of/ }));
     const dialog = await screen.findByRole('dialog', { name: /^Delete the backup of/ });
