@@ -119,7 +119,9 @@ describe('scope matrix', () => {
       if (r.code === 'insufficient_scope') refused.push(`${op.id}: ${r.detail}`);
     }
     expect(refused).toEqual([]);
-  });
+    // One call per operation, one after another, writes run for real: ~280 calls, past vitest's 30 s default
+    // when the browser tests share the cores (CI runs this file beside them).
+  }, 180_000);
 
   afterAll(() => {
     const builtOps = gated.filter(isBuilt).length;
