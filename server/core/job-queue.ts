@@ -70,16 +70,22 @@ export async function liveJobs(db: Db | Tx, kind: string, subject?: string) {
     .orderBy(asc(jobs.id));
 }
 
+/** One queued or running job of a kind, if any (its id). */
+async function aLiveJob(tx: Tx, kind: string) {
+  const [running] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.state, ['queued', 'running'])))
+    .limit(1);
+  return running;
+}
+
 /**
  * A recurring job kind keeps one live row: enqueue it unless one is queued or running. Answers whether
  * it enqueued.
  */
 export async function ensureJob(tx: Tx, now: Date, job: Parameters<typeof enqueue>[2]) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, job.kind), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
+  const running = await aLiveJob(tx, job.kind);
   if (running) return false;
   await enqueue(tx, now, job);
   return true;
@@ -87,11 +93,7 @@ export async function ensureJob(tx: Tx, now: Date, job: Parameters<typeof enqueu
 
 /** Like `ensureJob`, but a live job is made due now instead of at its later turn. */
 export async function wakeJob(tx: Tx, now: Date, job: Parameters<typeof enqueue>[2]) {
-  const [running] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, job.kind), inArray(jobs.state, ['queued', 'running'])))
-    .limit(1);
+  const running = await aLiveJob(tx, job.kind);
   if (!running) return void (await enqueue(tx, now, job));
   await tx
     .update(jobs)
