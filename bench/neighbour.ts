@@ -63,19 +63,28 @@ const BYSTANDER_READS = [
   '/hosting',
 ];
 
-/** The bystander reads in a loop (in its own process) until stopped; each read's latency in ms. */
-function bystander(base: string, toks: string[]) {
+/**
+ * The bystander reads in a loop (in its own process) until stopped; each read's latency in ms. It
+ * resolves once the process is warm: its first reads (loading fetch, opening the connection) are not
+ * timed, so the hostile work starts against a bystander that is already reading.
+ */
+async function bystander(base: string, toks: string[]) {
   const child = fork(
     fileURLToPath(new URL('./neighbour-bystander.mjs', import.meta.url)),
     [JSON.stringify({ base, tokens: toks, reads: BYSTANDER_READS })],
     { execArgv: [] },
   );
+  let warm: () => void;
+  const ready = new Promise<void>((ok) => (warm = ok));
   const result = new Promise<{ latencies: number[]; statuses: Map<number, number> }>((resolve, reject) => {
-    child.once('message', (m: { latencies: number[]; statuses: Record<string, number> }) =>
-      resolve({ latencies: m.latencies, statuses: new Map(Object.entries(m.statuses).map(([s, n]) => [+s, n])) }),
+    child.on('message', (m: 'warm' | { latencies: number[]; statuses: Record<string, number> }) =>
+      m === 'warm'
+        ? warm()
+        : resolve({ latencies: m.latencies, statuses: new Map(Object.entries(m.statuses).map(([s, n]) => [+s, n])) }),
     );
     child.once('error', reject);
   });
+  await Promise.race([ready, result.then(() => Promise.reject(new Error('the bystander ended before it was warm')))]);
   return {
     stop: async () => {
       child.send('stop');
@@ -224,7 +233,7 @@ function workloads(api: BenchApi, hostileTokens: string[]): Workload[] {
 }
 
 async function measure(api: BenchApi, bystanderTokens: string[], w?: Workload) {
-  const watching = bystander(api.base, bystanderTokens);
+  const watching = await bystander(api.base, bystanderTokens);
   const started = performance.now();
   let enough = false;
   const hostile = w ? w.run(() => enough) : Promise.resolve('—');
