@@ -1,6 +1,6 @@
 // Every write records who (user, token or guest, a guest's token naming the guest), on which account, what,
 // on which target, and how it ended. Readable at GET /audit-log.
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { auditEvents } from '@server/db/schema/core';
 import type { Credential } from './admission/credential';
@@ -81,11 +81,23 @@ export async function auditSystemEvent(
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 
-/** One page of an account's audit trail, newest first; `q` matches operation, target or actor name. */
+/** The operations an account's audit trail holds, each once (what its search can match in words). */
+export async function auditedOperations(db: Db, accountId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ operation: auditEvents.operation })
+    .from(auditEvents)
+    .where(eq(auditEvents.accountId, accountId));
+  return rows.map((r) => r.operation);
+}
+
+/**
+ * One page of an account's audit trail, newest first; `q` matches the target or the actor's name,
+ * and `operations` are the events' operations whose words matched it (the caller says which).
+ */
 export function auditLogPage<T>(
   db: Db,
   accountId: number,
-  query: PageParams & { outcome?: string; actor?: string; q?: string },
+  query: PageParams & { outcome?: string; actor?: string; q?: string; operations?: string[] },
   map: (row: AuditRow) => T,
 ) {
   const like = query.q ? `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
@@ -94,7 +106,11 @@ export function auditLogPage<T>(
     query.outcome ? eq(auditEvents.outcome, query.outcome) : undefined,
     query.actor ? eq(auditEvents.actorKind, query.actor) : undefined,
     like
-      ? or(ilike(auditEvents.operation, like), ilike(auditEvents.target, like), ilike(auditEvents.actorName, like))
+      ? or(
+          query.operations?.length ? inArray(auditEvents.operation, query.operations) : undefined,
+          ilike(auditEvents.target, like),
+          ilike(auditEvents.actorName, like),
+        )
       : undefined,
   );
   return paginateTable(db, auditEvents, {

@@ -9,7 +9,7 @@ import { accountQueries, type AuditFilters } from './queries';
 
 const search = {
   label: 'Search',
-  placeholder: 'operation, path or target',
+  placeholder: 'what was done, target or who',
   schema: accountOps.listAuditLog.query.shape.q,
 };
 const fields: FilterField<AuditFilters>[] = [

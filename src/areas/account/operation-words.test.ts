@@ -6,21 +6,9 @@
 import path from 'node:path';
 import prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { firstClause } from '@contract/operation-words';
 import { operations } from '@contract/registry';
 import { operationWords, wordsOfOperation } from './operation-words';
-
-/**
- * A summary's first clause, as a customer reads a line of the log: no parenthesised asides, nothing
- * after the first colon or semicolon, no code marks. "Invite a guest by email (owner only); a
- * re-invite stays pending…" is "Invite a guest by email".
- */
-function firstClause(summary: string): string {
-  return summary
-    .replace(/\s*\([^()]*\)/g, '')
-    .split(/[;:] /)[0]!
-    .replace(/`/g, '')
-    .trim();
-}
 
 const file = path.join(import.meta.dirname, 'operation-words.ts');
 
@@ -32,21 +20,13 @@ async function tableSource(): Promise<string> {
 // The test writes it from the contract's operation summaries and fails when the two differ.
 // What each operation does, in words, for the audit log (issue 32): a table of strings, so the log's
 // chunk does not load the whole contract registry with its schemas.
+import { wordsOfId } from '@contract/operation-words';
 
 /** An operation's words by its id: the first clause of its summary in the contract. */
 export const operationWords: Readonly<Record<string, string>> = ${JSON.stringify(table)};
 
-/**
- * What an operation did, in words. An id this dashboard does not know (an operation newer than it, or
- * one since retired) is said in the words of the id itself: "renewSslCertificate" is "Renew ssl
- * certificate", never nothing and never the bare id.
- */
-export function wordsOfOperation(id: string): string {
-  const known = operationWords[id];
-  if (known !== undefined) return known;
-  const words = id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : id;
-}
+/** What an operation did, in words; an id this table does not know, in the words of the id. */
+export const wordsOfOperation = (id: string): string => operationWords[id] ?? wordsOfId(id);
 `;
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(code, { ...options, filepath: file });

@@ -2,6 +2,7 @@
 // The test writes it from the contract's operation summaries and fails when the two differ.
 // What each operation does, in words, for the audit log (issue 32): a table of strings, so the log's
 // chunk does not load the whole contract registry with its schemas.
+import { wordsOfId } from '@contract/operation-words';
 
 /** An operation's words by its id: the first clause of its summary in the contract. */
 export const operationWords: Readonly<Record<string, string>> = {
@@ -325,18 +326,5 @@ export const operationWords: Readonly<Record<string, string>> = {
   whitelistIp: "Unblock one IP across the node's firewalls",
 };
 
-/**
- * What an operation did, in words. An id this dashboard does not know (an operation newer than it, or
- * one since retired) is said in the words of the id itself: "renewSslCertificate" is "Renew ssl
- * certificate", never nothing and never the bare id.
- */
-export function wordsOfOperation(id: string): string {
-  const known = operationWords[id];
-  if (known !== undefined) return known;
-  const words = id
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : id;
-}
+/** What an operation did, in words; an id this table does not know, in the words of the id. */
+export const wordsOfOperation = (id: string): string => operationWords[id] ?? wordsOfId(id);
