@@ -1,9 +1,10 @@
 // What the web node stores that the areas read: the hosting nodes and each
 // account's home tree (home_files). Areas reach these infra-web tables only
 // through here (one owner per table); the simulator itself reads them directly.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { homeFiles, hostingNodes } from '@server/db/schema/infra-web';
+import { baseTree, homeUseOf, type HomeOwner, type HomeUse } from './home-tree';
 
 type Q = Db | Tx;
 export type HostingNodeRow = typeof hostingNodes.$inferSelect;
@@ -53,4 +54,34 @@ export async function upsertHomeFiles(tx: Tx, serviceId: number, files: StoredHo
       target: [homeFiles.serviceId, homeFiles.path],
       set: { sizeBytes: sql`excluded.size_bytes`, modifiedAt: sql`excluded.modified_at` },
     });
+}
+
+/**
+ * What each account's home tree takes on disk, by service id, in one query: the stored tree, or the
+ * base tree it will be made from while none is stored (a read never stores it). A backup copies the
+ * same files, so the disk figure and a backup's files part agree.
+ */
+export async function homeUseByService(q: Q, owners: HomeOwner[]): Promise<Map<number, HomeUse>> {
+  if (!owners.length) return new Map();
+  // the directory holding each entry, '/' for a top-level one (as homeUseOf counts them)
+  const parent = sql`coalesce(nullif(regexp_replace(${homeFiles.path}, '/[^/]*$', ''), ''), '/')`;
+  const rows = await q
+    .select({
+      serviceId: homeFiles.serviceId,
+      bytes: sql<number>`sum(${homeFiles.sizeBytes})::float8`,
+      entries: count(),
+      directories: sql<number>`count(distinct ${parent})::int`,
+    })
+    .from(homeFiles)
+    .where(
+      inArray(
+        homeFiles.serviceId,
+        owners.map((o) => o.serviceId),
+      ),
+    )
+    .groupBy(homeFiles.serviceId);
+  const stored = new Map(
+    rows.map((r) => [r.serviceId, { bytes: Number(r.bytes), inodes: r.entries + Number(r.directories) }]),
+  );
+  return new Map(owners.map((o) => [o.serviceId, stored.get(o.serviceId) ?? homeUseOf(baseTree(o))]));
 }

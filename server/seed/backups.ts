@@ -24,6 +24,7 @@ import {
   type HomeFile,
 } from '@server/areas/backups/public';
 import type { DatabaseNode } from '@server/infra/database-node';
+import { homeReplayDays } from './hosting-home-history';
 
 const DAY = 86_400_000;
 const STYLESHEET = '/public_html/wp-content/themes/twentytwentyfive/style.css';
@@ -58,11 +59,11 @@ export async function seedBackups(tx: Tx, node: DatabaseNode, now: Date) {
   const hosting = await activeHostingServices(tx);
   for (const svc of hosting) {
     if (svc.domain !== 'nordlight-studio.com') {
-      await replay(tx, node, svc.id, now, 7);
+      await replay(tx, node, svc.id, now, homeReplayDays(svc.domain));
       continue;
     }
     const restoreDay = new Date(now.getTime() - 3 * DAY).toISOString().slice(0, 10);
-    const { a, taken } = await replay(tx, node, svc.id, now, 190, async (day) => {
+    const { a, taken } = await replay(tx, node, svc.id, now, homeReplayDays(svc.domain), async (day) => {
       if (day.toISOString().slice(0, 10) !== restoreDay) return;
       // a theme edit broke the header: the stylesheet of two nights before is restored
       const [from] = await tx

@@ -1,6 +1,7 @@
 // The hosting accounts' usage history and resources in the demo: a month of
-// hourly usage samples for every account the collector samples (then the
-// collector itself, hourly from the next top of the hour), and per account two
+// hourly usage samples for every account the collector samples, their disk the
+// home tree as the backups seed builds it hour by hour (then the collector
+// itself, hourly from the next top of the hour), and per account two
 // FTP accounts, a Let's Encrypt certificate per site (the studio's own renewal
 // is failing, so it expires within two weeks; the suspended shop's has run
 // out), an SSH key where the plan has shell access, the node's addresses, the
@@ -14,6 +15,7 @@ import { newId } from '@server/core/crypto';
 import type { Tx } from '@server/db/client';
 import * as tHosting from '@server/db/schema/hosting';
 import { webNodesByName } from '@server/infra/web-node-fleet';
+import { homeSizeOverTime } from './hosting-home-history';
 
 const day = 86_400_000;
 /** The demo's certificate whose automatic renewal keeps failing. */
@@ -132,5 +134,14 @@ export async function seedHostingUsage(tx: Tx, now: Date) {
     ];
     await tx.insert(tHosting.hostingResources).values(rows);
   }
-  await backfillUsage(tx, now);
+  // the home tree of each active account over the month, built once per account the backfill asks about
+  const homes = new Map<number, (at: Date) => number>();
+  const active = new Map(hosting.filter((h) => h.service.status === 'active').map((h) => [h.service.id, h.service]));
+  await backfillUsage(tx, now, (serviceId, hour) => {
+    const service = active.get(serviceId);
+    if (!service) return undefined;
+    if (!homes.has(serviceId))
+      homes.set(serviceId, homeSizeOverTime({ serviceId, domain: service.domain, createdAt: service.createdAt }, now));
+    return homes.get(serviceId)!(hour);
+  });
 }

@@ -57,7 +57,7 @@ export async function checkDisk(q: Q, deps: Deps, a: Account, app: CatalogueApp)
   const quota = a.plan.diskMb;
   if (quota === null)
     return { ok: true, detail: `${formatMegabytes(app.diskMb)} of files; the ${a.plan.plan} plan's disk is unlimited` };
-  const used = (await diskUsedOf(q, deps.infra.databaseNode, [a], deps.clock.now())).get(a.service.id) ?? 0;
+  const used = (await diskUsedOf(q, deps.infra.databaseNode, [a])).get(a.service.id) ?? 0;
   const free = Math.max(0, Math.round((quota - used) * 10) / 10);
   if (app.diskMb > free)
     return {

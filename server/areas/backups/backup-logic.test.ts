@@ -1,7 +1,8 @@
 // The pure parts: the simulated home tree, browsing a manifest level by level, the restore plan and its dry run.
 import { describe, expect, it } from 'vitest';
 import type { BackupManifest } from '@server/db/schema/backups';
-import { baseTree, dayChanges } from './home-tree';
+import { baseTree } from '@server/infra/home-tree';
+import { dayChanges } from './home-tree';
 import { filesLevel, levelOf, normalPath, pageOf } from './contents';
 import { partSizesOf, sumOfParts } from './part-sizes';
 import { dryRun, planItems, type LiveState } from './restore-plan';

@@ -2,10 +2,12 @@
 // (and the refusal to set it), the account backup runs, the contents of one
 // backup, ownership and the errors each read answers.
 import { BYTES_PER_MB } from '@contract/units';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
 import { hostingBackups } from '@server/db/schema/backups';
+import { homeFiles } from '@server/db/schema/infra-web';
+import { services } from '@server/db/schema/services';
 import { startApi, type TestApi } from '@server/test/harness';
 
 let api: TestApi;
@@ -255,5 +257,21 @@ describe('the nightly run', () => {
     expect(new Date(now.body.nextRunAt).getTime() - new Date(now.body.lastRunAt).getTime()).toBe(86_400_000);
     // a new backup's size is what its contents list, as the seeded ones are
     expect(after.body.data[0].sizeMb).toBeCloseTo((await listedBytes(after.body.data[0].id)) / BYTES_PER_MB, 1);
+  });
+
+  it('holds what the hosting account says it uses: its files part is the home tree the disk figure counts (issue 32)', async () => {
+    const [b] = (await list({ input: INPUT, limit: 1 })).body.data as ListedBackup[];
+    const [svc] = await api.db
+      .select()
+      .from(services)
+      .where(and(eq(services.type, 'hosting'), eq(services.domain, INPUT)));
+    const tree = await api.db.select().from(homeFiles).where(eq(homeFiles.serviceId, svc!.id));
+    // the nightly run copied the stored tree, and nothing changed it since
+    expect(b!.parts.files).toBe(tree.reduce((n, f) => n + f.sizeBytes, 0));
+    const hosting = await api.token(['read:hosting']);
+    const usage = await api.call('GET', '/hosting/usage', { token: hosting, query: { input: INPUT } });
+    // disk is files, mail and databases, as the backup holds them (the zones and the crontab are not on disk)
+    const held = (b!.parts.files + b!.parts.email + b!.parts.databases) / BYTES_PER_MB;
+    expect(Math.abs(usage.body.diskMb.used - held)).toBeLessThanOrEqual(0.1);
   });
 });

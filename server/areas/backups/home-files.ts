@@ -1,9 +1,10 @@
 // The stored home directory of a hosting account (the web node's home_files):
 // created from the deterministic base tree the first time anything needs it,
-// read by a backup, written back file by file by a restore.
+// read by a backup, written back file by file by a restore. The hosting area's
+// disk figure counts the same rows (web-store.ts `homeUseByService`).
 import type { Db, Tx } from '@server/db/client';
+import { baseTree, type HomeFile, type HomeOwner } from '@server/infra/home-tree';
 import { storedHomeFiles, upsertHomeFiles } from '@server/infra/web-store';
-import { baseTree, type HomeFile, type HomeOwner } from './home-tree';
 
 type Q = Db | Tx;
 

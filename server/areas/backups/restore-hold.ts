@@ -38,7 +38,7 @@ interface Asked {
 
 async function freeBytes(deps: Deps, a: HostingAccount): Promise<number | null> {
   if (a.plan.diskMb === null) return null;
-  const used = (await diskUsedOf(deps.db, deps.infra.databaseNode, [a], deps.clock.now())).get(a.service.id) ?? 0;
+  const used = (await diskUsedOf(deps.db, deps.infra.databaseNode, [a])).get(a.service.id) ?? 0;
   return Math.max(0, (a.plan.diskMb - used) * MB);
 }
 

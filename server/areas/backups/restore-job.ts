@@ -50,7 +50,7 @@ async function applyItem(
   const adds = it.sizeBytes - (live.files.get(it.name)?.sizeBytes ?? 0);
   const limitMb = a.plan.diskMb;
   if (limitMb !== null && adds > 0) {
-    const usedMb = (await diskUsedOf(tx, deps.infra.databaseNode, [a], deps.clock.now())).get(a.service.id) ?? 0;
+    const usedMb = (await diskUsedOf(tx, deps.infra.databaseNode, [a])).get(a.service.id) ?? 0;
     const free = limitMb * MB - usedMb * MB - growth;
     if (adds > free)
       return {

@@ -2,6 +2,7 @@
 // the safety backup, the job restoring item by item, the report (completed,
 // partially completed, failed), cancel, the restores listing, ownership and
 // the system-wide daily cap.
+import { BYTES_PER_MB } from '@contract/units';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '@server/core/jobs';
@@ -135,8 +136,20 @@ describe('a suspended account', () => {
 describe('an approved restore', () => {
   let restoreId: string;
   let backupAt: string;
+  let diskBefore: number;
+  let treeBefore: number;
+  const diskUsed = async () =>
+    (await api.call('GET', '/hosting/usage', { token: await api.token(['read:hosting']), query: { input: INPUT } }))
+      .body.diskMb.used as number;
+  const treeBytes = async () =>
+    (await api.db.select().from(homeFiles).where(eq(homeFiles.serviceId, serviceId))).reduce(
+      (n, f) => n + f.sizeBytes,
+      0,
+    );
 
   it('takes a safety backup first, then queues the restore', async () => {
+    diskBefore = await diskUsed();
+    treeBefore = await treeBytes();
     const b = (await backups()).at(-1)!;
     backupAt = b.createdAt;
     const manualBefore = (await backups('manual')).length;
@@ -177,6 +190,14 @@ describe('an approved restore', () => {
     expect(done.body.detail).toBe('All 3 items restored');
     const log = await liveFile('/logs/access.log');
     expect(log!.modifiedAt.getTime()).toBeLessThan(new Date(backupAt).getTime());
+  });
+
+  it('leaves the hosting disk figure counting the home tree as restored', async () => {
+    // the month-old logs are smaller than today's: the restore shrank the tree, and the figure with it
+    const after = await diskUsed();
+    const tree = await treeBytes();
+    expect(treeBefore - tree).toBeGreaterThan(0.5 * BYTES_PER_MB);
+    expect(Math.abs(diskBefore - after - (treeBefore - tree) / BYTES_PER_MB)).toBeLessThanOrEqual(0.1);
   });
 
   it('cannot be cancelled once finished: 409', async () => {

@@ -1,14 +1,14 @@
 // What the account operations read about hosting accounts (the listing of
 // their services is the services area's pageOfHostingServices): the plan and
 // node of each, their sites, the nameservers of their domain, and the
-// counts and sizes of what they hold (mailboxes of the domains they serve,
-// databases, addon domains, subdomains, FTP accounts).
+// counts and sizes of what they hold (the home directory's files, mailboxes of
+// the domains they serve, databases, addon domains, subdomains, FTP accounts).
 import { BYTES_PER_MB } from '@contract/units';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { hostingPlans, hostingResources, hostingSites, hostingSubdomains } from '@server/db/schema/hosting';
 import type { DatabaseNode } from '@server/infra/database-node';
-import { hostingNodesNamed } from '@server/infra/web-store';
+import { homeUseByService, hostingNodesNamed } from '@server/infra/web-store';
 import { databaseSizes } from '@server/areas/databases/public';
 import { domainNamed } from '@server/areas/domains/public';
 import { mailUseOn } from '@server/areas/email/public';
@@ -58,6 +58,10 @@ export async function nameserversOf(q: Q, domain: string | null): Promise<string
 }
 
 export interface StoreUse {
+  /** The home directory's files: the stored home tree a backup copies and a restore writes back. */
+  homeMb: number;
+  /** The home tree's files and the directories holding them. */
+  homeInodes: number;
   /** Mail stored in the mailboxes of the domains the account serves. */
   mailMb: number;
   mailboxes: number;
@@ -66,14 +70,20 @@ export interface StoreUse {
 }
 
 /**
- * Mail and database storage of each service, by service id. Database sizes are the node's real
+ * Home, mail and database storage of each service, by service id. The home directory is the web
+ * node's stored home tree (every account's in one query); database sizes are the node's real
  * measurement of each database (the databases area's `databaseSizes`).
  */
 export async function storeUse(q: Q, dbNode: DatabaseNode, rows: HostingServiceRow[]): Promise<Map<number, StoreUse>> {
   const out = new Map<number, StoreUse>(
-    rows.map((s) => [s.id, { mailMb: 0, mailboxes: 0, databaseMb: 0, databases: 0 }]),
+    rows.map((s) => [s.id, { homeMb: 0, homeInodes: 0, mailMb: 0, mailboxes: 0, databaseMb: 0, databases: 0 }]),
   );
   if (!rows.length) return out;
+  const homes = await homeUseByService(
+    q,
+    rows.map((s) => ({ serviceId: s.id, domain: s.domain, createdAt: s.createdAt })),
+  );
+  for (const [id, home] of homes) Object.assign(out.get(id)!, { homeMb: home.bytes / MB, homeInodes: home.inodes });
   // a mailbox belongs to the account that serves its domain (and holds the mailbox)
   for (const s of rows) {
     const mail = await mailUseOn(

@@ -19,7 +19,7 @@ export default implement(hostingOps, {
     async listHostingAccounts({ deps, cred, query }) {
       const page = await pageOfHostingServices(deps.db, cred.accountId, query);
       const refs = await withPlanAndNode(deps.db, page.data);
-      const disk = await diskUsedOf(deps.db, deps.infra.databaseNode, refs, deps.clock.now());
+      const disk = await diskUsedOf(deps.db, deps.infra.databaseNode, refs);
       return {
         ...page,
         data: page.data.map((s) =>
@@ -30,7 +30,7 @@ export default implement(hostingOps, {
 
     async getHostingAccount({ deps, query, resolve }) {
       const ref = await hostingAccountFor(deps.db, resolve, query.input);
-      const disk = await diskUsedOf(deps.db, deps.infra.databaseNode, [ref], deps.clock.now());
+      const disk = await diskUsedOf(deps.db, deps.infra.databaseNode, [ref]);
       const [primary] = await sitesOf(deps.db, ref.service.id);
       return presentAccount(ref, {
         diskUsedMb: disk.get(ref.service.id)!,

@@ -7,8 +7,9 @@
 // from the same source as /hosting/usage and /hosting/resource-usage (the
 // latest sample), so a chart never ends on another number than the gauge
 // beside it. Disk is what the quota counts: the home directory's files from
-// the samples plus mail and databases, which keep no history of their own
-// and are counted at their size now.
+// the samples (the home tree's size the collector measured each hour, so the
+// series leads to the stored tree a backup copies) plus mail and databases,
+// which keep no history of their own and are counted at their size now.
 import { and, eq, gt, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UsageMetric } from '@contract/hosting';
@@ -17,7 +18,7 @@ import { hostingUsageSamples as s } from '@server/db/schema/hosting';
 import type { DatabaseNode } from '@server/infra/database-node';
 import { storeUse, type StoreUse } from './account-repository';
 import { billingMonth, currentFigure } from './usage';
-import { HOUR_MS, type Reading } from './usage-meter';
+import { HOUR_MS, type MeterReading } from './usage-meter';
 import { bandwidthSince, latestReading, type MeteredRef } from './usage-readings';
 
 type Metric = z.infer<typeof UsageMetric>;
@@ -97,7 +98,7 @@ async function newestValue(
   ref: MeteredRef,
   metric: Metric,
   period: Period,
-  reading: Reading,
+  reading: MeterReading,
   store: StoreUse,
   now: Date,
 ): Promise<number | null> {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS, readMeter, readMeterHours, xorshift32, type Allocation } from './usage-meter';
 
 const business: Allocation = {
-  diskMb: 51200,
   bandwidthMb: 512000,
   cpuPercent: 200,
   memoryMb: 2048,
@@ -13,7 +12,7 @@ const business: Allocation = {
   ioKbps: 8192,
   iops: 2048,
 };
-const starter: Allocation = { ...business, diskMb: 10240, bandwidthMb: 102400, cpuPercent: 100, memoryMb: 1024 };
+const starter: Allocation = { ...business, bandwidthMb: 102400, cpuPercent: 100, memoryMb: 1024 };
 const created = new Date('2024-01-01T00:00:00Z');
 const account = (serviceId: number) => ({ serviceId, createdAt: created, active: true });
 const year = readMeterHours(account(7), business, new Date('2025-01-01T00:00:00Z'), new Date('2025-12-31T23:00:00Z'));
@@ -67,13 +66,10 @@ describe('usage meter', () => {
     expect(mean(small.map((r) => r.cpuPercent))).toBeLessThan(0.3 * 100);
   });
 
-  it('grows the files with the account, and a suspended account uses only its disk', () => {
-    const early = readMeter(account(7), business, new Date('2024-02-01T00:00:00Z')).diskMb;
-    const later = readMeter(account(7), business, new Date('2025-12-01T00:00:00Z')).diskMb;
-    expect(later).toBeGreaterThan(early);
-    expect(later).toBeLessThan(0.9 * 51200);
+  it('reads a suspended account idle, reads no disk (the collector measures the home tree), and starts at creation', () => {
     const idle = readMeter({ ...account(7), active: false }, business, new Date('2025-12-01T00:00:00Z'));
-    expect(idle).toMatchObject({ cpuPercent: 0, memoryMb: 0, bandwidthMb: 0, diskMb: later });
+    expect(idle).toMatchObject({ cpuPercent: 0, memoryMb: 0, processes: 0, iops: 0, bandwidthMb: 0 });
+    expect(idle).not.toHaveProperty('diskMb');
     expect(readMeterHours(account(7), business, new Date(created.getTime() - 5 * HOUR_MS), created)).toHaveLength(1);
   });
 });

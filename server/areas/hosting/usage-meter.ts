@@ -6,11 +6,11 @@
 // uses a steady share of its limits, follows a daily traffic curve (quiet at
 // night, busiest in the European afternoon, lighter at weekends), and now and
 // then a spike (a crawler, a campaign) hits a limit, which the node counts as
-// faults.
+// faults. Disk is not the meter's: the collector measures the stored home tree
+// (usage-collector.ts), the files a backup copies.
 import type { HostingPlanRow } from './hosting-account';
 
 export const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** The hour a moment falls in (samples are stamped with the start of their hour). */
 export const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
@@ -21,7 +21,8 @@ export interface Faults {
   io: number;
 }
 
-export interface Reading {
+/** What the meter reads in an hour: load, memory, processes, I/O and traffic. */
+export interface MeterReading {
   at: Date;
   cpuPercent: number;
   memoryMb: number;
@@ -29,11 +30,15 @@ export interface Reading {
   entryProcesses: number;
   ioKbps: number;
   iops: number;
-  /** Files in the home directory (mail and databases are counted by their own stores). */
-  diskMb: number;
   /** Served in the hour. */
   bandwidthMb: number;
   faults: Faults;
+}
+
+/** A stored sample: the meter's reading with the home directory's size the collector measured in that hour. */
+export interface Reading extends MeterReading {
+  /** The home tree's files (mail and databases are counted by their own stores). */
+  diskMb: number;
 }
 
 export interface MeteredAccount {
@@ -45,14 +50,11 @@ export interface MeteredAccount {
 
 export type Allocation = Pick<
   HostingPlanRow,
-  'diskMb' | 'bandwidthMb' | 'cpuPercent' | 'memoryMb' | 'processes' | 'entryProcesses' | 'ioKbps' | 'iops'
+  'bandwidthMb' | 'cpuPercent' | 'memoryMb' | 'processes' | 'entryProcesses' | 'ioKbps' | 'iops'
 >;
 
-/** Where a plan has no disk or bandwidth limit, the meter scales to these instead. */
-const UNLIMITED_DISK_MB = 150 * 1024;
+/** Where a plan has no bandwidth limit, the meter scales to this instead. */
 const UNLIMITED_BANDWIDTH_MB = 1024 * 1024;
-/** Maildir keeps one file per message; an average message is about 40 KB. */
-const MAIL_FILES_PER_MB = 25;
 /** The daily curve below averages to about this; dividing by it keeps an account's mean at its share. */
 const MEAN_DEMAND = 0.62;
 const SPIKE_CHANCE = 0.025;
@@ -81,31 +83,13 @@ export function xorshift32(seed: number): () => number {
   };
 }
 
-/** What makes one account itself: how loaded, how visited, how big, how fast it grows. */
+/** What makes one account itself: how loaded, how visited. */
 function profile(serviceId: number) {
   const r = xorshift32(mix(serviceId, 0x5eed));
   return {
     load: 0.1 + r() * 0.1, // share of the CPU limit in an average hour
     traffic: 0.22 + r() * 0.2, // share of the monthly bandwidth
-    diskAtStart: 0.05 + r() * 0.06, // share of the disk quota when the account was created
-    diskPerYear: 0.08 + r() * 0.06, // and what it grows by in a year
-    filesPerMb: 8 + r() * 10, // small PHP files against large media
   };
-}
-
-/** Files in the home directory at a moment: grows with the account's age, never past 90 % of the quota. */
-function filesMb(account: MeteredAccount, plan: Allocation, at: Date, wobble: number) {
-  const p = profile(account.serviceId);
-  const quota = plan.diskMb ?? UNLIMITED_DISK_MB;
-  const years = Math.max(0, at.getTime() - account.createdAt.getTime()) / (365 * DAY_MS);
-  const share = Math.min(0.9, p.diskAtStart + p.diskPerYear * years);
-  // logs, caches and uploads move it a little from hour to hour
-  return round(quota * share * (1 + 0.003 * (wobble * 2 - 1)), 1);
-}
-
-/** Inodes used: the home directory's files at the account's own density, plus one file per mail message. */
-export function inodesOf(serviceId: number, diskMb: number, mailMb: number) {
-  return Math.round(diskMb * profile(serviceId).filesPerMb + mailMb * MAIL_FILES_PER_MB);
 }
 
 /** Visitors are mostly in Europe: quietest around 03:00 UTC, busiest around 15:00 UTC, lighter at weekends. */
@@ -117,15 +101,14 @@ function demand(at: Date) {
 }
 
 /** The meter's reading of one account for the hour starting at `at` (which is rounded down to its hour). */
-export function readMeter(account: MeteredAccount, plan: Allocation, at: Date): Reading {
+export function readMeter(account: MeteredAccount, plan: Allocation, at: Date): MeterReading {
   const hour = hourStart(at);
   const r = xorshift32(mix(account.serviceId, hour.getTime() / HOUR_MS));
   const noise = 0.85 + 0.3 * r();
   const spikeRoll = r();
   const spike = spikeRoll < SPIKE_CHANCE ? 3 + r() * 5 : 1;
-  const wobble = r();
+  r(); // a draw the hour's sequence keeps, so the figures after it stay the ones the meter always read
   const idle: Faults = { cpu: 0, memory: 0, processes: 0, io: 0 };
-  const diskMb = filesMb(account, plan, hour, wobble);
   if (!account.active)
     return {
       at: hour,
@@ -135,7 +118,6 @@ export function readMeter(account: MeteredAccount, plan: Allocation, at: Date): 
       entryProcesses: 0,
       ioKbps: 0,
       iops: 0,
-      diskMb,
       bandwidthMb: 0,
       faults: idle,
     };
@@ -171,15 +153,14 @@ export function readMeter(account: MeteredAccount, plan: Allocation, at: Date): 
     entryProcesses,
     ioKbps: Math.round(Math.min(plan.ioKbps, ioKbps)),
     iops: Math.min(plan.iops, iops),
-    diskMb,
     bandwidthMb: round(bandwidthMb, 2),
     faults,
   };
 }
 
 /** One reading per hour from `from` (rounded up to an hour) to `to`, inclusive. */
-export function readMeterHours(account: MeteredAccount, plan: Allocation, from: Date, to: Date): Reading[] {
-  const out: Reading[] = [];
+export function readMeterHours(account: MeteredAccount, plan: Allocation, from: Date, to: Date): MeterReading[] {
+  const out: MeterReading[] = [];
   const first = Math.max(Math.ceil(from.getTime() / HOUR_MS), Math.ceil(account.createdAt.getTime() / HOUR_MS));
   for (let h = first; h * HOUR_MS <= to.getTime(); h++) out.push(readMeter(account, plan, new Date(h * HOUR_MS)));
   return out;

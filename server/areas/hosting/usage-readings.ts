@@ -7,7 +7,14 @@ import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { hostingUsageSamples } from '@server/db/schema/hosting';
 import type { HostingAccountRef, HostingServiceRow } from './hosting-account';
-import { hourStart, readMeter, readMeterHours, type MeteredAccount, type Reading } from './usage-meter';
+import {
+  hourStart,
+  readMeter,
+  readMeterHours,
+  type MeteredAccount,
+  type MeterReading,
+  type Reading,
+} from './usage-meter';
 
 type Q = Db | Tx;
 type Sample = typeof hostingUsageSamples.$inferSelect;
@@ -40,9 +47,10 @@ export const toSample = (serviceId: number, r: Reading): typeof hostingUsageSamp
 
 /**
  * The latest reading of each account: its newest stored sample, or the live meter where the node
- * keeps none (or the collector has not sampled the account yet).
+ * keeps none (or the collector has not sampled the account yet). Disk is not in it: the current
+ * figure is the home tree's size now (account-repository.ts `storeUse`), not a sample's.
  */
-export async function latestReadings(q: Q, refs: MeteredRef[], now: Date): Promise<Map<number, Reading>> {
+export async function latestReadings(q: Q, refs: MeteredRef[], now: Date): Promise<Map<number, MeterReading>> {
   const kept = refs.filter((r) => r.node.keepsHistory).map((r) => r.service.id);
   const rows = kept.length
     ? await q
@@ -57,12 +65,12 @@ export async function latestReadings(q: Q, refs: MeteredRef[], now: Date): Promi
   );
 }
 
-export async function latestReading(q: Q, ref: MeteredRef, now: Date): Promise<Reading> {
+export async function latestReading(q: Q, ref: MeteredRef, now: Date): Promise<MeterReading> {
   return (await latestReadings(q, [ref], now)).get(ref.service.id)!;
 }
 
 /** Readings after `from` up to `now`, oldest first. */
-export async function readingsSince(q: Q, ref: MeteredRef, from: Date, now: Date): Promise<Reading[]> {
+export async function readingsSince(q: Q, ref: MeteredRef, from: Date, now: Date): Promise<MeterReading[]> {
   if (!ref.node.keepsHistory) return readMeterHours(metered(ref.service), ref.plan, new Date(from.getTime() + 1), now);
   const rows = await q
     .select()

@@ -1,14 +1,17 @@
 // Quota usage, resource usage and usage history, computed from the stored
-// samples, mailboxes and databases; the history degrades on a node without a
-// collector; the hourly collector stores one sample per sampled account.
+// samples, the home tree, mailboxes and databases; the history degrades on a
+// node without a collector; the hourly collector stores one sample per
+// sampled account, its disk the home tree's size.
 import { BYTES_PER_MB } from '@contract/units';
 import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes } from '@server/db/schema/email';
 import { hostingPlans, hostingUsageSamples } from '@server/db/schema/hosting';
+import { homeFiles } from '@server/db/schema/infra-web';
 import { services } from '@server/db/schema/services';
 import { runDueJobs } from '@server/core/jobs';
 import { databaseSizes } from '@server/areas/databases/public';
+import { baseTree } from '@server/infra/home-tree';
 import type { TestApi } from '@server/test/harness';
 import { hostingService, startHostingApi } from './sites-test-api';
 import { HOUR_MS, hourStart, readMeter } from './usage-meter';
@@ -29,6 +32,26 @@ const samplesOf = (serviceId: number) =>
     .from(hostingUsageSamples)
     .where(eq(hostingUsageSamples.serviceId, serviceId))
     .orderBy(desc(hostingUsageSamples.at));
+/** The stored home tree of an account: its bytes in MB, its entries and the directories holding them. */
+const homeTree = async (serviceId: number) => {
+  const rows = await api.db.select().from(homeFiles).where(eq(homeFiles.serviceId, serviceId));
+  const dirs = new Set(rows.map((f) => f.path.slice(0, Math.max(1, f.path.lastIndexOf('/')))));
+  return { mb: rows.reduce((n, f) => n + f.sizeBytes, 0) / BYTES_PER_MB, inodes: rows.length + dirs.size, rows };
+};
+/** The mail (MB, messages' files) and databases (MB) the disk figure counts beside the home tree. */
+const storesOf = async (studio: { id: number; accountId: number }, input: string) => {
+  const sites = (await get('/hosting/httpd-config', { input })).body.sites.map((s: { domain: string }) => s.domain);
+  const [mail] = await api.db
+    .select({ mb: sql<number>`coalesce(sum(${mailboxes.usedMb}), 0)::int`, n: sql<number>`count(*)::int` })
+    .from(mailboxes)
+    .where(and(inArray(mailboxes.domain, sites), eq(mailboxes.accountId, studio.accountId)));
+  const sizes = await databaseSizes(api.db, studio.id, api.deps.infra.databaseNode);
+  return {
+    mail: mail!,
+    dbs: { n: sizes.length, mb: Math.round((sizes.reduce((n, d) => n + d.sizeBytes, 0) / BYTES_PER_MB) * 10) / 10 },
+  };
+};
+const round1 = (v: number) => Math.round(v * 10) / 10;
 
 beforeAll(async () => {
   ({ api, reader: demo, olof } = await startHostingApi());
@@ -50,28 +73,23 @@ describe('the seeded history', () => {
 });
 
 describe('quota usage', () => {
-  it('adds files, mail and databases for disk, sums the month for bandwidth, and counts against the plan', async () => {
+  it('adds the home tree, mail and databases for disk, sums the month for bandwidth, and counts against the plan', async () => {
     const studio = await serviceOf('nordlight-studio.com');
     const r = await get('/hosting/usage', { input: 'nordlight-studio.com' });
     expect(r.status).toBe(200);
     const [latest] = await samplesOf(studio.id);
-    const sites = (await get('/hosting/httpd-config', { input: 'nordlight-studio.com' })).body.sites.map(
-      (s: { domain: string }) => s.domain,
-    );
-    const [mail] = await api.db
-      .select({ mb: sql<number>`coalesce(sum(${mailboxes.usedMb}), 0)::int`, n: sql<number>`count(*)::int` })
-      .from(mailboxes)
-      .where(and(inArray(mailboxes.domain, sites), eq(mailboxes.accountId, studio.accountId)));
     // the databases' real sizes, as the node measures them
-    const sizes = await databaseSizes(api.db, studio.id, api.deps.infra.databaseNode);
-    const dbs = {
-      n: sizes.length,
-      mb: Math.round((sizes.reduce((n, d) => n + d.sizeBytes, 0) / BYTES_PER_MB) * 10) / 10,
-    };
-    expect(mail!.n).toBeGreaterThanOrEqual(5);
+    const { mail, dbs } = await storesOf(studio, 'nordlight-studio.com');
+    expect(mail.n).toBeGreaterThanOrEqual(5);
     expect(dbs.n).toBeGreaterThanOrEqual(1);
     expect(dbs.mb).toBeGreaterThan(0);
-    expect(r.body.diskMb).toEqual({ used: Math.round((latest!.diskMb + mail!.mb + dbs.mb) * 10) / 10, limit: 50000 });
+    // the files are the stored home tree a backup copies (issue 32: not a meter's 17 GB beside a 95 MB backup)
+    const home = await homeTree(studio.id);
+    expect(home.mb).toBeGreaterThan(20);
+    expect(home.mb).toBeLessThan(500);
+    expect(r.body.diskMb).toEqual({ used: round1(home.mb + mail.mb + dbs.mb), limit: 50000 });
+    // inodes: the tree's files and their directories, and one file per 40 KB of mail
+    expect(r.body.inodes.used).toBe(home.inodes + Math.round(mail.mb * 25));
     const now = api.clock.now();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const [bw] = await api.db
@@ -90,15 +108,63 @@ describe('quota usage', () => {
       periodStart: monthStart.toISOString(),
     });
     expect(r.body).toMatchObject({
-      mailboxes: { used: mail!.n, limit: 50 },
+      mailboxes: { used: mail.n, limit: 50 },
       databases: { used: dbs.n, limit: 20 },
       ftpAccounts: { used: 2, limit: 10 },
       measuredAt: latest!.at.toISOString(),
       target: { daUsername: 'nordligh' },
     });
-    expect(r.body.inodes.used).toBeGreaterThan(0);
     expect(r.body.inodes.limit).toBe(50 * 25_000);
     expect(r.body.addonDomains.limit).toBe(10);
+  });
+
+  it('counts a file written to the home tree at once, on the usage read, the account and the list alike', async () => {
+    const studio = await serviceOf('nordlight-studio.com');
+    const figures = async () => ({
+      usage: (await get('/hosting/usage', { input: 'nordlight-studio.com' })).body.diskMb.used as number,
+      account: (await get('/hosting/account', { input: 'nordlight-studio.com' })).body.diskUsedMb as number,
+      list: (await get('/hosting', { limit: 100 })).body.data.find(
+        (a: { domain: string }) => a.domain === 'nordlight-studio.com',
+      ).diskUsedMb as number,
+    });
+    const before = await figures();
+    expect(before.account).toBe(before.usage);
+    expect(before.list).toBe(before.usage);
+    const treeBefore = await homeTree(studio.id);
+    await api.db.insert(homeFiles).values({
+      serviceId: studio.id,
+      path: '/public_html/wp-content/uploads/launch-video.mp4',
+      type: 'file',
+      sizeBytes: 48 * BYTES_PER_MB,
+      modifiedAt: api.clock.now(),
+    });
+    const after = await figures();
+    expect((await homeTree(studio.id)).mb - treeBefore.mb).toBeCloseTo(48, 6);
+    expect(Math.abs(after.usage - before.usage - 48)).toBeLessThanOrEqual(0.1);
+    expect(after.account).toBe(after.usage);
+    expect(after.list).toBe(after.usage);
+    await api.db
+      .delete(homeFiles)
+      .where(
+        and(eq(homeFiles.serviceId, studio.id), eq(homeFiles.path, '/public_html/wp-content/uploads/launch-video.mp4')),
+      );
+    expect((await figures()).usage).toBe(before.usage);
+  });
+
+  it('counts the base tree of an account whose home tree is not stored yet, and stores nothing to read it', async () => {
+    const shop = await serviceOf('oldshop-nordlight.com');
+    expect((await homeTree(shop.id)).rows).toEqual([]);
+    const r = await get('/hosting/usage', { input: 'oldshop-nordlight.com' });
+    expect(r.status).toBe(200);
+    const { mail, dbs } = await storesOf(shop, 'oldshop-nordlight.com');
+    const base =
+      baseTree({ serviceId: shop.id, domain: shop.domain, createdAt: shop.createdAt }).reduce(
+        (n, f) => n + f.sizeBytes,
+        0,
+      ) / BYTES_PER_MB;
+    expect(base).toBeGreaterThan(0.1);
+    expect(r.body.diskMb.used).toBe(round1(base + mail.mb + dbs.mb));
+    expect((await homeTree(shop.id)).rows).toEqual([]);
   });
 
   it('grows when a mailbox fills up', async () => {
@@ -240,6 +306,35 @@ describe('usage history', () => {
     expect(disk[0].value).toBeGreaterThan(usage.diskMb.used * 0.9);
   });
 
+  it('leads the disk series to the stored home tree, in steps a site grows by (issue 32: no 17 GB before 100 MB)', async () => {
+    for (const domain of ['nordlight-studio.com', 'bergconsulting.se']) {
+      const account = await serviceOf(domain);
+      const rows = await samplesOf(account.id);
+      const home = await homeTree(account.id);
+      // the newest sample is the tree as it was at its hour: what changed since is all that may differ
+      const since = home.rows.filter((f) => f.modifiedAt > rows[0]!.at).reduce((n, f) => n + f.sizeBytes, 0);
+      expect(Math.abs(rows[0]!.diskMb - home.mb), domain).toBeLessThanOrEqual(since / BYTES_PER_MB + 0.05);
+      // hour to hour it moves by what a day of the site writes at most (an upload, the logs, the cache)
+      for (let i = 1; i < rows.length; i++)
+        expect(
+          Math.abs(rows[i - 1]!.diskMb - rows[i]!.diskMb),
+          `${domain} at ${rows[i]!.at.toISOString()}`,
+        ).toBeLessThan(3);
+      // and never below the tree the account started with
+      const base =
+        baseTree({ serviceId: account.id, domain: account.domain, createdAt: account.createdAt }).reduce(
+          (n, f) => n + f.sizeBytes,
+          0,
+        ) / BYTES_PER_MB;
+      expect(Math.min(...rows.map((r) => r.diskMb))).toBeGreaterThanOrEqual(Math.round(base * 100) / 100);
+    }
+    // the studio's half-year of uploads is there a month ago too; the chart adds mail and databases to each point
+    const disk = (await history('disk', '30d')).body.points as { value: number }[];
+    const usage = (await get('/hosting/usage', { input: 'nordlight-studio.com' })).body.diskMb.used;
+    for (const p of disk) expect(p.value).toBeGreaterThan(usage * 0.95);
+    expect(disk.at(-1)!.value).toBe(usage);
+  });
+
   it('degrades on a node that keeps no history: not available, no points, and a note that says why', async () => {
     const r = await history('cpu', '30d', 'sandandsons.fi', olof);
     expect(r.status).toBe(200);
@@ -274,6 +369,8 @@ describe('the usage collector', () => {
     expect(after[0]!.at.toISOString()).toBe(hour.toISOString());
     const { at, ...expected } = readMeter(metered(studio), await planOf(studio.plan), hour);
     expect(after[0]).toMatchObject({ ...expected, serviceId: studio.id });
+    // its disk is the home tree as stored now, the files a backup would copy
+    expect(after[0]!.diskMb).toBeCloseTo((await homeTree(studio.id)).mb, 2);
     expect(at.getTime()).toBe(hour.getTime());
     expect((await samplesOf(berg.id)).length).toBe(bergBefore + 1);
     expect(await samplesOf(olofs.id)).toEqual([]);

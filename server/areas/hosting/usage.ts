@@ -1,6 +1,7 @@
 // Quota and resource usage from real data. Disk is the home directory's files
-// (the latest sample) plus the mail stored in the mailboxes of the domains the
-// account serves plus its databases' real sizes; bandwidth is this month's samples summed;
+// (the stored home tree, the files a backup copies and a restore writes back)
+// plus the mail stored in the mailboxes of the domains the account serves plus
+// its databases' real sizes; bandwidth is this month's samples summed;
 // the counted features are the rows the account has, each against its plan's
 // limit (null is unlimited). Resource usage is the latest sample against the
 // plan's LVE limits, with the limit faults of the last 24 hourly samples.
@@ -9,26 +10,32 @@ import type { HostingUsage, ResourceUsage, UsageMetric } from '@contract/hosting
 import type { Db, Tx } from '@server/db/client';
 import type { DatabaseNode } from '@server/infra/database-node';
 import { featureCounts, storeUse, type StoreUse } from './account-repository';
-import { HOUR_MS, inodesOf, type Faults, type Reading } from './usage-meter';
-import { bandwidthSince, latestReading, latestReadings, readingsSince, type MeteredRef } from './usage-readings';
+import type { HostingServiceRow } from './hosting-account';
+import { HOUR_MS, type Faults, type MeterReading } from './usage-meter';
+import { bandwidthSince, latestReading, readingsSince, type MeteredRef } from './usage-readings';
 
 type Q = Db | Tx;
 type Usage = Omit<z.input<typeof HostingUsage>, 'target'>;
 type Resources = Omit<z.input<typeof ResourceUsage>, 'target'>;
 type UsageMetricName = z.infer<typeof UsageMetric>;
 
+/** Maildir keeps one file per message; an average message is about 40 KB. */
+const MAIL_FILES_PER_MB = 25;
+
 const round1 = (v: number) => Math.round(v * 10) / 10;
-const diskOf = (r: Reading, s: StoreUse) => round1(r.diskMb + s.mailMb + s.databaseMb);
+const diskOf = (s: StoreUse) => round1(s.homeMb + s.mailMb + s.databaseMb);
+/** Inodes used: the home tree's files and directories, plus one file per mail message. */
+const inodesOf = (s: StoreUse) => s.homeInodes + Math.round(s.mailMb * MAIL_FILES_PER_MB);
 
 /**
- * A metric's current figure as the usage and resource-usage reads answer it (disk with mail and
- * databases, the rest from the latest reading); the usage history ends on it. Traffic's current
- * figure is a month's sum, not a reading, so it has none here.
+ * A metric's current figure as the usage and resource-usage reads answer it (disk: the home tree,
+ * mail and databases now; the rest from the latest reading); the usage history ends on it. Traffic's
+ * current figure is a month's sum, not a reading, so it has none here.
  */
-export function currentFigure(metric: Exclude<UsageMetricName, 'bandwidth'>, r: Reading, s: StoreUse): number {
+export function currentFigure(metric: Exclude<UsageMetricName, 'bandwidth'>, r: MeterReading, s: StoreUse): number {
   switch (metric) {
     case 'disk':
-      return diskOf(r, s);
+      return diskOf(s);
     case 'cpu':
       return r.cpuPercent;
     case 'memory':
@@ -40,20 +47,18 @@ export function currentFigure(metric: Exclude<UsageMetricName, 'bandwidth'>, r: 
   }
 }
 
-/** The disk each account uses, by service id (the listing shows it per account). */
+/** The disk each account uses now (what is stored as the call runs), by service id. */
 export async function diskUsedOf(
   q: Q,
   dbNode: DatabaseNode,
-  refs: MeteredRef[],
-  now: Date,
+  refs: { service: HostingServiceRow }[],
 ): Promise<Map<number, number>> {
-  const readings = await latestReadings(q, refs, now);
   const stores = await storeUse(
     q,
     dbNode,
     refs.map((r) => r.service),
   );
-  return new Map(refs.map((r) => [r.service.id, diskOf(readings.get(r.service.id)!, stores.get(r.service.id)!)]));
+  return new Map(refs.map((r) => [r.service.id, diskOf(stores.get(r.service.id)!)]));
 }
 
 /** The billing month `now` falls in (UTC), over which bandwidth is counted. */
@@ -71,14 +76,14 @@ export async function quotaUsage(q: Q, dbNode: DatabaseNode, ref: MeteredRef, no
   const month = billingMonth(now);
   const bandwidth = await bandwidthSince(q, ref, month.start, now);
   return {
-    diskMb: { used: diskOf(reading, store), limit: plan.diskMb },
+    diskMb: { used: diskOf(store), limit: plan.diskMb },
     bandwidthMb: {
       used: round1(bandwidth),
       limit: plan.bandwidthMb,
       periodStart: month.start.toISOString(),
       periodEnd: month.end.toISOString(),
     },
-    inodes: { used: inodesOf(service.id, reading.diskMb, store.mailMb), limit: plan.inodes },
+    inodes: { used: inodesOf(store), limit: plan.inodes },
     addonDomains: { used: counts.addonDomains, limit: plan.addonDomains },
     subdomains: { used: counts.subdomains, limit: plan.subdomains },
     mailboxes: { used: store.mailboxes, limit: plan.mailboxes },
