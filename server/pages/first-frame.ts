@@ -52,14 +52,13 @@ function headingOf(pathname: string): Markup | undefined {
 export function firstFrame(pathname: string, statusHtml: string): string | undefined {
   const heading = headingOf(pathname);
   if (heading === undefined) return undefined;
-  // The header's second row below `lg` is the acting account on a phone, the wrapped row on a tablet.
+  // The header is one row at every width (src/components/layout/header.tsx), as here.
   const frame = html`<div class="min-h-dvh">
     <header class="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
-      <div class="flex min-h-14 flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:gap-x-2 sm:px-4">
+      <div class="flex min-h-14 items-center gap-x-1 px-3 py-2 sm:gap-x-2 sm:px-4">
         <a href="/" class="flex min-h-8 items-center gap-2 font-semibold"
           ><img src="/favicon.svg" alt="" class="size-6" /><span class="max-sm:sr-only">Control panel</span></a
         >
-        <div class="min-h-9 basis-full lg:hidden"></div>
       </div>
     </header>
     <div class="mx-auto flex max-w-page flex-col lg:flex-row">

@@ -2,6 +2,7 @@
 // media available to it (with the one mounted now). Shown for reference:
 // installing from them is a reinstall, which is not done here.
 import { useQuery } from '@tanstack/react-query';
+import { ScrollBox } from '@/components/data-table/scroll-box';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
@@ -16,7 +17,9 @@ export function MediaLists({ input }: { input: string }) {
   const templates = useQuery(vpsQueries.templates(input));
   const isos = useQuery(vpsQueries.isos(input));
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card may be narrower than its
+    // table, which then scrolls in its own box instead of widening the page on a phone.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card aria-labelledby="vps-templates-title">
         <CardTitle>
           <span id="vps-templates-title">Operating-system templates</span>
@@ -28,7 +31,7 @@ export function MediaLists({ input }: { input: string }) {
         ) : templates.data.data.length === 0 ? (
           <p className="text-sm text-muted">This server's hypervisor offers no templates.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollBox label="Templates table">
             <table className="w-full text-sm" aria-labelledby="vps-templates-title">
               <thead>
                 <tr>
@@ -49,7 +52,7 @@ export function MediaLists({ input }: { input: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </Card>
       <Card aria-labelledby="vps-isos-title">
@@ -63,7 +66,7 @@ export function MediaLists({ input }: { input: string }) {
         ) : isos.data.data.length === 0 ? (
           <p className="text-sm text-muted">No install media are available to this server.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollBox label="Install media table">
             <table className="w-full text-sm" aria-labelledby="vps-isos-title">
               <thead>
                 <tr>
@@ -84,7 +87,7 @@ export function MediaLists({ input }: { input: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </Card>
     </div>

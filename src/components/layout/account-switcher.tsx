@@ -1,7 +1,7 @@
 // Names the acting account, always. When the user can act on more than one
 // account (their own and those they are a guest of) it becomes a disclosure
 // listing them; switching clears every cached answer of the old account.
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { accessibleAccountsQuery } from '@/lib/accessible-accounts';
@@ -10,6 +10,7 @@ import { useSession, useSwitchAccount } from '@/lib/session';
 import { problemMessage } from '@/components/ui/problem-state';
 import { Badge } from '@/components/ui/badge';
 import { displayAddress } from '@/lib/display-domain';
+import { useDismiss } from './use-dismiss';
 
 export function AccountSwitcher() {
   const session = useSession();
@@ -24,15 +25,18 @@ export function AccountSwitcher() {
   const acting = (
     <>
       <span className="sr-only">Acting account: </span>
-      <span className="max-w-40 truncate font-medium">{session.account.name}</span>
+      {/* A phone's header has one row: the name is cut short there, and said whole by the title. */}
+      <span className="min-w-0 max-w-28 truncate font-medium sm:max-w-40" title={session.account.name}>
+        {session.account.name}
+      </span>
       {session.account.role === 'guest' && <Badge tone="info">guest</Badge>}
     </>
   );
-  // As tall as the disclosure button it turns into once the accounts arrive: on a phone it is a
-  // row of its own, and a row that grew would push the whole page down (layout shift).
+  // As tall as the disclosure button it turns into once the accounts arrive, so the header's row
+  // keeps its height (no layout shift).
   if (accounts.length < 2)
     return (
-      <div className="flex min-h-9 items-center gap-2 text-sm" data-testid="acting-account">
+      <div className="flex min-h-9 min-w-0 items-center gap-2 text-sm" data-testid="acting-account">
         {acting}
       </div>
     );
@@ -50,13 +54,13 @@ export function AccountSwitcher() {
   };
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative min-w-0">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-9 items-center gap-2 rounded-md border border-line px-2 text-sm hover:bg-surface-2"
+        className="flex min-h-9 max-w-full items-center gap-2 rounded-md border border-line px-2 text-sm hover:bg-surface-2"
         data-testid="acting-account"
       >
         {acting}
@@ -65,7 +69,7 @@ export function AccountSwitcher() {
       {open && (
         <div
           id={listId}
-          className="absolute right-0 z-30 mt-1 w-72 rounded-md border border-line bg-surface p-1 shadow-lg"
+          className="absolute right-0 z-30 mt-1 w-72 max-w-[calc(100vw-1.5rem)] rounded-md border border-line bg-surface p-1 shadow-lg"
         >
           <p className="px-2 py-1 text-xs text-muted">Switch account</p>
           <ul>
@@ -91,28 +95,4 @@ export function AccountSwitcher() {
       )}
     </div>
   );
-}
-
-/** Close a popover on Escape or on a click outside it. */
-function useDismiss(open: boolean, root: React.RefObject<HTMLElement | null>, close: () => void) {
-  // The caller's latest close, without adding the listeners again when it changes.
-  const dismiss = useEffectEvent(() => close());
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) dismiss();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        dismiss();
-        root.current?.querySelector<HTMLElement>('button[aria-expanded]')?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, root]);
 }

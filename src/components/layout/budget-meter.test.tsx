@@ -81,3 +81,22 @@ describe('BudgetMeter', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('BudgetMeter in the compact header', () => {
+  it('says what its figure counts: "left" on a small screen, and the limit in its title and spoken label', () => {
+    stubFetch({});
+    setBudget(300, 134, 200);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BudgetMeter />
+      </QueryClientProvider>,
+    );
+    const meter = screen.getByTestId('budget');
+    expect(meter.title).toBe('Requests left in the current window: 134 of 300');
+    // The compact figure (shown below `lg`; CSS is not applied here) is "134 left", spoken "134 of 300".
+    const compact = screen.getByText('left', { exact: false, selector: '[aria-hidden="true"]' });
+    expect(compact.textContent).toBe(' left');
+    expect(compact.parentElement!.textContent).toBe(' of 300 left');
+    expect(meter.textContent).toContain('Requests left: 134');
+  });
+});

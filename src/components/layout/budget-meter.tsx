@@ -1,4 +1,4 @@
-// The live request budget: `remaining / limit`, time to reset, a warning below
+// The live request budget: `remaining / limit` (`remaining left` below `lg`), time to reset, a warning below
 // 20% and a countdown at 0. Every response's rate headers move it (see
 // lib/budget.ts); it asks the server nothing itself. When the window resets,
 // the budget is whole again until the next response says otherwise.
@@ -38,24 +38,31 @@ export function BudgetMeter() {
         level === 'empty' && 'bg-danger/10 text-danger',
         level === 'low' && 'bg-warning-bg text-warning',
       )}
-      title="Requests left in the current window"
+      title={`Requests left in the current window: ${budget.remaining} of ${budget.limit}`}
       data-testid="budget"
     >
       <span className="sr-only" aria-live="polite">
         {spoken}
       </span>
-      <span aria-hidden="true" className="hidden h-1.5 w-14 overflow-hidden rounded bg-surface-2 sm:block">
+      <span aria-hidden="true" className="hidden h-1.5 w-14 overflow-hidden rounded bg-surface-2 lg:block">
         <span
           className={cn('block h-full', level === 'ok' ? 'bg-success' : level === 'low' ? 'bg-warning' : 'bg-danger')}
           style={{ width: `${Math.round(ratio * 100)}%` }}
         />
       </span>
-      <span className="tabular">
+      {/* Below `lg` the header is one compact row: "134 left", never a bare "134 / 300" (the title and
+          the spoken label say what it counts, and of how many). */}
+      <span className="whitespace-nowrap tabular">
         <span className="sr-only">Requests left: </span>
-        {budget.remaining} / {budget.limit}
+        {budget.remaining}
+        <span className="max-lg:hidden"> / {budget.limit}</span>
+        <span className="lg:hidden">
+          <span className="sr-only"> of {budget.limit}</span>
+          <span aria-hidden="true"> left</span>
+        </span>
       </span>
-      {/* On a phone the reset time shows only when it matters (low or used up). */}
-      <span className={cn('tabular', level === 'ok' && 'text-muted max-sm:hidden')}>
+      {/* Below `lg` the reset time shows only when it matters (low or used up). */}
+      <span className={cn('whitespace-nowrap tabular', level === 'ok' && 'text-muted max-lg:hidden')}>
         resets in {formatDuration(secondsLeft)}
       </span>
     </div>

@@ -1,6 +1,6 @@
-// The top bar: menu (phone), brand, the palette button, the live request
-// budget, the acting account (switcher), the notification bell (given by the
-// app route: the shell knows no area), theme and logout.
+// The top bar, one row at every width: menu (below `lg`), brand, the palette button, the live request
+// budget, the acting account (switcher), the notification bell (given by the app route: the shell
+// knows no area), theme and logout (behind "More" below `lg`).
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useLogout, useSession } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { AccountSwitcher } from './account-switcher';
 import { BudgetMeter } from './budget-meter';
+import { HeaderMenu } from './header-menu';
 import { ThemeToggle } from './theme-toggle';
 
 interface HeaderProps {
@@ -34,7 +35,7 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId, bell }: Hea
 
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="flex min-h-14 flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:gap-x-2 sm:px-4">
+      <div className="flex min-h-14 items-center gap-x-1 px-3 py-2 sm:gap-x-2 sm:px-4">
         <Button
           variant="ghost"
           size="sm"
@@ -46,14 +47,14 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId, bell }: Hea
           <span aria-hidden="true">☰</span>
           <span className="sr-only">Menu</span>
         </Button>
-        <Link to="/" className="flex items-center gap-2 font-semibold">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold">
           <img src="/favicon.svg" alt="" className="size-6" />
           <span className="max-sm:sr-only">Control panel</span>
         </Link>
         <Button
           variant="secondary"
           size="sm"
-          className="ml-2 text-muted max-sm:hidden sm:w-56 sm:justify-between"
+          className="ml-2 text-muted max-lg:hidden lg:w-56 lg:justify-between"
           onClick={onOpenPalette}
         >
           <span>Go to…</span>
@@ -61,25 +62,31 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId, bell }: Hea
             Ctrl K
           </kbd>
         </Button>
-        <Button variant="ghost" size="sm" className="sm:hidden" aria-label="Go to… (Control K)" onClick={onOpenPalette}>
+        <Button variant="ghost" size="sm" className="lg:hidden" aria-label="Go to… (Control K)" onClick={onOpenPalette}>
           <span aria-hidden="true">⌕</span>
         </Button>
-        <div className="ml-auto">
+        {/* Below `lg` everything stays on this one row (as the server's first frame draws it): the budget
+            and the account name go compact, and the rest moves behind "More". */}
+        <div className="ml-auto shrink-0">
           <BudgetMeter />
         </div>
-        {/* On a phone the acting account moves to its own row (it must always be visible), and the
-            bell goes with it: the first row is full, and the server's first frame draws two rows. */}
-        <div className="flex items-center gap-x-1 sm:gap-x-2 max-sm:order-last max-sm:basis-full">
-          <div className="max-sm:min-w-0 max-sm:flex-1">
-            <AccountSwitcher />
-          </div>
+        <div className="flex min-w-0 items-center gap-x-1 sm:gap-x-2">
+          <AccountSwitcher />
           {bell}
         </div>
-        <ThemeToggle />
-        <span className="text-sm text-muted max-md:hidden">{session.user.name}</span>
-        <Button variant="ghost" size="sm" onClick={onLogout} loading={logout.isPending}>
-          Log out
-        </Button>
+        <div className="flex items-center gap-x-2 max-lg:hidden">
+          <ThemeToggle />
+          <span className="max-w-40 truncate text-sm text-muted max-xl:hidden">{session.user.name}</span>
+          <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={onLogout} loading={logout.isPending}>
+            Log out
+          </Button>
+        </div>
+        <HeaderMenu
+          userName={session.user.name}
+          theme={<ThemeToggle />}
+          onLogout={onLogout}
+          loggingOut={logout.isPending}
+        />
       </div>
     </header>
   );
