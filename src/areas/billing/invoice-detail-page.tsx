@@ -2,11 +2,10 @@
 // address it was issued to, its PDF, payments, any credit note, and the ways
 // to pay it (which lead to the confirmation page).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { kindLabel, statusLabel, statusTone } from './billing-format';
 import { CreditNoteCard } from './credit-note-card';
@@ -32,8 +31,8 @@ export function InvoiceDetailPage({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <PageHeader
-        up={<Link to="/billing/invoices">Invoices</Link>}
-        here={inv.number}
+        up={<TrailLink to="/billing/invoices">Invoices</TrailLink>}
+        here={`${kindLabel[inv.kind]} ${inv.number}`}
         title={`${kindLabel[inv.kind]} ${inv.number}`}
         actions={<PdfButtons invoiceId={id} number={inv.number} />}
       >

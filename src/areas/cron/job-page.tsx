@@ -3,12 +3,12 @@
 // deleting it (after saying what that does).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { notify } from '@/lib/notices';
@@ -24,16 +24,16 @@ import { MissedBadge, ScheduleFacts } from './schedule-facts';
 export function CronJobPage({ searchInput, jobId }: { searchInput?: string; jobId: string }) {
   const { input, accounts } = useHostingAccountChoice(searchInput);
   const up = (
-    <Link to="/cron" search={{ input }}>
+    <TrailLink to="/cron" search={{ input }}>
       Cron jobs
-    </Link>
+    </TrailLink>
   );
   if (accounts.isPending) return <PagePending label="Loading your hosting accounts…" />;
   if (accounts.isError) return <ProblemState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   if (!input)
     return (
       <div className="space-y-4">
-        <PageHeader up={up} here={jobId} title="Cron job" />
+        <PageHeader up={up} here="No hosting account" title="Cron job" />
         <p>Cron jobs run on a web hosting account; this account has none.</p>
       </div>
     );
@@ -54,7 +54,7 @@ function JobLoader({ input, jobId, up }: { input: string; jobId: string; up: Rea
   if (!job)
     return (
       <div className="space-y-4">
-        <PageHeader up={up} here={jobId} title="Cron job" />
+        <PageHeader up={up} here="Not found" title="Cron job" />
         <EmptyState title="No such cron job">It may have been deleted. The list shows the jobs there are.</EmptyState>
       </div>
     );
@@ -85,7 +85,7 @@ function JobDetail({ input, view, up, checking, onCheck }: DetailProps) {
     <div className="space-y-4">
       <PageHeader
         up={up}
-        here={job.schedule}
+        here={job.command}
         title={<span className="font-mono">{job.command}</span>}
         actions={<DeleteJobButton input={input} view={view} />}
       >

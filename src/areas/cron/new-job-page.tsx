@@ -1,8 +1,8 @@
 // Adding a cron job: the editor, then the saved job's page, where the
 // server's reading of the schedule and its next runs are shown.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { notify } from '@/lib/notices';
@@ -16,9 +16,9 @@ const DAILY = PRESETS.find((p) => p.id === 'daily')!.schedule;
 export function NewCronJobPage({ searchInput }: { searchInput?: string }) {
   const { input, accounts } = useHostingAccountChoice(searchInput);
   const up = (
-    <Link to="/cron" search={{ input }}>
+    <TrailLink to="/cron" search={{ input }}>
       Cron jobs
-    </Link>
+    </TrailLink>
   );
   return (
     <div className="space-y-4">

@@ -7,13 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { databasesOps } from '@contract/databases';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ProblemState, problemMessage } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
@@ -131,9 +131,9 @@ function CreateWizard({ input, prefix, domain }: { input: string; prefix: string
     <div className="mx-auto max-w-2xl space-y-4">
       <PageHeader
         up={
-          <Link to="/databases" search={{ input }}>
+          <TrailLink to="/databases" search={{ input }}>
             Databases
-          </Link>
+          </TrailLink>
         }
         here="New"
         title="Create a database"

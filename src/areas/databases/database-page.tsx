@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { isProblem } from '@/lib/api-problem';
@@ -52,9 +52,9 @@ function DatabaseDetail({
   const users = useQuery(databasesQueries.users(input, database));
   const [adding, setAdding] = useState(false);
   const up = (
-    <Link to="/databases" search={{ input }}>
+    <TrailLink to="/databases" search={{ input }}>
       Databases
-    </Link>
+    </TrailLink>
   );
 
   if (detail.isPending) return <PagePending label="Loading the database…" />;
@@ -84,7 +84,7 @@ function DatabaseDetail({
     <div className="space-y-6">
       <PageHeader
         up={up}
-        here={database}
+        here={d.name}
         title={d.name}
         actions={
           <div className="flex flex-wrap items-start gap-3">

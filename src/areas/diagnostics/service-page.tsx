@@ -1,7 +1,6 @@
 // The health of one service: its state, expiry, unpaid invoices and node, as checks.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { diagnosticsQueries } from './queries';
@@ -9,12 +8,12 @@ import { ReportCard } from './report-card';
 
 export function ServiceHealthPage({ serviceId }: { serviceId: number }) {
   const report = useQuery(diagnosticsQueries.service(serviceId));
-  const name = report.data?.target.domain ?? report.data?.target.input ?? `Service ${serviceId}`;
+  const name = report.data?.target.domain ?? report.data?.target.input ?? 'this service';
   return (
     <div className="space-y-4">
       <PageHeader
-        up={<Link to="/diagnostics/overview">Account health</Link>}
-        here={`#${serviceId}`}
+        up={<TrailLink to="/diagnostics/overview">Account health</TrailLink>}
+        here={report.data ? name : 'Service'}
         title={`Health of ${name}`}
       />
       {report.isPending ? (

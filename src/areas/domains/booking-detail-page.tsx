@@ -1,10 +1,9 @@
 // One Snapback booking: its status and what that means, the price, when the
 // name drops, and (once won) the way to the domain.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { priceText } from '@/components/price';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDateTime } from '@/lib/format';
@@ -24,8 +23,8 @@ export function BookingDetailPage({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <PageHeader
-        up={<Link to="/domains/snapback/bookings">Snapback bookings</Link>}
-        here={`#${b.id}`}
+        up={<TrailLink to="/domains/snapback/bookings">Snapback bookings</TrailLink>}
+        here={name}
         title={`Snapback of ${name}`}
       >
         <p className="mt-1">

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { SnapbackBooking } from '@contract/domains-snapback';
 import { DataTable } from '@/components/data-table/data-table';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
@@ -20,7 +20,7 @@ export function BookingsPage({
 }) {
   return (
     <div className="space-y-4">
-      <PageHeader up={<Link to="/domains/snapback">Snapback</Link>} here="Bookings" title="Snapback bookings">
+      <PageHeader up={<TrailLink to="/domains/snapback">Snapback</TrailLink>} here="Bookings" title="Snapback bookings">
         <p className="text-sm text-muted">Names you asked us to catch when they drop, and how each attempt ended.</p>
       </PageHeader>
       <form role="search" aria-label="Filter bookings" className="max-w-xs" onSubmit={(e) => e.preventDefault()}>

@@ -2,8 +2,7 @@
 // (overview, nameservers, DNSSEC, glue, contacts, forwards, transfer). The
 // tab is URL state, so a link can open a domain straight at its contacts.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { Badge } from '@/components/ui/badge';
 import { TabList } from '@/components/ui/tab-list';
 import { displayDomain } from '@/lib/display-domain';
@@ -36,8 +35,8 @@ export function DomainPage({ domain, tab, onTab }: { domain: string; tab: Domain
   return (
     <div className="space-y-4">
       <PageHeader
-        up={<Link to="/domains">Domains</Link>}
-        here={tab === 'overview' ? 'Domain' : labels[tab]}
+        up={<TrailLink to="/domains">Domains</TrailLink>}
+        here={displayDomain(d.domain)}
         title={<span className="break-all">{displayDomain(d.domain)}</span>}
       >
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">

@@ -3,10 +3,9 @@
 // and its history as a timeline. Polled while the registry or the losing
 // registrar is acting.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDateTime } from '@/lib/format';
 import { StartTransferForm } from './start-transfer-form';
@@ -29,7 +28,7 @@ export function TransferDetailPage({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <PageHeader
-        up={<Link to="/domains/transfers">Transfers</Link>}
+        up={<TrailLink to="/domains/transfers">Transfers</TrailLink>}
         here={name}
         title={`Transfer of ${name}`}
         actions={

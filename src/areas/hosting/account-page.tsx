@@ -3,10 +3,9 @@
 // link can open the account straight at its redirects. A suspended account says
 // why, and its editors stay disabled until it is active again.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { TabList } from '@/components/ui/tab-list';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDate } from '@/lib/format';
@@ -48,8 +47,8 @@ export function AccountPage({ input, tab, onTab }: AccountPageProps) {
   return (
     <div className="space-y-4">
       <PageHeader
-        up={<Link to="/hosting">Web hosting</Link>}
-        here={labels[tab]}
+        up={<TrailLink to="/hosting">Web hosting</TrailLink>}
+        here={displayDomain(a.domain)}
         title={<span className="break-all">{displayDomain(a.domain)}</span>}
         actions={<PanelLoginButton input={input} disabled={!changeable} />}
       >

@@ -1,12 +1,11 @@
 // One migration: live progress by stage (polled while it moves), the request
 // as filed (passwords only as "provided"), its history, and cancelling it.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { Migration } from '@contract/migrations';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import { CancelMigrationButton } from './cancel-migration';
 import { statusLabel, statusTone } from './format';
@@ -19,8 +18,8 @@ export function MigrationDetailPage({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <PageHeader
-        up={<Link to="/migrations">Migrations</Link>}
-        here={`#${m.id}`}
+        up={<TrailLink to="/migrations">Migrations</TrailLink>}
+        here={`#${m.id}${m.sourceHost ? ` from ${m.sourceHost}` : ''}`}
         title={`Migration #${m.id}${m.sourceHost ? ` from ${m.sourceHost}` : ''}`}
         actions={m.cancellable && <CancelMigrationButton id={id} />}
       >

@@ -4,10 +4,10 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { ApiProblem } from '@/lib/api-problem';
 import { applyProblemToForm } from '@/lib/form-errors';
@@ -62,7 +62,7 @@ export function RequestMigrationPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <PageHeader up={<Link to="/migrations">Migrations</Link>} here="New" title="Request a migration">
+      <PageHeader up={<TrailLink to="/migrations">Migrations</TrailLink>} here="New" title="Request a migration">
         <p className="text-sm text-muted">
           Our support team copies your sites, databases and mail from your old host, then switches DNS. It is free.
         </p>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
@@ -15,7 +15,7 @@ import { MonitorStatus, UptimeBar, millis, monitorTarget, percent } from './moni
 import { monitoringQueries } from './queries';
 import { ResponseChart } from './response-chart';
 
-const up = <Link to="/monitoring">Monitoring</Link>;
+const up = <TrailLink to="/monitoring">Monitoring</TrailLink>;
 
 export function MonitorPage({ monitorId }: { monitorId: string }) {
   // There is no single-monitor read: the account's listing (one page) holds every monitor.

@@ -3,7 +3,7 @@
 // The form checks with the contract's schema (monitor-form-values.ts); what the
 // server refuses beyond it comes back as a 422 and lands on its field.
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { MonitorType } from '@contract/monitoring';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input, Select } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
@@ -42,7 +42,7 @@ export function NewMonitorPage({ searchInput }: { searchInput?: string }) {
   const { input, accounts } = useHostingAccountChoice(searchInput);
   return (
     <div className="space-y-4">
-      <PageHeader up={<Link to="/monitoring">Monitoring</Link>} here="New" title="Add a monitor" />
+      <PageHeader up={<TrailLink to="/monitoring">Monitoring</TrailLink>} here="New" title="Add a monitor" />
       {accounts.isPending ? (
         <PagePending label="Loading your sites…" />
       ) : accounts.isError ? (

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { Notice } from '@/components/ui/notice';
 import { formatDateTime } from '@/lib/format';
 import { AddonList } from './addon-list';
@@ -30,8 +30,8 @@ export function ServiceDetailPage({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <PageHeader
-        up={<Link to="/services">Services</Link>}
-        here={`#${s.id}`}
+        up={<TrailLink to="/services">Services</TrailLink>}
+        here={displayDomain(s.displayName)}
         title={displayDomain(s.displayName)}
         actions={
           <div className="flex flex-wrap gap-2">

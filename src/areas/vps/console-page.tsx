@@ -6,11 +6,10 @@
 // is sent only after a confirmation, since it usually reboots the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { problemMessage } from '@/components/ui/problem-state';
 import { connectConsole, socketUrl, type ConsoleSession, type ConsoleState } from './console-connection';
 import { asKeystrokes } from './console-protocol';
@@ -94,14 +93,14 @@ export function ConsolePage({ input }: { input: string }) {
   return (
     <div className="space-y-4">
       <PageHeader
-        up={
-          <>
-            <Link to="/vps">Virtual servers</Link> /{' '}
-            <Link to="/vps/$serviceId" params={{ serviceId: input }}>
-              {hostname}
-            </Link>
-          </>
-        }
+        up={[
+          <TrailLink key="list" to="/vps">
+            Virtual servers
+          </TrailLink>,
+          <TrailLink key="server" to="/vps/$serviceId" params={{ serviceId: input }}>
+            {hostname}
+          </TrailLink>,
+        ]}
         here="Console"
         title={`Console of ${hostname}`}
       >

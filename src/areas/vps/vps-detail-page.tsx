@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { isProblem } from '@/lib/api-problem';
@@ -21,7 +21,7 @@ import { UsageGraphs } from './usage-graphs';
 import { VpsFacts } from './vps-card';
 import { formatGb, formatMemory } from './vps-format';
 
-const up = <Link to="/vps">Virtual servers</Link>;
+const up = <TrailLink to="/vps">Virtual servers</TrailLink>;
 
 export function VpsDetailPage({ input }: { input: string }) {
   const detail = useQuery(vpsQueries.detail(input));
@@ -30,7 +30,7 @@ export function VpsDetailPage({ input }: { input: string }) {
     if (isProblem(detail.error, 'not_found') || isProblem(detail.error, 'service_not_found'))
       return (
         <div className="space-y-4">
-          <PageHeader up={up} here={input} title="No such server" />
+          <PageHeader up={up} here="Not found" title="No such server" />
           <EmptyState
             title="This server does not exist"
             action={

@@ -8,15 +8,15 @@ export interface NavItem {
   group: string;
   /** Extra words the command palette matches on. */
   keywords?: string[];
-  /** Match only this exact path when marking the current page. */
-  exact?: boolean;
+  /** Other addresses this entry's section holds, outside its own path (the provider's card page under Payment methods). */
+  also?: string[];
 }
 
 // Each entry takes the group it is listed under, so an item cannot drift from its heading.
 const inGroup = (group: string, items: Omit<NavItem, 'group'>[]): NavItem[] => items.map((i) => ({ ...i, group }));
 
 export const navItems: NavItem[] = [
-  ...inGroup('General', [{ to: '/', label: 'Overview', keywords: ['home', 'dashboard', 'services'], exact: true }]),
+  ...inGroup('General', [{ to: '/', label: 'Overview', keywords: ['home', 'dashboard', 'services'] }]),
   ...inGroup('Account', [
     {
       to: '/account/profile',
@@ -44,6 +44,8 @@ export const navItems: NavItem[] = [
       to: '/billing/payment-methods',
       label: 'Payment methods',
       keywords: ['card', 'visa', 'direct debit', 'autogiro', 'mandate'],
+      // The provider's page behind a card setup link, asked for on Payment methods.
+      also: ['/billing/card-setup'],
     },
     {
       to: '/billing/activity',
@@ -68,6 +70,8 @@ export const navItems: NavItem[] = [
         'autoresponder',
         'spam',
       ],
+      // A webmail link lands on /webmail/<link> and opens the Email section's webmail view.
+      also: ['/webmail'],
     },
   ]),
   ...inGroup('Domains & DNS', [
@@ -158,7 +162,6 @@ export const navItems: NavItem[] = [
       to: '/monitoring',
       label: 'Uptime monitors',
       keywords: ['monitor', 'uptime', 'down', 'outage', 'response time', 'alert', 'ping', 'port', 'keyword'],
-      exact: true,
     },
     { to: '/monitoring/logs', label: 'Logs', keywords: ['access log', 'error log', 'php errors', 'tail', 'follow'] },
     {
@@ -213,4 +216,33 @@ export function groupNavItems(items: NavItem[]): Array<[string, NavItem[]]> {
   const groups = new Map<string, NavItem[]>();
   for (const item of items) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
   return [...groups];
+}
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/** Whether `prefix` is `path` or one of its parent folders: /domains holds /domains/nordlight.se, not /domainsx. */
+function holds(prefix: string, path: string): boolean {
+  if (path === prefix) return true;
+  // The root holds only itself: Overview is no section of every page.
+  return prefix !== '/' && path.startsWith(`${prefix}/`);
+}
+
+/**
+ * The entry that marks the current page: the one whose path (or `also` path) is the longest prefix of the
+ * address, at a segment boundary: /domains/transfers/12 is under Transfers, not Domains, though both paths are
+ * its prefixes. None for a page no section holds (a confirmation).
+ */
+export function currentNavItem(items: NavItem[], pathname: string): NavItem | undefined {
+  const path = withoutTrailingSlash(pathname);
+  let best: NavItem | undefined;
+  let bestLength = -1;
+  for (const item of items)
+    for (const prefix of [item.to, ...(item.also ?? [])]) {
+      const p = withoutTrailingSlash(prefix);
+      if (p.length > bestLength && holds(p, path)) {
+        best = item;
+        bestLength = p.length;
+      }
+    }
+  return best;
 }

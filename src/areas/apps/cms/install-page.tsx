@@ -4,9 +4,8 @@
 // them, and the panel names its tab.
 import type { KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { TabList } from '@/components/ui/tab-list';
@@ -82,11 +81,11 @@ export function InstallPage({ searchInput, installId, tab, onTab }: InstallPageP
     <div className="space-y-4">
       <PageHeader
         up={
-          <Link to="/apps/cms" search={{ input }}>
+          <TrailLink to="/apps/cms" search={{ input }}>
             CMS sites
-          </Link>
+          </TrailLink>
         }
-        here={labels[tab]}
+        here={installLocation(d)}
         title={<span className="break-all">{installLocation(d)}</span>}
       >
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

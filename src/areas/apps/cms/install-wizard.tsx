@@ -15,7 +15,7 @@ import { Field } from '@/components/ui/field';
 import { FormCard } from '@/components/ui/form-card';
 import { SaveFooter } from '@/components/ui/form-footer';
 import { Input, Select } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
@@ -84,9 +84,9 @@ function InstallWizard({ account, sites }: { account: string; sites: string[] })
     <div className="mx-auto max-w-2xl space-y-4">
       <PageHeader
         up={
-          <Link to="/apps/cms" search={{ input: account }}>
+          <TrailLink to="/apps/cms" search={{ input: account }}>
             CMS sites
-          </Link>
+          </TrailLink>
         }
         here="New"
         title="Install the CMS"

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
@@ -27,9 +27,9 @@ export function ActivityPage({ search, onSearch }: { search: ActivitySearch; onS
     <div className="space-y-4">
       <PageHeader
         up={
-          <Link to="/apps/installer" search={{ input }}>
+          <TrailLink to="/apps/installer" search={{ input }}>
             App installer
-          </Link>
+          </TrailLink>
         }
         here="Activity"
         title="Installer activity"

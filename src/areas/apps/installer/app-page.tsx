@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { isProblem } from '@/lib/api-problem';
@@ -36,16 +36,16 @@ export function AppPage({ searchInput, installId }: { searchInput: string | unde
 function AppDetail({ input, installId, inactive }: { input: string; installId: string; inactive: string | null }) {
   const detail = useQuery(installerQueries.detail(input, installId));
   const up = (
-    <Link to="/apps/installer" search={{ input }}>
+    <TrailLink to="/apps/installer" search={{ input }}>
       App installer
-    </Link>
+    </TrailLink>
   );
   if (detail.isPending) return <PagePending label="Loading the app…" />;
   if (detail.isError) {
     if (isProblem(detail.error, 'not_found'))
       return (
         <div className="space-y-4">
-          <PageHeader up={up} here={installId} title="App not found" />
+          <PageHeader up={up} here="Not found" title="App not found" />
           <EmptyState
             title="This app is not installed"
             action={
@@ -67,7 +67,7 @@ function AppDetail({ input, installId, inactive }: { input: string; installId: s
     <div className="space-y-6">
       <PageHeader
         up={up}
-        here={d.appName}
+        here={`${d.appName} on ${displayDomain(d.domain)}${d.path ? `/${d.path}` : ''}`}
         title={`${d.appName} on ${displayDomain(d.domain)}${d.path ? `/${d.path}` : ''}`}
         actions={
           <div className="flex flex-wrap items-start gap-3">
