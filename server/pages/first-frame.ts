@@ -38,7 +38,12 @@ function headingOf(pathname: string): Markup | undefined {
   // has come; an unknown zone then shows the route's error view, as it would without this frame.
   return html`<div class="flex flex-wrap items-start justify-between gap-3">
     <div class="min-w-0">
-      <p class="text-sm"><a href="/dns" class="text-accent underline">${DNS_ZONE_HEADING.up}</a></p>
+      <nav aria-label="Breadcrumb">
+        <ol class="flex flex-wrap text-sm text-muted [&_a]:hover:underline">
+          <li><a href="/dns">${DNS_ZONE_HEADING.up}</a><span aria-hidden="true" class="px-1.5">/</span></li>
+          <li aria-current="page" class="break-all">${displayDomainName(name)}</li>
+        </ol>
+      </nav>
       <h1 class="break-all text-2xl font-semibold">${displayDomainName(name)}</h1>
     </div>
   </div>`;

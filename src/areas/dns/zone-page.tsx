@@ -5,7 +5,9 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DNS_ZONE_HEADING } from '@contract/dns-headings';
+import { DocumentTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
+import { Breadcrumbs, TrailLink } from '@/components/ui/page-header';
 import { Notice } from '@/components/ui/notice';
 import { PagePending } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -58,11 +60,11 @@ export function ZonePage({ domain, search, onSearch }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         {/* The served page draws the link and the name before the code arrives (server/pages/first-frame.ts). */}
         <div className="min-w-0">
-          <p className="text-sm">
-            <Link to="/dns" className="text-accent underline">
-              {DNS_ZONE_HEADING.up}
-            </Link>
-          </p>
+          <DocumentTitle name={displayDomain(zone?.domain ?? domain)} />
+          <Breadcrumbs
+            up={<TrailLink to="/dns">{DNS_ZONE_HEADING.up}</TrailLink>}
+            here={displayDomain(zone?.domain ?? domain)}
+          />
           <h1 className="break-all text-2xl font-semibold">{displayDomain(zone?.domain ?? domain)}</h1>
           {zone && (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">

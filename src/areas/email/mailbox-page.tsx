@@ -2,7 +2,9 @@
 // webmail button and deletion (through a confirmation hold).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DocumentTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
+import { Breadcrumbs, TrailLink } from '@/components/ui/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
@@ -22,11 +24,11 @@ export function MailboxPage({ address }: { address: string }) {
   const q = useQuery({ ...emailQueries.mailbox(address), enabled: Boolean(address) });
   const header = (
     <div className="space-y-3">
-      <p className="text-sm">
-        <Link to="/email" className="text-accent hover:underline">
-          ← All mailboxes
-        </Link>
-      </p>
+      <Breadcrumbs
+        up={<TrailLink to="/email">Mailboxes</TrailLink>}
+        here={address ? displayAddress(address) : 'Mailbox'}
+      />
+      {address && <DocumentTitle name={displayAddress(address)} />}
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="break-all text-2xl font-semibold">{address ? displayAddress(address) : 'Mailbox'}</h1>
         {q.data?.isSuspended && (

@@ -36,29 +36,40 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-export function PageHeader({ up, here, title, children, actions }: PageHeaderProps) {
+/**
+ * The trail alone, for a page that lays out its own header (the DNS editor, a mailbox): the links up,
+ * then this page's name as the current item. server/pages/first-frame.ts draws the same markup for the
+ * DNS editor before the code arrives.
+ */
+export function Breadcrumbs({ up, here }: Pick<PageHeaderProps, 'up' | 'here'>) {
   const parents: readonly ReactNode[] = Array.isArray(up) ? up : [up];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap text-sm text-muted [&_a]:hover:underline">
+        {parents.map((parent, i) => (
+          // The trail is fixed per page, so its position is a stable key.
+          <li key={i}>
+            {parent}
+            <span aria-hidden="true" className="px-1.5">
+              /
+            </span>
+          </li>
+        ))}
+        <li aria-current="page" className="break-all">
+          {here}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function PageHeader({ up, here, title, children, actions }: PageHeaderProps) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       {/* The tab says what the h1 says, when that is words; else (a styled name) the page's name. */}
       <DocumentTitle name={typeof title === 'string' ? title : here} />
       <div>
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap text-sm text-muted [&_a]:hover:underline">
-            {parents.map((parent, i) => (
-              // The trail is fixed per page, so its position is a stable key.
-              <li key={i}>
-                {parent}
-                <span aria-hidden="true" className="px-1.5">
-                  /
-                </span>
-              </li>
-            ))}
-            <li aria-current="page" className="break-all">
-              {here}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs up={up} here={here} />
         <h1 className="text-2xl font-semibold">{title}</h1>
         {children}
       </div>
