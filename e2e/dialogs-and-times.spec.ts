@@ -155,3 +155,22 @@ test('a billing deadline is shown in the account’s time zone and names it', as
     expect((await set(original)).status()).toBe(200);
   }
 });
+
+test('the palette finds screens despite typos, and a domain lands on its own page', async ({ page }) => {
+  await loginApi(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to' });
+  const input = palette.getByRole('combobox');
+  await input.fill('invocies');
+  await expect(palette.getByRole('group', { name: 'Screens' }).getByRole('option').first()).toHaveText(/^Invoices/);
+
+  await input.fill('nordlight.se');
+  const domains = palette.getByRole('group', { name: 'Domains' });
+  await expect(domains.getByRole('option').first()).toHaveText(/^nordlight\.se/);
+  await expect(domains.getByRole('option', { name: /Renew nordlight\.se/ })).toBeVisible();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/domains\/nordlight\.se(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'nordlight.se', level: 1 })).toBeVisible();
+});

@@ -1,16 +1,19 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
-import { lazySource, screensSource } from '@/components/layout/command-sources';
+import { lazySource } from '@/components/layout/command-sources';
 import { navItems } from '@/components/layout/nav-items';
 import { NotificationBell } from '@/areas/notifications/notification-bell';
 import { takeServedAccessibleAccounts } from '@/lib/accessible-accounts';
 import { loadPreferences } from '@/lib/preferences';
 import { loadSession } from '@/lib/session';
 
-// Areas add palette sources here (e.g. a domain or mailbox by name). Each area's source, and
-// the area's contract with it, loads the first time the palette asks it, not with the shell.
+// Areas add palette sources here (e.g. a domain or mailbox by name; the palette finds screens
+// itself). Each area's source, and the area's contract with it, loads the first time the
+// palette asks it, not with the shell.
 const commandSources = [
-  screensSource(navItems),
+  lazySource({ id: 'domains', label: 'Domains', minLength: 2 }, () =>
+    import('@/areas/domains/command-source').then((m) => m.domainsCommandSource),
+  ),
   lazySource({ id: 'services', label: 'Services', minLength: 2 }, () =>
     import('@/areas/services/command-source').then((m) => m.servicesCommandSource),
   ),
@@ -22,6 +25,9 @@ const commandSources = [
   ),
   lazySource({ id: 'dns-zones', label: 'DNS zones', minLength: 2 }, () =>
     import('@/areas/dns/command-source').then((m) => m.dnsZonesCommandSource),
+  ),
+  lazySource({ id: 'databases', label: 'Databases', minLength: 2 }, () =>
+    import('@/areas/databases/command-source').then((m) => m.databasesCommandSource),
   ),
 ];
 

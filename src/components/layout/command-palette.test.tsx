@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory,
@@ -8,7 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { CommandPalette } from './command-palette';
-import { screensSource, type CommandSource } from './command-sources';
+import type { CommandSource } from './command-sources';
 import type { NavItem } from './nav-items';
 
 const items = [
@@ -25,20 +26,26 @@ const domains: CommandSource = {
     ['example.com', 'shop.example'].filter((d) => d.includes(q)).map((d) => ({ id: d, label: d, link: { to: '/' } })),
 };
 
-function renderPalette(sources: CommandSource[]) {
-  const root = createRootRoute({ component: () => <CommandPalette open onClose={() => {}} sources={sources} /> });
+function renderPalette(sources: CommandSource[], screens: NavItem[] = []) {
+  const root = createRootRoute({
+    component: () => <CommandPalette open onClose={() => {}} sources={sources} screens={screens} />,
+  });
   const index = createRoute({ getParentRoute: () => root, path: '/' });
   const router = createRouter({
     routeTree: root.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(<RouterProvider router={router as never} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
 describe('CommandPalette', () => {
   it('filters screens as you type and moves with the arrow keys', async () => {
-    renderPalette([screensSource(items)]);
+    renderPalette([], items);
     const input = await screen.findByRole('combobox');
     // The results are published by an effect after the first render: wait for them, not only for the box.
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
@@ -46,7 +53,10 @@ describe('CommandPalette', () => {
       'Audit logAccount',
     ]);
     fireEvent.change(input, { target: { value: 'hist' } });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Audit logAccount']);
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Audit logAccount']));
+    // A typo still finds the screen: the matcher is fuzzy.
+    fireEvent.change(input, { target: { value: 'overveiw' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['OverviewGeneral']));
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const active = screen.getAllByRole('option')[1];
@@ -85,7 +95,7 @@ describe('CommandPalette', () => {
   });
 
   it('asks pluggable async sources once the query is long enough', async () => {
-    renderPalette([screensSource(items), domains]);
+    renderPalette([domains], items);
     const input = await screen.findByRole('combobox');
     fireEvent.change(input, { target: { value: 's' } });
     expect(screen.queryByRole('group', { name: 'Domains' })).toBeNull();
@@ -98,7 +108,7 @@ describe('CommandPalette', () => {
   it('goes to the chosen screen on Enter', async () => {
     const onClose = { called: false };
     const root = createRootRoute({
-      component: () => <CommandPalette open onClose={() => (onClose.called = true)} sources={[screensSource(items)]} />,
+      component: () => <CommandPalette open onClose={() => (onClose.called = true)} sources={[]} screens={items} />,
     });
     const index = createRoute({ getParentRoute: () => root, path: '/' });
     const confirm = createRoute({ getParentRoute: () => root, path: '/confirm/$pendingActionId' });
@@ -106,9 +116,14 @@ describe('CommandPalette', () => {
       routeTree: root.addChildren([index, confirm]),
       history: createMemoryHistory({ initialEntries: ['/'] }),
     });
-    render(<RouterProvider router={router as never} />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router as never} />
+      </QueryClientProvider>,
+    );
     const input = await screen.findByRole('combobox');
     fireEvent.change(input, { target: { value: 'overview' } });
+    await screen.findByRole('option', { name: /Overview/ });
     await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
     await waitFor(() => expect(onClose.called).toBe(true));
   });

@@ -6,18 +6,24 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Dialog } from '@/components/ui/dialog';
 import type { CommandItem, CommandSource } from './command-sources';
+import { screensSource } from './command-palette-screens';
+import { navItems, type NavItem } from './nav-items';
 import { useCommandResults } from './use-command-results';
 
 interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
+  /** The areas' sources, after the screens. */
   sources: CommandSource[];
+  /** The screens it finds (the nav list by default). */
+  screens?: NavItem[];
 }
 
-export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) {
+export function CommandPalette({ open, onClose, sources, screens = navItems }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const results = useCommandResults(sources, query, open);
+  const all = useMemo(() => [screensSource(screens), ...sources], [screens, sources]);
+  const results = useCommandResults(all, query, open);
   const flat = useMemo(() => results.flatMap((r) => r.items), [results]);
   const loading = results.some((r) => r.loading);
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
-// The command palette searches "sources". Screens come from the nav list;
-// areas add their own later (a domain, a mailbox, a service by name) by
-// passing another source to the shell — the palette itself never changes.
+// The command palette searches "sources". Screens come from the nav list (the palette's own
+// source, command-palette-screens.ts); areas add their own (a domain, a mailbox, a service by
+// name) by passing another source to the shell — the palette itself never changes.
+import type { QueryClient } from '@tanstack/react-query';
 import type { LinkProps } from '@tanstack/react-router';
-import type { NavItem } from './nav-items';
 
 export interface CommandLink {
   to: NonNullable<LinkProps['to']>;
@@ -24,28 +24,8 @@ export interface CommandSource {
   label: string;
   /** Below this many characters the source is not asked (API-backed sources). */
   minLength?: number;
-  search(query: string, signal: AbortSignal): CommandItem[] | Promise<CommandItem[]>;
-}
-
-/** Every word of the query appears in the text (case-insensitive). */
-export function matchesQuery(text: string, query: string): boolean {
-  const hay = text.toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => hay.includes(word));
-}
-
-export function screensSource(items: NavItem[]): CommandSource {
-  return {
-    id: 'screens',
-    label: 'Screens',
-    search: (query) =>
-      items
-        .filter((item) => matchesQuery([item.label, item.group, ...(item.keywords ?? [])].join(' '), query))
-        .map((item) => ({ id: `screen:${item.to}`, label: item.label, hint: item.group, link: { to: item.to } })),
-  };
+  /** `queryClient` is the app's: a source reading an area's list answers from its cache when the screen was visited. */
+  search(query: string, signal: AbortSignal, queryClient: QueryClient): CommandItem[] | Promise<CommandItem[]>;
 }
 
 /**
@@ -59,12 +39,12 @@ export function lazySource(
   let loaded: Promise<CommandSource> | undefined;
   return {
     ...meta,
-    async search(query, signal) {
+    async search(query, signal, queryClient) {
       loaded ??= load().catch((error: unknown) => {
         loaded = undefined; // a failed chunk load is retried on the next query
         throw error;
       });
-      return (await loaded).search(query, signal);
+      return (await loaded).search(query, signal, queryClient);
     },
   };
 }

@@ -1,6 +1,7 @@
 // Runs the palette's query against every source: sync sources answer at once,
 // async ones after a short pause, and a newer query aborts the older one.
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CommandItem, CommandSource } from './command-sources';
 
 export interface SourceResult {
@@ -16,6 +17,7 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** `sources` must be stable (memoised) or every render restarts the search. */
 export function useCommandResults(sources: CommandSource[], query: string, active: boolean): SourceResult[] {
   const [results, setResults] = useState<SourceResult[]>([]);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!active) return;
@@ -34,7 +36,7 @@ export function useCommandResults(sources: CommandSource[], query: string, activ
     const run = (source: CommandSource) => {
       let answer: CommandItem[] | Promise<CommandItem[]>;
       try {
-        answer = source.search(q, controller.signal);
+        answer = source.search(q, controller.signal, queryClient);
       } catch (e) {
         return settle({ source, items: [], loading: false, error: message(e) });
       }
@@ -57,7 +59,7 @@ export function useCommandResults(sources: CommandSource[], query: string, activ
       controller.abort();
       timers.forEach(clearTimeout);
     };
-  }, [sources, query, active]);
+  }, [sources, query, active, queryClient]);
 
   return results;
 }
