@@ -91,8 +91,9 @@ export async function auditedOperations(db: Db, accountId: number): Promise<stri
 }
 
 /**
- * One page of an account's audit trail, newest first; `q` matches the target or the actor's name,
- * and `operations` are the events' operations whose words matched it (the caller says which).
+ * One page of an account's audit trail, newest first; `q` matches the operation's id, the target or
+ * the actor's name, and `operations` are the events' operations whose words matched it (the caller
+ * says which).
  */
 export function auditLogPage<T>(
   db: Db,
@@ -108,6 +109,8 @@ export function auditLogPage<T>(
     like
       ? or(
           query.operations?.length ? inArray(auditEvents.operation, query.operations) : undefined,
+          // an API client filters by the operation id its answers carry
+          ilike(auditEvents.operation, like),
           ilike(auditEvents.target, like),
           ilike(auditEvents.actorName, like),
         )

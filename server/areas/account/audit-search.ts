@@ -1,6 +1,7 @@
-// The audit log's search matches what the log shows (issue 32): an event's operation in words, its
-// target and who did it; never the operation's id, which a customer never sees. The words are the
-// registry's, by the same rules as the dashboard's table (contract/operation-words.ts).
+// The audit log's search matches what the dashboard's log shows (issue 32): an event's operation in
+// words, as well as its target and who did it (and the operation's id, which an API client's answers
+// carry). The words are the registry's, by the same rules as the dashboard's table
+// (contract/operation-words.ts), so a customer finds an event by the words on the screen.
 import { firstClause, wordsOfId } from '@contract/operation-words';
 import { operations } from '@contract/registry';
 
