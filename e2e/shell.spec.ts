@@ -5,7 +5,9 @@ import { createToken, expectAccessible, loginApi, loginUi } from './helpers';
 
 test('log in and see the seeded overview', async ({ page }) => {
   await loginUi(page);
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  // The login hashes the password and the overview is the heaviest first screen: beside the rest of
+  // the suite on two cores, the two together have taken past the 10 s default (the heading came).
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('acting-account')).toContainText('Nordlight Studio AB');
   await expect(page.getByText('oldshop-nordlight.com').first()).toBeVisible(); // the suspended hosting
   await expect(page.getByText('nordlight.se').first()).toBeVisible(); // expiring soon
