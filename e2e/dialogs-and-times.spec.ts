@@ -81,13 +81,18 @@ test('an open dialog makes the page behind it inert and unscrollable', async ({ 
   expect(await reachable(page, navLink)).toEqual({ hit: true, focused: true });
 });
 
-test('the palette keeps its highlighted option in view while moving with the arrow keys', async ({ page }) => {
+/** Logged in, on the overview, with the palette opened by Ctrl+K: the dialog and its search field. */
+async function paletteOnOverview(page: Page) {
   await loginApi(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Go to' });
-  const input = palette.getByRole('combobox');
+  return { palette, input: palette.getByRole('combobox') };
+}
+
+test('the palette keeps its highlighted option in view while moving with the arrow keys', async ({ page }) => {
+  const { palette, input } = await paletteOnOverview(page);
   await expect(input).toBeFocused();
   const options = palette.getByRole('option');
   await expect(options.first()).toBeVisible();
@@ -157,12 +162,7 @@ test('a billing deadline is shown in the account’s time zone and names it', as
 });
 
 test('the palette finds screens despite typos, and a domain lands on its own page', async ({ page }) => {
-  await loginApi(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-  await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Go to' });
-  const input = palette.getByRole('combobox');
+  const { palette, input } = await paletteOnOverview(page);
   await input.fill('invocies');
   await expect(palette.getByRole('group', { name: 'Screens' }).getByRole('option').first()).toHaveText(/^Invoices/);
 
