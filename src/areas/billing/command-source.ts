@@ -20,7 +20,7 @@ export const invoicesCommandSource: CommandSource = {
     const { asked: pay, rest } = splitVerb(query, PAY_WORDS);
     const q = rest.slice(0, 64);
     if (!q && !pay) return [];
-    const wantsPay = /\bpay\b/i.test(query);
+    const wantsPay = splitVerb(query, ['pay']).asked;
     const page = await apiRequest(billingOps.listInvoices, {
       query: q ? { q, limit: 8 } : { status: 'unpaid', limit: 8 },
       signal,
