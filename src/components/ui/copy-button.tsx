@@ -1,6 +1,6 @@
 // Copies an exact value (a DNS record, a DKIM key joined from its strings, a
 // link) and says so for screen readers; on failure it asks to select the text.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from './button';
 
 interface CopyButtonProps {
@@ -19,8 +19,14 @@ export function CopyButton({ value, label = 'Copy', what }: CopyButtonProps) {
     } catch {
       setState('failed');
     }
-    setTimeout(() => setState('idle'), 2000);
   };
+  // The word fades after 2 s; the timer ends with the button, so a page left
+  // (or a test torn down) within those 2 s sets no state on an unmounted tree.
+  useEffect(() => {
+    if (state === 'idle') return;
+    const t = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(t);
+  }, [state]);
   const name = what ? `${label} ${what}` : `${label}: ${value.length > 40 ? `${value.slice(0, 40)}…` : value}`;
   return (
     <span className="inline-flex items-center gap-2">
