@@ -3,6 +3,8 @@
 // guests, two-factor, API tokens, password, recovery codes, sessions and passkeys in the account-*.ts files, merged below.
 import { z } from 'zod';
 import { Money, Timestamp, collection, page } from './common';
+import { exportOf, sortParam } from './list-export';
+import { AUDIT_LOG_SORT_DEFAULT, AUDIT_LOG_SORTS } from './list-sorts';
 import { defineArea } from './operation';
 import { AccountRole } from './auth';
 import { preferenceOps, profileOps } from './account-profile';
@@ -166,12 +168,13 @@ const identityOps = defineArea('account', {
     path: '/audit-log',
     tier: 'R',
     scopes: read,
-    summary: 'Audit events of the account, newest first',
+    summary: 'Audit events of the account, newest first unless `sort` says otherwise',
     query: z.object({
       ...page(200),
       outcome: AuditEvent.shape.outcome.optional(),
       actor: z.enum(['user', 'token', 'guest', 'system']).optional(),
       q: z.string().max(100).optional(),
+      sort: sortParam(AUDIT_LOG_SORTS, AUDIT_LOG_SORT_DEFAULT),
     }),
     response: collection(AuditEvent),
   },
@@ -195,10 +198,15 @@ const identityOps = defineArea('account', {
   },
 });
 
+const exportOps = defineArea('account', {
+  exportAuditLog: exportOf(identityOps.listAuditLog, 'The audit log'),
+});
+
 // Composed in the registry's established order, which is the order of the published OpenAPI document.
 const { getBalance, addFunds } = balanceOps;
 export const accountOps = {
   ...identityOps,
+  ...exportOps,
   ...attentionOps,
   ...preferenceOps,
   getBalance,

@@ -7,6 +7,8 @@
 // provider on `collectOn` (the day after approval); until then it can be unscheduled.
 import { z } from 'zod';
 import { Money, Timestamp, collection, isoDate, page } from './common';
+import { exportOf, sortParam } from './list-export';
+import { ACTIVITY_SORT_DEFAULT, ACTIVITY_SORTS, INVOICE_SORT_DEFAULT, INVOICE_SORTS } from './list-sorts';
 import { defineArea } from './operation';
 import { InvoiceStatus, invoiceErrors, invoiceParams, readBilling } from './billing-shared';
 import { DirectDebitMandate, SavedCard, paymentMethodOps } from './billing-payment-methods';
@@ -147,7 +149,7 @@ const invoiceOps = defineArea('billing', {
     path: '/invoices',
     tier: 'R',
     scopes: readBilling,
-    summary: 'Invoices of the account, newest first',
+    summary: 'Invoices of the account, newest first unless `sort` says otherwise',
     query: z.object({
       ...page(100),
       status: InvoiceStatus.optional(),
@@ -155,6 +157,7 @@ const invoiceOps = defineArea('billing', {
       issued_from: isoDate('issued_from', '2024-01-31').optional(),
       issued_to: isoDate('issued_to', '2024-12-31').optional(),
       q: z.string().trim().max(64, 'At most 64 characters').optional(),
+      sort: sortParam(INVOICE_SORTS, INVOICE_SORT_DEFAULT),
     }),
     response: collection(InvoiceSummary),
   },
@@ -207,19 +210,27 @@ const activityOps = defineArea('billing', {
     path: '/billing/activity',
     tier: 'R',
     scopes: readBilling,
-    summary: 'Unified money timeline: invoices, payments, refunds, deposits, newest first',
+    summary:
+      'Unified money timeline: invoices, payments, refunds, deposits, newest first unless `sort` says otherwise (`amount` sorts by size, money in or out alike)',
     query: z.object({
       ...page(200),
       kind: BillingActivity.shape.kind.optional(),
       from: isoDate('from', '2024-01-01').optional(),
       to: isoDate('to', '2024-12-31').optional(),
+      sort: sortParam(ACTIVITY_SORTS, ACTIVITY_SORT_DEFAULT),
     }),
     response: collection(BillingActivity),
   },
 });
 
+const exportOps = defineArea('billing', {
+  exportInvoices: exportOf(invoiceOps.listInvoices, 'Invoices'),
+  exportBillingActivity: exportOf(activityOps.listBillingActivity, 'The money timeline'),
+});
+
 export const billingOps = {
   ...invoiceOps,
+  ...exportOps,
   ...invoiceActionOps,
   ...activityOps,
   ...billingAddressOps,

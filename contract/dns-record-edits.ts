@@ -6,27 +6,38 @@ import { defineArea } from './operation';
 import { DnsRecord, DnsRecordInput, RecordId, RecordName, RecordType } from './dns-records';
 import { ZoneWithRecords, dnsErrors, readDns, writeDns } from './dns-shared';
 import { DNS_RECORD_SEARCH } from './search-text';
+import { DNS_RECORD_SORT_DEFAULT, DNS_RECORD_SORTS } from './list-sorts';
+import { exportOf, sortParam } from './list-export';
 
 /** A created or replaced record, with the zone's new serial. */
 const RecordWritten = ZoneWithRecords.extend({ record: DnsRecord });
 
-export const recordEditOps = defineArea('dns', {
+const recordListOps = defineArea('dns', {
   listDnsRecords: {
     method: 'GET',
     path: '/dns/records',
     tier: 'R',
     scopes: readDns,
     errors: dnsErrors,
-    summary: 'Records of a zone, apex first, then by name and type',
+    summary: 'Records of a zone, apex first, then by name and type unless `sort` says otherwise',
     query: z.object({
       input: Input,
       ...page(500),
       type: RecordType.optional(),
       name: RecordName.optional(),
       q: z.string().trim().max(DNS_RECORD_SEARCH.maxLength, DNS_RECORD_SEARCH.message).optional(),
+      // Additive (ADR 035): `name` is the zone order above; `type`, `ttl` and `value` then by name.
+      sort: sortParam(DNS_RECORD_SORTS, DNS_RECORD_SORT_DEFAULT),
     }),
     response: collection(DnsRecord).extend({ target: Target, zone: z.string(), serial: z.number().int() }),
   },
+});
+
+const recordExportOps = defineArea('dns', {
+  exportDnsRecords: exportOf(recordListOps.listDnsRecords, 'Records of a zone'),
+});
+
+const recordWriteOps = defineArea('dns', {
   createDnsRecord: {
     method: 'POST',
     path: '/dns/records',
@@ -88,3 +99,5 @@ export const recordEditOps = defineArea('dns', {
     }),
   },
 });
+
+export const recordEditOps = { ...recordListOps, ...recordExportOps, ...recordWriteOps };

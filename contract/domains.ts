@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { AsciiDomainName, Money, Target, Timestamp, collection, idParam, page } from './common';
 import { domainLabel } from './domain-name-fields';
+import { exportOf, sortParam } from './list-export';
+import { DOMAIN_SORT_DEFAULT, DOMAIN_SORTS } from './list-sorts';
 import { defineArea } from './operation';
 import {
   RegistrarDomain,
@@ -104,7 +106,7 @@ const coreOps = defineArea('domains', {
     path: '/domains',
     tier: 'R',
     scopes: readDomains,
-    summary: 'Domains registered or being transferred through the service',
+    summary: 'Domains registered or being transferred through the service, by name unless `sort` says otherwise',
     query: z.object({
       ...page(200),
       status: RegistrarStatus.optional(),
@@ -115,6 +117,7 @@ const coreOps = defineArea('domains', {
         .min(1, 'expiring_within_days is at least 1')
         .max(365, 'expiring_within_days is at most 365')
         .optional(),
+      sort: sortParam(DOMAIN_SORTS, DOMAIN_SORT_DEFAULT),
     }),
     response: collection(RegistrarDomain),
   },
@@ -242,8 +245,13 @@ const coreOps = defineArea('domains', {
   },
 });
 
+const exportOps = defineArea('domains', {
+  exportRegistrarDomains: exportOf(coreOps.listRegistrarDomains, 'Registrar domains'),
+});
+
 export const domainsOps = {
   ...coreOps,
+  ...exportOps,
   ...domainRegistryOps,
   ...domainOrderOps,
   ...domainTransferOps,

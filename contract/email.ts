@@ -7,9 +7,11 @@
 // Choices the spec leaves open (documented here, the contract being the record):
 // - GET /email/accounts keeps the spec's `input` and `limit` exactly and ADDS
 //   optional `cursor` (pass back `nextCursor`), `q` (address contains) and
-//   `sort` (`address`, default, or `usage`: most megabytes used first), so a
-//   dashboard can page through 10,000 mailboxes. Without a cursor the answer is
-//   the spec's first page, with `hasMore` and a `note` on how to narrow.
+//   `sort` (ADR 035: `address`, the default, or `usage`, the megabytes used;
+//   a leading `-` reverses, so `-usage` is most used first), so a dashboard
+//   can page through 10,000 mailboxes. Without a cursor the answer is the
+//   spec's first page, with `hasMore` and a `note` on how to narrow.
+//   GET /email/accounts/export is the same list as CSV (same `input`, `q`, `sort`).
 // - Suspension: POST /email/account/actions/suspend suspends, DELETE lifts it.
 //   Both are idempotent: suspending a suspended mailbox (or lifting a lifted
 //   one) changes nothing and answers 200 with the current state.
@@ -41,6 +43,8 @@ import { emailDomainOps } from './email-domain';
 import { emailRuleOps } from './email-rules';
 import { emailMessageOps } from './email-messages';
 import { MAILBOX_SEARCH } from './search-text';
+import { MAILBOX_SORT_DEFAULT, MAILBOX_SORTS } from './list-sorts';
+import { exportOf, sortParam } from './list-export';
 
 export const MailboxDetail = Mailbox.extend({
   target: Target,
@@ -71,7 +75,7 @@ const mailboxOps = defineArea('email', {
       // Additive (not in the spec): keyset paging, a search and a sort for long lists.
       cursor: Cursor,
       q: z.string().trim().max(MAILBOX_SEARCH.maxLength, MAILBOX_SEARCH.message).optional(),
-      sort: z.enum(['address', 'usage']).default('address'),
+      sort: sortParam(MAILBOX_SORTS, MAILBOX_SORT_DEFAULT),
     }),
     response: z.object({
       target: Target,
@@ -241,4 +245,8 @@ const mailboxOps = defineArea('email', {
   },
 });
 
-export const emailOps = { ...mailboxOps, ...emailDomainOps, ...emailRuleOps, ...emailMessageOps };
+const mailboxExportOps = defineArea('email', {
+  exportMailboxes: exportOf(mailboxOps.listMailboxes, 'Mailboxes of a domain or of the account'),
+});
+
+export const emailOps = { ...mailboxOps, ...mailboxExportOps, ...emailDomainOps, ...emailRuleOps, ...emailMessageOps };

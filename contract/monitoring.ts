@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { AsciiDomainName, Input, Target, Timestamp, collection, page, qInt } from './common';
 import { Email, hostOrAddress } from './domain-name-fields';
+import { exportOf, sortParam } from './list-export';
+import { MONITOR_SORT_DEFAULT, MONITOR_SORTS } from './list-sorts';
 import { defineArea } from './operation';
 
 export const StatsPeriod = z.enum(['24h', '7d', '30d']);
@@ -153,7 +155,7 @@ const write = ['write:monitoring'] as const;
 const errors = ['domain_not_owned', 'not_owned', 'not_found'] as const;
 const monitorParams = z.object({ monitor: z.string().trim().min(1).max(64) });
 
-export const monitoringOps = defineArea('monitoring', {
+const monitorOps = defineArea('monitoring', {
   getTopPages: {
     method: 'GET',
     path: '/statistics/top-pages',
@@ -202,8 +204,14 @@ export const monitoringOps = defineArea('monitoring', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Uptime monitors of the account; with `input`, only those for that target',
-    query: z.object({ input: Input.optional(), status: MonitorStatus.optional(), ...page(100) }),
+    summary:
+      'Uptime monitors of the account, in the order they were added unless `sort` says otherwise; with `input`, only those for that target',
+    query: z.object({
+      input: Input.optional(),
+      status: MonitorStatus.optional(),
+      sort: sortParam(MONITOR_SORTS, MONITOR_SORT_DEFAULT),
+      ...page(100),
+    }),
     response: collection(Monitor).extend({ target: Target.nullable() }),
   },
   createMonitor: {
@@ -290,3 +298,9 @@ export const monitoringOps = defineArea('monitoring', {
     }),
   },
 });
+
+const exportOps = defineArea('monitoring', {
+  exportMonitors: exportOf(monitorOps.listMonitors, 'Uptime monitors'),
+});
+
+export const monitoringOps = { ...monitorOps, ...exportOps };

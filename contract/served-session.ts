@@ -7,3 +7,6 @@ export const SESSION_DATA_ID = 'session-data';
 
 /** `<script type="application/json" data-answer-of="getPreferences">`: a GET operation's answer, by its id. */
 export const SERVED_ANSWER_ATTRIBUTE = 'data-answer-of';
+
+/** The notifications the header's bell reads first, and the page carries: one popover's worth. */
+export const NOTIFICATIONS_PAGE = 10;

@@ -1,10 +1,11 @@
 // Every write records who (user, token or guest, a guest's token naming the guest), on which account, what,
 // on which target, and how it ended. Readable at GET /audit-log.
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import { AUDIT_LOG_SORT_DEFAULT, AUDIT_LOG_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import type { Db, Tx } from '@server/db/client';
 import { auditEvents } from '@server/db/schema/core';
 import type { Credential } from './admission/credential';
-import { paginateTable, type PageParams } from './pagination';
+import { paginateTable, type KeysetSpec, type PageParams } from './pagination';
 
 export type Outcome = 'success' | 'held' | 'approved' | 'rejected' | 'failed' | 'denied';
 
@@ -91,14 +92,20 @@ export async function auditedOperations(db: Db, accountId: number): Promise<stri
 }
 
 /**
- * One page of an account's audit trail, newest first; `q` matches the operation's id, the target or
- * the actor's name, and `operations` are the events' operations whose words matched it (the caller
- * says which).
+ * One page of an account's audit trail in the order `sort` asks (ADR 035; newest first when absent);
+ * `q` matches the operation's id, the target or the actor's name, and `operations` are the events'
+ * operations whose words matched it (the caller says which).
  */
 export function auditLogPage<T>(
   db: Db,
   accountId: number,
-  query: PageParams & { outcome?: string; actor?: string; q?: string; operations?: string[] },
+  query: PageParams & {
+    outcome?: string;
+    actor?: string;
+    q?: string;
+    operations?: string[];
+    sort?: SortValue<(typeof AUDIT_LOG_SORTS)[number]>;
+  },
   map: (row: AuditRow) => T,
 ) {
   const like = query.q ? `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
@@ -118,10 +125,19 @@ export function auditLogPage<T>(
   );
   return paginateTable(db, auditEvents, {
     params: query,
-    spec: { columns: [auditEvents.id], direction: 'desc', keyOf: (e: AuditRow) => [e.id] },
+    spec: auditLogOrder(query.sort ?? AUDIT_LOG_SORT_DEFAULT),
     filter,
     map,
   });
+}
+
+/**
+ * The log's keyset: `time` is the order events were recorded in, which their id keeps (each is
+ * written as its request ends, stamped with that moment). The id alone is what the account's index
+ * holds, so either way a page is an index range, never a sort of the account's whole history.
+ */
+function auditLogOrder(sort: SortValue<(typeof AUDIT_LOG_SORTS)[number]>): KeysetSpec<AuditRow> {
+  return { columns: [auditEvents.id], direction: sortOf(sort).direction, keyOf: (e) => [e.id], sort };
 }
 
 /** Writes audit events as given, in one statement: the scale seed's bulk history. */

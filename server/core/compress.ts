@@ -21,6 +21,7 @@ const encoders = {
   deflate: { sync: deflateSync, async: promisify(deflate) },
 } as const;
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const STREAMED = /^text\/csv\b/i;
 const varyAccept = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 export const compressAnswers =
@@ -48,6 +49,14 @@ export const compressAnswers =
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip', 'deflate'], default: 'identity' });
     if (encoding !== 'gzip' && encoding !== 'deflate') return;
+    if (STREAMED.test(type)) {
+      // An export streams while the database is read page by page: compressed as it goes, never
+      // gathered whole first (core/csv-export.ts).
+      c.res = new Response(res.body.pipeThrough(new CompressionStream(encoding)), res);
+      c.res.headers.set('Content-Encoding', encoding);
+      c.res.headers.delete('Content-Length');
+      return;
+    }
     const body = new Uint8Array(await res.arrayBuffer());
     if (body.byteLength < threshold) {
       c.res = new Response(body, res);

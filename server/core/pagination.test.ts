@@ -71,4 +71,22 @@ describe('cursor pagination', () => {
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('invalid_request');
   });
+
+  it('refuses an edited cursor whose values do not fit the columns it pages by, before the database sees it', async () => {
+    const invoices = await api.token(['read:billing']);
+    const forged = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    for (const [path, sort, key] of [
+      ['/invoices', '-issued', ['-issued', 'yesterday', 1]],
+      ['/invoices', '-issued', ['-issued', '2026-01-01T00:00:00.000Z', 'one']],
+      ['/invoices', 'total', ['total', 'a lot', 1]],
+      ['/audit-log', '-time', ['-time', 'x']],
+    ] as const) {
+      const r = await api.call('GET', path, {
+        token: path === '/invoices' ? invoices : token,
+        query: { sort, cursor: forged([...key]) },
+      });
+      expect(r.status, `${path} ${JSON.stringify(key)}`).toBe(400);
+      expect(r.body.code).toBe('invalid_request');
+    }
+  });
 });

@@ -39,6 +39,23 @@ export interface KeysetSpec<Row> {
   direction: 'asc' | 'desc';
   /** Read the cursor key back out of a row, in `columns` order. */
   keyOf: (row: Row) => Key[];
+  /** The `sort` the listing was asked for (ADR 035): its cursors carry it, and another sort refuses them. */
+  sort?: string;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+
+/**
+ * Whether a cursor's value can stand beside this column in the row comparison: an edited cursor with
+ * a word where a time was would otherwise reach the database and fail there (a 500). A computed sort
+ * key (an expression, no column type) is checked by the listing that made it.
+ */
+function fitsColumn(column: AnyColumn, value: Key): boolean {
+  const dataType = (column as { dataType?: string }).dataType;
+  if (dataType === 'date') return typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
+  if (dataType === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (dataType === 'string') return typeof value === 'string';
+  return true;
 }
 
 /** The WHERE fragment that starts after the cursor, and the ORDER BY for it. */
@@ -49,7 +66,9 @@ export function keyset<Row>(
   const orderBy = spec.columns.map((c) => (spec.direction === 'desc' ? desc(c) : asc(c)));
   if (!cursor) return { where: undefined, orderBy };
   const key = decodeCursor(cursor);
-  if (key.length !== spec.columns.length)
+  if (spec.sort !== undefined && key.shift() !== spec.sort)
+    throw new ApiError('invalid_request', 'The cursor belongs to another sort of this listing; start again without it');
+  if (key.length !== spec.columns.length || !spec.columns.every((c, i) => fitsColumn(c, key[i]!)))
     throw new ApiError('invalid_request', 'The cursor does not belong to this listing');
   const cols = sql.join(
     spec.columns.map((c) => sql`${c}`),
@@ -62,6 +81,10 @@ export function keyset<Row>(
   const where = spec.direction === 'desc' ? sql`(${cols}) < (${vals})` : sql`(${cols}) > (${vals})`;
   return { where, orderBy };
 }
+
+/** The cursor that starts after `row`. */
+const cursorOf = <Row>(spec: KeysetSpec<Row>, row: Row) =>
+  encodeCursor(spec.sort === undefined ? spec.keyOf(row) : [spec.sort, ...spec.keyOf(row)]);
 
 /** Fetch limit+1 rows to learn whether more exist, and build the envelope. */
 export async function paginate<Row, Out>(opts: {
@@ -80,7 +103,7 @@ export async function paginate<Row, Out>(opts: {
   return {
     data: pageRows.map(opts.map),
     hasMore,
-    nextCursor: hasMore && last ? encodeCursor(opts.spec.keyOf(last)) : null,
+    nextCursor: hasMore && last ? cursorOf(opts.spec, last) : null,
     // A first page that holds every row is its own count (exact, and one query fewer for short lists).
     total: !opts.params.cursor && !hasMore ? pageRows.length : await opts.count(opts.filter),
   };
@@ -124,3 +147,28 @@ export function newestFirst<Row extends { createdAt: Date; id: string | number }
 ): KeysetSpec<Row> {
   return { columns: [createdAt, id], direction: 'desc', keyOf: (r) => [r.createdAt.toISOString(), r.id] };
 }
+
+/** How one sortable column of a listing orders rows: the column, and its value in a cursor. */
+export type SortKey<Row> = [column: AnyColumn, keyOf: (row: Row) => Key];
+
+/**
+ * The keyset of a listing sorted as its `sort` parameter asks (contract/list-export.ts): the chosen
+ * column, then the id so that equal values still page without skips or repeats, both one way.
+ * Sort columns are NOT NULL: a row comparison with a NULL would drop rows from every page.
+ */
+export function sortedBy<Row, C extends string>(
+  sort: { column: C; direction: 'asc' | 'desc' },
+  keys: Record<C, SortKey<Row>>,
+  id: SortKey<Row>,
+): KeysetSpec<Row> {
+  const [column, keyOf] = keys[sort.column];
+  return {
+    columns: [column, id[0]],
+    direction: sort.direction,
+    keyOf: (row) => [keyOf(row), id[1](row)],
+    sort: `${sort.direction === 'desc' ? '-' : ''}${sort.column}`,
+  };
+}
+
+/** A date column's cursor value. */
+export const isoKey = (d: Date) => d.toISOString();

@@ -48,10 +48,16 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
       if (op.unavailable) throw new ApiError('not_available', op.unavailable);
       // One account's burst waits for its own turns, not everyone's (core/admission/account-gate.ts).
       const leave = state.cred ? await gate.enter(state.cred.accountId) : null;
+      let streaming = false;
       try {
-        return await run(c, op, state, handlers[op.id], holds[op.id]);
+        const res = await run(c, op, state, handlers[op.id], holds[op.id]);
+        // A streamed answer (a CSV export) keeps reading the database while the client reads: it keeps
+        // its place until the last byte is sent or the client goes away.
+        if (!leave || !(res.body instanceof ReadableStream) || !op.produces) return res;
+        streaming = true;
+        return new Response(releasingAtEnd(res.body, leave), res);
       } finally {
-        leave?.();
+        if (!streaming) leave?.();
       }
     });
   }
@@ -100,6 +106,29 @@ export function mountOperations(app: Hono<AppEnv>, deps: Deps, ops: Operation[],
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/** The same bytes, with `done` called once when they have all been read, failed or been cancelled. */
+function releasingAtEnd(body: ReadableStream<Uint8Array>, done: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done: ended } = await reader.read();
+        if (ended) {
+          done();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        done();
+        controller.error(error);
+      }
+    },
+    async cancel(reason) {
+      done();
+      await reader.cancel(reason);
+    },
+  });
+}
 
 /** Refuse an oversized body before reading it (or as soon as a chunked one passes the limit): 413. */
 const limitBody = (maxSize: number) =>

@@ -4,6 +4,8 @@
 import { domainsOps } from '@contract/domains';
 import { implement, type AreaModule } from '@server/core/area';
 import { audit } from '@server/core/audit';
+import { csvAnswer, exportFileName } from '@server/core/csv-export';
+import type { Deps } from '@server/core/deps';
 import { ApiError } from '@server/core/problem';
 import { OUR_REGISTRAR, tldOf } from '@server/infra/registry';
 import { readZone } from '@server/areas/dns/public';
@@ -11,7 +13,8 @@ import { domainTarget, ownedRegistrarDomain, registrarSettings, saveRegistrarSet
 import { presentRegistrarDomain, presentRegistrarDomainDetail, registryFacts, type TldCache } from './domain-presenter';
 import { lifecycleOf, phaseOfLocalStatus, renewalAttemptAt } from './lifecycle-view';
 import { pendingRenewalOf } from './order-repository';
-import { pageOfDomains } from './portfolio-list';
+import { domainCsvColumns } from './portfolio-csv';
+import { pageOfDomains, type DomainListQuery } from './portfolio-list';
 import { saveAutoRenew } from './portfolio-repository';
 import { LIVE_PHASES, readRegistry, registryRecord } from './registry-read';
 import { statusSyncOf } from './status-sync';
@@ -21,14 +24,16 @@ import webForwards from './web-forwards-handlers';
 const portfolio = implement(domainsOps, {
   handlers: {
     async listRegistrarDomains({ deps, cred, query }) {
-      const now = deps.clock.now();
+      return domainPage(deps, cred.accountId, query, new Map());
+    },
+
+    async exportRegistrarDomains({ deps, cred, query }) {
+      // One TLD catalogue read per TLD for the whole file, not per page.
       const tlds: TldCache = new Map();
-      return pageOfDomains(deps.db, cred.accountId, query, now, async (rows) => {
-        const out = [];
-        // one name at a time: a registry that does not answer degrades its own rows only
-        for (const d of rows)
-          out.push(presentRegistrarDomain(d, await registryFacts(deps, deps.db, d.name, now, tlds)));
-        return out;
+      return csvAnswer({
+        fileName: exportFileName('domains', deps.clock.now()),
+        columns: domainCsvColumns,
+        page: (cursor, limit) => domainPage(deps, cred.accountId, { ...query, cursor, limit }, tlds),
       });
     },
 
@@ -140,6 +145,17 @@ const portfolio = implement(domainsOps, {
     },
   },
 });
+
+/** One page of the account's registrar domains as the API shows them: the list and its export. */
+function domainPage(deps: Deps, accountId: number, query: DomainListQuery, tlds: TldCache) {
+  const now = deps.clock.now();
+  return pageOfDomains(deps.db, accountId, query, now, async (rows) => {
+    const out = [];
+    // one name at a time: a registry that does not answer degrades its own rows only
+    for (const d of rows) out.push(presentRegistrarDomain(d, await registryFacts(deps, deps.db, d.name, now, tlds)));
+    return out;
+  });
+}
 
 const part: Pick<AreaModule, 'handlers' | 'holds'> = {
   handlers: { ...portfolio.handlers, ...webForwards.handlers },

@@ -1,17 +1,20 @@
 // The account's registrar domains: `domains` rows with a domain service, by
-// name, with the list's filters (status, a name search that matches a Unicode
-// query against the stored ASCII form, an expiry window), in keyset pages.
-import { and, count, eq, ilike, inArray, lte, ne, type SQL } from 'drizzle-orm';
+// name or the `sort` asked for (ADR 035), with the list's filters (status, a
+// name search that matches a Unicode query against the stored ASCII form, an
+// expiry window), in keyset pages.
+import { and, count, eq, ilike, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { domainsOps } from '@contract/domains';
 import { domainSearchForm } from '@contract/domain-name';
+import { DOMAIN_SORTS, sortOf } from '@contract/list-sorts';
 import type { Db } from '@server/db/client';
 import { domains } from '@server/db/schema/domains';
-import { paginate } from '@server/core/pagination';
+import { decodeCursor, isoKey, paginate, sortedBy, type SortKey } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 import { isDomainServiceId } from '@server/areas/services/public';
 import type { DomainRow } from './domain-repository';
 
-type ListQuery = z.output<typeof domainsOps.listRegistrarDomains.query>;
+export type DomainListQuery = z.output<typeof domainsOps.listRegistrarDomains.query>;
 
 const DAY = 86_400_000;
 /** The expiry window looks at names that can still be renewed: active, or expired in grace. */
@@ -20,7 +23,43 @@ const RENEWABLE = ['active', 'expired'];
 /** `q` as a LIKE pattern that matches it literally anywhere (its %, _ and \ are not wildcards). */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function listFilter(accountId: number, query: ListQuery, now: Date): SQL {
+type DomainSort = (typeof DOMAIN_SORTS)[number];
+
+/**
+ * A name still being registered or transferred has no dates yet: it sorts as if they were at the end of
+ * time (last when soonest first), through a NOT NULL expression so the keyset's row comparison keeps it.
+ */
+const NO_DATE = 'infinity';
+const dateOrEnd = (c: AnyColumn) => sql`coalesce(${c}, ${NO_DATE}::timestamptz)` as unknown as AnyColumn;
+const dateKey = (d: Date | null) => (d ? isoKey(d) : NO_DATE);
+
+const domainSortKeys: Record<DomainSort, SortKey<DomainRow>> = {
+  name: [domains.name, (r) => r.name],
+  expires: [dateOrEnd(domains.expiresAt), (r) => dateKey(r.expiresAt)],
+  registered: [dateOrEnd(domains.registeredAt), (r) => dateKey(r.registeredAt)],
+  status: [domains.status, (r) => r.status],
+};
+
+const DATE_SORTS: DomainSort[] = ['expires', 'registered'];
+
+/**
+ * A cursor's values go into the query as a date and an id: one that is not (tampered with, or from
+ * another listing) is a 400 here, not a database error. Its sort is checked by the keyset.
+ */
+function checkCursor(cursor: string | undefined, sortValue: string, sort: DomainSort) {
+  if (cursor === undefined) return;
+  const [issuedUnder, key, id, ...rest] = decodeCursor(cursor);
+  if (issuedUnder !== sortValue) return; // the keyset refuses it, saying so
+  const fits =
+    rest.length === 0 &&
+    Number.isSafeInteger(id) &&
+    typeof key === 'string' &&
+    (!DATE_SORTS.includes(sort) || key === NO_DATE || !Number.isNaN(Date.parse(key)));
+  if (!fits)
+    throw new ApiError('invalid_request', 'The cursor does not belong to this listing; pass back nextCursor unchanged');
+}
+
+export function listFilter(accountId: number, query: DomainListQuery, now: Date): SQL {
   const q = query.q ? domainSearchForm(query.q) : '';
   return and(
     eq(domains.accountId, accountId),
@@ -40,14 +79,16 @@ export function listFilter(accountId: number, query: ListQuery, now: Date): SQL 
 export function pageOfDomains<Out>(
   db: Db,
   accountId: number,
-  query: ListQuery,
+  query: DomainListQuery,
   now: Date,
   present: (rows: DomainRow[]) => Promise<Out[]>,
 ) {
   const registrarOnly = isDomainServiceId(domains.serviceId);
+  const sort = sortOf(query.sort);
+  checkCursor(query.cursor, query.sort, sort.column);
   return paginate({
     params: query,
-    spec: { columns: [domains.name, domains.id], direction: 'asc', keyOf: (r: DomainRow) => [r.name, r.id] },
+    spec: sortedBy(sort, domainSortKeys, [domains.id, (r) => r.id]),
     filter: listFilter(accountId, query, now),
     fetch: async (where, orderBy, limit) =>
       (

@@ -1,13 +1,16 @@
-// Mailboxes: the listing (a domain, one address or the whole account), one
+// Mailboxes: the listing (a domain, one address or the whole account) and its CSV export, one
 // mailbox's usage, creating one, and changing its limits and password.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
 import type { Target } from '@contract/common';
+import { MAILBOX_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
+import type { QueryOf } from '@contract/operation';
 import type { Db } from '@server/db/client';
 import { mailboxes } from '@server/db/schema/email';
 import { implement } from '@server/core/area';
 import { hashPassword, passwordCostOf } from '@server/core/crypto';
-import { paginate, paginateTable } from '@server/core/pagination';
+import { paginate, paginateTable, sortedBy, type SortKey } from '@server/core/pagination';
+import { csvAnswer, exportFileName, type CsvColumn } from '@server/core/csv-export';
 import { ApiError } from '@server/core/problem';
 import { sharedRead } from '@server/core/shared-reads';
 import { serviceById } from '@server/areas/services/public';
@@ -17,6 +20,7 @@ import {
   addressContains,
   coverage,
   findMailbox,
+  type Coverage,
   inCoverage,
   mailboxByAddress,
   type MailboxRow,
@@ -46,30 +50,8 @@ export default implement(emailOps, {
   handlers: {
     // The page depends on the account and the query alone.
     listMailboxes: sharedRead(async (ctx) => {
-      const { query, deps } = ctx;
-      const cov = await coverage(ctx, query.input);
-      if (cov.mailbox && !(await mailboxByAddress(deps.db, cov.mailbox))) {
-        throw new ApiError('mailbox_not_found', `There is no mailbox ${cov.mailbox} on ${cov.target.domain}`);
-      }
-      const filter = and(
-        cov.domains.length ? inArray(mailboxes.domain, cov.domains) : sql`false`,
-        eq(mailboxes.accountId, ctx.cred.accountId),
-        cov.mailbox ? eq(mailboxes.address, cov.mailbox) : undefined,
-        addressContains(query.q),
-      );
-      const byUsage = query.sort === 'usage';
-      const page = await paginateTable(deps.db, mailboxes, {
-        params: query,
-        spec: byUsage
-          ? { columns: [mailboxes.usedMb, mailboxes.id], direction: 'desc', keyOf: (m: MailboxRow) => [m.usedMb, m.id] }
-          : {
-              columns: [mailboxes.address, mailboxes.id],
-              direction: 'asc',
-              keyOf: (m: MailboxRow) => [m.address, m.id],
-            },
-        filter,
-        map: presentMailbox,
-      });
+      const cov = await mailboxCoverage(ctx, ctx.query.input);
+      const page = await mailboxPage(ctx.deps.db, ctx.cred.accountId, cov, ctx.query);
       return {
         target: cov.target,
         scope: { kind: cov.kind, domains: cov.domains },
@@ -79,6 +61,17 @@ export default implement(emailOps, {
           : null,
       };
     }),
+
+    async exportMailboxes(ctx) {
+      const cov = await mailboxCoverage(ctx, ctx.query.input);
+      // A service id covers the whole account; a domain (or an address on it) names its domain, in ASCII.
+      const what = cov.kind === 'account' ? 'account' : cov.domains[0]!;
+      return csvAnswer({
+        fileName: exportFileName(`mailboxes-${what}`, ctx.deps.clock.now()),
+        columns: mailboxCsvColumns,
+        page: (cursor, limit) => mailboxPage(ctx.deps.db, ctx.cred.accountId, cov, { ...ctx.query, cursor, limit }),
+      });
+    },
 
     async createMailbox(ctx) {
       const { body, deps } = ctx;
@@ -212,3 +205,52 @@ export default implement(emailOps, {
     },
   },
 });
+
+type MailboxQuery = Omit<QueryOf<typeof emailOps.listMailboxes>, 'sort' | 'input'> & {
+  sort: SortValue<MailboxSort>;
+  limit: number;
+};
+type MailboxSort = (typeof MAILBOX_SORTS)[number];
+
+/** What `input` covers; one address that is no mailbox is a 404, not an empty list. */
+async function mailboxCoverage(ctx: Parameters<typeof coverage>[0], input: string): Promise<Coverage> {
+  const cov = await coverage(ctx, input);
+  if (cov.mailbox && !(await mailboxByAddress(ctx.deps.db, cov.mailbox))) {
+    throw new ApiError('mailbox_not_found', `There is no mailbox ${cov.mailbox} on ${cov.target.domain}`);
+  }
+  return cov;
+}
+
+const mailboxSortKeys: Record<MailboxSort, SortKey<MailboxRow>> = {
+  address: [mailboxes.address, (m) => m.address],
+  usage: [mailboxes.usedMb, (m) => m.usedMb],
+};
+
+/** One page of the mailboxes `cov` covers, searched and sorted as asked: the list and its export. */
+function mailboxPage(db: Db, accountId: number, cov: Coverage, query: MailboxQuery) {
+  const filter = and(
+    cov.domains.length ? inArray(mailboxes.domain, cov.domains) : sql`false`,
+    eq(mailboxes.accountId, accountId),
+    cov.mailbox ? eq(mailboxes.address, cov.mailbox) : undefined,
+    addressContains(query.q),
+  );
+  return paginateTable(db, mailboxes, {
+    params: query,
+    spec: sortedBy(sortOf(query.sort), mailboxSortKeys, [mailboxes.id, (m) => m.id]),
+    filter,
+    map: presentMailbox,
+  });
+}
+
+type MailboxView = ReturnType<typeof presentMailbox>;
+
+/** The export's columns: what the mailbox list shows, in a spreadsheet's terms (megabytes as numbers). */
+const mailboxCsvColumns: CsvColumn<MailboxView>[] = [
+  { header: 'Address', value: (m) => m.address },
+  { header: 'Quota MB (empty = unlimited)', value: (m) => m.quotaMb },
+  { header: 'Used MB', value: (m) => m.usedMb },
+  { header: 'Used %', value: (m) => usagePercent(m) },
+  { header: 'Send limit per day (0 = unlimited)', value: (m) => m.sendLimit },
+  { header: 'Sent today', value: (m) => m.sentToday },
+  { header: 'Status', value: (m) => (m.isSuspended ? 'suspended' : 'active') },
+];

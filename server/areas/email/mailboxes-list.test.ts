@@ -83,11 +83,11 @@ describe('GET /email/accounts', () => {
     );
   });
 
-  it('q searches addresses; sort=usage puts the largest first', async () => {
+  it('q searches addresses; sort=-usage puts the largest first', async () => {
     const q = await list({ input: D, q: 'BIL' });
     expect(q.body.data.map((m: { address: string }) => m.address)).toEqual([`billing@${D}`]);
     expect(q.body.total).toBe(1);
-    const u = await list({ input: D, sort: 'usage' });
+    const u = await list({ input: D, sort: '-usage' });
     const used = u.body.data.map((m: { usedMb: number }) => m.usedMb);
     expect(used).toEqual([...used].sort((a: number, b: number) => b - a));
     expect((await list({ input: D, q: '%' })).body.total).toBe(0); // LIKE wildcards match literally

@@ -4,59 +4,41 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { monitoringOps } from '@contract/monitoring';
 import { implement } from '@server/core/area';
+import { csvAnswer, exportFileName } from '@server/core/csv-export';
 import { paginate } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
-import { monitorEvents, monitors } from '@server/db/schema/monitoring';
-import { presentEvent, presentMonitor } from './monitor-presenter';
+import { monitorEvents } from '@server/db/schema/monitoring';
+import { presentEvent } from './monitor-presenter';
 import { wakeMonitorChecker } from './monitor-checker';
 import {
   deleteMonitor,
   insertMonitor,
   MAX_MONITORS_PER_ACCOUNT,
   monitorCount,
-  outagesOf,
   ownedMonitor,
-  recentChecksOf,
   type MonitorEventRow,
-  type MonitorRow,
 } from './monitor-repository';
 import { checkedIdCursor } from './id-cursor';
-import type { Db, Tx } from '@server/db/client';
-
-const DAY = 86_400_000;
-
-async function present(db: Db | Tx, rows: MonitorRow[], now: Date) {
-  const ids = rows.map((r) => r.id);
-  const checks = await recentChecksOf(db, ids);
-  const outages = await outagesOf(db, ids, new Date(now.getTime() - 30 * DAY));
-  return rows.map((m) => presentMonitor(m, checks.get(m.id)!, outages.get(m.id)!, now));
-}
+import { monitorCsvColumns } from './monitor-csv';
+import { monitorPage, present } from './monitor-list';
 
 export default implement(monitoringOps, {
   handlers: {
     async listMonitors(ctx) {
       const { deps, cred, query } = ctx;
-      checkedIdCursor(query.cursor);
       const target = query.input === undefined ? null : await ctx.resolve(query.input);
-      const page = await paginate({
-        params: query,
-        filter: and(
-          eq(monitors.accountId, cred.accountId),
-          target ? eq(monitors.domain, target.domain ?? '') : undefined,
-          query.status ? eq(monitors.status, query.status) : undefined,
-        ),
-        spec: { columns: [monitors.id], direction: 'asc', keyOf: (r: MonitorRow) => [r.id] },
-        fetch: (where, orderBy, limit) =>
-          deps.db
-            .select()
-            .from(monitors)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit),
-        count: async (f) => deps.db.$count(monitors, f),
-        map: (r) => r,
+      const page = await monitorPage(deps, cred.accountId, target, query);
+      return { ...page, target };
+    },
+
+    async exportMonitors(ctx) {
+      const { deps, cred, query } = ctx;
+      const target = query.input === undefined ? null : await ctx.resolve(query.input);
+      return csvAnswer({
+        fileName: exportFileName('monitors', deps.clock.now()),
+        columns: monitorCsvColumns,
+        page: (cursor, limit) => monitorPage(deps, cred.accountId, target, { ...query, cursor, limit }),
       });
-      return { ...page, data: await present(deps.db, page.data, deps.clock.now()), target };
     },
 
     async createMonitor(ctx) {

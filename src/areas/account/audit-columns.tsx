@@ -15,6 +15,9 @@ export const auditColumns: Column<Event>[] = [
     header: 'Time',
     grow: 1.4,
     minWidth: 150,
+    // The log sorts by time (ADR 035): newest first on a first click.
+    sort: 'time',
+    sortFirst: 'desc',
     cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
   },
   {

@@ -56,4 +56,39 @@ describe('Audit log screen', () => {
     );
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
   });
+
+  it('sorts by time from its header, and exports the list with its filters and order', async () => {
+    const calls = stubFetch({
+      'GET /api/v1/auth/session': json(session()),
+      'GET /api/v1/me': json(me()),
+      'GET /api/v1/account/accessible-accounts': json({ data: [], total: 0 }),
+      'GET /api/v1/audit-log': page,
+    });
+    const { router } = renderApp('/account/audit-log?outcome=failed&q=dns');
+    await screen.findByText('Add one record to a zone');
+    const audit = () => calls.filter((c) => c.url.pathname === '/api/v1/audit-log');
+    const exportHref = () =>
+      new URL(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')!, 'http://x');
+    expect(exportHref().pathname).toBe('/api/v1/audit-log/export');
+    expect(Object.fromEntries(exportHref().searchParams)).toEqual({ outcome: 'failed', q: 'dns' });
+
+    // newest first is the default: the time header says so, and a click turns it to oldest first
+    const time = screen.getByRole('columnheader', { name: /Time/ });
+    expect(time.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: /Time/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ outcome: 'failed', q: 'dns', sort: 'time' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(audit().at(-1)!.url.searchParams)).toEqual({
+        outcome: 'failed',
+        q: 'dns',
+        sort: 'time',
+        limit: '100',
+      }),
+    );
+    expect(Object.fromEntries(exportHref().searchParams)).toEqual({ outcome: 'failed', q: 'dns', sort: 'time' });
+    expect(screen.getByRole('columnheader', { name: /Time/ }).getAttribute('aria-sort')).toBe('ascending');
+    // a second click is newest first again, the default, which the URL leaves out
+    fireEvent.click(screen.getByRole('button', { name: /Time/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ outcome: 'failed', q: 'dns' }));
+  });
 });

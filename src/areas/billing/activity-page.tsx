@@ -1,11 +1,14 @@
 // The money timeline: invoices issued and paid, failed payments, credit notes,
-// balance movements and direct debits, newest first, in the virtualized table.
+// balance movements and direct debits, newest first or sorted by a header (time,
+// amount), in the virtualized table; "Export CSV" takes the filtered, sorted list away.
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
-import { BillingActivity } from '@contract/billing';
+import { BillingActivity, billingOps } from '@contract/billing';
+import { ACTIVITY_SORT_DEFAULT } from '@contract/list-sorts';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { listEmpty } from '@/components/data-table/list-page';
+import { ExportLink } from '@/components/data-table/export-link';
+import { anyFilter, listEmpty, urlSort } from '@/components/data-table/list-page';
 import { PageTitle } from '@/components/layout/page-title';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Field } from '@/components/ui/field';
@@ -32,6 +35,8 @@ const columns: Column<Event>[] = [
     header: 'When',
     grow: 1.4,
     minWidth: 170,
+    sort: 'time',
+    sortFirst: 'desc',
     cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
   },
   {
@@ -66,6 +71,9 @@ const columns: Column<Event>[] = [
     header: 'Amount',
     grow: 1,
     align: 'end',
+    // by size, money in or out alike (largest first on a first click)
+    sort: 'amount',
+    sortFirst: 'desc',
     cell: (e) => (e.amount.amount === 0 ? '—' : formatMoney(e.amount)),
   },
 ];
@@ -79,13 +87,17 @@ export function ActivityPage({
 }) {
   const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
   const set = (patch: Partial<ActivityFilters>) => onFilters({ ...filters, ...patch });
-  const filtered = Boolean(filters.kind || filters.from || filters.to);
+  const filtered = anyFilter(filters);
   return (
     <div className="space-y-4">
-      <PageTitle title="Money timeline">
-        Everything that moved money on this account. Negative amounts are charged to you; positive ones are in your
-        favour.
-      </PageTitle>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle title="Money timeline">
+          Everything that moved money on this account. Negative amounts are charged to you; positive ones are in your
+          favour.
+        </PageTitle>
+        {/* A reversed range has nothing to export (the API refuses it): the link waits for a valid one. */}
+        {!reversed && <ExportLink op={billingOps.exportBillingActivity} query={filters} what="this money timeline" />}
+      </div>
       <form
         role="search"
         aria-label="Filter the timeline"
@@ -145,6 +157,7 @@ export function ActivityPage({
           columns={columns}
           getRowId={(e) => e.id}
           label="Money timeline"
+          sort={urlSort(filters, onFilters, ACTIVITY_SORT_DEFAULT)}
           empty={listEmpty(filtered, { title: 'No money has moved yet' }, 'Nothing matches these filters')}
         />
       )}

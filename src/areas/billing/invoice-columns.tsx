@@ -10,16 +10,29 @@ import { kindLabel, statusLabel, statusTone } from './billing-format';
 type Row = z.infer<typeof InvoiceSummary>;
 
 export const invoiceColumns: Column<Row>[] = [
-  linkColumn('number', 'Number', { grow: 1.3, minWidth: 130 }, (i) => (
+  linkColumn('number', 'Number', { grow: 1.3, minWidth: 130, sort: 'number' }, (i) => (
     <CellLink to="/billing/invoices/$invoiceId" params={{ invoiceId: String(i.id) }}>
       {i.number}
     </CellLink>
   )),
-  timeColumn('issued', 'Issued', (i) => i.issuedAt, 'day', { grow: 1, hideBelow: 'sm' }),
-  timeColumn('due', 'Due', (i) => i.dueAt, 'minute', { grow: 1, hideBelow: 'md' }),
+  timeColumn('issued', 'Issued', (i) => i.issuedAt, 'day', {
+    grow: 1,
+    hideBelow: 'sm',
+    sort: 'issued',
+    sortFirst: 'desc',
+  }),
+  timeColumn('due', 'Due', (i) => i.dueAt, 'minute', { grow: 1, hideBelow: 'md', sort: 'due', sortFirst: 'desc' }),
   { id: 'kind', header: 'Kind', grow: 1, hideBelow: 'lg', cell: (i) => kindLabel[i.kind] },
   statusColumn((i) => i.status, statusLabel, statusTone, { grow: 0.8, minWidth: 90 }),
-  { id: 'total', header: 'Total', grow: 0.9, align: 'end', cell: (i) => formatMoney(i.total) },
+  {
+    id: 'total',
+    header: 'Total',
+    grow: 0.9,
+    align: 'end',
+    sort: 'total',
+    sortFirst: 'desc',
+    cell: (i) => formatMoney(i.total),
+  },
   {
     id: 'due-amount',
     header: 'To pay',

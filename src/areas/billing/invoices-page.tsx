@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { billingOps, InvoiceKind } from '@contract/billing';
 import { InvoiceStatus } from '@contract/billing-shared';
 import { DataTable } from '@/components/data-table/data-table';
-import { ListPage, listEmpty } from '@/components/data-table/list-page';
+import { ExportLink } from '@/components/data-table/export-link';
+import { anyFilter, ListPage, listEmpty, urlSort } from '@/components/data-table/list-page';
+import { INVOICE_SORT_DEFAULT } from '@contract/list-sorts';
 import { Notice } from '@/components/ui/notice';
 import { kindLabel, statusLabel } from './billing-format';
 import { invoiceColumns } from './invoice-columns';
@@ -21,7 +23,7 @@ interface InvoicesPageProps {
 }
 
 export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
-  const filtered = Object.values(filters).some(Boolean);
+  const filtered = anyFilter(filters);
   const reversed = Boolean(filters.issued_from && filters.issued_to && filters.issued_from > filters.issued_to);
   return (
     <ListPage
@@ -38,6 +40,7 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
       }
       filters={filters}
       onFilters={onFilters}
+      actions={<ExportLink op={billingOps.exportInvoices} query={filters} what="these invoices" />}
       bar={{
         label: 'Filter invoices',
         className: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-5',
@@ -83,6 +86,7 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
           columns={invoiceColumns}
           getRowId={(i) => String(i.id)}
           label="Invoices"
+          sort={urlSort(filters, onFilters, INVOICE_SORT_DEFAULT)}
           empty={listEmpty(
             filtered,
             { title: 'No invoices yet', body: 'Invoices appear here when a service is ordered or renewed.' },

@@ -4,6 +4,7 @@
 import type { Query } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RecordType } from '@contract/dns-records';
+import type { DNS_RECORD_SORTS, SortValue } from '@contract/list-sorts';
 import { areaKeys } from '@/lib/query-keys';
 
 export type DnsRecordType = z.infer<typeof RecordType>;
@@ -11,6 +12,8 @@ export interface RecordFilters {
   type?: DnsRecordType;
   q?: string;
   name?: string;
+  /** The order (contract/list-sorts.ts DNS_RECORD_SORTS); absent: the zone order. */
+  sort?: SortValue<(typeof DNS_RECORD_SORTS)[number]>;
 }
 
 const k = areaKeys('dns');

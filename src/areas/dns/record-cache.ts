@@ -1,24 +1,45 @@
 // Writes patch the loaded record pages in place instead of refetching them:
 // with 10,000 records loaded, a refetch would cost 20 requests of the 300 in
-// the budget for every edit. Rows go where the server's order puts them
-// (apex first, then name, then type), so the list looks as a reload would.
+// the budget for every edit. Rows go where the list's order puts them (by
+// default apex first, then name, then type), so the list looks as a reload would.
 import type { QueryClient } from '@tanstack/react-query';
 import type { dnsOps } from '@contract/dns';
 import type { DnsRecord } from '@contract/dns-records';
 import type { ListData } from '@/lib/cursor-list';
+import { DNS_RECORD_SORT_DEFAULT, sortOf, type DNS_RECORD_SORTS, type SortValue } from '@contract/list-sorts';
 import { dnsKeys, type RecordFilters } from './keys';
+
+type DnsRecordSort = (typeof DNS_RECORD_SORTS)[number];
 
 type Data = ListData<typeof dnsOps.listDnsRecords>;
 
 const RANK: Record<string, number> = { SOA: 0, NS: 1, A: 2, AAAA: 3, CNAME: 4, MX: 5, TXT: 6, SRV: 7, CAA: 8 };
 
-function compare(a: DnsRecord, b: DnsRecord): number {
-  const an = a.name === '@' ? '' : a.name.toLowerCase();
-  const bn = b.name === '@' ? '' : b.name.toLowerCase();
-  if (an !== bn) return an < bn ? -1 : 1;
-  const ar = RANK[a.type] ?? 9;
-  const br = RANK[b.type] ?? 9;
-  return ar !== br ? ar - br : Number(a.id) - Number(b.id);
+type Key = (string | number)[];
+const sortName = (r: DnsRecord) => (r.name === '@' ? '' : r.name.toLowerCase());
+const rank = (r: DnsRecord) => RANK[r.type] ?? 9;
+/** The stored value the server sorts by: the zone-file data less an MX's or SRV's priority. */
+const storedValue = (r: DnsRecord) => ('priority' in r ? r.content.slice(`${r.priority} `.length) : r.content);
+
+/** Each order's columns as the server has them (server/areas/dns/records-handlers.ts), the id last. */
+const keysOf: Record<DnsRecordSort, (r: DnsRecord) => Key> = {
+  name: (r) => [sortName(r), rank(r)],
+  type: (r) => [r.type, sortName(r)],
+  ttl: (r) => [r.ttl, sortName(r), rank(r)],
+  // The server compares a value's first 40 characters.
+  value: (r) => [storedValue(r).slice(0, 40), sortName(r)],
+};
+
+function comparer(sort: string | undefined): (a: DnsRecord, b: DnsRecord) => number {
+  const { column, direction } = sortOf((sort ?? DNS_RECORD_SORT_DEFAULT) as SortValue<DnsRecordSort>);
+  const key = (r: DnsRecord) => [...keysOf[column](r), Number(r.id)];
+  const sign = direction === 'desc' ? -1 : 1;
+  return (a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -sign : sign;
+    return 0;
+  };
 }
 
 /** Whether a record belongs in a list with these filters (as the server filters). */
@@ -47,6 +68,7 @@ function patch(data: Data, filters: RecordFilters, change: { upserts: DnsRecord[
     return { ...p, data: kept };
   });
   const last = pages[pages.length - 1];
+  const compare = comparer(filters.sort);
   for (const rec of change.upserts) {
     if (!matchesFilters(rec, filters)) continue;
     const page =

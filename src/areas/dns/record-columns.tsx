@@ -46,6 +46,7 @@ export function recordColumns(a: RecordActions): Column<DnsRecord>[] {
     },
     {
       id: 'name',
+      sort: 'name',
       header: 'Name',
       grow: 1.4,
       minWidth: 70,
@@ -61,6 +62,7 @@ export function recordColumns(a: RecordActions): Column<DnsRecord>[] {
     },
     {
       id: 'type',
+      sort: 'type',
       header: 'Type',
       grow: 0.6,
       minWidth: 60,
@@ -68,6 +70,7 @@ export function recordColumns(a: RecordActions): Column<DnsRecord>[] {
     },
     {
       id: 'content',
+      sort: 'value',
       header: 'Value',
       grow: 3.2,
       hideBelow: 'sm',
@@ -92,6 +95,7 @@ export function recordColumns(a: RecordActions): Column<DnsRecord>[] {
     },
     {
       id: 'ttl',
+      sort: 'ttl',
       header: 'TTL',
       grow: 0.6,
       hideBelow: 'md',

@@ -1,20 +1,26 @@
-// The records of a zone: filters, the virtualized infinite table, selection
-// for bulk delete and TTL changes, the add/delete dialogs, and editing in
-// place: one row at a time expands into its form. A lint finding links here
+// The records of a zone: filters, the order (the column headers), the CSV
+// export, the virtualized infinite table, selection for bulk delete and TTL
+// changes, the add/delete dialogs, and editing in place: one row at a time
+// expands into its form. A lint finding links here
 // with `edit=<id>`: that record's row opens once loaded.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { DnsRecord, RecordType } from '@contract/dns-records';
 import { DNS_RECORD_SEARCH } from '@contract/search-text';
+import { DNS_RECORD_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
+import { ExportLink } from '@/components/data-table/export-link';
+import { anyFilter, urlSort } from '@/components/data-table/list-page';
 import { FilterBar, type FilterField, type SearchSpec } from '@/components/data-table/filter-bar';
 import { valuesOf } from '@/lib/search-params';
+import { dnsMeta as dnsOps } from '@/lib/ops-meta/dns';
 import { Button } from '@/components/ui/button';
 import { dnsQueries, type RecordFilters as Filters } from './queries';
 import { recordColumns } from './record-columns';
 import { Spinner } from '@/components/ui/spinner';
 import { ValueDialog } from './value-dialog';
+import { displayDomain } from '@/lib/display-domain';
 
 // The forms (react-hook-form, the record schemas) load when one is opened, not with the list: the
 // editor's first view does without them. Pointing at "Add record" starts loading its form.
@@ -143,7 +149,7 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
     view: (record) => setOpen({ kind: 'view', record }),
   });
   const chosen = [...selected.values()];
-  const filtered = Boolean(filters.type || filters.q || filters.name);
+  const filtered = anyFilter(filters);
 
   return (
     <div ref={root} className="space-y-3">
@@ -171,14 +177,21 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
             </p>
           )}
         </FilterBar>
-        <Button
-          variant="primary"
-          onClick={openAdd}
-          onPointerEnter={() => void loadRecordDialog()}
-          onFocus={() => void loadRecordDialog()}
-        >
-          Add record
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportLink
+            op={dnsOps.exportDnsRecords}
+            query={{ input: domain, ...filters }}
+            what={`these records of ${displayDomain(domain)}`}
+          />
+          <Button
+            variant="primary"
+            onClick={openAdd}
+            onPointerEnter={() => void loadRecordDialog()}
+            onFocus={() => void loadRecordDialog()}
+          >
+            Add record
+          </Button>
+        </div>
       </div>
       <div
         role="region"
@@ -215,6 +228,7 @@ export function RecordsPanel({ domain, filters, onFilters, editId, onEditHandled
         columns={columns}
         getRowId={(r) => r.id}
         label={`DNS records of ${domain}`}
+        sort={urlSort(filters, onFilters, DNS_RECORD_SORT_DEFAULT)}
         expandedRowId={editing?.id}
         renderExpanded={(record) => (
           <Suspense fallback={<Spinner label="Loading the form…" />}>

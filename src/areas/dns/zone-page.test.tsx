@@ -145,6 +145,45 @@ describe('Zone editor: records', () => {
     expect(document.activeElement).toBe(editButton());
   });
 
+  it('sorts by a column header (the order goes to the URL and the query) and exports the filtered, sorted list', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/dns/zone': json(zone()),
+      'GET /api/v1/dns/records': json(page(records)),
+    });
+    const app = renderApp(`/dns/${DOMAIN}?type=A`);
+    const table = await screen.findByRole('table', { name: `DNS records of ${DOMAIN}` });
+    const exportLink = () => screen.getByRole('link', { name: `Export CSV of these records of ${DOMAIN}` });
+    expect(exportLink().getAttribute('href')).toBe(`/api/v1/dns/records/export?input=${DOMAIN}&type=A`);
+    // The zone order (by name) is the default: its header says so, and the URL names no order.
+    const header = (name: string) => within(table).getByRole('button', { name }).closest('[role=columnheader]')!;
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(app.router.state.location.search).not.toHaveProperty('sort');
+
+    fireEvent.click(within(table).getByRole('button', { name: 'TTL' }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ type: 'A', sort: 'ttl' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.pathname === '/api/v1/dns/records' &&
+            c.url.searchParams.get('sort') === 'ttl' &&
+            c.url.searchParams.get('type') === 'A',
+        ),
+      ).toBe(true),
+    );
+    expect(header('TTL').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Name').hasAttribute('aria-sort')).toBe(false);
+    expect(exportLink().getAttribute('href')).toBe(`/api/v1/dns/records/export?input=${DOMAIN}&type=A&sort=ttl`);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'TTL' }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ sort: '-ttl' }));
+    await waitFor(() => expect(header('TTL').getAttribute('aria-sort')).toBe('descending'));
+    // Back to the zone order: the default leaves the URL.
+    fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty('sort'));
+  });
+
   it('opens the record a link names (edit=<id>) once it is loaded, hands the link back, and focuses its Edit button on close', async () => {
     stubFetch({
       ...shellRoutes(),

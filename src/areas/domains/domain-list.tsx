@@ -1,12 +1,14 @@
 // The portfolio as an infinite list. Each domain is one row: a grid of its
 // name, expiry, badges and settings on wider screens, stacked on a phone. Every
 // bit of a row says what it is ("Expires …", "Auto-renew on"), so the row reads
-// whole without column headers, which are shown to sighted users only.
+// whole without column headers; the headings above it are the buttons that
+// sort the list (by name, expiry or state), on a phone a wrapping row of them.
 import { useEffect, useMemo, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { RegistrarDomain } from '@contract/domains-schemas';
+import type { TableSort } from '@/components/data-table/columns';
 import { TableFooter } from '@/components/data-table/table-footer';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +19,7 @@ import { displayDomain } from '@/lib/display-domain';
 import { formatDate } from '@/lib/format';
 import { domainBadges } from './domain-format';
 import { domainsQueries, type DomainFilters } from './queries';
+import { SortButton } from './sort-button';
 
 type Domain = z.infer<typeof RegistrarDomain>;
 
@@ -27,9 +30,11 @@ interface Props {
   empty: { title: string; body?: string };
   /** The rows loaded so far, e.g. for the verification banner above the list. */
   onRows?: (rows: Domain[]) => void;
+  /** The server-side order (the filters carry it) and how to change it. */
+  sort: TableSort;
 }
 
-export function DomainList({ filters, empty, onRows }: Props) {
+export function DomainList({ filters, empty, onRows, sort }: Props) {
   const list = useInfiniteQuery(domainsQueries.list(filters));
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
   const rows = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
@@ -65,13 +70,17 @@ export function DomainList({ filters, empty, onRows }: Props) {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-surface">
       <div
-        aria-hidden="true"
-        className={`${GRID} hidden border-b border-line bg-surface-2 px-4 py-2 text-xs font-semibold uppercase text-muted`}
+        role="group"
+        aria-label="Sort domains"
+        className={`${GRID} flex flex-wrap gap-x-4 gap-y-1 border-b border-line bg-surface-2 px-4 py-2 text-xs font-semibold uppercase text-muted`}
       >
-        <span>Domain</span>
-        <span>Expiry</span>
-        <span>State</span>
-        <span>Settings</span>
+        <SortButton label="Domain" column="name" sort={sort} />
+        {/* soonest to lapse first: what a customer sorts by expiry for */}
+        <SortButton label="Expiry" column="expires" sort={sort} />
+        <SortButton label="State" column="status" sort={sort} />
+        <span aria-hidden="true" className="hidden sm:inline">
+          Settings
+        </span>
       </div>
       <ul aria-label="Domains" className="divide-y divide-line">
         {rows.map((d) => (

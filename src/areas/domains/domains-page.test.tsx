@@ -90,6 +90,50 @@ describe('Domains list', () => {
     expect(last.url.searchParams.get('status')).toBe('redemption');
     expect(last.url.searchParams.get('expiring_within_days')).toBe('30');
   });
+
+  it('sorts from its headings, on the server, and exports the list with its filters and order', async () => {
+    const calls = stubFetch({ ...shellRoutes(), 'GET /api/v1/domains': json(listPage(portfolio)) });
+    const { router } = renderApp('/domains?status=active&sort=price');
+    await screen.findByRole('list', { name: 'Domains' });
+    // an order the list does not know is dropped from the URL, like a bad filter
+    expect(Object.fromEntries(domainCalls(calls)[0]!.url.searchParams)).toEqual({ status: 'active', limit: '100' });
+    const exportHref = () =>
+      new URL(screen.getByRole('link', { name: 'Export CSV of these domains' }).getAttribute('href')!, 'http://x');
+    expect(exportHref().pathname).toBe('/api/v1/domains/export');
+    expect(Object.fromEntries(exportHref().searchParams)).toEqual({ status: 'active' });
+    // the headings are drawn again with each list, so each look finds them afresh
+    const sortBy = {
+      getByRole: (...a: Parameters<typeof screen.getByRole>) =>
+        within(screen.getByRole('group', { name: 'Sort domains' })).getByRole(...a),
+    };
+    expect(sortBy.getByRole('button', { name: /Domain/ }).getAttribute('aria-pressed')).toBe('true');
+
+    // expiry: soonest to lapse first on a first click, then the other way
+    fireEvent.click(sortBy.getByRole('button', { name: /Expiry/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'active', sort: 'expires' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(domainCalls(calls).at(-1)!.url.searchParams)).toEqual({
+        status: 'active',
+        sort: 'expires',
+        limit: '100',
+      }),
+    );
+    expect(Object.fromEntries(exportHref().searchParams)).toEqual({ status: 'active', sort: 'expires' });
+    await screen.findByRole('list', { name: 'Domains' });
+    expect(sortBy.getByRole('button', { name: /Expiry, sorted ascending/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(sortBy.getByRole('button', { name: /Domain/ }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(sortBy.getByRole('button', { name: /Expiry/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'active', sort: '-expires' }));
+    // back to by name, the default the URL leaves out
+    fireEvent.click(sortBy.getByRole('button', { name: /Domain/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'active' }));
+  });
+
+  it('says "No domains yet" when sorted but not filtered', async () => {
+    stubFetch({ ...shellRoutes(), 'GET /api/v1/domains': json(listPage([])) });
+    renderApp('/domains?sort=-expires');
+    expect(await screen.findByText('No domains yet')).toBeInstanceOf(HTMLElement);
+  });
 });
 
 /** What "Needs attention" says of an unverified registrant (the overview's banner reads the names from it). */

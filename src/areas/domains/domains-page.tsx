@@ -4,10 +4,14 @@ import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { domainsOps } from '@contract/domains';
 import { RegistrarStatus, type RegistrarDomain } from '@contract/domains-schemas';
+import { DOMAIN_SORT_DEFAULT, type DOMAIN_SORTS, type SortValue } from '@contract/list-sorts';
+import { ExportLink } from '@/components/data-table/export-link';
+import { anyFilter, urlSort } from '@/components/data-table/list-page';
 import { SearchField } from '@/components/data-table/search-field';
 import { PageTitle } from '@/components/layout/page-title';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
+import { domainsMeta } from '@/lib/ops-meta/domains';
 import { DomainList } from './domain-list';
 import { EXPIRY_WINDOWS, statusLabel } from './domain-format';
 import type { DomainFilters } from './queries';
@@ -21,12 +25,15 @@ export interface DomainsSearch {
   q?: string;
   status?: Status;
   expiring?: number;
+  /** The order: absent for the default, by name. */
+  sort?: SortValue<(typeof DOMAIN_SORTS)[number]>;
 }
 
 export const toFilters = (s: DomainsSearch): DomainFilters => ({
   q: s.q,
   status: s.status,
   expiring_within_days: s.expiring,
+  sort: s.sort,
 });
 
 const qSchema = domainsOps.listRegistrarDomains.query.shape.q;
@@ -37,13 +44,17 @@ export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSea
     const names = rows.filter((d) => d.verification === 'pending').map((d) => d.domain);
     setPending((prev) => (prev.join() === names.join() ? prev : names));
   }, []);
-  const filtered = Boolean(search.q || search.status || search.expiring);
+  const filtered = anyFilter(search);
+  const filters = toFilters(search);
 
   return (
     <div className="space-y-4">
-      <PageTitle title="Domains">
-        Domains registered through us: expiry and renewal, nameservers, DNSSEC, contacts and transfers.
-      </PageTitle>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle title="Domains">
+          Domains registered through us: expiry and renewal, nameservers, DNSSEC, contacts and transfers.
+        </PageTitle>
+        <ExportLink op={domainsMeta.exportRegistrarDomains} query={filters} what="these domains" />
+      </div>
       <VerificationBanner domains={pending} />
       <form
         role="search"
@@ -93,8 +104,9 @@ export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSea
         </Field>
       </form>
       <DomainList
-        filters={toFilters(search)}
+        filters={filters}
         onRows={onRows}
+        sort={urlSort(search, onSearch, DOMAIN_SORT_DEFAULT)}
         empty={
           filtered
             ? { title: 'No domains match these filters', body: 'Clear a filter to see more.' }

@@ -1,4 +1,5 @@
-// Columns of the mailbox list. Phones keep the address and the quota bar.
+// Columns of the mailbox list. Phones keep the address and the quota bar, the
+// two headers that sort it.
 import { Link } from '@tanstack/react-router';
 import type { Mailbox } from '@contract/email-shared';
 import type { Column } from '@/components/data-table/columns';
@@ -12,6 +13,7 @@ export const mailboxColumns: Column<Mailbox>[] = [
   {
     id: 'address',
     header: 'Address',
+    sort: 'address',
     grow: 2,
     minWidth: 160,
     cell: (m) => (
@@ -23,6 +25,9 @@ export const mailboxColumns: Column<Mailbox>[] = [
   {
     id: 'usage',
     header: 'Usage',
+    // Megabytes used; a first click shows the most used first.
+    sort: 'usage',
+    sortFirst: 'desc',
     grow: 2,
     minWidth: 120,
     cell: (m) => <QuotaBar usedMb={m.usedMb} quotaMb={m.quotaMb} compact />,

@@ -38,7 +38,7 @@ const page = (data: ReturnType<typeof row>[], total = data.length) => ({
 describe('MailboxesPage', () => {
   withViewportHeight(600);
 
-  it('lists every domain of the account by default, with quota bars by band and a suspended badge; search and sort go to the server', async () => {
+  it('lists every domain of the account by default, with quota bars by band and a suspended badge; search and the order (the headers) go to the server and the export link', async () => {
     const calls = stubFetch({
       'GET /api/v1/auth/session': json(session()),
       'GET /api/v1/me': json(me()),
@@ -67,7 +67,7 @@ describe('MailboxesPage', () => {
           ),
         ),
     });
-    renderApp('/email');
+    const app = renderApp('/email');
     const table = await screen.findByRole('table', { name: 'Mailboxes' });
     const levels = within(table)
       .getAllByRole('meter')
@@ -77,15 +77,30 @@ describe('MailboxesPage', () => {
     expect(within(suspended).getByText('Suspended')).toBeTruthy();
     expect(within(table).getByText('5 MB used · no quota')).toBeTruthy();
     const first = calls.find((c) => c.url.pathname === '/api/v1/email/accounts')!;
-    expect(Object.fromEntries(first.url.searchParams)).toEqual({ input: '7', sort: 'address', limit: '200' });
+    // The default order (by address) is the server's: the list asks for none.
+    expect(Object.fromEntries(first.url.searchParams)).toEqual({ input: '7', limit: '200' });
+    const exportLink = () => screen.getByRole('link', { name: 'Export CSV of these mailboxes' });
+    expect(exportLink().getAttribute('href')).toBe('/api/v1/email/accounts/export?input=7');
+    const header = (name: string) => within(table).getByRole('button', { name }).closest('[role=columnheader]')!;
+    expect(header('Address').getAttribute('aria-sort')).toBe('ascending');
 
     fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: 'ops' } });
     expect(await screen.findByRole('link', { name: 'ops@example.com' }, { timeout: 3000 })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'usage' } });
+    // A first click on Usage shows the most used first.
+    fireEvent.click(
+      within(await screen.findByRole('table', { name: 'Mailboxes' })).getByRole('button', { name: 'Usage' }),
+    );
     await waitFor(() =>
       expect(
-        calls.some((c) => c.url.searchParams.get('sort') === 'usage' && c.url.searchParams.get('q') === 'ops'),
+        calls.some((c) => c.url.searchParams.get('sort') === '-usage' && c.url.searchParams.get('q') === 'ops'),
       ).toBe(true),
     );
+    expect(app.router.state.location.search).toMatchObject({ q: 'ops', sort: '-usage' });
+    expect(exportLink().getAttribute('href')).toBe('/api/v1/email/accounts/export?input=7&q=ops&sort=-usage');
+    const usage = within(screen.getByRole('table', { name: 'Mailboxes' })).getByRole('button', { name: 'Usage' });
+    expect(usage.closest('[role=columnheader]')!.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(usage);
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ sort: 'usage' }));
+    expect(calls.some((c) => c.url.searchParams.get('sort') === 'usage')).toBe(true);
   });
 });

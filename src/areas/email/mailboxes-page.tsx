@@ -1,17 +1,20 @@
 // The mailbox list: every mailbox of a domain or of the whole account, as
 // the shared virtualized infinite table (10,000 mailboxes scroll smoothly),
-// with search, a sort by usage, and a button to create one.
-import { lazy, Suspense, useState } from 'react';
+// with search, the order by address or usage (the column headers), the CSV
+// export, and a button to create one.
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MAILBOXES_HEADING } from '@contract/email-headings';
+import { MAILBOX_SORT_DEFAULT, type MAILBOX_SORTS, type SortValue } from '@contract/list-sorts';
 import { MAILBOX_SEARCH } from '@contract/search-text';
 import { DataTable } from '@/components/data-table/data-table';
+import { ExportLink } from '@/components/data-table/export-link';
+import { urlSort } from '@/components/data-table/list-page';
 import { SearchField } from '@/components/data-table/search-field';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { PagePending } from '@/components/ui/spinner';
+import { emailMeta as emailOps } from '@/lib/ops-meta/email';
 import { DomainPicker } from './domain-picker';
 import { EmailTabs } from './email-tabs';
 import { mailboxColumns } from './mailbox-columns';
@@ -22,7 +25,13 @@ import { accountWideInput, emailQueries, mailboxListFilters, type MailboxFilters
 const loadCreateDialog = () => import('./create-mailbox-dialog');
 const CreateMailboxDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.CreateMailboxDialog })));
 
-export type MailboxSearch = { input?: string; q?: string; sort?: 'address' | 'usage' };
+export type MailboxSearch = {
+  input?: string;
+  q?: string;
+  sort?: SortValue<(typeof MAILBOX_SORTS)[number]>;
+  /** Open the Create mailbox dialog on arrival; dropped from the address once it is open. */
+  create?: boolean;
+};
 
 export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onSearch: (s: MailboxSearch) => void }) {
   const domains = useQuery(emailQueries.mailDomains());
@@ -34,6 +43,15 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
     search.input && !/^\d+$/.test(search.input)
       ? search.input
       : domains.data?.find((d) => d.status === 'active')?.domain;
+  // Asked for by the address: open once a domain to create it on is known (state set while rendering,
+  // React's way to follow a prop), and take the word out of the address so a reload or Back does not
+  // open it again.
+  const asked = Boolean(search.create && createDomain);
+  if (asked && !creating) setCreating(true);
+  const shown = useEffectEvent(() => onSearch({ ...search, create: undefined }));
+  useEffect(() => {
+    if (asked) shown();
+  }, [asked]);
 
   return (
     <div className="space-y-4">
@@ -43,21 +61,24 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
           <h1 className="text-2xl font-semibold">{MAILBOXES_HEADING.title}</h1>
           <p className="text-sm text-muted">{MAILBOXES_HEADING.description}</p>
         </div>
-        <Button
-          variant="primary"
-          onClick={() => setCreating(true)}
-          onPointerEnter={() => void loadCreateDialog()}
-          onFocus={() => void loadCreateDialog()}
-          disabled={!createDomain}
-        >
-          Create mailbox
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {filters && <ExportLink op={emailOps.exportMailboxes} query={filters} what="these mailboxes" />}
+          <Button
+            variant="primary"
+            onClick={() => setCreating(true)}
+            onPointerEnter={() => void loadCreateDialog()}
+            onFocus={() => void loadCreateDialog()}
+            disabled={!createDomain}
+          >
+            Create mailbox
+          </Button>
+        </div>
       </div>
       <EmailTabs />
       <form
         role="search"
         aria-label="Filter mailboxes"
-        className="grid gap-3 sm:grid-cols-3"
+        className="grid gap-3 sm:grid-cols-2"
         onSubmit={(e) => e.preventDefault()}
       >
         <DomainPicker allowAll value={input} onChange={(v) => onSearch({ ...search, input: v })} />
@@ -68,18 +89,6 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
           value={search.q}
           onSearch={(q) => onSearch({ ...search, q })}
         />
-        <Field label="Sort">
-          {(p) => (
-            <Select
-              {...p}
-              value={search.sort ?? 'address'}
-              onChange={(e) => onSearch({ ...search, sort: e.target.value as 'address' | 'usage' })}
-            >
-              <option value="address">Address, A to Z</option>
-              <option value="usage">Most space used first</option>
-            </Select>
-          )}
-        </Field>
       </form>
       {filters ? (
         <DataTable
@@ -87,6 +96,7 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
           columns={mailboxColumns}
           getRowId={(m) => m.address}
           label="Mailboxes"
+          sort={urlSort(search, onSearch, MAILBOX_SORT_DEFAULT)}
           empty={{
             title: search.q ? 'No mailbox matches this search' : 'No mailboxes yet',
             body: search.q ? 'Try another part of the address.' : 'Create a mailbox to start receiving mail.',

@@ -21,10 +21,11 @@ export type MailDomain = { domain: string; serviceId: number; status: z.infer<ty
 export const accountWideInput = (domains: MailDomain[] | undefined) =>
   domains?.[0] ? String(domains[0].serviceId) : undefined;
 /** The mailbox list's filters for an input and the page's search (the route's loader and the page agree on them). */
-export const mailboxListFilters = (input: string, s: { q?: string; sort?: 'address' | 'usage' }): MailboxFilters => ({
+export const mailboxListFilters = (input: string, s: Pick<MailboxFilters, 'q' | 'sort'>): MailboxFilters => ({
   input,
   q: s.q,
-  sort: s.sort ?? 'address',
+  // Absent is the default order (by address): the server's default, so one cache entry serves both.
+  sort: s.sort,
 });
 
 export const emailQueries = {

@@ -3,11 +3,14 @@
 // monitors listing with and without `input` share one prefix, so a write
 // invalidates both.
 import type { z } from 'zod';
+import type { MONITOR_SORTS, SortValue } from '@contract/list-sorts';
 import type { LogKind, StatsPeriod } from '@contract/monitoring';
 import { areaKeys } from '@/lib/query-keys';
 
 export type Period = z.infer<typeof StatsPeriod>;
 export type LogName = z.infer<typeof LogKind>;
+/** The monitors listing's order (`sort`); absent: the order they were added. */
+export type MonitorSort = SortValue<(typeof MONITOR_SORTS)[number]>;
 
 const k = areaKeys('monitoring');
 
@@ -15,7 +18,7 @@ export const monitoringKeys = {
   ...k,
   /** Every monitor listing (any site): what a monitor write makes stale. */
   monitorLists: () => k.list({ kind: 'monitors' }),
-  monitors: (input?: string) => k.list({ kind: 'monitors', input }),
+  monitors: (input?: string, sort?: MonitorSort) => k.list({ kind: 'monitors', input, sort }),
   /** Every event listing of one monitor (any `since`). */
   events: (monitorId: string, since?: string) => k.list({ kind: 'events', monitorId, since }),
   availableLogs: (input: string) => k.detail({ kind: 'available-logs', input }),

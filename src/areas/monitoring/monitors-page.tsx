@@ -1,9 +1,16 @@
 // Every uptime monitor of the account: status in words, the uptime bar of its
 // latest checks, uptime over 24 hours and 30 days, and the last response time.
+// The order is the server's (`sort`, in the URL); the monitors are cards, not a
+// table, so a select chooses it rather than column headings.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { MONITOR_SORT_DEFAULT } from '@contract/list-sorts';
+import { monitoringOps } from '@contract/monitoring';
+import { ExportLink } from '@/components/data-table/export-link';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
@@ -12,18 +19,59 @@ import type { MonitorRow } from './incident-timeline';
 import { MonitoringNav } from './monitoring-nav';
 import { MonitorStatus, UptimeBar, millis, monitorTarget, percent } from './monitor-status';
 import { monitoringQueries } from './queries';
+import type { MonitorSort } from './keys';
 
-export function MonitorsPage() {
-  const list = useQuery(monitoringQueries.monitors());
+/** The URL's names for the page's state: the order, absent for the default. */
+export interface MonitorsSearch {
+  sort?: MonitorSort;
+}
+
+/** Each order in words, both ways (status sorts down, paused, pending, up). */
+const ORDERS: [MonitorSort, string][] = [
+  ['created', 'Oldest first'],
+  ['-created', 'Newest first'],
+  ['name', 'Name, A to Z'],
+  ['-name', 'Name, Z to A'],
+  ['status', 'Down first'],
+  ['-status', 'Up first'],
+  ['-changed', 'Latest status change first'],
+  ['changed', 'Earliest status change first'],
+];
+
+export function MonitorsPage({ search, onSearch }: { search: MonitorsSearch; onSearch: (s: MonitorsSearch) => void }) {
+  const list = useQuery(monitoringQueries.monitors(undefined, search.sort));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageTitle title="Monitoring">Uptime monitors of your sites and services, checked around the clock.</PageTitle>
-        <Link to="/monitoring/new" className={buttonClass('primary')}>
-          Add a monitor
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ExportLink op={monitoringOps.exportMonitors} query={search} what="your monitors" />
+          <Link to="/monitoring/new" className={buttonClass('primary')}>
+            Add a monitor
+          </Link>
+        </div>
       </div>
       <MonitoringNav />
+      <div className="max-w-xs">
+        <Field label="Order">
+          {(p) => (
+            <Select
+              {...p}
+              value={search.sort ?? MONITOR_SORT_DEFAULT}
+              onChange={(e) => {
+                const sort = e.target.value as MonitorSort;
+                onSearch({ ...search, sort: sort === MONITOR_SORT_DEFAULT ? undefined : sort });
+              }}
+            >
+              {ORDERS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
       {list.isPending ? (
         <PagePending label="Loading your monitors…" />
       ) : list.isError ? (

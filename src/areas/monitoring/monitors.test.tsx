@@ -73,6 +73,31 @@ describe('Monitors list', () => {
     ]);
   });
 
+  it('orders the list on the server from its select, and exports it in that order', async () => {
+    const { calls, router } = open('/monitoring?sort=uptime', {
+      [`GET ${API}/monitors`]: json(monitorList([monitor()])),
+    });
+    await screen.findByRole('region', { name: 'Nordlight front page' });
+    const listCalls = () => calls.filter((c) => c.url.pathname === `${API}/monitors`);
+    // an order the list does not know is dropped from the URL
+    expect(Object.fromEntries(listCalls()[0]!.url.searchParams)).toEqual({ limit: '100' });
+    const exportHref = () =>
+      new URL(screen.getByRole('link', { name: 'Export CSV of your monitors' }).getAttribute('href')!, 'http://x');
+    expect(exportHref().pathname).toBe(`${API}/monitors/export`);
+    expect([...exportHref().searchParams]).toEqual([]);
+    expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('created');
+
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'status' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'status' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls().at(-1)!.url.searchParams)).toEqual({ sort: 'status', limit: '100' }),
+    );
+    expect(Object.fromEntries(exportHref().searchParams)).toEqual({ sort: 'status' });
+    // the default order leaves the URL
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'created' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
   it('says when there are no monitors, and offers to add one', async () => {
     open('/monitoring', { [`GET ${API}/monitors`]: json(monitorList([])) });
     expect(await screen.findByText('No monitors yet')).toBeDefined();

@@ -10,7 +10,7 @@ import { hostingOps } from '@contract/hosting';
 import { monitoringOps } from '@contract/monitoring';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
-import { monitoringKeys, type LogName, type Period } from './keys';
+import { monitoringKeys, type LogName, type MonitorSort, type Period } from './keys';
 
 /** An account has a handful of monitors: one page of the listing's maximum holds them. */
 const MONITOR_PAGE = 100;
@@ -23,11 +23,11 @@ const STATS_FRESH_MS = 5 * 60_000;
 export const monitoringQueries = {
   /** The sites to pick from: the list every hosting screen shares (src/lib/hosting-accounts.ts). */
   hostingAccounts: () => hostingAccountsQuery(),
-  monitors: (input?: string) =>
+  monitors: (input?: string, sort?: MonitorSort) =>
     queryOptions({
-      queryKey: monitoringKeys.monitors(input),
+      queryKey: monitoringKeys.monitors(input, sort),
       queryFn: ({ signal }) =>
-        apiRequest(monitoringOps.listMonitors, { query: { input, limit: MONITOR_PAGE }, signal }),
+        apiRequest(monitoringOps.listMonitors, { query: { input, sort, limit: MONITOR_PAGE }, signal }),
       staleTime: 5_000,
       refetchOnWindowFocus: true,
     }),

@@ -13,6 +13,16 @@ export interface Column<T> {
   /** Hide on screens narrower than this breakpoint. */
   hideBelow?: 'sm' | 'md' | 'lg';
   align?: 'start' | 'end';
+  /** The listing's `sort` column this header sorts by (contract/list-export.ts), when it sorts. */
+  sort?: string;
+  /** Which way a first click sorts: newest, largest first for dates and amounts. */
+  sortFirst?: 'asc' | 'desc';
+}
+
+/** The list's order and how to change it: the `sort` value (`column` or `-column`). */
+export interface TableSort {
+  value: string;
+  onChange: (next: string) => void;
 }
 
 // Literal class names so Tailwind sees them.

@@ -18,7 +18,8 @@ import { cn } from '@/lib/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { cellClass, cellStyle, type Column } from './columns';
+import { cellClass, cellStyle, type Column, type TableSort } from './columns';
+import { SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
 
 /** Pages may carry more than the rows (a listing's target, scope, zone…): the table reads only the rows. */
@@ -44,6 +45,8 @@ export interface DataTableProps<T, K extends QueryKey, P extends CursorPage<T> =
   /** Id of the one row shown expanded, with `renderExpanded` below its cells. */
   expandedRowId?: string | null;
   renderExpanded?: (row: T) => ReactNode;
+  /** The server-side order (the query carries it); headers of columns with `sort` change it. */
+  sort?: TableSort;
 }
 
 /** Start loading the next page this many rows before the end. */
@@ -64,6 +67,7 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
     empty,
     expandedRowId,
     renderExpanded,
+    sort,
   } = props;
   const result = useInfiniteQuery(query);
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = result;
@@ -145,9 +149,7 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
             className="flex items-center text-xs font-semibold uppercase text-muted"
           >
             {columns.map((c) => (
-              <div key={c.id} role="columnheader" className={cellClass(c)} style={cellStyle(c)}>
-                {c.header}
-              </div>
+              <SortHeader key={c.id} column={c} sort={sort} />
             ))}
           </div>
         </div>

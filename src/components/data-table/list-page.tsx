@@ -12,6 +12,8 @@ interface ListPageProps<F extends { q?: string }> {
   onFilters: (next: F) => void;
   /** The filter bar: its accessible name, the search box, the other fields, and its grid. */
   bar: { label: string; search: SearchSpec; fields: FilterField<F>[]; className?: string };
+  /** Beside the title: what the page does with the whole list (its CSV export). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,11 +23,15 @@ export function ListPage<F extends { q?: string }>({
   filters,
   onFilters,
   bar,
+  actions,
   children,
 }: ListPageProps<F>) {
   return (
     <div className="space-y-4">
-      <PageTitle title={title}>{intro}</PageTitle>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle title={title}>{intro}</PageTitle>
+        {actions}
+      </div>
       <FilterBar
         label={bar.label}
         className={bar.className ?? 'grid gap-3 sm:grid-cols-3'}
@@ -37,6 +43,17 @@ export function ListPage<F extends { q?: string }>({
       {children}
     </div>
   );
+}
+
+/** Whether any filter is set: the order (`sort`) is not a filter. */
+export const anyFilter = (filters: object) => Object.entries(filters).some(([k, v]) => k !== 'sort' && Boolean(v));
+
+/** The table's `sort` prop for a list whose order is URL state beside its filters (absent: the default). */
+export function urlSort<F extends { sort?: string }>(filters: F, onFilters: (next: F) => void, dflt: string) {
+  return {
+    value: filters.sort ?? dflt,
+    onChange: (next: string) => onFilters({ ...filters, sort: next === dflt ? undefined : next }),
+  };
 }
 
 /** What an empty list says: with filters on, that clearing one shows more. */

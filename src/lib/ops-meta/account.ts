@@ -23,6 +23,14 @@ export const accountMeta = {
     tier: 'R',
   },
   listOnelinks: { id: 'listOnelinks', area: 'account', method: 'GET', path: '/account/onelink', tier: 'R' },
+  exportAuditLog: {
+    id: 'exportAuditLog',
+    area: 'account',
+    method: 'GET',
+    path: '/audit-log/export',
+    tier: 'R',
+    produces: 'text/csv',
+  },
   getAttention: { id: 'getAttention', area: 'account', method: 'GET', path: '/account/attention', tier: 'R' },
   getPreferences: { id: 'getPreferences', area: 'account', method: 'GET', path: '/account/preferences', tier: 'R' },
   updatePreferences: {

@@ -69,6 +69,14 @@ export const domainsMeta = {
     path: '/domains/{domain}/actions/status-sync',
     tier: 'W',
   },
+  exportRegistrarDomains: {
+    id: 'exportRegistrarDomains',
+    area: 'domains',
+    method: 'GET',
+    path: '/domains/export',
+    tier: 'R',
+    produces: 'text/csv',
+  },
   getDomainContacts: {
     id: 'getDomainContacts',
     area: 'domains',

@@ -60,6 +60,14 @@ export const emailMeta = {
     tier: 'W',
   },
   listMailboxUsage: { id: 'listMailboxUsage', area: 'email', method: 'GET', path: '/email/usage', tier: 'R' },
+  exportMailboxes: {
+    id: 'exportMailboxes',
+    area: 'email',
+    method: 'GET',
+    path: '/email/accounts/export',
+    tier: 'R',
+    produces: 'text/csv',
+  },
   checkDeliverability: {
     id: 'checkDeliverability',
     area: 'email',

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type * as z from 'zod';
 import type { AuditEvent } from '@contract/account';
+import { AUDIT_LOG_SORTS, sortValues } from '@contract/list-sorts';
 import { AuditLogPage } from '@/areas/account/audit-log-page';
 import { accountQueries } from '@/areas/account/queries';
 import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
@@ -14,6 +15,7 @@ const search = searchParams({
   outcome: optional(oneOf(outcomes)),
   actor: optional(oneOf(actors)),
   q: optional(text(100)),
+  sort: optional(oneOf(sortValues(AUDIT_LOG_SORTS))),
 });
 
 export const Route = createFileRoute('/_app/account/audit-log')({

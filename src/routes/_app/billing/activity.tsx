@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type * as z from 'zod';
 import type { BillingActivity } from '@contract/billing';
+import { ACTIVITY_SORTS, sortValues } from '@contract/list-sorts';
 import { ActivityPage } from '@/areas/billing/activity-page';
 import { billingQueries } from '@/areas/billing/queries';
 import { isoDate, oneOf, optional, searchParams, valuesOf } from '@/lib/search-params';
@@ -17,7 +18,12 @@ const kinds = valuesOf<z.infer<typeof BillingActivity>['kind']>()([
   'balance_adjustment',
   'direct_debit_scheduled',
 ]);
-const search = searchParams({ kind: optional(oneOf(kinds)), from: day, to: day });
+const search = searchParams({
+  kind: optional(oneOf(kinds)),
+  from: day,
+  to: day,
+  sort: optional(oneOf(sortValues(ACTIVITY_SORTS))),
+});
 
 export const Route = createFileRoute('/_app/billing/activity')({
   validateSearch: search,

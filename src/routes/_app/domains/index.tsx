@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type * as z from 'zod';
 import type { RegistrarStatus } from '@contract/domains-schemas';
+import { DOMAIN_SORTS, sortValues } from '@contract/list-sorts';
 import { DomainsPage, toFilters } from '@/areas/domains/domains-page';
 import { domainsQueries } from '@/areas/domains/queries';
 import { oneOf, optional, searchParams, text, wholeNumber, valuesOf } from '@/lib/search-params';
@@ -21,6 +22,7 @@ const search = searchParams({
   q: optional(text(253)),
   status: optional(oneOf(statuses)),
   expiring: optional(wholeNumber(1, 365)),
+  sort: optional(oneOf(sortValues(DOMAIN_SORTS))),
 });
 
 export const Route = createFileRoute('/_app/domains/')({

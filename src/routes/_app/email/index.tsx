@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MAILBOX_SORTS, sortValues } from '@contract/list-sorts';
 import { MailboxesPage } from '@/areas/email/mailboxes-page';
 import { accountWideInput, emailQueries, mailboxListFilters } from '@/areas/email/queries';
-import { oneOf, optional, searchParams, text } from '@/lib/search-params';
+import { flag, oneOf, optional, searchParams, text } from '@/lib/search-params';
 
 // Domain (or service id), search and sort live in the URL: a view can be shared and survives reload.
 const search = searchParams({
   input: optional(text(255)),
   q: optional(text(100)),
-  sort: optional(oneOf(['address', 'usage'])),
+  sort: optional(oneOf(sortValues(MAILBOX_SORTS))),
+  // `create=true` opens the Create mailbox dialog on arrival (the palette's "Add a mailbox").
+  create: optional(flag),
 });
 
 export const Route = createFileRoute('/_app/email/')({

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type * as z from 'zod';
 import type { InvoiceKind } from '@contract/billing';
 import type { InvoiceStatus } from '@contract/billing-shared';
+import { INVOICE_SORTS, sortValues } from '@contract/list-sorts';
 import { InvoicesPage } from '@/areas/billing/invoices-page';
 import { billingQueries } from '@/areas/billing/queries';
 import { isoDate, oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
@@ -23,6 +24,7 @@ const search = searchParams({
   issued_from: day,
   issued_to: day,
   q: optional(text(64)),
+  sort: optional(oneOf(sortValues(INVOICE_SORTS))),
 });
 
 export const Route = createFileRoute('/_app/billing/invoices/')({
