@@ -75,9 +75,9 @@ export function recordApi(page: Page) {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  // A page served with the caller's session in it spent a call of their budget on the way (server/pages/spa.ts
-  // says so with the rate headers), and one more for each answer it carries (the preferences, the accounts):
-  // each counts like the request it replaced.
+  // A page served with the caller's session in it spent one call of their budget on the way (server/pages/spa.ts
+  // says so with the rate headers; the answers it carries beside the session, the preferences, the accounts and
+  // the notifications, are the page's own reads and spend none: server/pages/spa.test.ts checks it).
   page.on('response', (r) => {
     if (r.request().resourceType() !== 'document' || r.headers()['x-ratelimit-remaining'] === undefined) return;
     inFlight++;
@@ -88,8 +88,7 @@ export function recordApi(page: Page) {
         () => [],
       )
       .then((answers) => {
-        log.push('GET /auth/session (served with the page)');
-        for (const op of answers) log.push(`${op} (served with the page)`);
+        log.push(`the page (its session${answers.map((op) => `, ${op}`).join('')})`);
         inFlight--;
         lastActivity = Date.now();
       });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountOps } from '@contract/account';
-import { SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
+import { NOTIFICATIONS_PAGE, SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
+import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
 import { firstFrame } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
@@ -39,12 +40,13 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     if (links) html = html.replace('</head>', `${links}</head>`);
     const { session, rate } = await sessionOf(app, c);
     // Only for someone logged in: a stale cookie would spend its address's budget on answers nobody uses.
-    const answers = session ? await Promise.all(SHELL_READS.map((op) => answerOf(app, c, op.path))) : [];
+    const answers = session ? await Promise.all(SHELL_READS.map((read) => answerOf(app, c, read.path))) : [];
     // The page says who is logged in: it is this caller's alone, and never kept.
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Cookie');
-    // The look-ups spent calls of the caller's budget, as the dashboard's own requests did; the
-    // page says so as the last of those responses would have (the request benchmark counts it).
+    // The page is one request: its session look-up spent one call of the caller's budget, the reads
+    // after it none (core/admission/page-read.ts); the page says what is left as the dashboard's own
+    // request would have (the request benchmark counts it).
     for (const [name, value] of lowestRemaining([rate, ...answers.map((a) => a.rate)])) c.header(name, value);
     if (session === undefined) return c.html(html);
     // Someone logged in, on a screen whose heading does not wait for data: the page draws the shell's
@@ -54,7 +56,7 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // value can end the element early.
     let data = `<script type="application/json" id="${SESSION_DATA_ID}">${json(session)}</script>`;
     answers.forEach(({ body }, i) => {
-      const op = SHELL_READS[i]!;
+      const { op } = SHELL_READS[i]!;
       if (body !== undefined)
         data += `<script type="application/json" ${SERVED_ANSWER_ATTRIBUTE}="${op.id}">${json(body)}</script>`;
     });
@@ -64,11 +66,18 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
 
 /**
  * What every logged-in screen reads before it can be drawn, beside the session: the account's
- * preferences (its time zone, in which the first screen draws its times) and the accounts the
- * header's switcher lists. The page carries their answers, so the dashboard's first screen waits
- * on no round trip of its own for them (it takes each once; src/lib/served-answer.ts).
+ * preferences (its time zone, in which the first screen draws its times), the accounts the
+ * header's switcher lists, and the first page of notifications the header's bell counts. The page
+ * carries their answers, so the dashboard's first screen waits on no round trip of its own for
+ * them (it takes each once; src/lib/served-answer.ts), and they cost no call of the budget beyond
+ * the page's own.
  */
-const SHELL_READS = [accountOps.getPreferences, accountOps.listAccessibleAccounts];
+const SHELL_READS = [
+  { op: accountOps.getPreferences, path: accountOps.getPreferences.path },
+  { op: accountOps.listAccessibleAccounts, path: accountOps.listAccessibleAccounts.path },
+  // The bell's first page: the same query as src/areas/notifications/queries.ts asks.
+  { op: accountOps.listNotifications, path: `${accountOps.listNotifications.path}?limit=${NOTIFICATIONS_PAGE}` },
+];
 
 /** index.html with #root's loading line replaced by the screen's first frame, when there is one. */
 function withFirstFrame(html: string, pathname: string): string {
@@ -88,27 +97,33 @@ function lowestRemaining(rates: Rate[]): Rate {
 }
 
 /**
- * The answer a GET operation gives this caller, asked in-process like the session (so spending a
- * call of the budget, as the dashboard's own request would): undefined when there is no cookie or
- * the answer is not a 200, and the dashboard asks itself.
+ * The answer a GET operation gives this caller, asked in-process like the session, through the same
+ * pipeline (authentication, scopes, the budget's state) but marked as the page's own read, which
+ * the session look-up has paid for: undefined when there is no cookie or the answer is not a 200,
+ * and the dashboard asks itself.
  */
 async function answerOf(
   app: Hono<AppEnv>,
   c: Context<AppEnv>,
   apiPath: string,
 ): Promise<{ body: unknown; rate: Rate }> {
-  const res = await askInProcess(app, c, apiPath);
+  const res = await askInProcess(app, c, apiPath, pageReadEnv(c.env as object | undefined));
   if (!res) return { body: undefined, rate: [] };
   return { body: res.status === 200 ? await res.json() : undefined, rate: rateHeaders(res) };
 }
 
 /** GET `/api/v1<apiPath>` with the request's cookie, through the app's own pipeline; null without a cookie. */
-async function askInProcess(app: Hono<AppEnv>, c: Context<AppEnv>, apiPath: string): Promise<Response | null> {
+async function askInProcess(
+  app: Hono<AppEnv>,
+  c: Context<AppEnv>,
+  apiPath: string,
+  env: object | undefined = c.env as object | undefined,
+): Promise<Response | null> {
   const cookie = c.req.header('cookie');
   if (!cookie) return null;
   return app.fetch(
     new Request(new URL(`/api/v1${apiPath}`, c.req.url), { headers: { cookie, accept: 'application/json' } }),
-    c.env,
+    env,
   );
 }
 

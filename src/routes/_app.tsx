@@ -3,6 +3,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { lazySource } from '@/components/layout/command-sources';
 import { navItems } from '@/components/layout/nav-items';
 import { NotificationBell } from '@/areas/notifications/notification-bell';
+import { takeServedNotifications } from '@/areas/notifications/queries';
 import { takeServedAccessibleAccounts } from '@/lib/accessible-accounts';
 import { loadPreferences } from '@/lib/preferences';
 import { loadSession } from '@/lib/session';
@@ -44,6 +45,7 @@ export const Route = createFileRoute('/_app')({
   // times in it; on a fresh page load it comes with the page. A failure only leaves the browser's zone.
   loader: ({ context }) => {
     takeServedAccessibleAccounts(context.queryClient);
+    takeServedNotifications(context.queryClient);
     return loadPreferences(context.queryClient);
   },
   component: AppLayout,

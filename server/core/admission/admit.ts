@@ -12,6 +12,7 @@ import { isWrite, writesNow, type RequestState } from '@server/core/request-stat
 import { illFormedText } from '@server/core/validate';
 import { addressKey } from '@server/core/client-address';
 import { admitCaller, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './credential';
+import { isPageRead } from './page-read';
 import { consume, rateHeaders } from './rate-limit';
 
 /** Budgets first (by credential, else by IP), then who may call this operation. */
@@ -21,7 +22,10 @@ export async function admitRequest(c: Context, deps: Deps, op: Operation, state:
   // An operation with an `input` query parameter resolves it first; admission may read its domain too.
   const raw = op.query && 'input' in op.query.shape ? c.req.query('input') : undefined;
   const input = raw === undefined || illFormedText(raw) ? null : raw;
-  const admission = await admitCaller(deps, c.req.header('authorization'), cookie, addressKey(c), input);
+  // A read the served page makes for itself after its session look-up spent the page's one call
+  // (server/pages/spa.ts): it reads the budget's state without spending. Only the process can mark one.
+  const calls = isPageRead(c) && !c.req.header('authorization') ? 0 : 1;
+  const admission = await admitCaller(deps, c.req.header('authorization'), cookie, addressKey(c), input, calls);
   const { cred, authError, budget } = admission;
   state.budget = budget;
   state.input = admission.input;

@@ -77,6 +77,7 @@ export async function admitCaller(
   cookieSecret: string | undefined,
   addressKey: string,
   input: string | null = null,
+  calls = 1,
 ): Promise<Admission> {
   const bearer = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   // One process on its database: the credential may come from memory and the count is kept there.
@@ -89,7 +90,7 @@ export async function admitCaller(
     if (!(err instanceof ApiError)) throw err;
     authError = err;
   }
-  const budget = await consume(deps, cred ? cred.budgetKey : addressKey, 'requests');
+  const budget = await consume(deps, cred ? cred.budgetKey : addressKey, 'requests', calls);
   return { cred, authError, budget };
 }
 

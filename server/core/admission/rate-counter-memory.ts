@@ -33,8 +33,8 @@ export class MemoryCounters {
 
   constructor(private db: Db) {}
 
-  /** Count one call; the count after it, exactly as the database's atomic upsert would answer. */
-  async count(key: string, bucket: string, windowStart: number, windowSec: number): Promise<number> {
+  /** Count `calls` calls (one, or none to read); the count after, exactly as the database's atomic upsert would answer. */
+  async count(key: string, bucket: string, windowStart: number, windowSec: number, calls = 1): Promise<number> {
     const id = `${bucket}\u0000${windowStart}\u0000${key}`;
     let e = this.entries.get(id);
     if (!e) {
@@ -52,7 +52,7 @@ export class MemoryCounters {
       e.loading = this.load(e);
     }
     // The increment is synchronous, so each call gets its own count even while the row is read.
-    const mine = ++e.local;
+    const mine = (e.local += calls);
     if (e.base === null) await e.loading;
     this.schedule();
     return e.base! + mine;

@@ -14,9 +14,10 @@ export interface BudgetState {
 }
 
 /** Count one call against a bucket and report the budget after it. */
-export async function consume(deps: Deps, key: string, bucket: 'requests' | 'writes'): Promise<BudgetState> {
+/** Spend `calls` of the budget (one; none to read its state) and say what is left. */
+export async function consume(deps: Deps, key: string, bucket: 'requests' | 'writes', calls = 1): Promise<BudgetState> {
   const { limit, windowSec } = windowOf(deps, bucket);
-  return count(deps, key, bucket, limit, windowSec);
+  return count(deps, key, bucket, limit, windowSec, calls);
 }
 
 /** A system-wide daily cap on one operation, shared by every caller. */
@@ -24,17 +25,31 @@ export function consumeGlobalCap(deps: Deps, operationId: string, limit: number)
   return count(deps, 'global', `cap:${operationId}`, limit, 86_400);
 }
 
-async function count(deps: Deps, key: string, bucket: string, limit: number, windowSec: number): Promise<BudgetState> {
+async function count(
+  deps: Deps,
+  key: string,
+  bucket: string,
+  limit: number,
+  windowSec: number,
+  calls = 1,
+): Promise<BudgetState> {
   const nowMs = deps.clock.now().getTime();
   const windowStart = windowStartOf(nowMs, windowSec);
-  return state(limit, windowSec, windowStart, nowMs, await countOne(deps, key, bucket, windowStart, windowSec));
+  return state(limit, windowSec, windowStart, nowMs, await countOne(deps, key, bucket, windowStart, windowSec, calls));
 }
 
-/** Count one call and return the count after it: in memory on a single-process database, else in the database. */
-export async function countOne(deps: Deps, key: string, bucket: string, windowStart: number, windowSec: number) {
+/** Count the calls and return the count after them: in memory on a single-process database, else in the database. */
+export async function countOne(
+  deps: Deps,
+  key: string,
+  bucket: string,
+  windowStart: number,
+  windowSec: number,
+  calls = 1,
+) {
   const memory = memoryCountersOf(deps.db);
-  if (memory) return memory.count(key, bucket, windowStart, windowSec);
-  const rows = await queryRows<{ count: number }>(deps.db, countStatement(sql`${key}`, bucket, windowStart));
+  if (memory) return memory.count(key, bucket, windowStart, windowSec, calls);
+  const rows = await queryRows<{ count: number }>(deps.db, countStatement(sql`${key}`, bucket, windowStart, calls));
   return Number(rows[0]!.count);
 }
 
@@ -47,11 +62,11 @@ export const windowStartOf = (nowMs: number, windowSec: number) => Math.floor(no
  * atomicity are unchanged, a crash may forget the last fraction of a second of counts. `key` is SQL,
  * so a caller may compute it in the same statement (see core/credential.ts).
  */
-export function countStatement(key: SQL, bucket: string, windowStart: number): SQL {
+export function countStatement(key: SQL, bucket: string, windowStart: number, calls = 1): SQL {
   return sql`
     insert into rate_counters (key, bucket, window_start, count)
-    select ${key}, ${bucket}, ${windowStart}, 1 from (select set_config('synchronous_commit', 'off', true)) async_commit
-    on conflict (key, bucket, window_start) do update set count = rate_counters.count + 1
+    select ${key}, ${bucket}, ${windowStart}, ${calls}::int from (select set_config('synchronous_commit', 'off', true)) async_commit
+    on conflict (key, bucket, window_start) do update set count = rate_counters.count + ${calls}::int
     returning count`;
 }
 
