@@ -210,8 +210,16 @@ export default defineConfig({
             // form and nearly every screen draws them.
             {
               name: 'forms',
-              test: /src[\\/](components[\\/](ui[\\/](field|input|problem-alert)|data-table[\\/]search-field)\.tsx|lib[\\/]form-(errors|limits)\.ts)$|contract[\\/]search-text\.ts$/,
+              test: /src[\\/](components[\\/](ui[\\/](field|input)|data-table[\\/]search-field)\.tsx|lib[\\/]form-(errors|limits)\.ts)$|contract[\\/]search-text\.ts$/,
               priority: 25,
+            },
+            // An action's problem, which forms and the shell's confirmation dialog and table footer both
+            // draw: a chunk of its own, so the overview does not load the form controls for it (2 KiB)
+            // and the login page does not load the shell.
+            {
+              name: 'problem-alert',
+              test: /src[\\/]components[\\/]ui[\\/]problem-alert\.tsx$/,
+              priority: 26,
             },
             // The logged-in shell: the _app layout's split part with everything it imports (header,
             // navigation, account switcher, theme toggle, domain display), and the small modules

@@ -8,6 +8,7 @@ import {
   measure,
   operationsIn,
   routeChunks,
+  routeOwnChunks,
   staticClosure,
   unnamedDynamicImports,
   type Manifest,
@@ -144,6 +145,24 @@ describe('the first-load count', () => {
     expect(sizes.files).toBe(3);
     expect(sizes.raw).toBe(js.reduce((n, f) => n + bodies[f]!.length, 0));
     expect(sizes.gzip).toBe(js.reduce((n, f) => n + gzipSync(bodies[f]!, { level: 9 }).length, 0));
+  });
+});
+
+describe("a route's own share", () => {
+  it('is its split parts and what they import beyond the entry, per route file', () => {
+    const shares = routeOwnChunks(manifest);
+    expect([...shares.keys()]).toEqual(['src/routes/_app/index.tsx', 'src/routes/login.tsx']);
+    // The login form's library is the login route's; the entry's router and shared helper are nobody's.
+    expect(shares.get('src/routes/login.tsx')).toEqual(
+      new Set(['src/routes/login.tsx?tsr-split=component', '_form.js']),
+    );
+    expect(shares.get('src/routes/_app/index.tsx')).toEqual(
+      new Set([
+        'src/routes/_app/index.tsx?tsr-split=loader',
+        'src/lib/ops-meta/account.ts',
+        'src/routes/_app/index.tsx?tsr-split=component',
+      ]),
+    );
   });
 });
 

@@ -13,6 +13,28 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_GZIP_BYTES = 150 * 1024;
+/**
+ * What one route may add to the first load, gzip: its split parts and everything they import that
+ * the entry does not already hold (issue 34). Heavy libraries load only with their screen, and this
+ * keeps each screen's share from growing unnoticed.
+ */
+export const ROUTE_BUDGET_GZIP_BYTES = 120 * 1024;
+
+/** Every route file's split parts and what they import beyond the entry's chunks, as manifest keys. */
+export function routeOwnChunks(manifest: Manifest): Map<string, Set<string>> {
+  const entry = staticClosure(manifest, [entryKey(manifest)]);
+  const byRoute = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const at = key.indexOf(SPLIT);
+    if (at < 0 || !key.startsWith('src/routes/')) continue;
+    const file = key.slice(0, at);
+    byRoute.set(file, [...(byRoute.get(file) ?? []), key]);
+  }
+  const out = new Map<string, Set<string>>();
+  for (const [file, splits] of [...byRoute].sort(([a], [b]) => a.localeCompare(b)))
+    out.set(file, new Set([...staticClosure(manifest, splits)].filter((k) => !entry.has(k))));
+  return out;
+}
 
 export interface ManifestChunk {
   file: string;
@@ -190,6 +212,19 @@ async function main() {
       for (const r of rows) console.log(`      ${kib(r.gz).padStart(10)}  ${r.f}`);
     }
   }
+
+  // Each route's own share, beside the first load: the largest ones listed, any over budget named.
+  const shares = [...routeOwnChunks(manifest)].map(([file, keys]) => ({ file, size: measure(manifest, keys, read) }));
+  shares.sort((a, b) => b.size.gzip - a.size.gzip);
+  for (const { file, size } of shares.filter((s) => s.size.gzip > ROUTE_BUDGET_GZIP_BYTES))
+    problems.push(
+      `${file} adds ${kib(size.gzip)} gzip to the first load, over the ${kib(ROUTE_BUDGET_GZIP_BYTES)} a route may`,
+    );
+  console.log(`Each route's own chunks (${shares.length} routes), the largest:`);
+  for (const { file, size } of shares.slice(0, list ? shares.length : 3))
+    console.log(
+      `${row(`  ${file.replace('src/routes/', '')}`, size)}  goal ≤ ${kib(ROUTE_BUDGET_GZIP_BYTES)}  ${size.gzip <= ROUTE_BUDGET_GZIP_BYTES ? 'ok' : 'OVER BUDGET'}`,
+    );
 
   // Loaded here, not at the top: the counting above is tested without the whole contract.
   const { operations } = await import('@contract/registry');

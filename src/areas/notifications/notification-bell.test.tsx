@@ -51,7 +51,8 @@ describe('NotificationBell', () => {
 
     fireEvent.click(bell);
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
-    const items = within(panel).getAllByRole('listitem');
+    // The list loads with the panel's first opening (a lazy chunk).
+    const items = await within(panel).findAllByRole('listitem');
     expect(items.map((i) => i.querySelector('a')?.textContent)).toEqual([
       'nordlight.se expires in 12 days',
       'Invoice INV-2026-00042 issued: 12.50 EUR',

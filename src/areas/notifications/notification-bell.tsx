@@ -4,12 +4,16 @@
 // elsewhere closes it and gives focus back to the bell. On a phone the panel
 // spans the screen under the header.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMarkAllNotificationsRead } from './mutations';
-import { NotificationList } from './notification-list';
 import { notificationQueries } from './queries';
+
+// The panel's list loads the first time the bell opens: every page's first load carries the bell,
+// few of them open it (issue 34: the overview's first load is held to 150 KiB).
+const NotificationList = lazy(() => import('./notification-list').then((m) => ({ default: m.NotificationList })));
 
 export function NotificationBell() {
   const list = useInfiniteQuery(notificationQueries.list());
@@ -100,7 +104,9 @@ export function NotificationBell() {
               Close
             </Button>
           </div>
-          <NotificationList list={list} fresh={fresh} onNavigate={() => close(false)} />
+          <Suspense fallback={<Spinner label="Loading notifications…" />}>
+            <NotificationList list={list} fresh={fresh} onNavigate={() => close(false)} />
+          </Suspense>
         </div>
       )}
     </div>
