@@ -173,4 +173,19 @@ test('the palette finds screens despite typos, and a domain lands on its own pag
   await input.press('Enter');
   await expect(page).toHaveURL(/\/domains\/nordlight\.se(\?|$)/);
   await expect(page.getByRole('heading', { name: 'nordlight.se', level: 1 })).toBeVisible();
+
+  // An action lands where it is done: "Renew nordlight.se" opens the domain with its Renew dialog open.
+  await page.keyboard.press('Control+k');
+  await input.fill('renew nordlight.se');
+  await palette.getByRole('option', { name: /Renew nordlight\.se/ }).click();
+  await expect(page.getByRole('dialog', { name: /Renew/ })).toBeVisible();
+  // Shown once: the address no longer asks for it, so a reload or Back does not open it again.
+  await expect(page).not.toHaveURL(/action=renew/);
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Control+k');
+  await input.fill('add a mailbox');
+  await palette.getByRole('option', { name: /Add a mailbox/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Create a mailbox' })).toBeVisible();
+  await expect(page).not.toHaveURL(/create=/);
 });

@@ -57,7 +57,7 @@ describe('domainsCommandSource', () => {
       id: 'domain-renew:nordlight.se',
       label: 'Renew nordlight.se',
       hint: 'Domain · action',
-      link: { to: '/domains/$domain', params: { domain: 'nordlight.se' } },
+      link: { to: '/domains/$domain', params: { domain: 'nordlight.se' }, search: { action: 'renew' } },
     });
     expect(items.map((i) => i.label)).not.toContain('Renew nordlight.no');
     const other = (await search('nordlight.no')).map((i) => i.label);

@@ -1,5 +1,5 @@
 // Palette source "Domains": a registered name, typed roughly, opens the domain's own page,
-// and "Renew <name>" its overview, where the Renew button is.
+// and "Renew <name>" its overview with the Renew dialog open (`?action=renew`).
 // It reads the portfolio list the Domains screen reads, so a visited list answers from cache.
 import type { CommandItem, CommandSource } from '@/components/layout/command-sources';
 import { fuzzyFilter, splitVerb } from '@/components/layout/fuzzy-filter';
@@ -41,7 +41,8 @@ export const domainsCommandSource: CommandSource = {
         id: `domain-renew:${d.domain}`,
         label: `Renew ${name}`,
         hint: 'Domain · action',
-        link,
+        // Lands with the Renew dialog open (the domain's route reads `action`).
+        link: { ...link, search: { action: 'renew' } },
       };
       return renew ? [renewal, page] : [page, renewal];
     });

@@ -2,7 +2,7 @@
 // while the domain is in redemption) and Owner change, each opening its dialog.
 // Renew and Restore quote first and hold the order for the confirmation page;
 // while one is already ordered, its invoice to pay is shown instead of them.
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { z } from 'zod';
 import type { RegistrarDomainDetail } from '@contract/domains';
 import { Button } from '@/components/ui/button';
@@ -12,13 +12,29 @@ import { RenewDialog } from './renew-dialog';
 import { RestoreDialog } from './restore-dialog';
 
 type Open = 'renew' | 'restore' | 'owner' | null;
+/** What the address may ask the overview to open on arrival. */
+export type DomainAction = 'renew';
 
-export function DomainOrderActions({ domain }: { domain: z.infer<typeof RegistrarDomainDetail> }) {
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+interface Props {
+  domain: z.infer<typeof RegistrarDomainDetail>;
+  action?: DomainAction;
+  /** Called once the asked dialog is open, so a reload or Back does not open it again. */
+  onActionShown?: () => void;
+}
+
+export function DomainOrderActions({ domain, action, onActionShown }: Props) {
   const { status, pendingOrder } = domain;
   // one renewal or restore at a time: while one is on its way, the page offers to pay it instead
   const renewable = (status === 'active' || status === 'expired') && !pendingOrder;
+  const [open, setOpen] = useState<Open>(null);
+  // Asked for by the address (the palette's "Renew <domain>"), also while this page is already open:
+  // open when the domain can be renewed (state set while rendering, React's way to follow a prop).
+  if (action === 'renew' && renewable && open !== 'renew') setOpen('renew');
+  const shown = useEffectEvent(() => onActionShown?.());
+  useEffect(() => {
+    if (action) shown();
+  }, [action]);
+  const close = () => setOpen(null);
   const restorable = status === 'redemption' && !pendingOrder;
   const ownerChangeable = status === 'active';
   if (!renewable && !restorable && !ownerChangeable && !pendingOrder) return null;

@@ -11,14 +11,22 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { AuthCodeReveal } from './auth-code-reveal';
 import { AutoRenewSwitch } from './auto-renew-switch';
 import { statusLabel, statusTone } from './domain-format';
-import { DomainOrderActions } from './domain-order-actions';
+import { DomainOrderActions, type DomainAction } from './domain-order-actions';
 import { LifecycleTimeline } from './lifecycle-timeline';
 import { RegistryDrift } from './registry-drift';
 import { RegistryStatuses } from './registry-statuses';
 
 type Detail = z.infer<typeof RegistrarDomainDetail>;
 
-export function DomainOverviewTab({ detail: d }: { detail: Detail }) {
+export function DomainOverviewTab({
+  detail: d,
+  action,
+  onActionShown,
+}: {
+  detail: Detail;
+  action?: DomainAction;
+  onActionShown?: () => void;
+}) {
   // The registry's statuses are a few lines about the registration itself, so they sit in its
   // card rather than in a card of their own, which stood half empty beside its neighbours.
   return (
@@ -47,7 +55,7 @@ export function DomainOverviewTab({ detail: d }: { detail: Detail }) {
           <RegistryStatuses statuses={d.registryStatuses} />
         </section>
         <AutoRenewSwitch detail={d} />
-        <DomainOrderActions domain={d} />
+        <DomainOrderActions domain={d} action={action} onActionShown={onActionShown} />
       </Card>
       <div className="space-y-4">
         <Card aria-labelledby="auth-code-title">

@@ -9,6 +9,7 @@ import { displayDomain } from '@/lib/display-domain';
 import { domainBadges } from './domain-format';
 import { ContactsTab } from './contacts-tab';
 import { DnssecTab } from './dnssec-tab';
+import type { DomainAction } from './domain-order-actions';
 import { DomainOverviewTab } from './domain-overview-tab';
 import { DomainTransferTab } from './domain-transfer-tab';
 import { ForwardsTab } from './forwards-tab';
@@ -29,7 +30,16 @@ const labels: Record<DomainTab, string> = {
   transfer: 'Transfer',
 };
 
-export function DomainPage({ domain, tab, onTab }: { domain: string; tab: DomainTab; onTab: (t: DomainTab) => void }) {
+interface DomainPageProps {
+  domain: string;
+  tab: DomainTab;
+  onTab: (t: DomainTab) => void;
+  /** A dialog the address asks to open on arrival (`?action=renew`), and how to drop that from it. */
+  action?: DomainAction;
+  onActionShown?: () => void;
+}
+
+export function DomainPage({ domain, tab, onTab, action, onActionShown }: DomainPageProps) {
   const { data: d } = useSuspenseQuery(domainsQueries.detail(domain));
   const badges = domainBadges(d);
   return (
@@ -64,7 +74,7 @@ export function DomainPage({ domain, tab, onTab }: { domain: string; tab: Domain
         tabClassName="whitespace-nowrap"
       />
       <section role="tabpanel" id="domain-panel" aria-labelledby={`domain-tab-${tab}`} className="space-y-4">
-        {tab === 'overview' && <DomainOverviewTab detail={d} />}
+        {tab === 'overview' && <DomainOverviewTab detail={d} action={action} onActionShown={onActionShown} />}
         {tab === 'nameservers' && <NameserversTab detail={d} />}
         {tab === 'dnssec' && <DnssecTab detail={d} />}
         {tab === 'glue' && <GlueTab domain={d.domain} />}

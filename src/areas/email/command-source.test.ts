@@ -55,7 +55,12 @@ describe('mailboxesCommandSource', () => {
     stub([]);
     for (const q of ['Add a mailbox', 'new mailbxo', 'create mailbox']) {
       expect(await mailboxesCommandSource.search(q, signal, queryClient)).toEqual([
-        { id: 'mailbox-add', label: 'Add a mailbox', hint: 'Email · action', link: { to: '/email' } },
+        {
+          id: 'mailbox-add',
+          label: 'Add a mailbox',
+          hint: 'Email · action',
+          link: { to: '/email', search: { create: true } },
+        },
       ]);
     }
     expect(await mailboxesCommandSource.search('anna', signal, queryClient)).toEqual([]);

@@ -8,9 +8,14 @@ import { fuzzyFilter, type FuzzyKey } from '@/components/layout/fuzzy-filter';
 import { apiRequest } from '@/lib/api-client';
 import { displayAddress } from '@/lib/display-domain';
 
-// The mailbox list's screen is where a mailbox is created (its "Create mailbox" button).
+// The mailbox list's screen is where a mailbox is created: the action lands with its Create mailbox dialog open.
 const ACTIONS: CommandItem[] = [
-  { id: 'mailbox-add', label: 'Add a mailbox', hint: 'Email · action', link: { to: '/email' } },
+  {
+    id: 'mailbox-add',
+    label: 'Add a mailbox',
+    hint: 'Email · action',
+    link: { to: '/email', search: { create: true } },
+  },
 ];
 const actionKeys: FuzzyKey<CommandItem>[] = [
   { name: 'label', get: (a) => a.label, weight: 2 },

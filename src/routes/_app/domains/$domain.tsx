@@ -3,11 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DomainPage, type DomainTab } from '@/areas/domains/domain-page';
 import { domainsQueries } from '@/areas/domains/queries';
 import { PagePending } from '@/components/ui/spinner';
-import { oneOf, searchParams, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, withDefault, valuesOf } from '@/lib/search-params';
 
 // The tab lives in the URL: a link (the verification banner, a bookmark) opens the right one.
 const tabs = valuesOf<DomainTab>()(['overview', 'nameservers', 'dnssec', 'glue', 'contacts', 'forwards', 'transfer']);
-const search = searchParams({ tab: withDefault(oneOf(tabs), 'overview') });
+// `action=renew` opens the Renew dialog on arrival (the palette's "Renew <domain>"); closing it drops the word.
+const search = searchParams({ tab: withDefault(oneOf(tabs), 'overview'), action: optional(oneOf(['renew'] as const)) });
 
 /** What the tab reads, fetched beside the detail so the tab does not wait for it. */
 function prefetchTab(qc: QueryClient, domain: string, tab: DomainTab) {
@@ -37,7 +38,15 @@ export const Route = createFileRoute('/_app/domains/$domain')({
 
 function DomainRoute() {
   const { domain } = Route.useParams();
-  const { tab } = Route.useSearch();
+  const { tab, action } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DomainPage domain={domain} tab={tab} onTab={(t) => navigate({ search: { tab: t } })} />;
+  return (
+    <DomainPage
+      domain={domain}
+      tab={tab}
+      onTab={(t) => navigate({ search: { tab: t } })}
+      action={action}
+      onActionShown={() => navigate({ search: { tab }, replace: true })}
+    />
+  );
 }
