@@ -1,9 +1,10 @@
-// Lighthouse 12 (mobile: its default emulation and simulated throttling) on the login page,
-// the overview, the mailboxes and the DNS editor, in Debian's Chromium against the real server
-// and the built dashboard. The app pages are opened logged in: the session cookie of a real
-// login goes with every request. Prints performance, accessibility and best-practices scores
-// beside the goals of issue 15 (each from the second of two runs: the first warms the server),
-// and for each score under its goal the audits that cost it. The reports are kept in
+// Lighthouse 12 (mobile: its default emulation and simulated throttling) on the login page, the
+// main screen of every area and the page a domain, a CMS install, a VPS and a DNS zone open on
+// (issue 34), in Debian's Chromium against the real server and the built dashboard. The app pages
+// are opened logged in: the session cookie of a real login goes with every request. Prints
+// performance, accessibility and best-practices scores beside their goals, and a layout shift
+// over 0.02 (each from the second of two runs: the first warms the server), and for each score
+// under its goal the audits that cost it. LIGHTHOUSE_PAGES=domain,dns picks pages by label. The reports are kept in
 // .tmp/lighthouse-reports/ (JSON, for Lighthouse's viewer).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ const outDir = path.resolve('.tmp/bench-lighthouse-dist');
 const reportDir = path.resolve('.tmp/lighthouse-reports');
 
 const goals = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } as const;
+/** Layout shift a screen may make while it loads (issue 34). */
+const CLS_GOAL = 0.02;
 type Category = keyof typeof goals;
 
 /** Log the demo user in; the session cookie for Lighthouse's requests. */
@@ -35,13 +38,34 @@ async function sessionCookie(): Promise<string> {
     .join('; ');
 }
 
-/** A zone of the demo account, for the DNS editor. */
-async function firstZone(cookie: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/dns/zones?limit=1`, { headers: { Cookie: cookie } });
-  const page = (await res.json()) as { data: { domain: string }[] };
-  const zone = page.data[0]?.domain;
-  if (!zone) throw new Error('the demo account has no DNS zone');
-  return zone;
+/** A GET of the API as the logged-in demo user. */
+async function apiGet<T>(cookie: string, path: string): Promise<T> {
+  const res = await fetch(`${base}/api/v1${path}`, { headers: { Cookie: cookie } });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const first = <T>(rows: T[], what: string): T => {
+  if (!rows[0]) throw new Error(`the demo account has no ${what}`);
+  return rows[0];
+};
+
+/** The pages a resource opens on: a zone, a domain, a CMS install and a VPS of the demo account. */
+async function resourcePages(cookie: string) {
+  type Rows<T> = { data: T[] };
+  const zone = first((await apiGet<Rows<{ domain: string }>>(cookie, '/dns/zones?limit=1')).data, 'DNS zone').domain;
+  const domain = first(
+    (await apiGet<Rows<{ domain: string }>>(cookie, '/domains?limit=1&status=active')).data,
+    'active domain',
+  ).domain;
+  const hosting = first((await apiGet<Rows<{ domain: string }>>(cookie, '/hosting?limit=1')).data, 'hosting account');
+  const install = first(
+    (await apiGet<Rows<{ id: string }>>(cookie, `/cms/installs?input=${encodeURIComponent(hosting.domain)}&limit=1`))
+      .data,
+    'CMS install',
+  );
+  const vps = first((await apiGet<Rows<{ serviceId: number }>>(cookie, '/vps?limit=1')).data, 'VPS');
+  return { zone, domain, install: { id: install.id, input: hosting.domain }, vps: vps.serviceId };
 }
 
 export async function benchLighthouse() {
@@ -68,16 +92,32 @@ export async function benchLighthouse() {
   try {
     await waitUp(base, 120);
     const cookie = await sessionCookie();
-    const zone = await firstZone(cookie);
+    const { zone, domain, install, vps } = await resourcePages(cookie);
     chrome = await chromeLauncher.launch({
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'],
     });
+    // The main screen of every area (issue 34), and the page each kind of resource opens on.
+    const app = (label: string, at: string) => ({ label: `${label} (${at})`, url: `${base}${at}`, cookie });
     const pages = [
       { label: 'Login (/login)', url: `${base}/login`, cookie: undefined },
-      { label: 'Overview (/)', url: `${base}/`, cookie },
-      { label: 'Mailboxes (/email)', url: `${base}/email`, cookie },
-      { label: `DNS editor (/dns/${zone})`, url: `${base}/dns/${encodeURIComponent(zone)}`, cookie },
+      app('Overview', '/'),
+      app('Domains', '/domains'),
+      app('Domain', `/domains/${encodeURIComponent(domain)}`),
+      app('Web hosting', '/hosting'),
+      app('Databases', '/databases'),
+      app('CMS sites', '/apps/cms'),
+      app('CMS install', `/apps/cms/${encodeURIComponent(install.id)}?input=${encodeURIComponent(install.input)}`),
+      app('Backups', '/backups'),
+      app('Virtual servers', '/vps'),
+      app('Virtual server', `/vps/${vps}`),
+      app('Cron jobs', '/cron'),
+      app('Monitoring', '/monitoring'),
+      app('Diagnostics', '/diagnostics'),
+      app('Invoices', '/billing/invoices'),
+      app('Mailboxes', '/email'),
+      app('DNS zones', '/dns'),
+      app('DNS editor', `/dns/${encodeURIComponent(zone)}`),
     ];
     const header = Object.entries(goals)
       .map(([c, g]) => `${c} (goal ≥ ${g})`.padStart(26))
@@ -133,6 +173,8 @@ export async function benchLighthouse() {
         if (failing.length) console.log(`  ${c}: ${failing.join('; ')}`);
       }
       const m = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+      if (cls > CLS_GOAL) console.log(`  CLS ${cls.toFixed(3)} NOT MET (goal ≤ ${CLS_GOAL})`);
       console.log(
         `  FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`,
       );
