@@ -81,9 +81,17 @@ async function attack(caller: Caller, req: BuiltRequest): Promise<{ reply: Reply
 
 const show = (r: Reply) => `${r.status} ${r.code ?? ''} ${r.detail ?? r.text.slice(0, 120)}`.trim();
 
+/**
+ * A cell sends up to some thirty requests, each with a fingerprint of the database before and after.
+ * Beside the browser tests on CI's two cores the DNS cells took up to 34 s (4 s on a quiet machine):
+ * a cell checks what happened, not how fast, so it may take its time.
+ */
+const CELL_TIMEOUT_MS = 120_000;
+
 describe('ownership matrix', () => {
   for (const [index, { op, refs }] of built.entries()) {
-    it(`${op.id} (${op.method} ${op.path}; ${refs.map((r) => `${r.at}: ${r.kind}`).join(', ')})`, async () => {
+    const name = `${op.id} (${op.method} ${op.path}; ${refs.map((r) => `${r.at}: ${r.kind}`).join(', ')})`;
+    it(name, { timeout: CELL_TIMEOUT_MS }, async () => {
       const owner = pool.byAccount.get(people.ownerId)!;
       const problems: string[] = [];
       const unmapped = refs.filter((r) => r.kind.startsWith('unmapped:') || !valuesOf(r.kind as RefKind, owner).length);

@@ -84,7 +84,9 @@ let lastDigest: Digest | null = null;
 
 describe('scope matrix', () => {
   for (const [index, op] of gated.entries()) {
-    it(`${op.id} (${op.method} ${op.path}) needs ${op.scopes.join(' + ')}${isBuilt(op) ? '' : ' [not built yet]'}`, async () => {
+    // A cell checks what happened, not how fast: beside the browser tests on CI's two cores one took 15 s.
+    const name = `${op.id} (${op.method} ${op.path}) needs ${op.scopes.join(' + ')}${isBuilt(op) ? '' : ' [not built yet]'}`;
+    it(name, { timeout: 120_000 }, async () => {
       const req = requestFor(op, 7000 + index);
       const problems: string[] = [];
       for (const scope of scopesOf(op, req)) {
