@@ -112,7 +112,9 @@ describe('GET /dns/records?sort', () => {
       ['value', 'name'],
     ]) {
       const first = await api.call('GET', '/dns/records', { token, query: { input: Z, sort: from!, limit: 2 } });
-      expect(first.body.nextCursor).toBeTruthy();
+      // A next page exists, and its cursor names the sort it was issued under.
+      expect(first.body.hasMore).toBe(true);
+      expect(JSON.parse(Buffer.from(first.body.nextCursor, 'base64url').toString('utf8'))[0]).toBe(from);
       const other = await api.call('GET', '/dns/records', {
         token,
         query: { input: Z, sort: to!, limit: 2, cursor: first.body.nextCursor },

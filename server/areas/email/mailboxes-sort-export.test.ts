@@ -101,7 +101,9 @@ describe('GET /email/accounts?sort', () => {
       ['-usage', 'address'],
     ]) {
       const first = await list({ input: D, sort: from!, limit: 2 });
-      expect(first.body.nextCursor).toBeTruthy();
+      // A next page exists, and its cursor names the sort it was issued under.
+      expect(first.body.hasMore).toBe(true);
+      expect(JSON.parse(Buffer.from(first.body.nextCursor, 'base64url').toString('utf8'))[0]).toBe(from);
       const other = await list({ input: D, sort: to!, limit: 2, cursor: first.body.nextCursor });
       expect(other.status, `${from} → ${to}`).toBe(400);
       expect(other.body.detail).toMatch(/another sort/);
