@@ -16,12 +16,22 @@ log=$(mktemp)
   exit "$status"
 ) >"$log" 2>&1 &
 side=$!
-npm run test:e2e
-e2e=$?
+# The browser tests' output is also kept, so that when they fail their failures are printed again last:
+# the tail of the run is what a reader of a failed CI run sees first.
+e2e_log=$(mktemp)
+npm run test:e2e 2>&1 | tee "$e2e_log"
+e2e=${PIPESTATUS[0]}
 wait "$side"
 beside=$?
 echo "== reliability tests, and with SERVER_TESTS_POSTGRES_URL the server tests on PostgreSQL (ran beside the browser tests)"
 cat "$log"
 rm -f "$log"
+if [ "$e2e" -ne 0 ]; then
+  echo "== the browser tests failed (exit $e2e); their failures again:"
+  # Playwright's list reporter ends with each failure's error, then the counts.
+  first=$(grep -n -m1 -E '^ +1\) ' "$e2e_log" | cut -d: -f1)
+  if [ -n "$first" ]; then tail -n "+$first" "$e2e_log" | head -n 400; else tail -n 120 "$e2e_log"; fi
+fi
+rm -f "$e2e_log"
 [ "$beside" -eq 0 ] || echo "the tests beside the browser tests failed (exit $beside)"
 [ "$e2e" -eq 0 ] && [ "$beside" -eq 0 ]
