@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Column } from './columns';
-import { SortHeader } from './sort-header';
+import { SortHeader, SortTh } from './sort-header';
 
 const issued: Column<object> = { id: 'issued', header: 'Issued', cell: () => null, sort: 'issued', sortFirst: 'desc' };
 const number: Column<object> = { id: 'number', header: 'Number', cell: () => null, sort: 'number' };
@@ -38,5 +38,34 @@ describe('SortHeader', () => {
     const onChange = header(number, '-issued');
     await userEvent.click(screen.getByRole('button', { name: /Number/ }));
     expect(onChange).toHaveBeenCalledWith('number');
+  });
+});
+
+describe('SortTh', () => {
+  it('is a column header with aria-sort whose button sorts, and plain text without a sort', async () => {
+    const onChange = vi.fn();
+    render(
+      <table>
+        <thead>
+          <tr>
+            <SortTh sortKey="size" first="desc" sort={{ value: 'name', onChange }}>
+              Size
+            </SortTh>
+            <SortTh sortKey="name" sort={{ value: 'name', onChange }}>
+              Name
+            </SortTh>
+            <SortTh>Actions</SortTh>
+          </tr>
+        </thead>
+      </table>,
+    );
+    const [size, name, actions] = screen.getAllByRole('columnheader');
+    expect(size!.hasAttribute('aria-sort')).toBe(false);
+    expect(name!.getAttribute('aria-sort')).toBe('ascending');
+    expect(actions!.querySelector('button')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Size/ }));
+    expect(onChange).toHaveBeenLastCalledWith('-size');
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onChange).toHaveBeenLastCalledWith('-name');
   });
 });
