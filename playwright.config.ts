@@ -16,7 +16,10 @@ export default defineConfig({
   // A file runs whole, in order, on one worker (and so on one server); the files are dealt over the workers.
   fullyParallel: false,
   workers,
-  retries: 0,
+  // In CI, a failed test runs once more, in a fresh worker: the browser tests share two cores with the
+  // PostgreSQL server suite there (scripts/browser-and-reliability.sh), and a test that passes only on its
+  // second try is reported as flaky at the end of the run (printed again last), never passed silently.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: `.tmp/e2e-results-${new URL(serverUrl(0)).port}`,
   use: {

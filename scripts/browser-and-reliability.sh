@@ -32,6 +32,10 @@ if [ "$e2e" -ne 0 ]; then
   first=$(grep -n -m1 -E '^ +1\) ' "$e2e_log" | cut -d: -f1)
   if [ -n "$first" ]; then tail -n "+$first" "$e2e_log" | head -n 400; else tail -n 120 "$e2e_log"; fi
 fi
+if [ "$e2e" -eq 0 ] && grep -q -E '^ +[0-9]+ flaky' "$e2e_log"; then
+  echo "== the browser tests passed, some only on their second try:"
+  sed -n '/^ *[0-9]* flaky/,$p' "$e2e_log" | head -n 60
+fi
 rm -f "$e2e_log"
 [ "$beside" -eq 0 ] || echo "the tests beside the browser tests failed (exit $beside)"
 [ "$e2e" -eq 0 ] && [ "$beside" -eq 0 ]
