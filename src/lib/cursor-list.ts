@@ -33,6 +33,11 @@ type Tunable<O, K extends QueryKey> = Pick<
   'staleTime' | 'gcTime' | 'refetchInterval' | 'refetchOnWindowFocus'
 >;
 
+/** A query key with every `sort` left out: two keys equal under it name the same rows in another order. */
+function withoutSort(key: QueryKey): string {
+  return JSON.stringify(key, (name, value: unknown) => (name === 'sort' ? undefined : value));
+}
+
 export function cursorListOptions<O extends CollectionOp, const K extends QueryKey>(
   queryKey: K,
   op: O,
@@ -47,6 +52,11 @@ export function cursorListOptions<O extends CollectionOp, const K extends QueryK
       apiRequest(op, { params, query: { ...filters, cursor: pageParam }, signal } as never) as Promise<Page>,
     initialPageParam: undefined,
     getNextPageParam: (p) => p.nextCursor ?? undefined,
+    // A new order of the same rows keeps the rows on screen (marked busy by DataTable) until the new
+    // first page comes, instead of a skeleton: the header clicked stays where it was. Any other new
+    // key (another zone, another search) starts empty, so no list ever shows rows of another one.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && withoutSort(previousQuery.queryKey) === withoutSort(queryKey) ? previous : undefined,
     ...options,
   });
 }

@@ -39,7 +39,8 @@ export function sortRows<T, K extends string>(rows: readonly T[], keys: Record<K
 export function useClientSort<T, K extends string>(
   rows: readonly T[] | undefined,
   keys: Record<K, SortKeyOf<T>>,
-  initial: K | `-${K}`,
+  // NoInfer: the columns come from `keys`, and `initial` must be one of them (not the other way round).
+  initial: NoInfer<K> | `-${NoInfer<K>}`,
 ): { rows: T[]; sort: TableSort } {
   const [value, setValue] = useState<string>(initial);
   // `keys` is usually a literal in the caller's render: its accessors, not its identity, matter.

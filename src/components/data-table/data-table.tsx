@@ -136,8 +136,10 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
         role="table"
         aria-label={label}
         aria-rowcount={total + 1 + (expandedIndex >= 0 ? 1 : 0)}
+        // The rows of the previous order while the new one loads (cursorListOptions' placeholder).
+        aria-busy={result.isPlaceholderData || undefined}
         tabIndex={0}
-        className="overflow-auto"
+        className={cn('overflow-auto', result.isPlaceholderData && 'opacity-60 transition-opacity')}
         style={{ height, contain: 'strict' }}
         data-testid="data-table-scroller"
       >
