@@ -1,12 +1,13 @@
 // Sorting the invoices (`sort`, ADR 035) and exporting them as CSV: every order pages without skips
 // or repeats, a cursor of one order is refused by another, and the export holds the whole filtered,
 // sorted list, only the account's own.
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '@server/db/schema/billing';
 import { startInvoiceApi, api, reader, otherInvoice, unpaid } from './invoice-test-api';
 import { allPages } from '@server/test/all-pages';
+import { expectSortRefusals, exportedCsv } from '@server/test/sort-checks';
+import { INVOICE_SORTS } from '@contract/list-sorts';
 
 startInvoiceApi();
 
@@ -46,26 +47,22 @@ describe('GET /invoices?sort', () => {
   });
 
   it('refuses an unknown sort naming the choices, and a cursor issued under another sort', async () => {
-    const bad = await api.call('GET', '/invoices', { token: reader, query: { sort: 'colour' } });
-    expect(bad.status).toBe(422);
-    expect(JSON.stringify(bad.body)).toContain('sort is one of issued, due, number, total');
-    const first = await api.call('GET', '/invoices', { token: reader, query: { sort: 'total', limit: 2 } });
-    const other = await api.call('GET', '/invoices', {
+    await expectSortRefusals(api, '/invoices', {
       token: reader,
-      query: { sort: '-total', limit: 2, cursor: first.body.nextCursor },
+      columns: INVOICE_SORTS,
+      switches: [
+        ['total', '-total'],
+        ['-issued', 'due'],
+        ['number', '-issued'],
+      ],
     });
-    expect(other.status).toBe(400);
-    expect(other.body.detail).toMatch(/another sort/);
   });
 });
 
 describe('GET /invoices/export', () => {
   it('answers the whole filtered, sorted list as CSV, only the account’s own invoices', async () => {
     const r = await api.call('GET', '/invoices/export', { token: reader, query: { sort: 'number' } });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, ...records] = parse(r.body as string, { bom: true }) as string[][];
+    const [header, ...records] = exportedCsv(r, 'invoices');
     expect(header).toEqual([
       'Number',
       'Kind',
@@ -88,9 +85,11 @@ describe('GET /invoices/export', () => {
     const [other] = await api.db.select().from(invoices).where(eq(invoices.id, otherInvoice));
     expect(records.map((c) => c[0])).not.toContain(other!.number);
     const filtered = await api.call('GET', '/invoices/export', { token: reader, query: { status: 'overdue' } });
-    expect((parse(filtered.body as string, { bom: true }) as string[][]).slice(1).map((c) => c[0])).toEqual([
-      unpaid.number,
-    ]);
+    expect(
+      exportedCsv(filtered, 'invoices')
+        .slice(1)
+        .map((c) => c[0]),
+    ).toEqual([unpaid.number]);
   });
 
   it('refuses a bad filter with the listing’s problem, not a broken file', async () => {

@@ -1,7 +1,6 @@
 // Sorting a zone's records (`sort`, ADR 035) and exporting them as CSV: the default is the zone order
 // the listing always had, every order pages without skips or repeats, a cursor of one order is refused
 // by another, and the export holds the whole filtered, sorted list of that zone only.
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dnsRecords } from '@server/db/schema/dns';
@@ -9,6 +8,8 @@ import { registeredDomain } from '@server/test/registered-domain';
 import { createZone } from './public';
 import { api, token, Z, startRecordsApi } from './records-test-api';
 import { allPages } from '@server/test/all-pages';
+import { expectSortRefusals, exportedCsv } from '@server/test/sort-checks';
+import { DNS_RECORD_SORTS } from '@contract/list-sorts';
 
 startRecordsApi();
 
@@ -103,39 +104,23 @@ describe('GET /dns/records?sort', () => {
   });
 
   it('refuses an unknown sort naming the choices, and a cursor issued under another sort', async () => {
-    const bad = await api.call('GET', '/dns/records', { token, query: { input: Z, sort: 'colour' } });
-    expect(bad.status).toBe(422);
-    expect(JSON.stringify(bad.body)).toContain('sort is one of name, type, ttl, value');
-    for (const [from, to] of [
-      ['ttl', '-ttl'],
-      ['name', 'type'],
-      ['value', 'name'],
-    ]) {
-      const first = await api.call('GET', '/dns/records', { token, query: { input: Z, sort: from!, limit: 2 } });
-      // A next page exists, and its cursor names the sort it was issued under.
-      expect(first.body.hasMore).toBe(true);
-      expect(JSON.parse(Buffer.from(first.body.nextCursor, 'base64url').toString('utf8'))[0]).toBe(from);
-      const other = await api.call('GET', '/dns/records', {
-        token,
-        query: { input: Z, sort: to!, limit: 2, cursor: first.body.nextCursor },
-      });
-      expect(other.status, `${from} → ${to}`).toBe(400);
-      expect(other.body.detail).toMatch(/another sort/);
-    }
+    await expectSortRefusals(api, '/dns/records', {
+      token,
+      query: { input: Z },
+      columns: DNS_RECORD_SORTS,
+      switches: [
+        ['ttl', '-ttl'],
+        ['name', 'type'],
+        ['value', 'name'],
+      ],
+    });
   });
 });
-
-const csv = (body: unknown) => parse(body as string, { bom: true }) as string[][];
 
 describe('GET /dns/records/export', () => {
   it('answers the whole sorted list of the zone as CSV, each record as the editor shows it', async () => {
     const r = await api.call('GET', '/dns/records/export', { token, query: { input: Z, sort: '-ttl' } });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect(r.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="dns-records-nordlight-studio\.com-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const [header, ...records] = csv(r.body);
+    const [header, ...records] = exportedCsv(r, `dns-records-${Z}`);
     expect(header).toEqual(['Name', 'FQDN', 'Type', 'TTL (seconds)', 'Priority (MX, SRV)', 'Value', 'Zone file data']);
     const listed = await all({ sort: '-ttl' });
     expect(records.map((c) => `${c[1]} ${c[2]} ${c[6]}`)).toEqual(
@@ -168,10 +153,9 @@ describe('GET /dns/records/export', () => {
 
   it('writes a value a spreadsheet would run as a formula as text; the quoted zone form stays as stored', async () => {
     const r = await api.call('GET', '/dns/records/export', { token, query: { input: Z, type: 'TXT', q: 'HYPERLINK' } });
-    expect(r.status).toBe(200);
     // csv-stringify quotes the field and doubles its quotes; the leading ' keeps it from running.
     expect(r.body as string).toContain(`"'=HYPERLINK(""x"")"`);
-    const [, ...records] = csv(r.body);
+    const [, ...records] = exportedCsv(r, `dns-records-${Z}`);
     expect(records).toEqual([
       ['formula', `formula.${Z}`, 'TXT', '900', '', `'=HYPERLINK("x")`, '"=HYPERLINK(\\"x\\")"'],
     ]);
@@ -179,12 +163,13 @@ describe('GET /dns/records/export', () => {
 
   it('applies the filters, and gives only that zone', async () => {
     const r = await api.call('GET', '/dns/records/export', { token, query: { input: Z, type: 'A' } });
-    const [, ...records] = csv(r.body);
+    const [, ...records] = exportedCsv(r, `dns-records-${Z}`);
     const listed = await all({ type: 'A' });
     expect(records.map((c) => c[1])).toEqual(listed.map((l) => l.fqdn));
     expect(records.every((c) => c[2] === 'A' && c[1]!.endsWith(Z))).toBe(true);
-    const named = csv(
-      (await api.call('GET', '/dns/records/export', { token, query: { input: Z, name: 'alpha' } })).body,
+    const named = exportedCsv(
+      await api.call('GET', '/dns/records/export', { token, query: { input: Z, name: 'alpha' } }),
+      `dns-records-${Z}`,
     );
     expect(named.slice(1).map((c) => c[0])).toEqual(['alpha']);
   });
@@ -213,11 +198,7 @@ describe('GET /dns/records/export', () => {
       createZone(tx, { accountId: demo, domain: 'bücher.se', node: null, now: api.clock.now() }),
     );
     const r = await api.call('GET', '/dns/records/export', { token, query: { input: 'bücher.se' } });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-disposition')).toMatch(
-      /filename="dns-records-xn--bcher-kva\.se-\d{4}-\d{2}-\d{2}\.csv"/,
-    );
-    const [, ...records] = csv(r.body);
+    const [, ...records] = exportedCsv(r, 'dns-records-xn--bcher-kva.se');
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((c) => c[1]!.endsWith('xn--bcher-kva.se'))).toBe(true);
     // A new zone has its SOA; it has no single value, so its value is all of its data.
