@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { Timestamp, collection, idParam, page } from './common';
 import { Email } from './domain-name-fields';
+import { sortParam } from './list-export';
+import { GUEST_SORT_DEFAULT, GUEST_SORTS } from './list-sorts';
 import { defineArea } from './operation';
 
 export const Guest = z.object({
@@ -48,8 +50,8 @@ export const guestOps = defineArea('account', {
     path: '/account/guests',
     tier: 'R',
     scopes: read,
-    summary: 'Guests with access to this account',
-    query: z.object(page(100)),
+    summary: 'Guests with access to this account, newest invitation first unless `sort` says otherwise',
+    query: z.object({ ...page(100), sort: sortParam(GUEST_SORTS, GUEST_SORT_DEFAULT) }),
     response: collection(Guest),
   },
   inviteGuest: {

@@ -2,6 +2,8 @@
 // The secret is returned once, at creation; afterwards only its prefix is shown.
 import { z } from 'zod';
 import { Timestamp, collection, page } from './common';
+import { sortParam } from './list-export';
+import { TOKEN_SORT_DEFAULT, TOKEN_SORTS } from './list-sorts';
 import { defineArea } from './operation';
 import { Scope } from './scopes';
 
@@ -31,8 +33,8 @@ export const tokenOps = defineArea('account', {
     tier: 'R',
     scopes: [],
     caller: 'session',
-    summary: 'API tokens of the account (never their secrets)',
-    query: z.object(page(100)),
+    summary: 'API tokens of the account (never their secrets), newest first unless `sort` says otherwise',
+    query: z.object({ ...page(100), sort: sortParam(TOKEN_SORTS, TOKEN_SORT_DEFAULT) }),
     response: collection(ApiToken),
   },
   createToken: {

@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { Money, Timestamp, collection, page } from './common';
 import { exportOf, sortParam } from './list-export';
-import { AUDIT_LOG_SORT_DEFAULT, AUDIT_LOG_SORTS } from './list-sorts';
+import {
+  AUDIT_LOG_SORT_DEFAULT,
+  AUDIT_LOG_SORTS,
+  BALANCE_EVENT_SORT_DEFAULT,
+  BALANCE_EVENT_SORTS,
+  ONELINK_SORT_DEFAULT,
+  ONELINK_SORTS,
+} from './list-sorts';
 import { defineArea } from './operation';
 import { AccountRole } from './auth';
 import { preferenceOps, profileOps } from './account-profile';
@@ -183,8 +190,8 @@ const identityOps = defineArea('account', {
     path: '/account/balance/events',
     tier: 'R',
     scopes: read,
-    summary: 'Balance ledger, newest first',
-    query: z.object(page(200)),
+    summary: 'Balance ledger, newest first unless `sort` says otherwise',
+    query: z.object({ ...page(200), sort: sortParam(BALANCE_EVENT_SORTS, BALANCE_EVENT_SORT_DEFAULT) }),
     response: collection(BalanceEvent),
   },
   listOnelinks: {
@@ -192,8 +199,9 @@ const identityOps = defineArea('account', {
     path: '/account/onelink',
     tier: 'R',
     scopes: read,
-    summary: 'Burn-after-read handles (single-use links) issued for the account',
-    query: z.object(page(100)),
+    summary:
+      'Burn-after-read handles (single-use links) issued for the account, newest first unless `sort` says otherwise',
+    query: z.object({ ...page(100), sort: sortParam(ONELINK_SORTS, ONELINK_SORT_DEFAULT) }),
     response: collection(Onelink),
   },
 });

@@ -6,6 +6,8 @@ import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { Slug, appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
 import { CmsRole } from './apps-cms-users';
+import { CMS_CONTENT_SORT_DEFAULT, CMS_CONTENT_SORTS } from './list-sorts';
+import { sortParam } from './list-export';
 
 export const ContentType = z.enum(['post', 'page']);
 export const ContentStatus = z.enum(['publish', 'draft', 'pending', 'private', 'future', 'trash']);
@@ -92,12 +94,14 @@ export const cmsContentOps = defineArea('apps', {
     tier: 'R',
     scopes: readHosting,
     errors: appErrors,
-    summary: 'Pages or posts of an install, newest first',
+    summary: 'Pages or posts of an install, newest first (or as `sort` asks)',
     query: z.object({
       ...cmsSite,
       type: ContentType.default('post'),
       status: ContentStatus.optional(),
       q: z.string().max(100, 'At most 100 characters').optional(),
+      // Additive (ADR 035).
+      sort: sortParam(CMS_CONTENT_SORTS, CMS_CONTENT_SORT_DEFAULT),
       ...page(100),
     }),
     response: targetCollection(CmsContentSummary),

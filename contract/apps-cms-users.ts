@@ -4,6 +4,8 @@ import { Target, Timestamp, bodyId, page, targetCollection } from './common';
 import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { appErrors, cmsSite, readHosting, writeHosting } from './apps-shared';
+import { CMS_USER_SORT_DEFAULT, CMS_USER_SORTS } from './list-sorts';
+import { sortParam } from './list-export';
 
 export const CmsRole = z.enum(['administrator', 'editor', 'author', 'contributor', 'subscriber']);
 
@@ -24,8 +26,14 @@ export const cmsUserOps = defineArea('apps', {
     tier: 'R',
     scopes: readHosting,
     errors: appErrors,
-    summary: 'Users of a CMS install',
-    query: z.object({ ...cmsSite, role: CmsRole.optional(), ...page(100) }),
+    summary: 'Users of a CMS install, in the order they registered (or as `sort` asks)',
+    // `sort` is additive (ADR 035).
+    query: z.object({
+      ...cmsSite,
+      role: CmsRole.optional(),
+      sort: sortParam(CMS_USER_SORTS, CMS_USER_SORT_DEFAULT),
+      ...page(100),
+    }),
     response: targetCollection(CmsUser),
   },
   createCmsUser: {

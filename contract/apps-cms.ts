@@ -16,6 +16,8 @@ import {
 import { DomainName, Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { AppTask, InstallId, PickedInstallId, SitePath, appErrors, readHosting, writeHosting } from './apps-shared';
+import { CMS_INSTALL_SORT_DEFAULT, CMS_INSTALL_SORTS } from './list-sorts';
+import { sortParam } from './list-export';
 
 export const AutoUpdate = z.enum(['off', 'minor', 'all']);
 
@@ -136,8 +138,9 @@ export const cmsOps = defineArea('apps', {
     tier: 'R',
     scopes: readHosting,
     errors: appErrors,
-    summary: 'CMS installs of the target, staging copies included',
-    query: z.object(targetPage(100)),
+    summary: 'CMS installs of the target, staging copies included, in the order they were made (or as `sort` asks)',
+    // `sort` is additive (ADR 035).
+    query: z.object({ ...targetPage(100), sort: sortParam(CMS_INSTALL_SORTS, CMS_INSTALL_SORT_DEFAULT) }),
     response: targetCollection(CmsInstall),
   },
   getCmsInstall: {

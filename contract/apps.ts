@@ -36,6 +36,8 @@ import { cmsToolOps } from './apps-cms-tools';
 import { cmsUserOps } from './apps-cms-users';
 import { cmsExtensionOps } from './apps-cms-extensions';
 import { cmsContentOps } from './apps-cms-content';
+import { APP_INSTALL_SORT_DEFAULT, APP_INSTALL_SORTS } from './list-sorts';
+import { sortParam } from './list-export';
 
 export const AutoBackup = z.enum(['off', 'daily', 'weekly', 'monthly']);
 
@@ -97,8 +99,9 @@ export const installerOps = defineArea('apps', {
     tier: 'R',
     scopes: readHosting,
     errors: appErrors,
-    summary: 'Applications installed through the installer',
-    query: z.object(targetPage(100)),
+    summary: 'Applications installed through the installer, newest first (or as `sort` asks)',
+    // `sort` is additive (ADR 035).
+    query: z.object({ ...targetPage(100), sort: sortParam(APP_INSTALL_SORTS, APP_INSTALL_SORT_DEFAULT) }),
     response: targetCollection(AppInstall),
   },
   listAvailableApps: {

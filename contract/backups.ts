@@ -14,6 +14,15 @@ import {
   targetCollection,
   targetPage,
 } from './common';
+import { sortParam } from './list-export';
+import {
+  ACCOUNT_BACKUP_RECORD_SORT_DEFAULT,
+  ACCOUNT_BACKUP_RECORD_SORTS,
+  BACKUP_ENTRY_SORT_DEFAULT,
+  BACKUP_ENTRY_SORTS,
+  HOSTING_BACKUP_SORT_DEFAULT,
+  HOSTING_BACKUP_SORTS,
+} from './list-sorts';
 import { defineArea } from './operation';
 
 export const BackupPart = z.enum(['files', 'databases', 'email', 'dns', 'cron']);
@@ -130,8 +139,14 @@ export const backupsOps = defineArea('backups', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Backups that exist for the hosting account, newest first',
-    query: z.object({ input: Input, kind: HostingBackup.shape.kind.optional(), ...page(100) }),
+    summary: 'Backups that exist for the hosting account, newest first unless sorted otherwise',
+    query: z.object({
+      input: Input,
+      kind: HostingBackup.shape.kind.optional(),
+      ...page(100),
+      // Additive (ADR 035): by size instead, or oldest first.
+      sort: sortParam(HOSTING_BACKUP_SORTS, HOSTING_BACKUP_SORT_DEFAULT),
+    }),
     response: targetCollection(HostingBackup),
   },
   getBackupSchedule: {
@@ -165,8 +180,12 @@ export const backupsOps = defineArea('backups', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Full-account backup runs and their outcome',
-    query: z.object(targetPage(100)),
+    summary: 'Full-account backup runs and their outcome, newest first unless sorted otherwise',
+    query: z.object({
+      ...targetPage(100),
+      // Additive (ADR 035): oldest first.
+      sort: sortParam(ACCOUNT_BACKUP_RECORD_SORTS, ACCOUNT_BACKUP_RECORD_SORT_DEFAULT),
+    }),
     response: targetCollection(AccountBackupRecord),
   },
   listRestores: {
@@ -202,6 +221,8 @@ export const backupsOps = defineArea('backups', {
       part: z.enum(['files', 'databases', 'email']).default('files'),
       path: BackupPath.default('/'),
       ...page(500),
+      // Additive (ADR 035): by size or time modified instead of folders first, then by name.
+      sort: sortParam(BACKUP_ENTRY_SORTS, BACKUP_ENTRY_SORT_DEFAULT),
     }),
     response: collection(BackupEntry).extend({ target: Target, backupId: z.string(), path: z.string() }),
   },

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { Input, Target, Timestamp, collection, targetPage } from './common';
 import { Email } from './domain-name-fields';
+import { sortParam } from './list-export';
+import { CRON_JOB_SORT_DEFAULT, CRON_JOB_SORTS } from './list-sorts';
 import { defineArea } from './operation';
 import { cronFieldProblem, hasUnwritablePercent, type CronField } from './cron-rules';
 
@@ -94,8 +96,9 @@ export const cronOps = defineArea('cron', {
     tier: 'W',
     scopes,
     errors,
-    summary: 'Cron jobs of the hosting account and where their output is emailed',
-    query: z.object(targetPage(100)),
+    summary: 'Cron jobs of the hosting account and where their output is emailed, in the order they were added',
+    // `sort` is additive (ADR 035): by the command line instead.
+    query: z.object({ ...targetPage(100), sort: sortParam(CRON_JOB_SORTS, CRON_JOB_SORT_DEFAULT) }),
     response: collection(CronJob).extend({ target: Target, notificationEmail: z.string().nullable() }),
   },
   createCronJob: {

@@ -14,6 +14,13 @@ import {
   targetCollection,
   targetPage,
 } from './common';
+import {
+  DATABASE_BACKUP_SORTS,
+  DATABASE_BACKUP_SORT_DEFAULT,
+  DATABASE_SORTS,
+  DATABASE_SORT_DEFAULT,
+} from './list-sorts';
+import { sortParam } from './list-export';
 import { defineArea } from './operation';
 import {
   AccessHost,
@@ -89,7 +96,12 @@ const databaseOps = defineArea('databases', {
     scopes: readDatabases,
     errors: databaseErrors,
     summary: 'Databases of the hosting account, with their users',
-    query: z.object({ input: Input, q: z.string().max(64).optional(), ...page(100) }),
+    query: z.object({
+      input: Input,
+      q: z.string().max(64).optional(),
+      ...page(100),
+      sort: sortParam(DATABASE_SORTS, DATABASE_SORT_DEFAULT),
+    }),
     response: targetCollection(Database),
   },
   createDatabase: {
@@ -150,7 +162,7 @@ const databaseOps = defineArea('databases', {
     errors: databaseErrors,
     summary: 'Backups kept of one database apart from the full hosting backups',
     params: databaseParams,
-    query: z.object(targetPage(100)),
+    query: z.object({ ...targetPage(100), sort: sortParam(DATABASE_BACKUP_SORTS, DATABASE_BACKUP_SORT_DEFAULT) }),
     response: collection(DatabaseBackup).extend({ target: Target, database: z.string() }),
   },
   listDatabaseAccessHosts: {

@@ -6,6 +6,8 @@
 // checks, MX templates and snapshots have files of their own.
 import { z } from 'zod';
 import { AsciiDomainName, Target, Timestamp, collection, page } from './common';
+import { DNS_ZONE_SORTS, DNS_ZONE_SORT_DEFAULT } from './list-sorts';
+import { sortParam } from './list-export';
 import { defineArea } from './operation';
 import { RecordType } from './dns-records';
 import { dnsErrors, readDns, zoneQuery } from './dns-shared';
@@ -43,7 +45,11 @@ const zoneOps = defineArea('dns', {
     tier: 'R',
     scopes: readDns,
     summary: 'Zones hosted for the account',
-    query: z.object({ ...page(100), q: z.string().trim().max(253).optional() }),
+    query: z.object({
+      ...page(100),
+      q: z.string().trim().max(253).optional(),
+      sort: sortParam(DNS_ZONE_SORTS, DNS_ZONE_SORT_DEFAULT),
+    }),
     response: collection(DnsZoneSummary),
   },
   getDnsZone: {

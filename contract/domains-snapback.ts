@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { AsciiDomainName, AttemptKey, ConfirmationHold, Money, Timestamp, collection, idParam, page } from './common';
 import { DomainName, DomainWarning } from './domain-name-fields';
+import { SNAPBACK_BOOKING_SORTS, SNAPBACK_BOOKING_SORT_DEFAULT } from './list-sorts';
+import { sortParam } from './list-export';
 import { defineArea } from './operation';
 import { domainParams, readDomains, writeDomains } from './domains-schemas';
 import { droppingDomainFilters } from './domains-snapback-filters';
@@ -85,8 +87,12 @@ export const snapbackOps = defineArea('domains', {
     path: '/snapback/bookings',
     tier: 'R',
     scopes: readDomains,
-    summary: 'Snapback bookings of the account, newest first',
-    query: z.object({ ...page(100), status: SnapbackBooking.shape.status.optional() }),
+    summary: 'Snapback bookings of the account, newest first unless `sort` says otherwise',
+    query: z.object({
+      ...page(100),
+      status: SnapbackBooking.shape.status.optional(),
+      sort: sortParam(SNAPBACK_BOOKING_SORTS, SNAPBACK_BOOKING_SORT_DEFAULT),
+    }),
     response: collection(SnapbackBooking),
   },
   getSnapbackBooking: {

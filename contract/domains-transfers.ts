@@ -14,6 +14,8 @@ import {
   page,
 } from './common';
 import { DomainName, DomainWarning } from './domain-name-fields';
+import { TRANSFER_SORTS, TRANSFER_SORT_DEFAULT } from './list-sorts';
+import { sortParam } from './list-export';
 import { defineArea } from './operation';
 import { readDomains, writeDomains } from './domains-schemas';
 
@@ -86,8 +88,12 @@ export const domainTransferOps = defineArea('domains', {
     path: '/domain-transfers',
     tier: 'R',
     scopes: readDomains,
-    summary: 'Inbound transfers, newest first',
-    query: z.object({ ...page(100), status: TransferStatus.optional() }),
+    summary: 'Inbound transfers, newest first unless `sort` says otherwise',
+    query: z.object({
+      ...page(100),
+      status: TransferStatus.optional(),
+      sort: sortParam(TRANSFER_SORTS, TRANSFER_SORT_DEFAULT),
+    }),
     response: collection(DomainTransfer),
   },
   getDomainTransfer: {

@@ -1,9 +1,20 @@
 // Reading mail (folders, message lists, one message, organising), and the
 // delivery side: per-mailbox log lines, the outgoing queue, message traces.
+// The message list, the log and the queue ADD `sort` (ADR 035; list-sorts.ts): its default is the
+// order each always had, so a call without it answers as before.
 import { z } from 'zod';
 import { Input, Target, Timestamp, collection, page, qBool, targetCollection, targetPage } from './common';
 import { defineArea } from './operation';
 import { MailboxInput, emailErrors, emailRead as read, emailWrite as write } from './email-shared';
+import {
+  MAIL_LOG_SORT_DEFAULT,
+  MAIL_LOG_SORTS,
+  MAIL_QUEUE_SORT_DEFAULT,
+  MAIL_QUEUE_SORTS,
+  MESSAGE_SORT_DEFAULT,
+  MESSAGE_SORTS,
+} from './list-sorts';
+import { sortParam } from './list-export';
 
 const errors = [...emailErrors, 'not_found'] as const;
 
@@ -111,7 +122,7 @@ export const emailMessageOps = defineArea('email', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Messages in a folder, newest first, optionally searched',
+    summary: 'Messages in a folder, newest first or as sorted, optionally searched',
     query: z.object({
       input: MailboxInput,
       ...page(100),
@@ -119,6 +130,7 @@ export const emailMessageOps = defineArea('email', {
       q: z.string().trim().max(200, 'At most 200 characters').optional(),
       unread: qBool.optional(),
       since: Timestamp.optional(),
+      sort: sortParam(MESSAGE_SORTS, MESSAGE_SORT_DEFAULT),
     }),
     response: collection(MessageSummary).extend({ target: Target, folder: z.string() }),
   },
@@ -176,13 +188,14 @@ export const emailMessageOps = defineArea('email', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Mail-log lines for a mailbox, newest first',
+    summary: 'Mail-log lines for a mailbox, newest first or as sorted',
     query: z.object({
       input: MailboxInput,
       ...page(500),
       direction: z.enum(['in', 'out', 'all']).default('all'),
       status: MailLogLine.shape.status.optional(),
       since: Timestamp.optional(),
+      sort: sortParam(MAIL_LOG_SORTS, MAIL_LOG_SORT_DEFAULT),
     }),
     response: targetCollection(MailLogLine),
   },
@@ -192,8 +205,12 @@ export const emailMessageOps = defineArea('email', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Outgoing messages of a domain or account still waiting in the queue',
-    query: z.object({ ...targetPage(200), status: QueuedMessage.shape.status.optional() }),
+    summary: 'Outgoing messages of a domain or account still waiting in the queue, oldest first or as sorted',
+    query: z.object({
+      ...targetPage(200),
+      status: QueuedMessage.shape.status.optional(),
+      sort: sortParam(MAIL_QUEUE_SORTS, MAIL_QUEUE_SORT_DEFAULT),
+    }),
     response: targetCollection(QueuedMessage),
   },
   traceMessage: {

@@ -1,14 +1,27 @@
 // Rules that act on incoming mail: autoresponders (one per mailbox, always
 // on within optional dates), vacation messages (scheduled periods, several
 // per mailbox), filter rules and forwarders.
+// Each listing ADDS `sort` (ADR 035; columns in list-sorts.ts, a leading `-`
+// reverses): its default is the order it always had, so a call without it
+// answers as before.
 import { z } from 'zod';
 import { Input, Target, Timestamp, targetCollection, targetPage } from './common';
 import { Email } from './domain-name-fields';
 import { defineArea } from './operation';
 import { MailboxInput, emailErrors, emailRead as read, emailWrite as write } from './email-shared';
+import {
+  AUTORESPONDER_SORT_DEFAULT,
+  AUTORESPONDER_SORTS,
+  FORWARDER_SORT_DEFAULT,
+  FORWARDER_SORTS,
+  MAIL_FILTER_SORT_DEFAULT,
+  MAIL_FILTER_SORTS,
+  VACATION_SORT_DEFAULT,
+  VACATION_SORTS,
+} from './list-sorts';
+import { sortParam } from './list-export';
 
 const errors = [...emailErrors, 'not_found'] as const;
-const listQuery = z.object(targetPage(100));
 const RuleId = z.string().trim().min(1, 'Give the id').max(64);
 
 const Subject = z.string().trim().min(1, 'Enter a subject').max(255, 'At most 255 characters');
@@ -96,8 +109,8 @@ export const emailRuleOps = defineArea('email', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Autoresponders of a domain or one mailbox',
-    query: listQuery,
+    summary: 'Autoresponders of a domain or one mailbox, by address or as sorted',
+    query: z.object({ ...targetPage(100), sort: sortParam(AUTORESPONDER_SORTS, AUTORESPONDER_SORT_DEFAULT) }),
     response: targetCollection(Autoresponder),
   },
   createAutoresponder: {
@@ -137,8 +150,8 @@ export const emailRuleOps = defineArea('email', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Vacation messages of a domain or one mailbox, by start date',
-    query: listQuery,
+    summary: 'Vacation messages of a domain or one mailbox, by start date or as sorted',
+    query: z.object({ ...targetPage(100), sort: sortParam(VACATION_SORTS, VACATION_SORT_DEFAULT) }),
     response: targetCollection(VacationMessage),
   },
   createVacationMessage: {
@@ -189,8 +202,8 @@ export const emailRuleOps = defineArea('email', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Filter rules of a domain or one mailbox, in the order they run',
-    query: listQuery,
+    summary: 'Filter rules of a domain or one mailbox, in the order they run or as sorted',
+    query: z.object({ ...targetPage(100), sort: sortParam(MAIL_FILTER_SORTS, MAIL_FILTER_SORT_DEFAULT) }),
     response: targetCollection(MailFilter),
   },
   createMailFilter: {
@@ -246,8 +259,8 @@ export const emailRuleOps = defineArea('email', {
     tier: 'W',
     scopes: write,
     errors,
-    summary: 'Forwarders of a domain',
-    query: z.object(targetPage(200)),
+    summary: 'Forwarders of a domain, by address',
+    query: z.object({ ...targetPage(200), sort: sortParam(FORWARDER_SORTS, FORWARDER_SORT_DEFAULT) }),
     response: targetCollection(Forwarder),
   },
   createForwarder: {

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { AsciiDomainName, Input, Target, Timestamp, collection, page } from './common';
 import { DomainName } from './domain-name-fields';
+import { HOSTING_ACCOUNT_SORTS, HOSTING_ACCOUNT_SORT_DEFAULT } from './list-sorts';
+import { sortParam } from './list-export';
 import { defineArea } from './operation';
 import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 import { hostingSiteOps } from './hosting-sites';
@@ -149,7 +151,12 @@ const hostingAccountOps = defineArea('hosting', {
     tier: 'R',
     scopes: readHosting,
     summary: "The user's hosting accounts",
-    query: z.object({ ...page(100), status: HostingStatus.optional(), q: z.string().trim().max(253).optional() }),
+    query: z.object({
+      ...page(100),
+      status: HostingStatus.optional(),
+      q: z.string().trim().max(253).optional(),
+      sort: sortParam(HOSTING_ACCOUNT_SORTS, HOSTING_ACCOUNT_SORT_DEFAULT),
+    }),
     response: collection(HostingAccountSummary),
   },
   getHostingAccount: {

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { AttemptKey, ConfirmationHold, Timestamp, collection, idParam, page } from './common';
 import { DomainWarning, Email, domainName, hostOrAddress } from './domain-name-fields';
+import { MIGRATION_SORTS, MIGRATION_SORT_DEFAULT } from './list-sorts';
+import { sortParam } from './list-export';
 import { defineArea } from './operation';
 
 /** A hostname or an IP address (the source server may have no name); names are kept in ASCII form. */
@@ -161,8 +163,12 @@ export const migrationsOps = defineArea('migrations', {
     path: '/migrations',
     tier: 'R',
     scopes: ['read:hosting'],
-    summary: 'Migration requests of the account, newest first',
-    query: z.object({ ...page(100), status: MigrationStatus.optional() }),
+    summary: 'Migration requests of the account, newest first unless `sort` says otherwise',
+    query: z.object({
+      ...page(100),
+      status: MigrationStatus.optional(),
+      sort: sortParam(MIGRATION_SORTS, MIGRATION_SORT_DEFAULT),
+    }),
     response: collection(MigrationSummary),
   },
   requestMigration: {

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { AsciiDomainName, Input, Target, Timestamp, collection, page, qInt } from './common';
 import { Email, hostOrAddress } from './domain-name-fields';
 import { exportOf, sortParam } from './list-export';
-import { MONITOR_SORT_DEFAULT, MONITOR_SORTS } from './list-sorts';
+import {
+  ERROR_STAT_SORT_DEFAULT,
+  ERROR_STAT_SORTS,
+  MONITOR_SORT_DEFAULT,
+  MONITOR_SORTS,
+  TOP_PAGE_SORT_DEFAULT,
+  TOP_PAGE_SORTS,
+} from './list-sorts';
 import { defineArea } from './operation';
 
 export const StatsPeriod = z.enum(['24h', '7d', '30d']);
@@ -162,8 +169,9 @@ const monitorOps = defineArea('monitoring', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Most requested pages of a website in a period',
-    query: statsQuery(100),
+    summary: 'Most requested pages of a website in a period, most hits first unless sorted otherwise',
+    // `sort` is additive (ADR 035): by visitors, bandwidth or path instead.
+    query: statsQuery(100).extend({ sort: sortParam(TOP_PAGE_SORTS, TOP_PAGE_SORT_DEFAULT) }),
     response: collection(TopPage).extend(periodEcho),
   },
   getErrorStatistics: {
@@ -172,8 +180,10 @@ const monitorOps = defineArea('monitoring', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'HTTP 4xx/5xx responses of a website in a period, by status and path',
-    query: statsQuery(100),
+    summary:
+      'HTTP 4xx/5xx responses of a website in a period, by status and path, most frequent first unless sorted otherwise',
+    // `sort` is additive (ADR 035): by status, path or when last seen instead.
+    query: statsQuery(100).extend({ sort: sortParam(ERROR_STAT_SORTS, ERROR_STAT_SORT_DEFAULT) }),
     response: collection(ErrorStat).extend({
       ...periodEcho,
       totals: z.object({ clientErrors: z.number().int().min(0), serverErrors: z.number().int().min(0) }),

@@ -16,6 +16,8 @@ import {
   idParam,
   page,
 } from './common';
+import { SERVICE_SORTS, SERVICE_SORT_DEFAULT } from './list-sorts';
+import { sortParam } from './list-export';
 import { defineArea } from './operation';
 
 export const ServiceType = z.enum(['hosting', 'domain', 'vps', 'email', 'ssl', 'backup', 'addon']);
@@ -177,12 +179,13 @@ export const servicesOps = defineArea('services', {
     path: '/services',
     tier: 'R',
     scopes: read,
-    summary: 'Services of the account',
+    summary: 'Services of the account, in the order they were added unless `sort` says otherwise',
     query: z.object({
       ...page(100),
       type: ServiceType.optional(),
       status: ServiceStatus.optional(),
       q: z.string().trim().max(255, 'At most 255 characters').optional(),
+      sort: sortParam(SERVICE_SORTS, SERVICE_SORT_DEFAULT),
     }),
     response: collection(Service),
   },

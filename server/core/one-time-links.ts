@@ -5,11 +5,12 @@
 // then signs in to, and the words that send the person back, are the areas'.
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ONELINK_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import type { Db, Tx } from '@server/db/client';
 import { onelinks } from '@server/db/schema/core';
 import type { Deps } from './deps';
 import { newId, randomString, sha256 } from './crypto';
-import { newestFirst, paginateTable, type PageParams } from './pagination';
+import { isoKey, paginateTable, sortedBy, type PageParams, type SortKey } from './pagination';
 
 export type OneTimeLinkRow = typeof onelinks.$inferSelect;
 
@@ -153,11 +154,22 @@ export async function redeemLoginLink(
   return opened;
 }
 
-/** One page of an account's one-time links, newest first. */
-export function oneTimeLinksPage<T>(db: Db, accountId: number, params: PageParams, map: (row: OneTimeLinkRow) => T) {
+const oneTimeLinkSortKeys: Record<(typeof ONELINK_SORTS)[number], SortKey<OneTimeLinkRow>> = {
+  issued: [onelinks.createdAt, (l) => isoKey(l.createdAt)],
+  expires: [onelinks.expiresAt, (l) => isoKey(l.expiresAt)],
+  purpose: [onelinks.purpose, (l) => l.purpose],
+};
+
+/** One page of an account's one-time links, in the order `sort` names (newest first by default; ADR 035). */
+export function oneTimeLinksPage<T>(
+  db: Db,
+  accountId: number,
+  params: PageParams & { sort: SortValue<(typeof ONELINK_SORTS)[number]> },
+  map: (row: OneTimeLinkRow) => T,
+) {
   return paginateTable(db, onelinks, {
     params,
-    spec: newestFirst<OneTimeLinkRow>(onelinks.createdAt, onelinks.id),
+    spec: sortedBy(sortOf(params.sort), oneTimeLinkSortKeys, [onelinks.id, (l) => l.id]),
     filter: eq(onelinks.accountId, accountId),
     map,
   });

@@ -140,14 +140,6 @@ export function paginateTable<T extends PgTable, Out>(
   });
 }
 
-/** Newest first by creation time, the id breaking ties. */
-export function newestFirst<Row extends { createdAt: Date; id: string | number }>(
-  createdAt: AnyColumn,
-  id: AnyColumn,
-): KeysetSpec<Row> {
-  return { columns: [createdAt, id], direction: 'desc', keyOf: (r) => [r.createdAt.toISOString(), r.id] };
-}
-
 /** How one sortable column of a listing orders rows: the column, and its value in a cursor. */
 export type SortKey<Row> = [column: AnyColumn, keyOf: (row: Row) => Key];
 

@@ -4,22 +4,33 @@
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { mailLog, mailQueue } from '@server/db/schema/infra-mail';
-import { paginateTable, type Page, type PageParams } from '@server/core/pagination';
+import { isoKey, paginateTable, sortedBy, type Page, type PageParams, type SortKey } from '@server/core/pagination';
 
 type Conn = Db | Tx;
 export type MailLogLine = typeof mailLog.$inferSelect;
 export type QueuedMail = typeof mailQueue.$inferSelect;
 
+/** The orders the email area may ask of the log and the queue (ADR 035), each column then the id. */
+export type MailLogSort = { column: 'time'; direction: 'asc' | 'desc' };
+export type MailQueueSort = { column: 'queued'; direction: 'asc' | 'desc' };
+const logSortKeys: Record<MailLogSort['column'], SortKey<MailLogLine>> = {
+  time: [mailLog.at, (l) => isoKey(l.at)],
+};
+const queueSortKeys: Record<MailQueueSort['column'], SortKey<QueuedMail>> = {
+  queued: [mailQueue.queuedAt, (q) => isoKey(q.queuedAt)],
+};
+
 /** A name list for `in (…)`: an empty list matches nothing (as the email area's coverage does). */
 const anyOf = (names: string[]) => (names.length ? names : ['']);
 
-/** The log lines of one address of the account (sent or received), newest first, one page. */
+/** The log lines of one address of the account (sent or received), newest first unless sorted, one page. */
 export function mailboxLogPage<Out>(
   db: Db,
   box: { accountId: number; address: string },
   f: { direction: string; status?: string; since?: string },
   params: PageParams,
   map: (l: MailLogLine) => Out,
+  sort: MailLogSort = { column: 'time', direction: 'desc' },
 ): Promise<Page<Out>> {
   const filter = and(
     eq(mailLog.accountId, box.accountId),
@@ -30,23 +41,20 @@ export function mailboxLogPage<Out>(
   );
   return paginateTable(db, mailLog, {
     params,
-    spec: {
-      columns: [mailLog.at, mailLog.id],
-      direction: 'desc',
-      keyOf: (l: MailLogLine) => [l.at.toISOString(), l.id],
-    },
+    spec: sortedBy(sort, logSortKeys, [mailLog.id, (l) => l.id]),
     filter,
     map,
   });
 }
 
-/** The account's queued mail on these domains (from one sender when given), oldest first, one page. */
+/** The account's queued mail on these domains (from one sender when given), oldest first or as sorted. */
 export function mailQueuePage<Out>(
   db: Db,
   accountId: number,
   f: { domains: string[]; from: string | null; status?: string },
   params: PageParams,
   map: (r: QueuedMail) => Out,
+  sort: MailQueueSort = { column: 'queued', direction: 'asc' },
 ): Promise<Page<Out>> {
   const filter = and(
     eq(mailQueue.accountId, accountId),
@@ -56,11 +64,7 @@ export function mailQueuePage<Out>(
   );
   return paginateTable(db, mailQueue, {
     params,
-    spec: {
-      columns: [mailQueue.queuedAt, mailQueue.id],
-      direction: 'asc',
-      keyOf: (r: QueuedMail) => [r.queuedAt.toISOString(), r.id],
-    },
+    spec: sortedBy(sort, queueSortKeys, [mailQueue.id, (q) => q.id]),
     filter,
     map,
   });

@@ -4,7 +4,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { mailFolders, mailMessages } from '@server/db/schema/infra-mail';
-import { paginateTable, type Page, type PageParams } from '@server/core/pagination';
+import { isoKey, paginateTable, sortedBy, type Page, type PageParams, type SortKey } from '@server/core/pagination';
 import type { MessageRow } from './mail-store';
 
 type Conn = Db | Tx;
@@ -30,13 +30,21 @@ export interface MessageFilter {
   since?: string;
 }
 
-/** A folder's messages, newest first, filtered, one page. */
+/** The orders the email area may ask of a folder's messages (ADR 035): the column, then the id. */
+export type MessageSort = { column: 'date' | 'subject'; direction: 'asc' | 'desc' };
+const messageSortKeys: Record<MessageSort['column'], SortKey<MessageRow>> = {
+  date: [mailMessages.date, (m) => isoKey(m.date)],
+  subject: [mailMessages.subject, (m) => m.subject],
+};
+
+/** A folder's messages, newest first unless sorted, filtered, one page. */
 export function messagesPage<Out>(
   db: Db,
   folderId: number,
   f: MessageFilter,
   params: PageParams,
   map: (m: MessageRow) => Out,
+  sort: MessageSort = { column: 'date', direction: 'desc' },
 ): Promise<Page<Out>> {
   const filter = and(
     eq(mailMessages.folderId, folderId),
@@ -48,11 +56,7 @@ export function messagesPage<Out>(
   );
   return paginateTable(db, mailMessages, {
     params,
-    spec: {
-      columns: [mailMessages.date, mailMessages.id],
-      direction: 'desc',
-      keyOf: (m: MessageRow) => [m.date.toISOString(), m.id],
-    },
+    spec: sortedBy(sort, messageSortKeys, [mailMessages.id, (m) => m.id]),
     filter,
     map,
   });

@@ -3,10 +3,11 @@
 // manages the list; revoking a guest revokes the tokens it minted (docs/decisions/023).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
+import { GUEST_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import { apiTokens, guests, users } from '@server/db/schema/account';
 import { assertOwner } from '@server/core/access';
 import { implement } from '@server/core/area';
-import { paginateTable } from '@server/core/pagination';
+import { paginateTable, sortedBy, type KeysetSpec } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { loadAccount } from './account-repository';
 
@@ -20,13 +21,28 @@ const present = (g: Row) => ({
   createdAt: g.createdAt.toISOString(),
 });
 
+type GuestSort = SortValue<(typeof GUEST_SORTS)[number]>;
+
+/**
+ * The guest list's keyset for `sort` (ADR 035). Ids are handed out in the order guests are invited, so
+ * `invited` is the id order, as the listing always was; `email` pages by the address, then the id.
+ */
+function guestOrder(sort: GuestSort): KeysetSpec<Row> {
+  const s = sortOf(sort);
+  if (s.column === 'invited') return { columns: [guests.id], direction: s.direction, keyOf: (g) => [g.id], sort };
+  return sortedBy({ column: s.column, direction: s.direction }, { email: [guests.email, (g: Row) => g.email] }, [
+    guests.id,
+    (g) => g.id,
+  ]);
+}
+
 export default implement(accountOps, {
   handlers: {
     async listGuests({ deps, cred, query }) {
       const filter = and(eq(guests.accountId, cred.accountId), isNull(guests.revokedAt));
       return paginateTable(deps.db, guests, {
         params: query,
-        spec: { columns: [guests.id], direction: 'desc', keyOf: (g: Row) => [g.id] },
+        spec: guestOrder(query.sort),
         filter,
         map: present,
       });

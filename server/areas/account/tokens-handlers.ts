@@ -1,15 +1,15 @@
 // API tokens: created and revoked only from the web session. The secret is
 // shown once; the database keeps its SHA-256, which is also its budget key.
 // A token a guest mints acts as that guest and ends with its guest link (docs/decisions/023).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { accountOps } from '@contract/account';
+import { TOKEN_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import type { ScopeName } from '@contract/scopes';
 import { apiTokens, guests } from '@server/db/schema/account';
 import { implement } from '@server/core/area';
 import { newId, randomString, sha256 } from '@server/core/crypto';
-import { paginateTable } from '@server/core/pagination';
+import { decodeCursor, isoKey, paginateTable, sortedBy, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
-import { newestFirst } from '@server/core/pagination';
 
 type Row = typeof apiTokens.$inferSelect;
 const present = (t: Row) => ({
@@ -23,12 +23,48 @@ const present = (t: Row) => ({
   revokedAt: t.revokedAt?.toISOString() ?? null,
 });
 
+type TokenSort = (typeof TOKEN_SORTS)[number];
+
+/**
+ * A time the token may not have, as a NOT NULL expression so the keyset's row comparison keeps every
+ * token: no expiry is the end of time (never expires: the latest), no use the start (never used: the
+ * longest ago).
+ */
+const timeOr = (c: AnyColumn, none: 'infinity' | '-infinity') =>
+  sql`coalesce(${c}, ${none}::timestamptz)` as unknown as AnyColumn;
+const timeKey = (d: Date | null, none: string) => (d ? isoKey(d) : none);
+
+const tokenSortKeys: Record<TokenSort, SortKey<Row>> = {
+  created: [apiTokens.createdAt, (t) => isoKey(t.createdAt)],
+  name: [apiTokens.name, (t) => t.name],
+  expires: [timeOr(apiTokens.expiresAt, 'infinity'), (t) => timeKey(t.expiresAt, 'infinity')],
+  used: [timeOr(apiTokens.lastUsedAt, '-infinity'), (t) => timeKey(t.lastUsedAt, '-infinity')],
+};
+
+/**
+ * The time in a cursor of the `expires` or `used` order goes into the query as a timestamp: one that is
+ * not (tampered with) is a 400 here, not a database error. The other columns the keyset checks itself.
+ */
+function checkCursor(cursor: string | undefined, sort: SortValue<TokenSort>) {
+  const { column } = sortOf(sort);
+  if (cursor === undefined || (column !== 'expires' && column !== 'used')) return;
+  const [issuedUnder, key] = decodeCursor(cursor);
+  if (issuedUnder !== sort) return; // the keyset refuses it, saying so
+  const none = column === 'expires' ? 'infinity' : '-infinity';
+  // A time as isoKey writes it reads back to itself; anything else (a word, a date without a time) does not.
+  const fits =
+    key === none || (typeof key === 'string' && !Number.isNaN(Date.parse(key)) && new Date(key).toISOString() === key);
+  if (!fits)
+    throw new ApiError('invalid_request', 'The cursor does not belong to this listing; pass back nextCursor unchanged');
+}
+
 export default implement(accountOps, {
   handlers: {
     async listTokens({ deps, cred, query }) {
+      checkCursor(query.cursor, query.sort);
       return paginateTable(deps.db, apiTokens, {
         params: query,
-        spec: newestFirst<Row>(apiTokens.createdAt, apiTokens.id),
+        spec: sortedBy(sortOf(query.sort), tokenSortKeys, [apiTokens.id, (t) => t.id]),
         filter: eq(apiTokens.accountId, cred.accountId),
         map: present,
       });

@@ -2,9 +2,11 @@
 // with their categories and tags as {prefix}terms rows (taxonomy 'category' or
 // 'post_tag'), in the install's customer database.
 import { sql, type SQL } from 'drizzle-orm';
+import type { CMS_CONTENT_SORTS, SortValue } from '@contract/list-sorts';
 import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 import { cmsTable, type CmsLocation } from '@server/infra/cms-site';
-import { cursorKey, pageOf } from './cms-cursor';
+import { pageOf } from './cms-cursor';
+import { sortedKeyset, type SortColumns } from './list-sort';
 
 /** The node's database server (DatabaseNode.sql) or a transaction on it. */
 type Q = CustomerSql;
@@ -39,34 +41,48 @@ const summary = (at: CmsLocation) =>
              u.display_name as author, u.user_login as author_login
       from ${cmsTable(at, 'posts')} p left join ${cmsTable(at, 'users')} u on u.id = p.post_author`;
 
-/** Newest first; the trash only when asked for by status. `q` matches the title, case aside, as plain text. */
+const dateKey = (v: Date | string) => new Date(v).toISOString();
+
+// The content's orders (ADR 035): `-date`, newest first, is the listing's order before `sort`; each ends on the id.
+const contentSorts: Record<(typeof CMS_CONTENT_SORTS)[number], SortColumns<ContentRow>> = {
+  date: { by: [sql`p.post_date`, sql`p.id`], kinds: ['time', 'int'], keyOf: (r) => [dateKey(r.post_date), r.id] },
+  modified: {
+    by: [sql`p.post_modified`, sql`p.id`],
+    kinds: ['time', 'int'],
+    keyOf: (r) => [dateKey(r.post_modified), r.id],
+  },
+  title: { by: [sql`p.post_title`, sql`p.id`], kinds: ['string', 'int'], keyOf: (r) => [r.post_title, r.id] },
+};
+
+/** Newest first unless `sort` says otherwise; the trash only when asked for by status. `q` matches the title, case aside, as plain text. */
 export async function contentPage(
   q: Q,
   at: CmsLocation,
-  o: { type: ContentType; status?: string; q?: string; cursor?: string; limit: number },
+  o: {
+    type: ContentType;
+    status?: string;
+    q?: string;
+    sort: SortValue<(typeof CMS_CONTENT_SORTS)[number]>;
+    cursor?: string;
+    limit: number;
+  },
 ) {
-  const key = cursorKey(o.cursor, ['time', 'int']);
+  const { after, orderBy, keyOf } = sortedKeyset(o.sort, contentSorts, o.cursor);
   const conditions: SQL[] = [sql`p.post_type = ${o.type}`];
   conditions.push(o.status ? sql`p.post_status = ${o.status}` : sql`p.post_status <> 'trash'`);
   // strpos, not LIKE: the text typed is never a pattern.
   if (o.q) conditions.push(sql`strpos(lower(p.post_title), lower(${o.q})) > 0`);
   const filter = sql.join(conditions, sql` and `);
-  const after = key ? sql`and (p.post_date, p.id) < (${key[0]}::timestamptz, ${key[1]})` : sql``;
   const rows = await rowsOf<ContentRow>(
     q,
-    sql`${summary(at)} where ${filter} ${after} order by p.post_date desc, p.id desc limit ${o.limit + 1}`,
+    sql`${summary(at)} where ${filter} ${after ? sql`and ${after}` : sql``}
+        order by ${sql.join(orderBy, sql`, `)} limit ${o.limit + 1}`,
   );
   const [total] = await rowsOf<{ n: number }>(
     q,
     sql`select count(*)::int as n from ${cmsTable(at, 'posts')} p where ${filter}`,
   );
-  return pageOf(
-    rows,
-    o.limit,
-    total!.n,
-    (r) => [new Date(r.post_date).toISOString(), r.id],
-    (r) => r,
-  );
+  return pageOf(rows, o.limit, total!.n, keyOf, (r) => r);
 }
 
 export async function contentById(q: Q, at: CmsLocation, id: number, lock = false): Promise<ContentBodyRow | null> {

@@ -1,12 +1,13 @@
-// Keyset cursors of the listings inside a CMS install (users by id, content by
-// date and id, plugins and themes by slug). A cursor is checked against the key
+// Keyset cursors of the apps listings (the sorted ones add their sort: list-sort.ts;
+// plugins and themes go by slug). A cursor is checked against the key
 // its listing issues before it reaches a query: a crafted one (a word where a
 // time or an id goes) is a 400, not a failed comparison in PostgreSQL.
 import { MAX_ID } from '@contract/common';
 import { decodeCursor, encodeCursor } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 
-type KeyKind = 'string' | 'int' | 'time';
+export type KeyKind = 'string' | 'int' | 'time';
+export type Key = string | number;
 
 const fits: Record<KeyKind, (v: unknown) => boolean> = {
   string: (v) => typeof v === 'string' && v.length <= 200 && !v.includes('\0') && v.isWellFormed(),
@@ -15,9 +16,13 @@ const fits: Record<KeyKind, (v: unknown) => boolean> = {
 };
 
 /** The decoded key when `cursor` has this listing's shape; undefined when there is no cursor. */
-export function cursorKey(cursor: string | undefined, kinds: KeyKind[]): (string | number)[] | undefined {
+export function cursorKey(cursor: string | undefined, kinds: KeyKind[]): Key[] | undefined {
   if (cursor === undefined) return undefined;
-  const key = decodeCursor(cursor);
+  return checkedKey(decodeCursor(cursor), kinds);
+}
+
+/** A decoded key, when each value is of its kind (a 400 otherwise). */
+export function checkedKey(key: Key[], kinds: KeyKind[]): Key[] {
   if (key.length !== kinds.length || !kinds.every((k, i) => fits[k](key[i])))
     throw new ApiError('invalid_request', 'The cursor does not belong to this listing; pass back nextCursor unchanged');
   return key;
@@ -28,7 +33,7 @@ export function pageOf<Row, Out>(
   rows: Row[],
   limit: number,
   total: number,
-  keyOf: (row: Row) => (string | number)[],
+  keyOf: (row: Row) => Key[],
   map: (row: Row) => Out,
 ) {
   const hasMore = rows.length > limit;

@@ -3,8 +3,9 @@
 // install, install, clone, and staging (create at once; push held, see
 // staging-push-hold.ts, under its own pending-action name because cmsStaging
 // itself is not a hold).
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { cmsOps } from '@contract/apps-cms';
+import type { CMS_INSTALL_SORTS } from '@contract/list-sorts';
 import { accountOf, changeableAccount } from '@server/areas/hosting/public';
 import { implement, type RuntimeHold } from '@server/core/area';
 import { hashPassword, passwordCostOf, randomString } from '@server/core/crypto';
@@ -12,19 +13,35 @@ import { createHold, replayAttempt } from '@server/core/holds';
 import { appInstalls } from '@server/db/schema/apps';
 import { CMS_APP_ID } from './catalogue';
 import { cloneInstall } from './cms-clone';
-import { cursorKey, pageOf } from './cms-cursor';
+import { pageOf } from './cms-cursor';
 import { provisionCmsInstall } from './cms-provision';
 import { adminUrlOf, presentCmsInstall, presentCmsInstallDetail } from './cms-presenter';
 import { assertInstalled } from './hold-approval';
 import { attemptOf, oncePerAttempt } from './install-attempts';
 import { installFor } from './install-pick';
-import { ownedCmsInstall } from './install-repository';
+import { ownedCmsInstall, type InstallRow } from './install-repository';
+import { sortedKeyset, type SortColumns } from './list-sort';
 import { runSiteAction } from './site-actions';
 import { siteStatus } from './site-status';
 import { createStaging } from './staging';
 import { STAGING_PUSH, executeStagingPush, prepareStagingPush } from './staging-push-hold';
 import { presentTask } from './tasks';
 import { domainOf } from './webcache';
+
+// The installs' orders (ADR 035): `created` the listing's order before `sort`; `site` by domain and path, unique
+// together, with the id after them all the same so that every order ends on a unique column.
+const cmsInstallSorts: Record<(typeof CMS_INSTALL_SORTS)[number], SortColumns<InstallRow>> = {
+  created: {
+    by: [sql`${appInstalls.createdAt}`, sql`${appInstalls.id}`],
+    kinds: ['time', 'string'],
+    keyOf: (r) => [r.createdAt.toISOString(), r.id],
+  },
+  site: {
+    by: [sql`${appInstalls.domain}`, sql`${appInstalls.path}`, sql`${appInstalls.id}`],
+    kinds: ['string', 'string', 'string'],
+    keyOf: (r) => [r.domain, r.path, r.id],
+  },
+};
 
 const part = implement(cmsOps, {
   handlers: {
@@ -64,22 +81,16 @@ const part = implement(cmsOps, {
     async listCmsInstalls(ctx) {
       const { deps, query } = ctx;
       const a = await accountOf(ctx, query.input);
-      const key = cursorKey(query.cursor, ['time', 'string']);
       const mine = and(eq(appInstalls.serviceId, a.service.id), eq(appInstalls.appId, CMS_APP_ID));
-      const after = key
-        ? sql`(${appInstalls.createdAt}, ${appInstalls.id}) > (${key[0]}::timestamptz, ${key[1]})`
-        : undefined;
+      const { after, orderBy, keyOf } = sortedKeyset(query.sort, cmsInstallSorts, query.cursor);
       const rows = await deps.db
         .select()
         .from(appInstalls)
         .where(and(mine, after))
-        .orderBy(asc(appInstalls.createdAt), asc(appInstalls.id))
+        .orderBy(...orderBy)
         .limit(query.limit + 1);
       const [total] = await deps.db.select({ n: count() }).from(appInstalls).where(mine);
-      return {
-        ...pageOf(rows, query.limit, total!.n, (r) => [r.createdAt.toISOString(), r.id], presentCmsInstall),
-        target: a.target,
-      };
+      return { ...pageOf(rows, query.limit, total!.n, keyOf, presentCmsInstall), target: a.target };
     },
 
     async getCmsInstall(ctx) {

@@ -4,9 +4,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CmsRole, CmsUser } from '@contract/apps-cms-users';
+import type { CMS_USER_SORTS, SortValue } from '@contract/list-sorts';
 import { rowsOf, type CustomerSql } from '@server/db/customer-server';
 import { cmsTable, type CmsLocation } from '@server/infra/cms-site';
-import { cursorKey, pageOf } from './cms-cursor';
+import { pageOf } from './cms-cursor';
+import { sortedKeyset, type SortColumns } from './list-sort';
 
 /** The node's database server (DatabaseNode.sql) or a transaction on it. */
 type Q = CustomerSql;
@@ -38,19 +40,36 @@ export function presentCmsUser(row: CmsUserRow): z.input<typeof CmsUser> {
   };
 }
 
-export async function cmsUsersPage(q: Q, at: CmsLocation, o: { role?: Role; cursor?: string; limit: number }) {
-  const key = cursorKey(o.cursor, ['int']);
+/** A role's place, most capable first: the order the CMS lists its roles in. */
+const roleRank = sql`(case role when 'administrator' then 1 when 'editor' then 2 when 'author' then 3
+  when 'contributor' then 4 when 'subscriber' then 5 else 6 end)`;
+const ROLE_RANK: Record<string, number> = { administrator: 1, editor: 2, author: 3, contributor: 4, subscriber: 5 };
+
+// The users' orders (ADR 035). Ids are handed out as users register, so the id order is the registration
+// order, and the listing's order before `sort`; the others end on the id.
+const userSorts: Record<(typeof CMS_USER_SORTS)[number], SortColumns<CmsUserRow>> = {
+  registered: { by: [sql`id`], kinds: ['int'], keyOf: (r) => [r.id] },
+  name: { by: [sql`display_name`, sql`id`], kinds: ['string', 'int'], keyOf: (r) => [r.display_name, r.id] },
+  role: { by: [roleRank, sql`id`], kinds: ['int', 'int'], keyOf: (r) => [ROLE_RANK[r.role] ?? 6, r.id] },
+};
+
+export async function cmsUsersPage(
+  q: Q,
+  at: CmsLocation,
+  o: { role?: Role; sort: SortValue<(typeof CMS_USER_SORTS)[number]>; cursor?: string; limit: number },
+) {
+  const { after, orderBy, keyOf } = sortedKeyset(o.sort, userSorts, o.cursor);
   const filter = o.role ? sql`role = ${o.role}` : sql`true`;
-  const after = key ? sql`and id > ${key[0]}` : sql``;
   const rows = await rowsOf<CmsUserRow>(
     q,
-    sql`select ${columns} from ${cmsTable(at, 'users')} where ${filter} ${after} order by id limit ${o.limit + 1}`,
+    sql`select ${columns} from ${cmsTable(at, 'users')} where ${filter} ${after ? sql`and ${after}` : sql``}
+        order by ${sql.join(orderBy, sql`, `)} limit ${o.limit + 1}`,
   );
   const [total] = await rowsOf<{ n: number }>(
     q,
     sql`select count(*)::int as n from ${cmsTable(at, 'users')} where ${filter}`,
   );
-  return pageOf(rows, o.limit, total!.n, (r) => [r.id], presentCmsUser);
+  return pageOf(rows, o.limit, total!.n, keyOf, presentCmsUser);
 }
 
 async function one(q: Q, at: CmsLocation, where: SQL): Promise<CmsUserRow | null> {

@@ -1,12 +1,15 @@
 // The installer's listings of one hosting account, keyset-paged: its apps (the
-// installed ones, and those being updated), its backups newest first, and its
+// installed ones, and those being updated) sorted as asked, its backups newest first, and its
 // tasks with the queued and running ones first, then the most recent.
 import { and, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import type { APP_INSTALL_SORTS, SortValue } from '@contract/list-sorts';
 import type { Db } from '@server/db/client';
 import { appBackups, appInstalls, appTasks } from '@server/db/schema/apps';
 import type { BackupRow } from './backups';
+import { CATALOGUE } from './catalogue';
 import { cursorKey, pageOf } from './cms-cursor';
 import type { InstallRow } from './install-repository';
+import { sortedKeyset, type SortColumns } from './list-sort';
 import type { TaskRow } from './tasks';
 
 interface PageQuery {
@@ -24,16 +27,53 @@ const timeKey = (at: Date, id: string) => [at.toISOString(), id];
 
 export const VISIBLE_STATUSES = ['installed', 'updating'];
 
-export async function appsPage<Out>(db: Db, serviceId: number, q: PageQuery, map: (r: InstallRow) => Out) {
+type AppInstallSort = (typeof APP_INSTALL_SORTS)[number];
+
+/** Each catalogue app's place among the others by name: the apps sort by name without a column for it. */
+const nameRank = new Map(
+  [...CATALOGUE].sort((x, y) => x.name.localeCompare(y.name, 'en')).map((app, i) => [app.appId, i + 1]),
+);
+// Written into the SQL as numbers: they are the catalogue's own ids and places, never a request's text.
+const rankOfName = sql`(case ${appInstalls.appId} ${sql.join(
+  [...nameRank].map(([appId, rank]) => sql`when ${sql.raw(String(appId))} then ${sql.raw(String(rank))}`),
+  sql` `,
+)} else 0 end)`;
+
+// The installed apps' orders (ADR 035): `installed` the listing's order before `sort`; each ends on the id.
+const appInstallSorts: Record<AppInstallSort, SortColumns<InstallRow>> = {
+  installed: {
+    by: [sql`${appInstalls.createdAt}`, sql`${appInstalls.id}`],
+    kinds: ['time', 'string'],
+    keyOf: (r) => timeKey(r.createdAt, r.id),
+  },
+  name: {
+    by: [rankOfName, sql`${appInstalls.id}`],
+    kinds: ['int', 'string'],
+    keyOf: (r) => [nameRank.get(r.appId) ?? 0, r.id],
+  },
+  site: {
+    by: [sql`${appInstalls.domain}`, sql`${appInstalls.path}`, sql`${appInstalls.id}`],
+    kinds: ['string', 'string', 'string'],
+    keyOf: (r) => [r.domain, r.path, r.id],
+  },
+};
+
+export async function appsPage<Out>(
+  db: Db,
+  serviceId: number,
+  q: PageQuery & { sort: SortValue<AppInstallSort> },
+  map: (r: InstallRow) => Out,
+) {
   const filter = and(eq(appInstalls.serviceId, serviceId), inArray(appInstalls.status, VISIBLE_STATUSES));
+  const { after, orderBy, keyOf } = sortedKeyset(q.sort, appInstallSorts, q.cursor);
   const rows = await db
     .select()
     .from(appInstalls)
-    .where(and(filter, before(appInstalls.createdAt, appInstalls.id, q.cursor)))
-    .orderBy(desc(appInstalls.createdAt), desc(appInstalls.id))
+    .where(and(filter, after))
+    .orderBy(...orderBy)
     .limit(q.limit + 1);
   const [total] = await db.select({ n: count() }).from(appInstalls).where(filter);
-  return pageOf(rows, q.limit, total!.n, (r) => timeKey(r.createdAt, r.id), map);
+  return pageOf(rows, q.limit, total!.n, keyOf, map);
 }
 
 export async function backupsPage<Out>(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BackupManifest } from '@server/db/schema/backups';
 import { baseTree } from '@server/infra/home-tree';
 import { dayChanges } from './home-tree';
-import { filesLevel, levelOf, normalPath, pageOf } from './contents';
+import { filesLevel, levelOf, normalPath, pageOf, sortEntries } from './contents';
 import { partSizesOf, sumOfParts } from './part-sizes';
 import { dryRun, planItems, type LiveState } from './restore-plan';
 import { outcomeOf } from './restore-job';
@@ -106,12 +106,47 @@ describe('browsing a backup', () => {
 
   it('pages by cursor without skips or repeats', () => {
     const { entries } = levelOf(manifest, 'files', '/public_html', '1');
-    const first = pageOf(entries, undefined, 1);
+    const first = pageOf(entries, 'name', undefined, 1);
     expect(first).toMatchObject({ hasMore: true, total: 2 });
-    const second = pageOf(entries, first.nextCursor!, 1);
+    const second = pageOf(entries, 'name', first.nextCursor!, 1);
     expect(second).toMatchObject({ hasMore: false, nextCursor: null });
     expect([...first.data, ...second.data].map((e) => e.name)).toEqual(['wp-content', 'index.php']);
-    expect(() => pageOf(entries, 'bm9wZQ', 1)).toThrow();
+    expect(() => pageOf(entries, 'name', 'bm9wZQ', 1)).toThrow();
+    // A cursor names the order it was issued in: another order refuses it.
+    expect(() => pageOf(entries, '-size', first.nextCursor!, 1)).toThrow(/another sort/);
+  });
+
+  it('sorts a level by name, size or time modified; entries without one last either way, ties by name', () => {
+    const e = (name: string, type: 'directory' | 'file', sizeBytes: number | null, modifiedAt: string | null) => ({
+      name,
+      path: `/${name}`,
+      type,
+      sizeBytes,
+      modifiedAt,
+    });
+    const level = [
+      e('b.txt', 'file', 10, '2026-11-02T00:00:00.000Z'),
+      e('z', 'directory', 10, '2026-11-01T00:00:00.000Z'),
+      e('a.txt', 'file', 300, null),
+      e('c.txt', 'file', null, '2026-11-03T00:00:00.000Z'),
+    ];
+    const names = (sort: Parameters<typeof sortEntries>[1]) => sortEntries(level, sort).map((x) => x.name);
+    expect(names('name')).toEqual(['z', 'a.txt', 'b.txt', 'c.txt']);
+    expect(names('-name')).toEqual(['c.txt', 'b.txt', 'a.txt', 'z']);
+    expect(names('size')).toEqual(['z', 'b.txt', 'a.txt', 'c.txt']);
+    expect(names('-size')).toEqual(['a.txt', 'z', 'b.txt', 'c.txt']);
+    expect(names('modified')).toEqual(['z', 'b.txt', 'c.txt', 'a.txt']);
+    expect(names('-modified')).toEqual(['c.txt', 'b.txt', 'z', 'a.txt']);
+    // Paged one at a time in a sorted order: every entry once, in that order.
+    const sorted = sortEntries(level, '-size');
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const p = pageOf(sorted, '-size', cursor, 1);
+      seen.push(...p.data.map((x) => x.name));
+      cursor = p.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(names('-size'));
   });
 });
 

@@ -5,12 +5,15 @@
 // unavailable, so the pipeline answers it with 501 not_available and its reason.
 import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import { backupsOps } from '@contract/backups';
+import { MAX_ID } from '@contract/common';
+import { ACCOUNT_BACKUP_RECORD_SORTS, HOSTING_BACKUP_SORTS, sortOf } from '@contract/list-sorts';
 import { implement } from '@server/core/area';
-import { paginate } from '@server/core/pagination';
+import { decodeCursor, isoKey, paginate, sortedBy, type SortKey } from '@server/core/pagination';
+import { ApiError } from '@server/core/problem';
 import { accountBackupRecords, hostingBackups } from '@server/db/schema/backups';
 import { hostingAccountFor } from '@server/areas/hosting/public';
 import { kept, ownedBackup, partSizeColumns } from './backup-repository';
-import { levelOf, pageOf } from './contents';
+import { levelOf, pageOf, sortEntries } from './contents';
 import { presentBackup, presentRecord } from './presenter';
 import { nextRunAfter, PARTS, RETENTION, WINDOW_START_UTC } from './schedule';
 import type { PartSizes } from './part-sizes';
@@ -19,12 +22,35 @@ import type { BackupRow } from './snapshot';
 // A listing never needs the manifests, which are most of a backup row's bytes.
 const { manifest: _manifest, ...listed } = getTableColumns(hostingBackups);
 type ListedBackup = Omit<BackupRow, 'manifest'> & PartSizes;
+type RecordRow = typeof accountBackupRecords.$inferSelect;
+
+/**
+ * A listing's cursor ends in the row's id: one beyond the ids the database issues is a 400 here, before
+ * the row comparison reaches a query (the integer column would refuse it there, as a 500). The sort and
+ * the rest are checked by the keyset (core/pagination.ts).
+ */
+function checkedIdCursor(cursor: string | undefined) {
+  if (cursor === undefined) return;
+  const id = decodeCursor(cursor).at(-1);
+  if (!Number.isInteger(id) || (id as number) < 0 || (id as number) > MAX_ID)
+    throw new ApiError('invalid_request', 'The cursor does not belong to this listing; pass back nextCursor unchanged');
+}
+
+/** What the backups sort by (ADR 035): when each was taken, and its total size. */
+const backupSortKeys: Record<(typeof HOSTING_BACKUP_SORTS)[number], SortKey<ListedBackup>> = {
+  taken: [hostingBackups.createdAt, (r) => isoKey(r.createdAt)],
+  size: [hostingBackups.sizeBytes, (r) => r.sizeBytes],
+};
+const recordSortKeys: Record<(typeof ACCOUNT_BACKUP_RECORD_SORTS)[number], SortKey<RecordRow>> = {
+  started: [accountBackupRecords.startedAt, (r) => isoKey(r.startedAt)],
+};
 
 export default implement(backupsOps, {
   handlers: {
     async listHostingBackups(ctx) {
       const { deps, query } = ctx;
       const a = await hostingAccountFor(deps.db, ctx.resolve, query.input);
+      checkedIdCursor(query.cursor);
       const now = deps.clock.now();
       const page = await paginate({
         params: query,
@@ -33,11 +59,7 @@ export default implement(backupsOps, {
           kept(now),
           query.kind ? eq(hostingBackups.kind, query.kind) : undefined,
         ),
-        spec: {
-          columns: [hostingBackups.createdAt, hostingBackups.id],
-          direction: 'desc',
-          keyOf: (r: ListedBackup) => [r.createdAt.toISOString(), r.id],
-        },
+        spec: sortedBy(sortOf(query.sort), backupSortKeys, [hostingBackups.id, (r: ListedBackup) => r.id]),
         fetch: (where, orderBy, limit) =>
           deps.db
             .select({ ...listed, ...partSizeColumns })
@@ -78,15 +100,11 @@ export default implement(backupsOps, {
     async listAccountBackupRecords(ctx) {
       const { deps, query } = ctx;
       const a = await hostingAccountFor(deps.db, ctx.resolve, query.input);
-      type Row = typeof accountBackupRecords.$inferSelect;
+      checkedIdCursor(query.cursor);
       const page = await paginate({
         params: query,
         filter: eq(accountBackupRecords.serviceId, a.service.id),
-        spec: {
-          columns: [accountBackupRecords.startedAt, accountBackupRecords.id],
-          direction: 'desc',
-          keyOf: (r: Row) => [r.startedAt.toISOString(), r.id],
-        },
+        spec: sortedBy(sortOf(query.sort), recordSortKeys, [accountBackupRecords.id, (r: RecordRow) => r.id]),
         fetch: (where, orderBy, limit) =>
           deps.db
             .select()
@@ -105,7 +123,13 @@ export default implement(backupsOps, {
       const a = await hostingAccountFor(deps.db, ctx.resolve, query.input);
       const backup = await ownedBackup(deps.db, a, params.backup, deps.clock.now());
       const { path, entries } = levelOf(backup.manifest, query.part, query.path, String(backup.id));
-      return { ...pageOf(entries, query.cursor, query.limit), target: a.target, backupId: String(backup.id), path };
+      const sorted = sortEntries(entries, query.sort);
+      return {
+        ...pageOf(sorted, query.sort, query.cursor, query.limit),
+        target: a.target,
+        backupId: String(backup.id),
+        path,
+      };
     },
   },
 });

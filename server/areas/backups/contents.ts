@@ -1,7 +1,9 @@
 // Browsing a backup's manifest one level at a time: the directories and files
 // directly under a path (a directory carries the total size and the newest
 // time of what it holds), or the databases or mailboxes it kept. Paged by an
-// opaque cursor naming the last entry, in a fixed order: directories first, then by name.
+// opaque cursor naming the sort and the last entry, in the order asked for (ADR 035): by default
+// directories first, then by name; or by size or time modified, entries without one last.
+import { BACKUP_ENTRY_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import type { BackupManifest, ManifestEntry } from '@server/db/schema/backups';
 import { decodeCursor, encodeCursor } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
@@ -56,7 +58,7 @@ export function filesLevel(files: ManifestEntry[], dir: string): ListedEntry[] |
   return [...level.values()];
 }
 
-/** One level of a part, in listing order; 404 naming the path when the backup has nothing there. */
+/** One level of a part, in the listing's own order (folders first, then by name); 404 naming the path when the backup has nothing there. */
 export function levelOf(m: BackupManifest, part: 'files' | 'databases' | 'email', path: string, backupId: string) {
   const p = normalPath(path);
   let entries: ListedEntry[] | null;
@@ -78,18 +80,50 @@ export function levelOf(m: BackupManifest, part: 'files' | 'databases' | 'email'
       'not_found',
       `Backup ${backupId} holds nothing at ${p} in its ${part}; list ${part === 'files' ? 'the parent directory' : '/'} to see what it has`,
     );
-  const rank = (e: ListedEntry) => (e.type === 'directory' ? 0 : 1);
-  entries.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'));
+  entries.sort(byName);
   return { path: p, entries };
 }
 
-/** A page of a sorted level, after the entry the cursor names. */
-export function pageOf(entries: ListedEntry[], cursor: string | undefined, limit: number) {
+type EntrySort = SortValue<(typeof BACKUP_ENTRY_SORTS)[number]>;
+
+const rank = (e: ListedEntry) => (e.type === 'directory' ? 0 : 1);
+/** The listing's own order: directories first, then by name. */
+const byName = (a: ListedEntry, b: ListedEntry) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en');
+const figure: Record<'size' | 'modified', (e: ListedEntry) => number | null> = {
+  size: (e) => e.sizeBytes,
+  modified: (e) => (e.modifiedAt === null ? null : Date.parse(e.modifiedAt)),
+};
+
+/**
+ * The entries in the order `sort` asks: `name` is the listing's own order (reversed by `-name`); `size`
+ * and `modified` put an entry without one last either way ("no size" is neither small nor large), and
+ * equal ones keep the listing's own order, so every order is total and a cursor finds its place.
+ */
+export function sortEntries(entries: ListedEntry[], sort: EntrySort): ListedEntry[] {
+  const { column, direction } = sortOf(sort);
+  const sign = direction === 'desc' ? -1 : 1;
+  if (column === 'name') return [...entries].sort((a, b) => sign * byName(a, b));
+  const value = figure[column];
+  return [...entries].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
+    return sign * (x - y) || byName(a, b);
+  });
+}
+
+/** A page of a sorted level, after the entry the cursor names; a cursor of another sort is refused. */
+export function pageOf(entries: ListedEntry[], sort: EntrySort, cursor: string | undefined, limit: number) {
   let start = 0;
   if (cursor) {
     const key = decodeCursor(cursor);
-    const at = entries.findIndex((e) => e.type === key[0] && e.name === key[1]);
-    if (key.length !== 2 || at < 0) throw new ApiError('invalid_request', 'The cursor does not belong to this listing');
+    if (key[0] !== sort)
+      throw new ApiError(
+        'invalid_request',
+        'The cursor belongs to another sort of this listing; start again without it',
+      );
+    const at = entries.findIndex((e) => e.type === key[1] && e.name === key[2]);
+    if (key.length !== 3 || at < 0) throw new ApiError('invalid_request', 'The cursor does not belong to this listing');
     start = at + 1;
   }
   const data = entries.slice(start, start + limit);
@@ -98,7 +132,7 @@ export function pageOf(entries: ListedEntry[], cursor: string | undefined, limit
   return {
     data,
     hasMore,
-    nextCursor: hasMore && last ? encodeCursor([last.type, last.name]) : null,
+    nextCursor: hasMore && last ? encodeCursor([sort, last.type, last.name]) : null,
     total: entries.length,
   };
 }

@@ -2,9 +2,10 @@
 // the unpaid invoices in total. Billing owns `invoices` and `balance_events`; the account area reads
 // them only through these functions (billing/public.ts).
 import { and, count, eq, sql } from 'drizzle-orm';
+import { BALANCE_EVENT_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import type { Db, Tx } from '@server/db/client';
 import { balanceEvents, invoices } from '@server/db/schema/billing';
-import { paginateTable, type Page, type PageParams } from '@server/core/pagination';
+import { paginateTable, sortedBy, type KeysetSpec, type Page, type PageParams } from '@server/core/pagination';
 
 export type BalanceEventRow = typeof balanceEvents.$inferSelect;
 
@@ -39,16 +40,32 @@ export async function unpaidInvoiceTotals(
   return unpaid!;
 }
 
-/** One page of the account's balance ledger, newest first. */
+type BalanceEventSort = SortValue<(typeof BALANCE_EVENT_SORTS)[number]>;
+
+/**
+ * The ledger's keyset for `sort` (ADR 035). Ids are handed out in the order movements are recorded, so
+ * `time` is the id order, as the ledger always was; `amount` pages by the signed amount, then the id.
+ */
+function ledgerOrder(sort: BalanceEventSort): KeysetSpec<BalanceEventRow> {
+  const s = sortOf(sort);
+  if (s.column === 'time') return { columns: [balanceEvents.id], direction: s.direction, keyOf: (e) => [e.id], sort };
+  return sortedBy(
+    { column: s.column, direction: s.direction },
+    { amount: [balanceEvents.amountCents, (e: BalanceEventRow) => e.amountCents] },
+    [balanceEvents.id, (e) => e.id],
+  );
+}
+
+/** One page of the account's balance ledger, in the order `sort` names (newest first by default). */
 export function balanceEventsPage<Out>(
   db: Db,
   accountId: number,
-  params: PageParams,
+  params: PageParams & { sort: BalanceEventSort },
   map: (e: BalanceEventRow) => Out,
 ): Promise<Page<Out>> {
   return paginateTable(db, balanceEvents, {
     params,
-    spec: { columns: [balanceEvents.id], direction: 'desc', keyOf: (e: BalanceEventRow) => [e.id] },
+    spec: ledgerOrder(params.sort),
     filter: eq(balanceEvents.accountId, accountId),
     map,
   });

@@ -3,9 +3,11 @@
 // there too). A schedule is parsed by cronie's rules (the contract's cron rules)
 // before anything is written, and read in the account's time zone.
 import { eq, inArray } from 'drizzle-orm';
+import { MAX_ID } from '@contract/common';
 import { cronOps } from '@contract/cron';
+import { CRON_JOB_SORTS, sortOf } from '@contract/list-sorts';
 import { implement } from '@server/core/area';
-import { decodeCursor, paginate } from '@server/core/pagination';
+import { decodeCursor, paginate, sortedBy, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { cronJobs, cronRuns } from '@server/db/schema/cron';
 import { accountOf, changeableAccount } from '@server/areas/hosting/public';
@@ -23,13 +25,24 @@ import { scheduleRuns, stopRuns } from './cron-runner';
 import { crontabZoneOf } from './crontab-zone';
 import { parseSchedule, type ScheduleFields } from './schedule';
 
-/** The listing's cursor is one job id; anything else is a 400 before it reaches a query. */
+/**
+ * The listing's cursor is its sort, then the row's key ending in the job id; a number in it beyond the
+ * ids the database issues is a 400 here, before the row comparison reaches a query (an integer column
+ * would refuse it there as a 500). The sort and the rest are checked by the keyset (core/pagination.ts).
+ */
 function checkedCursor(cursor: string | undefined) {
   if (cursor === undefined) return;
   const key = decodeCursor(cursor);
-  if (key.length !== 1 || !Number.isInteger(key[0]) || (key[0] as number) < 0 || (key[0] as number) > 2_147_483_647)
+  const isId = (k: unknown) => Number.isInteger(k) && (k as number) >= 0 && (k as number) <= MAX_ID;
+  if (!isId(key.at(-1)) || !key.every((k) => typeof k === 'string' || isId(k)))
     throw new ApiError('invalid_request', 'The cursor does not belong to this listing; pass back nextCursor unchanged');
 }
+
+/** The columns the jobs sort by: `created` is the id, the order they were added in. */
+const jobSortKeys: Record<(typeof CRON_JOB_SORTS)[number], SortKey<CronJobRow>> = {
+  created: [cronJobs.id, (r) => r.id],
+  command: [cronJobs.command, (r) => r.command],
+};
 
 const fieldsOf = (b: ScheduleFields) => ({
   minute: b.minute,
@@ -49,7 +62,7 @@ export default implement(cronOps, {
       const page = await paginate({
         params: query,
         filter: eq(cronJobs.serviceId, a.service.id),
-        spec: { columns: [cronJobs.id], direction: 'asc', keyOf: (r: CronJobRow) => [r.id] },
+        spec: sortedBy(sortOf(query.sort), jobSortKeys, [cronJobs.id, (r: CronJobRow) => r.id]),
         fetch: (where, orderBy, limit) =>
           deps.db
             .select()

@@ -10,8 +10,9 @@ import { hashPassword, passwordCostOf } from '@server/core/crypto';
 import { encodeCursor, paginate, paginateTable } from '@server/core/pagination';
 import { databaseBackups, databases } from '@server/db/schema/databases';
 import { checkedCursor } from './cursor';
-import { databaseNamed, ownedDatabase, type DatabaseRow } from './database-repository';
+import { databaseNamed, ownedDatabase } from './database-repository';
 import { databaseView, databaseViews } from './database-view';
+import { backupOrder, databaseOrder } from './list-order';
 import { DBADMIN_TOOL, issueDbAdminLink } from './dbadmin-sso';
 import { executeDrop, prepareDrop } from './drop-hold';
 import { newDatabaseName, newUserName, withPrefix } from './names';
@@ -24,7 +25,7 @@ export default implement(databasesOps, {
     async listDatabases(ctx) {
       const { deps, query } = ctx;
       const a = await accountOf(ctx, query.input);
-      checkedCursor(query.cursor, ['string', 'int']);
+      const spec = databaseOrder(query.sort, query.cursor);
       const search = query.q?.trim().toLowerCase();
       const page = await paginate({
         params: query,
@@ -32,7 +33,7 @@ export default implement(databasesOps, {
           eq(databases.serviceId, a.service.id),
           search ? sql`strpos(lower(${databases.name}), ${search}) > 0` : undefined,
         ),
-        spec: { columns: [databases.name, databases.id], direction: 'asc', keyOf: (r: DatabaseRow) => [r.name, r.id] },
+        spec,
         fetch: (where, orderBy, limit) =>
           deps.db
             .select()
@@ -123,7 +124,7 @@ export default implement(databasesOps, {
       const { deps, params, query } = ctx;
       const a = await accountOf(ctx, query.input);
       const name = withPrefix(a, params.database);
-      checkedCursor(query.cursor, ['time', 'int']);
+      const spec = backupOrder(query.sort, query.cursor);
       const row = await databaseNamed(deps.db, a.service.id, name);
       // A dropped database's backups stay listed by its name (it carries the account's prefix).
       const filter = row
@@ -137,11 +138,7 @@ export default implement(databasesOps, {
       const page = await paginateTable(deps.db, databaseBackups, {
         params: query,
         filter,
-        spec: {
-          columns: [databaseBackups.createdAt, databaseBackups.id],
-          direction: 'desc',
-          keyOf: (b) => [b.createdAt.toISOString(), b.id],
-        },
+        spec,
         map: presentBackup,
       });
       return { ...page, target: a.target, database: name };

@@ -1,16 +1,18 @@
 // Zones of the account: the list (with record counts and delegation) and one
 // zone's summary (serial, nameservers, counts per type, MX template).
-import { and, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike } from 'drizzle-orm';
 import { dnsOps } from '@contract/dns';
 import { RecordType } from '@contract/dns-records';
 import { domainSearchForm } from '@contract/domain-name';
+import { sortOf } from '@contract/list-sorts';
 import { dnsRecords, dnsZones } from '@server/db/schema/dns';
 import { implement } from '@server/core/area';
-import { paginate } from '@server/core/pagination';
+import { paginate, sortedBy } from '@server/core/pagination';
 import { currentTemplate } from './mx-templates';
 import { domainLinksByName } from '@server/areas/domains/public';
 import { hostingServiceIdOf, registryNameservers } from './delegation';
 import { apexOnly, containsPattern, findZone, isDelegated, zoneRecords } from './zone-repository';
+import { checkZoneCursor, recordCount, zoneSortKeys, type ZoneListRow } from './zone-order';
 
 export default implement(dnsOps, {
   handlers: {
@@ -19,39 +21,23 @@ export default implement(dnsOps, {
         eq(dnsZones.accountId, cred.accountId),
         query.q ? ilike(dnsZones.domain, containsPattern(domainSearchForm(query.q))) : undefined,
       );
-      type Row = typeof dnsZones.$inferSelect;
+      checkZoneCursor(query.cursor, query.sort);
       const page = await paginate({
         params: query,
-        spec: {
-          columns: [dnsZones.domain, dnsZones.id],
-          direction: 'asc',
-          keyOf: (r: Row) => [r.domain, r.id],
-        },
+        spec: sortedBy(sortOf(query.sort), zoneSortKeys, [dnsZones.id, (z) => z.id]),
         filter,
         fetch: (where, orderBy, limit) =>
           deps.db
-            .select()
+            .select({ ...getTableColumns(dnsZones), recordCount })
             .from(dnsZones)
             .where(where)
             .orderBy(...orderBy)
             .limit(limit),
         count: async (f) => (await deps.db.select({ n: count() }).from(dnsZones).where(f))[0]!.n,
-        map: (r: Row) => r,
+        map: (r: ZoneListRow) => r,
       });
-      // Each zone's record count, and the registry nameservers and hosting link of its domain (the
-      // domains area's; none when the name has no domains row).
-      const counts = page.data.length
-        ? await deps.db
-            .select({ zoneId: dnsRecords.zoneId, n: count() })
-            .from(dnsRecords)
-            .where(
-              inArray(
-                dnsRecords.zoneId,
-                page.data.map((z) => z.id),
-              ),
-            )
-            .groupBy(dnsRecords.zoneId)
-        : [];
+      // The registry nameservers and hosting link of each zone's domain (the domains area's; none when
+      // the name has no domains row).
       const links = await domainLinksByName(
         deps.db,
         page.data.map((z) => z.domain),
@@ -64,7 +50,7 @@ export default implement(dnsOps, {
             domain: z.domain,
             serviceId: l?.hostingServiceId ?? null,
             serial: z.serial,
-            recordCount: counts.find((c) => c.zoneId === z.id)?.n ?? 0,
+            recordCount: z.recordCount,
             delegated: isDelegated((l?.nameservers ?? []).map((n) => n.replace(/\.$/, '').toLowerCase())),
             dnssec: z.dnssec,
             updatedAt: z.updatedAt.toISOString(),

@@ -6,11 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import { domainsOps } from '@contract/domains';
 import { domainSearchForm } from '@contract/domain-name';
 import { domainWarnings } from '@contract/domain-scripts';
+import { SNAPBACK_BOOKING_SORT_DEFAULT, SNAPBACK_BOOKING_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import { snapbackBookings } from '@server/db/schema/domains';
 import { implement } from '@server/core/area';
 import type { PendingRow } from '@server/core/holds';
 import { money } from '@server/core/money';
-import { paginateTable } from '@server/core/pagination';
+import { isoKey, paginateTable, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { tldOf } from '@server/infra/registry';
 import { droppingName, pageOfDropList, tldRows } from '@server/infra/registry-reads';
@@ -26,7 +27,27 @@ import {
   ownedBooking,
   priceForName,
   snapbackPrice,
+  type BookingRow,
 } from './snapback-repository';
+
+type BookingSort = (typeof SNAPBACK_BOOKING_SORTS)[number];
+
+// Ids are handed out as bookings are made: `booked` is the id order.
+const bookingSortKeys: Record<Exclude<BookingSort, 'booked'>, SortKey<BookingRow>> = {
+  domain: [snapbackBookings.domain, (r) => r.domain],
+  drops: [snapbackBookings.dropsAt, (r) => isoKey(r.dropsAt)],
+  price: [snapbackBookings.priceCents, (r) => r.priceCents],
+  status: [snapbackBookings.status, (r) => r.status],
+};
+
+/** The bookings' keyset for `sort` (ADR 035); the default keeps the order and cursors the listing had before. */
+function bookingSpec(sort: SortValue<BookingSort>): KeysetSpec<BookingRow> {
+  const byId = { columns: [snapbackBookings.id], keyOf: (r: BookingRow) => [r.id] };
+  if (sort === SNAPBACK_BOOKING_SORT_DEFAULT) return { ...byId, direction: 'desc' };
+  const s = sortOf(sort);
+  if (s.column === 'booked') return { ...byId, direction: s.direction, sort };
+  return sortedBy({ column: s.column, direction: s.direction }, bookingSortKeys, [snapbackBookings.id, (r) => r.id]);
+}
 
 const fmt = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
@@ -85,7 +106,7 @@ export default implement(domainsOps, {
     async listSnapbackBookings({ deps, cred, query }) {
       return paginateTable(deps.db, snapbackBookings, {
         params: query,
-        spec: { columns: [snapbackBookings.id], direction: 'desc', keyOf: (r) => [r.id] },
+        spec: bookingSpec(query.sort),
         filter: and(
           eq(snapbackBookings.accountId, cred.accountId),
           query.status ? eq(snapbackBookings.status, query.status) : undefined,

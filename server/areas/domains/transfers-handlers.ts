@@ -4,6 +4,7 @@
 // held cancel (with the order's payment credited back) and retry.
 import { and, eq } from 'drizzle-orm';
 import { domainsOps } from '@contract/domains';
+import { TRANSFER_SORT_DEFAULT, TRANSFER_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import { domainTransfers } from '@server/db/schema/domains';
 import type { Tx } from '@server/db/client';
 import { implement } from '@server/core/area';
@@ -12,7 +13,7 @@ import type { PendingRow } from '@server/core/holds';
 import { cancelJob } from '@server/core/job-queue';
 import { money } from '@server/core/money';
 import { moveBalance } from '@server/areas/billing/public';
-import { paginateTable } from '@server/core/pagination';
+import { paginateTable, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { RegistryRefusal, RegistryUnavailable, tldOf } from '@server/infra/registry';
 import { domainServiceById } from '@server/areas/services/public';
@@ -34,6 +35,23 @@ import {
   type TransferRow,
 } from './transfer-repository';
 import { TRANSFER_JOB, startTransferJob } from './transfer-start';
+
+type TransferSort = (typeof TRANSFER_SORTS)[number];
+
+// Ids are handed out as transfers start (transfer-start.ts stamps initiatedAt then): `started` is the id order.
+const transferSortKeys: Record<Exclude<TransferSort, 'started'>, SortKey<TransferRow>> = {
+  domain: [domainTransfers.domain, (r) => r.domain],
+  status: [domainTransfers.status, (r) => r.status],
+};
+
+/** The transfers' keyset for `sort` (ADR 035); the default keeps the order and cursors the listing had before. */
+function transferSpec(sort: SortValue<TransferSort>): KeysetSpec<TransferRow> {
+  const byId = { columns: [domainTransfers.id], keyOf: (r: TransferRow) => [r.id] };
+  if (sort === TRANSFER_SORT_DEFAULT) return { ...byId, direction: 'desc' };
+  const s = sortOf(sort);
+  if (s.column === 'started') return { ...byId, direction: s.direction, sort };
+  return sortedBy({ column: s.column, direction: s.direction }, transferSortKeys, [domainTransfers.id, (r) => r.id]);
+}
 
 const badAuthCode = (path: string, message: string) =>
   new ApiError('validation_failed', `${path}: ${message}`, { errors: [{ path, message, code: 'auth_code_format' }] });
@@ -75,7 +93,7 @@ export default implement(domainsOps, {
     async listDomainTransfers({ deps, cred, query }) {
       return paginateTable(deps.db, domainTransfers, {
         params: query,
-        spec: { columns: [domainTransfers.id], direction: 'desc', keyOf: (r) => [r.id] },
+        spec: transferSpec(query.sort),
         filter: and(
           eq(domainTransfers.accountId, cred.accountId),
           query.status ? eq(domainTransfers.status, query.status) : undefined,

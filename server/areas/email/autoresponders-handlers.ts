@@ -3,14 +3,20 @@
 // per interval.
 import { and, eq } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
+import { AUTORESPONDER_SORTS, sortOf } from '@contract/list-sorts';
 import { emailAutoresponders, emailForwarders } from '@server/db/schema/email';
 import { implement, type Ctx } from '@server/core/area';
-import { paginateTable } from '@server/core/pagination';
+import { paginateTable, sortedBy, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { coverage, inCoverage, mailboxByAddress } from './mailbox-repository';
 
 type Row = typeof emailAutoresponders.$inferSelect;
 type AnyCtx = Pick<Ctx<unknown>, 'deps' | 'cred' | 'resolve'>;
+
+const sortKeys: Record<(typeof AUTORESPONDER_SORTS)[number], SortKey<Row>> = {
+  address: [emailAutoresponders.address, (r) => r.address],
+  subject: [emailAutoresponders.subject, (r) => r.subject],
+};
 
 const present = (r: Row) => ({
   address: r.address,
@@ -69,7 +75,8 @@ export default implement(emailOps, {
       );
       const page = await paginateTable(ctx.deps.db, emailAutoresponders, {
         params: ctx.query,
-        spec: { columns: [emailAutoresponders.address], direction: 'asc', keyOf: (r: Row) => [r.address] },
+        // The id breaks ties of equal subjects; by address (unique) it never has to.
+        spec: sortedBy(sortOf(ctx.query.sort), sortKeys, [emailAutoresponders.id, (r) => r.id]),
         filter,
         map: present,
       });

@@ -4,15 +4,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Email } from '@contract/domain-name-fields';
 import { emailOps } from '@contract/email';
+import { MAIL_FILTER_SORTS, sortOf } from '@contract/list-sorts';
 import { emailFilters } from '@server/db/schema/email';
 import { implement } from '@server/core/area';
 import { newId } from '@server/core/crypto';
-import { paginateTable } from '@server/core/pagination';
+import { paginateTable, sortedBy, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { compileFilterPattern } from '@server/infra/mail-rules';
 import { coverage, inCoverage, findMailbox } from './mailbox-repository';
 
 type Row = typeof emailFilters.$inferSelect;
+
+const sortKeys: Record<(typeof MAIL_FILTER_SORTS)[number], SortKey<Row>> = {
+  position: [emailFilters.position, (r) => r.position],
+  name: [emailFilters.name, (r) => r.name],
+};
 
 const present = (r: Row) => ({
   id: r.id,
@@ -43,11 +49,7 @@ export default implement(emailOps, {
       );
       const page = await paginateTable(ctx.deps.db, emailFilters, {
         params: ctx.query,
-        spec: {
-          columns: [emailFilters.position, emailFilters.id],
-          direction: 'asc',
-          keyOf: (r: Row) => [r.position, r.id],
-        },
+        spec: sortedBy(sortOf(ctx.query.sort), sortKeys, [emailFilters.id, (r) => r.id]),
         filter,
         map: present,
       });

@@ -3,6 +3,7 @@
 // forwarders) and local destinations must receive mail.
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
+import { sortOf } from '@contract/list-sorts';
 import { emailForwarders } from '@server/db/schema/email';
 import { domainNamesOf } from '@server/areas/domains/public';
 import { implement } from '@server/core/area';
@@ -49,9 +50,11 @@ export default implement(emailOps, {
         inCoverage(emailForwarders.domain, cov),
         cov.mailbox ? eq(emailForwarders.address, cov.mailbox) : undefined,
       );
+      // One row per address (the group), so the address alone is a unique key; `sort` only turns it round.
+      const { direction } = sortOf(ctx.query.sort);
       const page = await paginate({
         params: ctx.query,
-        spec: { columns: [emailForwarders.address], direction: 'asc', keyOf: (g: Group) => [g.address] },
+        spec: { columns: [emailForwarders.address], direction, keyOf: (g: Group) => [g.address], sort: ctx.query.sort },
         filter,
         fetch: (where, orderBy, limit) =>
           ctx.deps.db

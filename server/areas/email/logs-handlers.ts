@@ -1,6 +1,7 @@
 // The delivery side of the mail server: a mailbox's log lines, the outgoing
 // queue of a domain or account, and the trace of one message.
 import { emailOps } from '@contract/email';
+import { sortOf } from '@contract/list-sorts';
 import { implement } from '@server/core/area';
 import {
   mailboxLogPage,
@@ -62,6 +63,7 @@ export default implement(emailOps, {
         { direction: q.direction, status: q.status, since: q.since },
         q,
         presentLine,
+        sortOf(q.sort),
       );
       return { ...page, target };
     },
@@ -75,6 +77,7 @@ export default implement(emailOps, {
         { domains: cov.domains, from: cov.mailbox, status: q.status },
         q,
         presentQueued,
+        sortOf(q.sort),
       );
       return { ...page, target: cov.target };
     },

@@ -1,6 +1,7 @@
 // Reading mail from the simulated mail server: folders with counts, a folder's
 // messages (newest first, searchable), one message, and organising them.
 import { emailOps } from '@contract/email';
+import { sortOf } from '@contract/list-sorts';
 import { implement } from '@server/core/area';
 import { ApiError } from '@server/core/problem';
 import { FolderExistsError, type FolderRow, type MessageRow } from '@server/infra/mail-store';
@@ -75,6 +76,7 @@ export default implement(emailOps, {
         { like, unread: q.unread, since: q.since },
         q,
         summary(folder),
+        sortOf(q.sort),
       );
       return { ...page, target, folder: folder.path };
     },

@@ -2,15 +2,22 @@
 // mail server answers once per sender per period (or daily).
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { emailOps } from '@contract/email';
+import { VACATION_SORTS, sortOf } from '@contract/list-sorts';
 import { emailVacations } from '@server/db/schema/email';
 import { implement } from '@server/core/area';
 import type { Tx } from '@server/db/client';
 import { newId } from '@server/core/crypto';
-import { paginateTable } from '@server/core/pagination';
+import { isoKey, paginateTable, sortedBy, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { coverage, inCoverage, findMailbox } from './mailbox-repository';
 
 type Row = typeof emailVacations.$inferSelect;
+
+const sortKeys: Record<(typeof VACATION_SORTS)[number], SortKey<Row>> = {
+  starts: [emailVacations.startsAt, (r) => isoKey(r.startsAt)],
+  ends: [emailVacations.endsAt, (r) => isoKey(r.endsAt)],
+  address: [emailVacations.address, (r) => r.address],
+};
 
 const present = (now: Date) => (r: Row) => ({
   id: r.id,
@@ -55,11 +62,7 @@ export default implement(emailOps, {
       );
       const page = await paginateTable(ctx.deps.db, emailVacations, {
         params: ctx.query,
-        spec: {
-          columns: [emailVacations.startsAt, emailVacations.id],
-          direction: 'asc',
-          keyOf: (r: Row) => [r.startsAt.toISOString(), r.id],
-        },
+        spec: sortedBy(sortOf(ctx.query.sort), sortKeys, [emailVacations.id, (r) => r.id]),
         filter,
         map: present(ctx.deps.clock.now()),
       });

@@ -3,11 +3,12 @@
 // the list, one migration, and cancelling one that has not started.
 import { and, eq, inArray } from 'drizzle-orm';
 import { domainWarnings } from '@contract/domain-scripts';
+import { MIGRATION_SORT_DEFAULT, MIGRATION_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import { migrationsOps } from '@contract/migrations';
 import { migrations } from '@server/db/schema/migrations';
 import { implement } from '@server/core/area';
 import { cancelJob, enqueue } from '@server/core/job-queue';
-import { paginateTable } from '@server/core/pagination';
+import { paginateTable, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { MIGRATION_JOB, PICKUP_MS, notify } from './migration-job';
 import { toMigration, toSummary, type MigrationRow } from './migration-presenter';
@@ -15,6 +16,22 @@ import { describeWork, fileRequest, planWork, previewOf, type SealedSecrets } fr
 import { namesHeldByOthers } from '@server/areas/domains/public';
 import { ERASED_SECRETS, openMigrationCount, ownedMigration } from './migration-repository';
 import { migrationKey, reseal } from './secret-box';
+
+type MigrationSort = (typeof MIGRATION_SORTS)[number];
+
+// Ids are handed out as migrations are filed: `filed` is the id order.
+const migrationSortKeys: Record<Exclude<MigrationSort, 'filed'>, SortKey<MigrationRow>> = {
+  status: [migrations.status, (r) => r.status],
+};
+
+/** The migrations' keyset for `sort` (ADR 035); the default keeps the order and cursors the listing had before. */
+function migrationSpec(sort: SortValue<MigrationSort>): KeysetSpec<MigrationRow> {
+  const byId = { columns: [migrations.id], keyOf: (r: MigrationRow) => [r.id] };
+  if (sort === MIGRATION_SORT_DEFAULT) return { ...byId, direction: 'desc' };
+  const s = sortOf(sort);
+  if (s.column === 'filed') return { ...byId, direction: s.direction, sort };
+  return sortedBy({ column: s.column, direction: s.direction }, migrationSortKeys, [migrations.id, (r) => r.id]);
+}
 
 /** More open migrations than this and support asks the customer to wait for those. */
 const MAX_OPEN = 5;
@@ -24,7 +41,7 @@ export default implement(migrationsOps, {
     async listMigrations({ deps, cred, query }) {
       return paginateTable(deps.db, migrations, {
         params: query,
-        spec: { columns: [migrations.id], direction: 'desc', keyOf: (r: MigrationRow) => [r.id] },
+        spec: migrationSpec(query.sort),
         filter: and(
           eq(migrations.accountId, cred.accountId),
           query.status ? eq(migrations.status, query.status) : undefined,

@@ -12,10 +12,10 @@ export default implement(monitoringOps, {
   handlers: {
     async getTopPages(ctx) {
       const { deps, query } = ctx;
-      const offset = offsetOf(query.cursor);
+      const offset = offsetOf(query.cursor, query.sort);
       const { target, site } = await hostedSite(ctx, query.input);
       const w = windowOf(query.period, deps.clock.now());
-      const r = await topPages(deps.db, site.domain, w, query.limit, offset);
+      const r = await topPages(deps.db, site.domain, w, { limit: query.limit, offset, sort: query.sort });
       return {
         data: r.rows.map((p) => ({
           path: p.path,
@@ -25,7 +25,7 @@ export default implement(monitoringOps, {
           sharePercent: r.hits ? round((p.hits / r.hits) * 100, 2) : 0,
         })),
         hasMore: offset + r.rows.length < r.paths,
-        nextCursor: nextCursorOf(offset, r.rows.length, r.paths),
+        nextCursor: nextCursorOf(query.sort, offset, r.rows.length, r.paths),
         total: r.paths,
         target,
         period: query.period,
@@ -36,10 +36,10 @@ export default implement(monitoringOps, {
 
     async getErrorStatistics(ctx) {
       const { deps, query } = ctx;
-      const offset = offsetOf(query.cursor);
+      const offset = offsetOf(query.cursor, query.sort);
       const { target, site } = await hostedSite(ctx, query.input);
       const w = windowOf(query.period, deps.clock.now());
-      const r = await errorsByStatusAndPath(deps.db, site.domain, w, query.limit, offset);
+      const r = await errorsByStatusAndPath(deps.db, site.domain, w, { limit: query.limit, offset, sort: query.sort });
       const b = bucketsOf(w, errorBucketMs(query.period));
       const counted = new Map((await requestBuckets(deps.db, site.domain, w, b.start, b.seconds)).map((x) => [x.b, x]));
       return {
@@ -50,7 +50,7 @@ export default implement(monitoringOps, {
           lastSeenAt: new Date(e.last).toISOString(),
         })),
         hasMore: offset + r.rows.length < r.groups,
-        nextCursor: nextCursorOf(offset, r.rows.length, r.groups),
+        nextCursor: nextCursorOf(query.sort, offset, r.rows.length, r.groups),
         total: r.groups,
         target,
         period: query.period,

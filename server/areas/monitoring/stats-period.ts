@@ -25,14 +25,25 @@ export const errorBucketMs = (period: z.infer<typeof StatsPeriod>) => (period ==
 export const phpBucketMs = (period: z.infer<typeof StatsPeriod>) =>
   period === '24h' ? HOUR : period === '7d' ? 6 * HOUR : DAY;
 
-/** The ranked listings page by position; the cursor is the next offset. */
-export function offsetOf(cursor: string | undefined): number {
+/**
+ * The ranked listings page by position: the cursor is the sort it was issued under (ADR 035) and the
+ * next offset. A cursor of another sort would page from the wrong place, so it is refused.
+ */
+export function offsetOf(cursor: string | undefined, sort: string): number {
   if (cursor === undefined) return 0;
-  const [offset, ...rest] = decodeCursor(cursor);
-  if (rest.length || !Number.isInteger(offset) || (offset as number) < 0 || (offset as number) > 1_000_000)
+  const [from, offset, ...rest] = decodeCursor(cursor);
+  if (typeof from === 'string' && from !== sort && Number.isInteger(offset))
+    throw new ApiError('invalid_request', 'The cursor belongs to another sort of this listing; start again without it');
+  if (
+    from !== sort ||
+    rest.length ||
+    !Number.isInteger(offset) ||
+    (offset as number) < 0 ||
+    (offset as number) > 1_000_000
+  )
     throw new ApiError('invalid_request', 'The cursor does not belong to this listing; pass back nextCursor unchanged');
   return offset as number;
 }
 
-export const nextCursorOf = (offset: number, shown: number, total: number) =>
-  offset + shown < total ? encodeCursor([offset + shown]) : null;
+export const nextCursorOf = (sort: string, offset: number, shown: number, total: number) =>
+  offset + shown < total ? encodeCursor([sort, offset + shown]) : null;

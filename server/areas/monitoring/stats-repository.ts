@@ -2,6 +2,7 @@
 // hits (visitors are distinct client addresses), error responses by status and
 // path, requests per bucket, and what PHP used per bucket against the plan's limits.
 import { sql, type SQL } from 'drizzle-orm';
+import { ERROR_STAT_SORTS, sortOf, TOP_PAGE_SORTS, type SortValue } from '@contract/list-sorts';
 import { queryRows, type Db, type Tx } from '@server/db/client';
 
 type Q = Db | Tx;
@@ -17,13 +18,37 @@ async function all<T>(q: Q, query: SQL): Promise<T[]> {
   return queryRows<T>(q, query);
 }
 
-export async function topPages(q: Q, domain: string, w: Window, limit: number, offset: number) {
+/**
+ * The ORDER BY of a ranked listing sorted as `sort` asks (ADR 035): the column's own output name, then
+ * the listing's tie-breakers, so that equal values page in one order. Only these fixed names and
+ * directions reach the SQL, never the request's text.
+ */
+function rankedOrder<C extends string>(sort: SortValue<C>, columns: Record<C, string>, ties: string) {
+  const { column, direction } = sortOf(sort);
+  return sql.raw(`${columns[column]} ${direction}, ${ties}`);
+}
+
+export type TopPageSort = SortValue<(typeof TOP_PAGE_SORTS)[number]>;
+const topPageColumns: Record<(typeof TOP_PAGE_SORTS)[number], string> = {
+  hits: 'hits',
+  visitors: 'visitors',
+  bandwidth: 'bytes',
+  path: 'path',
+};
+
+export async function topPages(
+  q: Q,
+  domain: string,
+  w: Window,
+  page: { limit: number; offset: number; sort: TopPageSort },
+) {
   const rows = await all<{ path: string; hits: number; visitors: number; bytes: number }>(
     q,
     sql`select path, count(*)::int as hits, count(distinct client_ip)::int as visitors,
           coalesce(sum(bytes), 0)::float8 as bytes
         from web_log_lines where ${inWindow(domain, w)}
-        group by path order by hits desc, path limit ${limit} offset ${offset}`,
+        group by path order by ${rankedOrder(page.sort, topPageColumns, 'path')}
+        limit ${page.limit} offset ${page.offset}`,
   );
   const [totals] = await all<{ paths: number; hits: number }>(
     q,
@@ -32,12 +57,26 @@ export async function topPages(q: Q, domain: string, w: Window, limit: number, o
   return { rows, paths: totals!.paths, hits: totals!.hits };
 }
 
-export async function errorsByStatusAndPath(q: Q, domain: string, w: Window, limit: number, offset: number) {
+export type ErrorStatSort = SortValue<(typeof ERROR_STAT_SORTS)[number]>;
+const errorStatColumns: Record<(typeof ERROR_STAT_SORTS)[number], string> = {
+  count: 'count',
+  status: 'status',
+  path: 'path',
+  last: 'last',
+};
+
+export async function errorsByStatusAndPath(
+  q: Q,
+  domain: string,
+  w: Window,
+  page: { limit: number; offset: number; sort: ErrorStatSort },
+) {
   const errs = sql`${inWindow(domain, w)} and status >= 400`;
   const rows = await all<{ status: number; path: string; count: number; last: string | Date }>(
     q,
     sql`select status, path, count(*)::int as count, max(at) as last from web_log_lines where ${errs}
-        group by status, path order by count desc, status, path limit ${limit} offset ${offset}`,
+        group by status, path order by ${rankedOrder(page.sort, errorStatColumns, 'status, path')}
+        limit ${page.limit} offset ${page.offset}`,
   );
   const [totals] = await all<{ groups: number; client: number; server: number }>(
     q,

@@ -1,11 +1,12 @@
 // The service rows other areas read (hosting, databases, backups, VPS): the
 // services table is this area's, so they ask for a row, a lock or a listing
 // here instead of querying it (docs/architecture.md, "Who owns which table").
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { domainSearchForm } from '@contract/domain-name';
+import { HOSTING_ACCOUNT_SORT_DEFAULT, sortOf, type HOSTING_ACCOUNT_SORTS, type SortValue } from '@contract/list-sorts';
 import type { Db, Tx } from '@server/db/client';
 import { services } from '@server/db/schema/services';
-import { paginateTable, type PageParams } from '@server/core/pagination';
+import { paginateTable, sortedBy, type PageParams, type SortKey } from '@server/core/pagination';
 
 type Q = Db | Tx;
 type ServiceRow = typeof services.$inferSelect;
@@ -69,9 +70,25 @@ export async function hostingServiceByDomain(q: Q, domain: string): Promise<Serv
 export interface HostingServiceQuery extends PageParams {
   status?: string;
   q?: string;
+  /** contract/list-sorts.ts HOSTING_ACCOUNT_SORTS; absent: oldest first (by id), as the listing always was. */
+  sort?: SortValue<(typeof HOSTING_ACCOUNT_SORTS)[number]>;
 }
 
-/** One page of the account's hosting services, oldest first; `q` matches the domain or the panel username. */
+// `created` is the order the services were added, the id (the listing's order). A hosting service always
+// has a domain; coalesce keeps that sort key NOT NULL all the same (a NULL in the keyset's row comparison
+// would drop rows).
+const domainKey = sql<string>`coalesce(${services.domain}, '')`;
+const hostingSortKeys: Record<(typeof HOSTING_ACCOUNT_SORTS)[number], SortKey<ServiceRow>> = {
+  created: [services.id, (s) => s.id],
+  domain: [domainKey as unknown as AnyColumn, (s) => s.domain ?? ''],
+  plan: [services.plan, (s) => s.plan],
+  status: [services.status, (s) => s.status],
+};
+
+/**
+ * One page of the account's hosting services, oldest first unless `sort` (ADR 035) says otherwise; `q`
+ * matches the domain or the panel username.
+ */
 export function pageOfHostingServices(db: Db, accountId: number, query: HostingServiceQuery) {
   const q = query.q ? domainSearchForm(query.q) : '';
   // strpos, not LIKE: what the customer typed is matched as text, with no wildcard to escape
@@ -85,7 +102,7 @@ export function pageOfHostingServices(db: Db, accountId: number, query: HostingS
   )!;
   return paginateTable(db, services, {
     params: query,
-    spec: { columns: [services.id], direction: 'asc', keyOf: (s: ServiceRow) => [s.id] },
+    spec: sortedBy(sortOf(query.sort ?? HOSTING_ACCOUNT_SORT_DEFAULT), hostingSortKeys, [services.id, (s) => s.id]),
     filter,
     map: (s) => s,
   });

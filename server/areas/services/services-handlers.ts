@@ -1,14 +1,32 @@
 // Listing and reading services. Both are computed from the services table,
 // the catalogue and any open orders.
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { SERVICE_SORT_DEFAULT, SERVICE_SORTS, sortOf, type SortValue } from '@contract/list-sorts';
 import { servicesOps } from '@contract/services';
 import { services } from '@server/db/schema/services';
 import { implement } from '@server/core/area';
-import { paginateTable } from '@server/core/pagination';
+import { paginateTable, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
 import type { ServiceRow } from './catalogue-repository';
 import { presentDetail, presentServices } from './service-presenter';
 import { accountCurrency, ownedService } from './service-repository';
 import { shownStatusIs } from './service-status';
+
+type ServiceSort = (typeof SERVICE_SORTS)[number];
+
+// Ids are handed out as services are added: `created` is the id order.
+const serviceSortKeys: Record<Exclude<ServiceSort, 'created'>, SortKey<ServiceRow>> = {
+  name: [services.displayName, (r) => r.displayName],
+  type: [services.type, (r) => r.type],
+};
+
+/** The services' keyset for `sort` (ADR 035); the default keeps the order and cursors the listing had before. */
+function serviceSpec(sort: SortValue<ServiceSort>): KeysetSpec<ServiceRow> {
+  const byId = { columns: [services.id], keyOf: (r: ServiceRow) => [r.id] };
+  if (sort === SERVICE_SORT_DEFAULT) return { ...byId, direction: 'asc' };
+  const s = sortOf(sort);
+  if (s.column === 'created') return { ...byId, direction: s.direction, sort };
+  return sortedBy({ column: s.column, direction: s.direction }, serviceSortKeys, [services.id, (r) => r.id]);
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -27,7 +45,7 @@ export default implement(servicesOps, {
       }
       const page = await paginateTable(deps.db, services, {
         params: query,
-        spec: { columns: [services.id], direction: 'asc', keyOf: (r: ServiceRow) => [r.id] },
+        spec: serviceSpec(query.sort),
         filter: and(...filters),
         map: (r) => r,
       });
