@@ -1,17 +1,26 @@
 // /account/balance: prepaid balance and what is on its way, adding funds (a
-// hold), the ledger newest first, and the account's single-use links.
+// hold), the ledger newest first (or as its headers choose, kept on the page),
+// and the account's single-use links.
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { BALANCE_EVENT_SORT_DEFAULT, BALANCE_EVENT_SORTS, sortValues } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
 import { Card } from '@/components/ui/card';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { oneOf } from '@/lib/search-params';
 import { AddFundsForm } from './add-funds-form';
 import { AreaLink } from './area-link';
+import type { BalanceEventSort } from './keys';
 import { ledgerColumns } from './ledger-columns';
 import { OnelinkList } from './onelink-list';
 import { accountQueries } from './queries';
 
+const ledgerSort = oneOf(sortValues(BALANCE_EVENT_SORTS));
+
 export function BalancePage() {
   const { data } = useSuspenseQuery(accountQueries.balance());
+  // Absent is the server's default order, so the ledger starts from the cache entry the loader filled.
+  const [sort, setSort] = useState<BalanceEventSort>();
   return (
     <div className="space-y-6">
       <div>
@@ -54,10 +63,14 @@ export function BalancePage() {
           Ledger
         </h2>
         <DataTable
-          query={accountQueries.balanceEvents()}
+          query={accountQueries.balanceEvents(sort)}
           columns={ledgerColumns}
           getRowId={(e) => e.id}
           label="Balance ledger"
+          sort={{
+            value: sort ?? BALANCE_EVENT_SORT_DEFAULT,
+            onChange: (next) => setSort(next === BALANCE_EVENT_SORT_DEFAULT ? undefined : ledgerSort(next)),
+          }}
           height="min(60dvh, 28rem)"
           empty={{
             title: 'No balance movements yet',

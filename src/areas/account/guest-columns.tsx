@@ -13,7 +13,14 @@ export type GuestRow = z.infer<typeof Guest>;
 /** `onRevoke` null: no revoke action (a guest never manages the guest list). */
 export function guestColumns(onRevoke: ((g: GuestRow) => void) | null): Column<GuestRow>[] {
   const columns: Column<GuestRow>[] = [
-    { id: 'email', header: 'Email', grow: 2, minWidth: 160, cell: (g) => <span title={g.email}>{g.email}</span> },
+    {
+      id: 'email',
+      header: 'Email',
+      grow: 2,
+      minWidth: 160,
+      sort: 'email',
+      cell: (g) => <span title={g.email}>{g.email}</span>,
+    },
     {
       id: 'linked',
       header: 'Login',
@@ -27,6 +34,8 @@ export function guestColumns(onRevoke: ((g: GuestRow) => void) | null): Column<G
       header: 'Invited',
       grow: 1,
       hideBelow: 'sm',
+      sort: 'invited',
+      sortFirst: 'desc',
       cell: (g) => <time dateTime={g.createdAt}>{formatDate(g.createdAt)}</time>,
     },
   ];

@@ -69,4 +69,49 @@ describe('Guests screen', () => {
     await screen.findByText('No guests yet');
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/v1/account/guests/7']);
   });
+
+  it('sorts by a header: the order goes to the server and the URL, and the header says which way', async () => {
+    const ada = guest({ id: 9, email: 'ada@example.net', createdAt: '2026-01-08T12:00:00Z' });
+    const byEmail = [ada, guest(), pending];
+    const calls = stubFetch({
+      ...shellRoutes(),
+      // Newest invitation first unless asked otherwise, as the server answers.
+      'GET /api/v1/account/guests': (call) => {
+        const sort = call.url.searchParams.get('sort');
+        return json(
+          collectionOf(
+            sort === 'email' ? byEmail : sort === '-email' ? [...byEmail].reverse() : [ada, pending, guest()],
+          ),
+        );
+      },
+    });
+    const app = renderApp('/account/guests');
+    const table = await screen.findByRole('table', { name: 'Guests' });
+    const emails = () =>
+      within(screen.getByRole('table', { name: 'Guests' }))
+        .getAllByText(/@/, { selector: 'span[title]' })
+        .map((e) => e.textContent);
+    await waitFor(() => expect(emails()).toEqual(['ada@example.net', 'newcomer@example.net', 'maria@example.com']));
+    const listCalls = () => calls.filter((c) => c.url.pathname === '/api/v1/account/guests');
+    // The default order is the server's: the list asks for none.
+    expect(listCalls()[0]!.url.searchParams.get('sort')).toBeNull();
+    const header = (name: string) =>
+      within(screen.getByRole('table', { name: 'Guests' }))
+        .getByRole('button', { name })
+        .closest('[role=columnheader]')!;
+    expect(header('Invited').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Email').getAttribute('aria-sort')).toBeNull();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ sort: 'email' }));
+    await waitFor(() => expect(emails()).toEqual(['ada@example.net', 'maria@example.com', 'newcomer@example.net']));
+    expect(listCalls().at(-1)!.url.searchParams.get('sort')).toBe('email');
+    expect(header('Email').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Invited').getAttribute('aria-sort')).toBeNull();
+
+    fireEvent.click(within(screen.getByRole('table', { name: 'Guests' })).getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ sort: '-email' }));
+    await waitFor(() => expect(emails()).toEqual(['newcomer@example.net', 'maria@example.com', 'ada@example.net']));
+    expect(header('Email').getAttribute('aria-sort')).toBe('descending');
+  });
 });

@@ -1,16 +1,22 @@
 // /account/guests: invite people to act on this account, see who has a
-// login, and revoke access (after a confirmation that names the guest).
+// login, sort them by address or invitation (the column headers), and revoke
+// access (after a confirmation that names the guest).
 import { useMemo, useState } from 'react';
+import { GUEST_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlSort } from '@/components/data-table/list-page';
 import { notify } from '@/lib/notices';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { guestColumns, type GuestRow } from './guest-columns';
 import { InviteGuestForm } from './invite-guest-form';
 import { useRevokeGuest } from './mutations';
 import { OwnerOnlyNotice, useActsAsGuest } from './owner-only';
+import type { GuestSort } from './keys';
 import { accountQueries } from './queries';
 
-export function GuestsPage() {
+export type GuestsSearch = { sort?: GuestSort };
+
+export function GuestsPage({ search, onSearch }: { search: GuestsSearch; onSearch: (s: GuestsSearch) => void }) {
   const [revoking, setRevoking] = useState<GuestRow | null>(null);
   const revoke = useRevokeGuest();
   // reset keeps its identity between renders (the mutation object does not), so the columns are made once.
@@ -53,10 +59,11 @@ export function GuestsPage() {
           People with access
         </h2>
         <DataTable
-          query={accountQueries.guests()}
+          query={accountQueries.guests(search.sort)}
           columns={columns}
           getRowId={(g) => String(g.id)}
           label="Guests"
+          sort={urlSort(search, onSearch, GUEST_SORT_DEFAULT)}
           height="min(50dvh, 28rem)"
           empty={{
             title: 'No guests yet',

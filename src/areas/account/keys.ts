@@ -7,6 +7,11 @@ import { areaKeys } from '@/lib/query-keys';
 
 export type OverviewQuery = QueryOf<typeof accountOps.getOverview>;
 export type AuditFilters = Omit<NonNullable<QueryOf<typeof accountOps.listAuditLog>>, 'cursor' | 'limit'>;
+/** A list's order as its URL keeps it: absent is the server's default, so one cache entry serves both. */
+export type GuestSort = NonNullable<QueryOf<typeof accountOps.listGuests>>['sort'];
+export type TokenSort = NonNullable<QueryOf<typeof accountOps.listTokens>>['sort'];
+export type BalanceEventSort = NonNullable<QueryOf<typeof accountOps.listBalanceEvents>>['sort'];
+export type OnelinkSort = NonNullable<QueryOf<typeof accountOps.listOnelinks>>['sort'];
 
 const k = areaKeys('account');
 
@@ -23,8 +28,8 @@ export const accountKeys = {
   passkeys: () => k.list({ kind: 'passkeys' }),
   balance: () => k.detail({ view: 'balance' }),
   auditLog: (filters: AuditFilters = {}) => k.list({ kind: 'audit-log', ...filters }),
-  guests: () => k.list({ kind: 'guests' }),
-  tokens: () => k.list({ kind: 'tokens' }),
-  balanceEvents: () => k.list({ kind: 'balance-events' }),
-  onelinks: () => k.list({ kind: 'onelinks' }),
+  guests: (sort?: GuestSort) => k.list({ kind: 'guests', sort }),
+  tokens: (sort?: TokenSort) => k.list({ kind: 'tokens', sort }),
+  balanceEvents: (sort?: BalanceEventSort) => k.list({ kind: 'balance-events', sort }),
+  onelinks: (sort?: OnelinkSort) => k.list({ kind: 'onelinks', sort }),
 };

@@ -21,6 +21,8 @@ export const ledgerColumns: Column<Event>[] = [
     header: 'Date',
     grow: 1.2,
     minWidth: 130,
+    sort: 'time',
+    sortFirst: 'desc',
     cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
   },
   {
@@ -42,6 +44,8 @@ export const ledgerColumns: Column<Event>[] = [
     header: 'Amount',
     grow: 1,
     minWidth: 100,
+    sort: 'amount',
+    sortFirst: 'desc',
     align: 'end',
     cell: (e) => (
       <span className={e.amount.amount < 0 ? 'text-danger' : 'text-success'}>

@@ -6,7 +6,15 @@ import { accountMeta as accountOps } from '@/lib/ops-meta/account';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { preferencesQuery } from '@/lib/preferences';
-import { accountKeys, type AuditFilters, type OverviewQuery } from './keys';
+import {
+  accountKeys,
+  type AuditFilters,
+  type BalanceEventSort,
+  type GuestSort,
+  type OnelinkSort,
+  type OverviewQuery,
+  type TokenSort,
+} from './keys';
 
 export type { AuditFilters };
 
@@ -32,7 +40,8 @@ export const accountQueries = {
       queryFn: ({ signal }) => apiRequest(accountOps.getProfile, { signal }),
     }),
   preferences: () => preferencesQuery,
-  guests: () => cursorListOptions(accountKeys.guests(), accountOps.listGuests, { limit: PAGE }),
+  guests: (sort?: GuestSort) =>
+    cursorListOptions(accountKeys.guests(sort), accountOps.listGuests, { sort, limit: PAGE }),
   twoFactor: () =>
     queryOptions({
       queryKey: accountKeys.twoFactor(),
@@ -48,12 +57,15 @@ export const accountQueries = {
       queryKey: accountKeys.sessions(),
       queryFn: ({ signal }) => apiRequest(accountOps.listSessions, { signal }),
     }),
-  tokens: () => cursorListOptions(accountKeys.tokens(), accountOps.listTokens, { limit: PAGE }),
+  tokens: (sort?: TokenSort) =>
+    cursorListOptions(accountKeys.tokens(sort), accountOps.listTokens, { sort, limit: PAGE }),
   balance: () =>
     queryOptions({
       queryKey: accountKeys.balance(),
       queryFn: ({ signal }) => apiRequest(accountOps.getBalance, { signal }),
     }),
-  balanceEvents: () => cursorListOptions(accountKeys.balanceEvents(), accountOps.listBalanceEvents, { limit: PAGE }),
-  onelinks: () => cursorListOptions(accountKeys.onelinks(), accountOps.listOnelinks, { limit: PAGE }),
+  balanceEvents: (sort?: BalanceEventSort) =>
+    cursorListOptions(accountKeys.balanceEvents(sort), accountOps.listBalanceEvents, { sort, limit: PAGE }),
+  onelinks: (sort?: OnelinkSort) =>
+    cursorListOptions(accountKeys.onelinks(sort), accountOps.listOnelinks, { sort, limit: PAGE }),
 };

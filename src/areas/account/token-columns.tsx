@@ -25,7 +25,14 @@ const stateBadge = {
 
 export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[] {
   return [
-    { id: 'name', header: 'Name', grow: 1.4, minWidth: 120, cell: (t) => <span title={t.name}>{t.name}</span> },
+    {
+      id: 'name',
+      header: 'Name',
+      grow: 1.4,
+      minWidth: 120,
+      sort: 'name',
+      cell: (t) => <span title={t.name}>{t.name}</span>,
+    },
     {
       id: 'prefix',
       header: 'Starts with',
@@ -47,6 +54,8 @@ export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[
     {
       id: 'created',
       header: 'Created',
+      sort: 'created',
+      sortFirst: 'desc',
       grow: 0.9,
       hideBelow: 'lg',
       cell: (t) => <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>,
@@ -54,6 +63,8 @@ export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[
     {
       id: 'expires',
       header: 'Expires',
+      sort: 'expires',
+      sortFirst: 'asc',
       grow: 0.9,
       hideBelow: 'lg',
       cell: (t) => (t.expiresAt ? <time dateTime={t.expiresAt}>{formatDateTime(t.expiresAt)}</time> : 'Never'),
@@ -61,6 +72,8 @@ export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[
     {
       id: 'used',
       header: 'Last used',
+      sort: 'used',
+      sortFirst: 'desc',
       grow: 1.1,
       hideBelow: 'md',
       cell: (t) => (t.lastUsedAt ? <time dateTime={t.lastUsedAt}>{formatDateTime(t.lastUsedAt)}</time> : 'Never'),

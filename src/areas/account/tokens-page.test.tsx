@@ -97,4 +97,47 @@ describe('API tokens screen', () => {
       '/api/v1/account/tokens/tok_abc123',
     ]);
   });
+
+  it('sorts by a header: the order goes to the server and the URL, and the header says which way', async () => {
+    const soon = token({ id: 'tok_soon', name: 'backup', expiresAt: '2026-02-01T00:00:00Z' });
+    const later = token({ id: 'tok_later', name: 'ci', expiresAt: '2026-06-01T00:00:00Z' });
+    const calls = stubFetch({
+      ...shellRoutes(),
+      // Newest first unless asked otherwise; soonest expiry first (never expiring last) for `expires`.
+      'GET /api/v1/account/tokens': (call) =>
+        json(
+          collectionOf(
+            call.url.searchParams.get('sort') === 'expires' ? [soon, later, token()] : [later, token(), soon],
+          ),
+        ),
+    });
+    const app = renderApp('/account/tokens');
+    const names = () =>
+      within(screen.getByRole('table', { name: 'API tokens' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('span[title]')?.textContent);
+    await waitFor(() => expect(names()).toEqual(['ci', 'deploy-bot', 'backup']));
+    const listCalls = () => calls.filter((c) => c.url.pathname === '/api/v1/account/tokens');
+    expect(listCalls()[0]!.url.searchParams.get('sort')).toBeNull();
+    const header = (name: string) =>
+      within(screen.getByRole('table', { name: 'API tokens' }))
+        .getByRole('button', { name })
+        .closest('[role=columnheader]')!;
+    expect(header('Created').getAttribute('aria-sort')).toBe('descending');
+
+    // A first click on Expires shows the soonest first.
+    fireEvent.click(header('Expires').querySelector('button')!);
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ sort: 'expires' }));
+    await waitFor(() => expect(names()).toEqual(['backup', 'ci', 'deploy-bot']));
+    expect(listCalls().at(-1)!.url.searchParams.get('sort')).toBe('expires');
+    expect(header('Expires').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Created').getAttribute('aria-sort')).toBeNull();
+
+    // Back to the default order: it leaves the URL.
+    fireEvent.click(header('Created').querySelector('button')!);
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}));
+    await waitFor(() => expect(names()).toEqual(['ci', 'deploy-bot', 'backup']));
+    expect(header('Created').getAttribute('aria-sort')).toBe('descending');
+  });
 });

@@ -1,16 +1,21 @@
 // /account/tokens: create API tokens (secret shown once), see what each can
-// do and when it was last used, and revoke them.
+// do and when it was last used, sort them (the column headers), and revoke them.
 import { useMemo, useState } from 'react';
+import { TOKEN_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlSort } from '@/components/data-table/list-page';
 import { notify } from '@/lib/notices';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CreateTokenForm, type CreatedToken } from './create-token-form';
+import type { TokenSort } from './keys';
 import { useRevokeToken } from './mutations';
 import { accountQueries } from './queries';
 import { tokenColumns, type TokenRow } from './token-columns';
 import { TokenSecretDialog } from './token-secret-dialog';
 
-export function TokensPage() {
+export type TokensSearch = { sort?: TokenSort };
+
+export function TokensPage({ search, onSearch }: { search: TokensSearch; onSearch: (s: TokensSearch) => void }) {
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [revoking, setRevoking] = useState<TokenRow | null>(null);
   const revoke = useRevokeToken();
@@ -50,10 +55,11 @@ export function TokensPage() {
           Your tokens
         </h2>
         <DataTable
-          query={accountQueries.tokens()}
+          query={accountQueries.tokens(search.sort)}
           columns={columns}
           getRowId={(t) => t.id}
           label="API tokens"
+          sort={urlSort(search, onSearch, TOKEN_SORT_DEFAULT)}
           height="min(60dvh, 32rem)"
           empty={{ title: 'No tokens yet', body: 'Create one above to use the API from a script.' }}
         />

@@ -7,13 +7,17 @@ import { areaKeys } from '@/lib/query-keys';
 
 const k = areaKeys('apps');
 
+/** A list's order in its key, absent for the default: a write's key without it marks every order stale. */
+const ordered = (sort?: string) => (sort ? { sort } : {});
+
 export const appsKeys = {
   ...k,
   // CMS toolkit
-  cmsInstalls: (input: string) => k.list({ kind: 'cms-installs', input }),
+  cmsInstalls: (input: string, sort?: string) => k.list({ kind: 'cms-installs', input, ...ordered(sort) }),
   cmsInstall: (input: string, installId: string) => k.detail({ kind: 'cms-install', input, installId }),
   cmsSite: (input: string, installId: string) => k.detail({ kind: 'cms-site', input, installId }),
-  cmsUsers: (input: string, installId: string) => k.list({ kind: 'cms-users', input, installId }),
+  cmsUsers: (input: string, installId: string, sort?: string) =>
+    k.list({ kind: 'cms-users', input, installId, ...ordered(sort) }),
   cmsThemes: (input: string, installId: string) => k.list({ kind: 'cms-themes', input, installId }),
   cmsPlugins: (input: string, installId: string, q?: string) => k.list({ kind: 'cms-plugins', input, installId, q }),
   cmsContent: (input: string, installId: string, filters: object = {}) =>
@@ -23,7 +27,7 @@ export const appsKeys = {
   cmsSettings: (input: string, installId: string) => k.detail({ kind: 'cms-settings', input, installId }),
   webcache: (input: string) => k.detail({ kind: 'webcache', input }),
   // installer
-  apps: (input: string) => k.list({ kind: 'apps', input }),
+  apps: (input: string, sort?: string) => k.list({ kind: 'apps', input, ...ordered(sort) }),
   app: (input: string, installId: string) => k.detail({ kind: 'app', input, installId }),
   available: (input: string, filters: object = {}) => k.list({ kind: 'available', input, ...filters }),
   backups: (input: string, installId?: string) => k.list({ kind: 'backups', input, installId }),

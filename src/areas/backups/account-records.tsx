@@ -1,18 +1,25 @@
 // Full-account backup runs (GET /backups/account): what each took, where it
-// is kept, whether it worked and until when it exists.
+// is kept, whether it worked and until when it exists. Newest first, or oldest first from the header
+// (sorted on the server: the list is paged; the order is this panel's own, as it opens below the fold).
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ACCOUNT_BACKUP_RECORD_SORT_DEFAULT } from '@contract/list-sorts';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatMegabytes, glossary } from '@/lib/glossary';
 import { LoadMore } from './load-more';
-import { backupsQueries } from './queries';
+import { backupsQueries, type RecordSort } from './queries';
 
 const kindText = { full: 'Full account', home: 'Home folder', databases: 'Databases', email: 'Email' } as const;
 
 export function AccountRecords({ input }: { input: string }) {
-  const list = useInfiniteQuery(backupsQueries.accountRecords(input));
+  const [sort, setSort] = useState<RecordSort>(ACCOUNT_BACKUP_RECORD_SORT_DEFAULT);
+  const list = useInfiniteQuery(
+    backupsQueries.accountRecords(input, sort === ACCOUNT_BACKUP_RECORD_SORT_DEFAULT ? undefined : sort),
+  );
   if (list.isPending) return <Skeleton lines={3} />;
   if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.data);
@@ -27,12 +34,17 @@ export function AccountRecords({ input }: { input: string }) {
         tabIndex={0}
       >
         <table className="w-full text-sm">
-          <caption className="sr-only">Account backup records, newest first</caption>
+          <caption className="sr-only">Account backup records</caption>
           <thead className="bg-surface-2 text-left text-xs text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <SortTh
+                sortKey="started"
+                first="desc"
+                sort={{ value: sort, onChange: (next) => setSort(next as RecordSort) }}
+                className="px-3 py-2 font-medium"
+              >
                 Started
-              </th>
+              </SortTh>
               <th scope="col" className="px-3 py-2 font-medium">
                 What
               </th>

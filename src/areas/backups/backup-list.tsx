@@ -1,8 +1,11 @@
-// The backups that exist for the hosting account, newest first: kind, when,
-// size, what each part holds (so the total is explained) and how long they are kept. "Browse" opens one in the
-// contents browser below (the choice lives in the URL).
+// The backups that exist for the hosting account, newest first (or by size, or oldest first: sorted on
+// the server, the order in the URL): kind, when, size, what each part holds (so the total is explained)
+// and how long they are kept. "Browse" opens one in the contents browser below (the choice lives in the URL).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { HOSTING_BACKUP_SORT_DEFAULT } from '@contract/list-sorts';
+import type { TableSort } from '@/components/data-table/columns';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,10 +15,25 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { kindLabel } from './format';
 import { LoadMore } from './load-more';
 import { PartSizesLine, totalText } from './part-sizes';
-import { backupsQueries } from './queries';
+import { backupsQueries, type BackupSort } from './queries';
 
-export function BackupList({ input, selected }: { input: string; selected?: string }) {
-  const list = useInfiniteQuery(backupsQueries.backups(input));
+export function BackupList({
+  input,
+  selected,
+  sort,
+  onSort,
+}: {
+  input: string;
+  selected?: string;
+  /** The list's order (absent: newest first). */
+  sort?: BackupSort;
+  onSort: (sort: BackupSort | undefined) => void;
+}) {
+  const list = useInfiniteQuery(backupsQueries.backups(input, sort));
+  const tableSort: TableSort = {
+    value: sort ?? HOSTING_BACKUP_SORT_DEFAULT,
+    onChange: (next) => onSort(next === HOSTING_BACKUP_SORT_DEFAULT ? undefined : (next as BackupSort)),
+  };
   if (list.isPending) return <Skeleton lines={5} />;
   if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.data);
@@ -30,18 +48,18 @@ export function BackupList({ input, selected }: { input: string; selected?: stri
     <div className="space-y-3">
       <div className="overflow-x-auto rounded-card border border-line">
         <table className="w-full text-sm">
-          <caption className="sr-only">Backups of this hosting account, newest first</caption>
+          <caption className="sr-only">Backups of this hosting account</caption>
           <thead className="bg-surface-2 text-left text-xs text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <SortTh sortKey="taken" first="desc" sort={tableSort} className="px-3 py-2 font-medium">
                 Taken
-              </th>
+              </SortTh>
               <th scope="col" className="px-3 py-2 font-medium">
                 Kind
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <SortTh sortKey="size" first="desc" sort={tableSort} className="px-3 py-2 font-medium">
                 Size
-              </th>
+              </SortTh>
               <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
                 What it holds
               </th>
@@ -74,7 +92,7 @@ export function BackupList({ input, selected }: { input: string; selected?: stri
                   ) : (
                     <Link
                       to="/backups"
-                      search={{ input, backup: b.id }}
+                      search={{ input, backup: b.id, sort }}
                       className={buttonClass('secondary', 'sm')}
                       aria-label={`Browse the backup of ${formatDateTime(b.createdAt)}`}
                     >

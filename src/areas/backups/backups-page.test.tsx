@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
 import { DOMAIN, account, backup, baseRoutes, entry, hold, page, target } from './test-data';
@@ -60,6 +60,58 @@ describe('Backups screen', () => {
     const records = await screen.findByRole('table', { name: /Account backup records/ });
     expect(within(records).getAllByRole('row')[1]!.textContent).toContain('Full account');
     expect(screen.getByText(/No restores yet/)).toBeInstanceOf(HTMLElement);
+  });
+
+  it('sorts the backups, the account records and a backup’s contents on the server, saying the order on the header', async () => {
+    const calls = stubFetch({
+      ...baseRoutes(),
+      'GET /api/v1/backups/bk_20261122/contents': contents('/', [entry()]),
+    });
+    const asked = (path: string) =>
+      calls.filter((c) => c.url.pathname === path).map((c) => c.url.searchParams.get('sort'));
+    const header = (table: HTMLElement, name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const app = renderApp('/backups');
+    const table = await screen.findByRole('table', { name: /Backups of this hosting account/ });
+    expect(header(table, 'Taken').getAttribute('aria-sort')).toBe('descending');
+    // Size: largest first on the first click, in the URL and in the request.
+    fireEvent.click(within(header(table, 'Size')).getByRole('button'));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ sort: '-size' }));
+    await waitFor(() => expect(asked('/api/v1/backups')).toContain('-size'));
+    await waitFor(() =>
+      expect(
+        header(screen.getByRole('table', { name: /Backups of this hosting account/ }), 'Size').getAttribute(
+          'aria-sort',
+        ),
+      ).toBe('descending'),
+    );
+    expect(
+      header(screen.getByRole('table', { name: /Backups of this hosting account/ }), 'Taken').getAttribute('aria-sort'),
+    ).toBeNull();
+
+    // The account records: oldest first from the header.
+    openSection(screen.getByText(/Show the full-account backup runs/));
+    const records = await screen.findByRole('table', { name: /Account backup records/ });
+    expect(header(records, 'Started').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header(records, 'Started')).getByRole('button'));
+    await waitFor(() => expect(asked('/api/v1/backups/account')).toContain('started'));
+    await waitFor(() =>
+      expect(
+        header(screen.getByRole('table', { name: /Account backup records/ }), 'Started').getAttribute('aria-sort'),
+      ).toBe('ascending'),
+    );
+
+    // A backup's contents: by size, largest first.
+    await act(() => app.router.navigate({ to: '/backups', search: { input: DOMAIN, backup: 'bk_20261122' } }));
+    const entries = await screen.findByRole('table', { name: /Files in the backup/ });
+    expect(header(entries, 'Name').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header(entries, 'Size')).getByRole('button'));
+    await waitFor(() => expect(asked('/api/v1/backups/bk_20261122/contents')).toContain('-size'));
+    await waitFor(() =>
+      expect(header(screen.getByRole('table', { name: /Files in the backup/ }), 'Size').getAttribute('aria-sort')).toBe(
+        'descending',
+      ),
+    );
   });
 
   it('browses a backup by folder, ticks a file and asks for its restore on the confirmation page', async () => {

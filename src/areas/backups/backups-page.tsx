@@ -10,10 +10,18 @@ import { BackupList } from './backup-list';
 import { ContentsBrowser } from './contents-browser';
 import { LoadOnOpen } from './load-on-open';
 import type { ContentsPart } from './keys';
+import type { BackupSort } from './queries';
 import { RestoresList } from './restores-list';
 import { ScheduleCard } from './schedule-card';
 
-export type BackupsSearch = { input?: string; backup?: string; part?: ContentsPart; path?: string };
+export type BackupsSearch = {
+  input?: string;
+  backup?: string;
+  part?: ContentsPart;
+  path?: string;
+  /** The backups list's order (absent: newest first). */
+  sort?: BackupSort;
+};
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -55,7 +63,12 @@ export function BackupsPage({
             </Section>
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <Section id="backups-title" title="Backups">
-                <BackupList input={input} selected={search.backup} />
+                <BackupList
+                  input={input}
+                  selected={search.backup}
+                  sort={search.sort}
+                  onSort={(sort) => onSearch({ ...search, input, sort }, true)}
+                />
               </Section>
               <ScheduleCard input={input} />
             </div>
@@ -63,10 +76,11 @@ export function BackupsPage({
               <ContentsBrowser
                 input={input}
                 backupId={search.backup}
+                listSort={search.sort}
                 part={search.part ?? 'files'}
                 path={search.path ?? '/'}
                 onNavigate={(to) => onSearch({ ...search, input, ...to })}
-                onClose={() => onSearch({ input })}
+                onClose={() => onSearch({ input, sort: search.sort })}
               />
             )}
             <Section id="account-records-title" title="Account backup records">

@@ -2,11 +2,15 @@
 // with breadcrumbs, directories to open and items to tick. Ticked items are
 // kept while moving between directories of one part (a restore has one
 // scope), and the restore bar below asks for them, or for the whole part, or
-// for everything.
+// for everything. The entries sort by name (folders first), size or time modified, on the server (a
+// level is paged); the order is the browser's own and stays while moving between folders.
 import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BackupEntry } from '@contract/backups';
+import { BACKUP_ENTRY_SORT_DEFAULT } from '@contract/list-sorts';
+import type { TableSort } from '@/components/data-table/columns';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,7 +23,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { partLabel } from './format';
 import type { ContentsPart } from './keys';
 import { LoadMore } from './load-more';
-import { backupsQueries } from './queries';
+import { backupsQueries, type BackupSort, type EntrySort } from './queries';
 import { RestoreButton } from './restore-dialog';
 
 type Entry = z.infer<typeof BackupEntry>;
@@ -38,14 +42,18 @@ const typeLabel: Record<Entry['type'], string> = {
 interface ContentsBrowserProps {
   input: string;
   backupId: string;
+  /** The backups list's order, so this reads the backup from the same cached list. */
+  listSort?: BackupSort;
   part: ContentsPart;
   path: string;
   onNavigate: (to: { part: ContentsPart; path: string }) => void;
   onClose: () => void;
 }
 
-export function ContentsBrowser({ input, backupId, part, path, onNavigate, onClose }: ContentsBrowserProps) {
-  const backups = useInfiniteQuery(backupsQueries.backups(input));
+export function ContentsBrowser({ input, backupId, listSort, part, path, onNavigate, onClose }: ContentsBrowserProps) {
+  const backups = useInfiniteQuery(backupsQueries.backups(input, listSort));
+  const [order, setOrder] = useState<EntrySort>(BACKUP_ENTRY_SORT_DEFAULT);
+  const sort: TableSort = { value: order, onChange: (next) => setOrder(next as EntrySort) };
   const backup = backups.data?.pages.flatMap((p) => p.data).find((b) => b.id === backupId);
   const parts = backup ? browsable.filter((p) => backup.contains.includes(p)) : browsable;
   const [selected, setSelected] = useState<Map<string, Entry>>(new Map());
@@ -102,6 +110,7 @@ export function ContentsBrowser({ input, backupId, part, path, onNavigate, onClo
           part={part}
           path={path}
           selected={selected}
+          sort={sort}
           onToggle={toggle}
           onOpen={(p) => onNavigate({ part, path: p })}
         />
@@ -157,12 +166,14 @@ interface EntryListProps {
   part: ContentsPart;
   path: string;
   selected: Map<string, Entry>;
+  sort: TableSort;
   onToggle: (e: Entry) => void;
   onOpen: (path: string) => void;
 }
 
-function EntryList({ input, backupId, part, path, selected, onToggle, onOpen }: EntryListProps) {
-  const list = useInfiniteQuery(backupsQueries.contents(input, backupId, part, path));
+function EntryList({ input, backupId, part, path, selected, sort, onToggle, onOpen }: EntryListProps) {
+  const order = sort.value === BACKUP_ENTRY_SORT_DEFAULT ? undefined : (sort.value as EntrySort);
+  const list = useInfiniteQuery(backupsQueries.contents(input, backupId, part, path, order));
   if (list.isPending) return <Skeleton lines={4} />;
   if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.data);
@@ -184,15 +195,20 @@ function EntryList({ input, backupId, part, path, selected, onToggle, onOpen }: 
               <th scope="col" className="w-10 px-3 py-2 font-medium">
                 <span className="sr-only">Restore</span>
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <SortTh sortKey="name" sort={sort} className="px-3 py-2 font-medium">
                 Name
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              </SortTh>
+              <SortTh sortKey="size" first="desc" sort={sort} className="px-3 py-2 font-medium">
                 Size
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+              </SortTh>
+              <SortTh
+                sortKey="modified"
+                first="desc"
+                sort={sort}
+                className="hidden px-3 py-2 font-medium sm:table-cell"
+              >
                 Modified
-              </th>
+              </SortTh>
             </tr>
           </thead>
           <tbody>

@@ -8,11 +8,12 @@ export type ContentsPart = 'files' | 'databases' | 'email';
 
 export const backupsKeys = {
   ...k,
-  backups: (input: string) => k.list({ kind: 'backups', input }),
+  /** In `sort` order when given (absent: the listing's own order); likewise below. */
+  backups: (input: string, sort?: string) => k.list({ kind: 'backups', input, sort }),
   schedule: (input: string) => k.detail({ kind: 'schedule', input }),
-  accountRecords: (input: string) => k.list({ kind: 'account-records', input }),
-  contents: (input: string, backup: string, part: ContentsPart, path: string) =>
-    k.list({ kind: 'contents', input, backup, part, path }),
+  accountRecords: (input: string, sort?: string) => k.list({ kind: 'account-records', input, sort }),
+  contents: (input: string, backup: string, part: ContentsPart, path: string, sort?: string) =>
+    k.list({ kind: 'contents', input, backup, part, path, sort }),
   /** Every restores listing of one account (a prefix for invalidation). */
   restores: (input: string) => k.list({ kind: 'restores', input }),
 };

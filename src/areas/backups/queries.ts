@@ -4,12 +4,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { backupsOps, type Restore } from '@contract/backups';
+import type {
+  ACCOUNT_BACKUP_RECORD_SORTS,
+  BACKUP_ENTRY_SORTS,
+  HOSTING_BACKUP_SORTS,
+  SortValue,
+} from '@contract/list-sorts';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { backupsKeys, type ContentsPart } from './keys';
 
 export type RestoreRow = z.infer<typeof Restore>;
+export type BackupSort = SortValue<(typeof HOSTING_BACKUP_SORTS)[number]>;
+export type RecordSort = SortValue<(typeof ACCOUNT_BACKUP_RECORD_SORTS)[number]>;
+export type EntrySort = SortValue<(typeof BACKUP_ENTRY_SORTS)[number]>;
+
+/** The `sort` query parameter when one is chosen (absent: the listing's own order, and the same key as before). */
+const sortQuery = <S extends string>(sort: S | undefined) => (sort ? { sort } : {});
 
 /** How often a moving restore is re-read. */
 export const POLL_MS = 1_500;
@@ -17,21 +29,29 @@ export const isMoving = (r: Pick<RestoreRow, 'status'>) => r.status === 'queued'
 
 export const backupsQueries = {
   hostingAccounts: () => hostingAccountsQuery(),
-  backups: (input: string) =>
-    cursorListOptions(backupsKeys.backups(input), backupsOps.listHostingBackups, { input, limit: 50 }),
+  backups: (input: string, sort?: BackupSort) =>
+    cursorListOptions(backupsKeys.backups(input, sort), backupsOps.listHostingBackups, {
+      input,
+      limit: 50,
+      ...sortQuery(sort),
+    }),
   schedule: (input: string) =>
     queryOptions({
       queryKey: backupsKeys.schedule(input),
       queryFn: ({ signal }) => apiRequest(backupsOps.getBackupSchedule, { query: { input }, signal }),
       staleTime: 5 * 60_000,
     }),
-  accountRecords: (input: string) =>
-    cursorListOptions(backupsKeys.accountRecords(input), backupsOps.listAccountBackupRecords, { input, limit: 25 }),
-  contents: (input: string, backup: string, part: ContentsPart, path: string) =>
+  accountRecords: (input: string, sort?: RecordSort) =>
+    cursorListOptions(backupsKeys.accountRecords(input, sort), backupsOps.listAccountBackupRecords, {
+      input,
+      limit: 25,
+      ...sortQuery(sort),
+    }),
+  contents: (input: string, backup: string, part: ContentsPart, path: string, sort?: EntrySort) =>
     cursorListOptions(
-      backupsKeys.contents(input, backup, part, path),
+      backupsKeys.contents(input, backup, part, path, sort),
       backupsOps.listBackupContents,
-      { input, part, path, limit: 200 },
+      { input, part, path, limit: 200, ...sortQuery(sort) },
       // A backup never changes once taken.
       { params: { backup }, staleTime: Infinity },
     ),

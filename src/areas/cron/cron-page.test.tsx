@@ -51,6 +51,42 @@ describe('Cron jobs list', () => {
     expect((screen.getByLabelText('Mail failed runs to') as HTMLInputElement).value).toBe('ops@nordlight-studio.com');
   });
 
+  it('sorts by command on the server, keeps the order in the URL and says it on the header', async () => {
+    const added = [job(), job({ id: 'cj_2', command: 'bash ~/a.sh' })];
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(accountsPage()),
+      // The server answers in the order asked for: the page shows the rows as they come.
+      'GET /api/v1/cron/jobs': (call) =>
+        json(jobsPage(call.url.searchParams.get('sort') === 'command' ? [...added].reverse() : added)),
+    });
+    const app = renderApp('/cron');
+    const table = await screen.findByRole('table', { name: 'Cron jobs' });
+    const header = within(table).getByRole('columnheader', { name: /^Command/ });
+    expect(header.getAttribute('aria-sort')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show in the order added' })).toBeNull();
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ sort: 'command' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.pathname === '/api/v1/cron/jobs' && c.url.searchParams.get('sort') === 'command'),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Cron jobs' })).getAllByRole('row')[1]!.textContent).toContain(
+        'bash ~/a.sh',
+      ),
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Cron jobs' }))
+        .getByRole('columnheader', { name: /^Command/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
+    // Back to the order they were added: no `sort` in the URL or the request.
+    fireEvent.click(screen.getByRole('button', { name: 'Show in the order added' }));
+    await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty('sort'));
+  });
+
   it('saves the notification address, and an empty one switches the mails off', async () => {
     const calls = stubFetch({
       ...shellRoutes(),

@@ -4,6 +4,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
+import { CRON_JOB_SORT_DEFAULT } from '@contract/list-sorts';
+import { SortTh } from '@/components/data-table/sort-header';
+import type { TableSort } from '@/components/data-table/columns';
 import { PageTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -16,11 +19,22 @@ import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { jobView, type JobView } from './job-view';
 import { NotificationEmailForm } from './notification-email-form';
 import { glossary } from '@/lib/glossary';
-import { cronQueries, loadedJobs } from './queries';
+import { cronQueries, loadedJobs, type CronJobSort } from './queries';
 import { MissedBadge } from './schedule-facts';
 import { FailedIcon } from './status-icons';
 
-export function CronPage({ searchInput, onInput }: { searchInput?: string; onInput: (input: string) => void }) {
+export function CronPage({
+  searchInput,
+  onInput,
+  sort,
+  onSort,
+}: {
+  searchInput?: string;
+  onInput: (input: string) => void;
+  /** The jobs' order (absent: the order they were added, the listing's own). */
+  sort?: CronJobSort;
+  onSort: (sort: CronJobSort | undefined) => void;
+}) {
   const { input, account, accounts } = useHostingAccountChoice(searchInput);
   return (
     <div className="space-y-4">
@@ -41,7 +55,7 @@ export function CronPage({ searchInput, onInput }: { searchInput?: string; onInp
         {(input, hostingAccounts) => (
           <>
             <HostingAccountPicker accounts={hostingAccounts} value={account?.domain ?? input} onChange={onInput} />
-            <JobsSection input={input} />
+            <JobsSection input={input} sort={sort} onSort={onSort} />
           </>
         )}
       </HostingAccountStates>
@@ -49,8 +63,21 @@ export function CronPage({ searchInput, onInput }: { searchInput?: string; onInp
   );
 }
 
-function JobsSection({ input }: { input: string }) {
-  const jobs = useInfiniteQuery(cronQueries.jobs(input));
+function JobsSection({
+  input,
+  sort,
+  onSort,
+}: {
+  input: string;
+  sort?: CronJobSort;
+  onSort: (sort: CronJobSort | undefined) => void;
+}) {
+  const jobs = useInfiniteQuery(cronQueries.jobs(input, sort));
+  // Sorted on the server: the list is paged, so the loaded rows alone would sort wrong.
+  const tableSort: TableSort = {
+    value: sort ?? CRON_JOB_SORT_DEFAULT,
+    onChange: (next) => onSort(next === CRON_JOB_SORT_DEFAULT ? undefined : (next as CronJobSort)),
+  };
   if (jobs.isPending) return <PagePending label="Loading cron jobs…" />;
   if (jobs.isError) return <ProblemState error={jobs.error} onRetry={() => void jobs.refetch()} />;
   const views = loadedJobs(jobs.data).map(jobView);
@@ -70,8 +97,16 @@ function JobsSection({ input }: { input: string }) {
         </EmptyState>
       ) : (
         <Card>
-          <CardTitle>Jobs</CardTitle>
-          <JobsTable input={input} views={views} />
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <CardTitle>Jobs</CardTitle>
+            {/* The order they were added has no column of its own: this is the way back to it. */}
+            {sort && (
+              <Button size="sm" variant="ghost" onClick={() => onSort(undefined)}>
+                Show in the order added
+              </Button>
+            )}
+          </div>
+          <JobsTable input={input} views={views} sort={tableSort} />
           {jobs.hasNextPage && (
             <Button className="mt-3" loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
               Show more ({views.length} of {first?.total ?? views.length})
@@ -84,7 +119,7 @@ function JobsSection({ input }: { input: string }) {
   );
 }
 
-function JobsTable({ input, views }: { input: string; views: JobView[] }) {
+function JobsTable({ input, views, sort }: { input: string; views: JobView[]; sort: TableSort }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" aria-label="Cron jobs">
@@ -93,9 +128,9 @@ function JobsTable({ input, views }: { input: string; views: JobView[] }) {
             <th scope="col" className="py-2 pr-3 font-semibold">
               Schedule
             </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <SortTh sortKey="command" sort={sort} className="px-3 py-2 font-semibold">
               Command
-            </th>
+            </SortTh>
             <th scope="col" className="px-3 py-2 font-semibold">
               Next run{views[0] && <span className="font-normal text-muted"> ({views[0].timeZone})</span>}
             </th>

@@ -7,6 +7,9 @@ const k = areaKeys('cron');
 
 export const cronKeys = {
   ...k,
-  /** The jobs of one hosting account, with their schedules, runs and the notification address. */
-  jobs: (input: string) => k.list({ kind: 'jobs', input }),
+  /**
+   * The jobs of one hosting account, with their schedules, runs and the notification address; in `sort`
+   * order when given (absent: the default). Without `sort`, a prefix of every order's listing.
+   */
+  jobs: (input: string, sort?: string) => k.list({ kind: 'jobs', input, sort }),
 };

@@ -11,9 +11,9 @@ import type { CronJobRow, JobsData } from './queries';
 type Body<K extends keyof typeof cronOps> = NonNullable<BodyOf<(typeof cronOps)[K]>>;
 export type ScheduleBody = Omit<Body<'createCronJob'>, 'input'>;
 
-/** Change the cached listing of one account; nothing to do when it was never loaded. */
+/** Change the cached listings of one account, in every order loaded; nothing to do when none was. */
 function patchJobs(qc: QueryClient, input: string, change: (data: JobsData) => JobsData) {
-  qc.setQueryData<JobsData>(cronKeys.jobs(input), (data) => (data ? change(data) : data));
+  qc.setQueriesData<JobsData>({ queryKey: cronKeys.jobs(input) }, (data) => (data ? change(data) : data));
 }
 
 const withJob =

@@ -5,12 +5,14 @@
 // themselves (mutations.ts), and runs are checked on request (run-refresh.ts).
 import type { z } from 'zod';
 import { cronOps, type CronJob } from '@contract/cron';
+import type { CRON_JOB_SORTS, SortValue } from '@contract/list-sorts';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions, type ListData } from '@/lib/cursor-list';
 import { cronKeys } from './keys';
 
 export type CronJobRow = z.infer<typeof CronJob>;
 export type JobsData = ListData<typeof cronOps.listCronJobs>;
+export type CronJobSort = SortValue<(typeof CRON_JOB_SORTS)[number]>;
 
 /** A crontab rarely holds more than a screenful; more pages load on request. */
 const PAGE = 100;
@@ -22,11 +24,11 @@ export const cronQueries = {
   /** Every hosting account of the person (one page holds them: the plan of a person, not a reseller). */
   hostingAccounts: () => hostingAccountsQuery(),
   /** The jobs and the notification address. Fresh for ten minutes: each fetch spends the write budget. */
-  jobs: (input: string) =>
+  jobs: (input: string, sort?: CronJobSort) =>
     cursorListOptions(
-      cronKeys.jobs(input),
+      cronKeys.jobs(input, sort),
       cronOps.listCronJobs,
-      { input, limit: PAGE },
+      { input, limit: PAGE, ...(sort ? { sort } : {}) },
       { staleTime: 10 * 60_000, refetchOnWindowFocus: false },
     ),
 };

@@ -310,6 +310,47 @@ describe('Password, holds and the admin tool', () => {
     expect(screen.getByRole('table', { name: 'Backups of nordligh_wp' }).textContent).toContain('47.9 MB');
   });
 
+  it('sorts the backups on the server by the header clicked, and marks it', async () => {
+    const backup = (id: string, sizeMb: number, createdAt: string) => ({
+      id,
+      database: 'nordligh_wp',
+      kind: 'daily',
+      sizeMb,
+      createdAt,
+      retainedUntil: '2030-02-01T03:00:00.000Z',
+    });
+    const newest = backup('bk_2', 12.5, '2030-01-02T03:00:00.000Z');
+    const largest = backup('bk_1', 80, '2030-01-01T03:00:00.000Z');
+    const calls = stubFetch(
+      routes(() => [user()], {
+        // The server's order, as the stub answers it: largest first when asked, else newest first.
+        [`GET ${DB_PATH}/backups`]: (call) =>
+          json(
+            page(call.url.searchParams.get('sort') === '-size' ? [largest, newest] : [newest, largest], {
+              target: target(),
+              database: 'nordligh_wp',
+            }),
+          ),
+      }),
+    );
+    open();
+    const table = () => screen.getByRole('table', { name: 'Backups of nordligh_wp' });
+    await screen.findByText('12.5 MB');
+    const sizes = () => [...table().textContent!.matchAll(/\d+(?:\.\d+)? MB/g)].map((m) => m[0]);
+    expect(sizes()).toEqual(['12.5 MB', '80 MB']);
+    const header = (name: string) => within(table()).getByRole('button', { name }).closest('[role=columnheader]')!;
+    expect(header('Taken').getAttribute('aria-sort')).toBe('descending');
+    const backupCalls = () => calls.filter((c) => c.url.pathname === `${DB_PATH}/backups`);
+    expect(backupCalls().every((c) => !c.url.searchParams.has('sort'))).toBe(true);
+
+    // A first click on Size shows the largest first.
+    fireEvent.click(within(table()).getByRole('button', { name: 'Size' }));
+    await waitFor(() => expect(sizes()).toEqual(['80 MB', '12.5 MB']));
+    expect(backupCalls().at(-1)!.url.searchParams.get('sort')).toBe('-size');
+    expect(header('Size').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Taken').getAttribute('aria-sort')).toBeNull();
+  });
+
   it('says when the database is gone', async () => {
     stubFetch(
       routes(() => [], { [`GET ${DB_PATH}`]: problem(404, 'database_not_found', 'No database nordligh_wp here') }),

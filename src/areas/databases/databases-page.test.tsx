@@ -143,3 +143,45 @@ describe('Database users in the list', () => {
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('nordligh_wpuser, nordligh_ro');
   });
 });
+
+describe('The order of the list', () => {
+  it('is asked of the server by the headers, kept in the URL, and marked on the sorted header', async () => {
+    const wp = database({ createdAt: '2030-01-01T00:00:00.000Z' });
+    const shop = database({ name: 'nordligh_shop', users: [], createdAt: '2030-03-01T00:00:00.000Z' });
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(page([account()])),
+      // The server's order, as the stub answers it: newest first when asked, else by name.
+      'GET /api/v1/databases': (call) =>
+        json(
+          page(call.url.searchParams.get('sort') === '-created' ? [shop, wp] : [shop, wp].reverse(), {
+            target: target(),
+          }),
+        ),
+      'GET /api/v1/databases/sizes': json(page([], { target: target(), totalSizeMb: 0 })),
+      'GET /api/v1/hosting/usage': json(usage()),
+    });
+    const app = renderApp(`/databases?input=${DOMAIN}`);
+    const table = () => screen.getByRole('table', { name: 'Databases' });
+    await screen.findByRole('table', { name: 'Databases' });
+    const names = () =>
+      within(table())
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    await waitFor(() => expect(names()).toEqual(['nordligh_shop', 'nordligh_wp'].reverse()));
+    const header = (name: string) => within(table()).getByRole('button', { name }).closest('[role=columnheader]')!;
+    // The default order (by name) is the server's: the list asks for none.
+    expect(listCalls(calls).every((c) => !c.url.searchParams.has('sort'))).toBe(true);
+    expect(header('Database').getAttribute('aria-sort')).toBe('ascending');
+
+    // A first click on Created shows the newest first.
+    fireEvent.click(within(table()).getByRole('button', { name: 'Created' }));
+    await waitFor(() => expect(names()).toEqual(['nordligh_shop', 'nordligh_wp']));
+    expect(app.router.state.location.search).toEqual({ input: DOMAIN, sort: '-created' });
+    expect(listCalls(calls).at(-1)!.url.searchParams.get('sort')).toBe('-created');
+    expect(header('Created').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Database').getAttribute('aria-sort')).toBeNull();
+    // the whole list still gives the total, from the same request
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/databases/sizes')).toEqual([]);
+  });
+});

@@ -1,11 +1,15 @@
 // The databases of one hosting account: name, size in human units, users,
 // with the plan's database limit and the account's total size above the
-// table, and the way into the create wizard.
+// table, and the way into the create wizard. The name and creation headers
+// sort the list on the server (ADR 035); size is the node's live measure, so
+// it does not (the sizes listing is the largest-first view).
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { databasesOps } from '@contract/databases';
+import { DATABASE_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlSort } from '@/components/data-table/list-page';
 import { SearchField } from '@/components/data-table/search-field';
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
@@ -15,10 +19,11 @@ import { displayDomain } from '@/lib/display-domain';
 import { formatMegabytes } from '@/lib/glossary';
 import { useAccountChoice } from './account-picker';
 import { databaseColumns } from './database-columns';
+import type { DatabaseSort } from './keys';
 import { databasesQueries } from './queries';
 import { tableHeight } from './table-height';
 
-export type DatabasesSearch = { input?: string; q?: string };
+export type DatabasesSearch = { input?: string; q?: string; sort?: DatabaseSort };
 const qSchema = databasesOps.listDatabases.query.shape.q;
 
 export function DatabasesPage({
@@ -72,8 +77,8 @@ export function DatabasesPage({
                 Its databases can be read but not changed until the account is active again.
               </Notice>
             )}
-            <AccountFacts input={input} q={search.q} />
-            <DatabaseTable input={input} q={search.q} />
+            <AccountFacts input={input} q={search.q} sort={search.sort} />
+            <DatabaseTable input={input} search={search} onSearch={onSearch} />
           </>
         )}
       </HostingAccountStates>
@@ -86,9 +91,10 @@ export function DatabasesPage({
  * The total is the sum of the list the table already read when that list is the whole
  * account (no search, no further page); only otherwise is the sizes listing asked for it.
  */
-function AccountFacts({ input, q }: { input: string; q?: string }) {
+function AccountFacts({ input, q, sort }: { input: string; q?: string; sort?: DatabaseSort }) {
   const usage = useQuery(databasesQueries.planUsage(input));
-  const list = useInfiniteQuery({ ...databasesQueries.list(input), enabled: !q });
+  // The table's own query when it is unsearched (any order holds the same rows): one request for both.
+  const list = useInfiniteQuery({ ...databasesQueries.list(input, undefined, sort), enabled: !q });
   const listTotal = wholeListTotal(q ? undefined : list.data?.pages, list.hasNextPage);
   const sizes = useQuery({
     ...databasesQueries.sizes(input),
@@ -120,9 +126,18 @@ function wholeListTotal(pages: { data: { sizeMb: number }[] }[] | undefined, has
   return pages.reduce((sum, p) => sum + p.data.reduce((s, d) => s + d.sizeMb, 0), 0);
 }
 
-function DatabaseTable({ input, q }: { input: string; q?: string }) {
+function DatabaseTable({
+  input,
+  search,
+  onSearch,
+}: {
+  input: string;
+  search: DatabasesSearch;
+  onSearch: (s: DatabasesSearch) => void;
+}) {
+  const { q } = search;
   const columns = useMemo(() => databaseColumns(input), [input]);
-  const query = databasesQueries.list(input, q);
+  const query = databasesQueries.list(input, q, search.sort);
   // The same query the table runs (one request): a short list gets a short table, a long one scrolls.
   const loaded = useInfiniteQuery(query).data?.pages.reduce((n, p) => n + p.data.length, 0) ?? 0;
   return (
@@ -131,6 +146,8 @@ function DatabaseTable({ input, q }: { input: string; q?: string }) {
       columns={columns}
       getRowId={(d) => d.name}
       label="Databases"
+      // The order is URL state beside the account and the search (absent: by name).
+      sort={urlSort({ ...search, input }, onSearch, DATABASE_SORT_DEFAULT)}
       height={tableHeight(loaded, '60dvh')}
       empty={
         q

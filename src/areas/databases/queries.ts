@@ -8,7 +8,7 @@ import { hostingOps } from '@contract/hosting';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
-import { databasesKeys } from './keys';
+import { databasesKeys, type BackupSort, type DatabaseSort } from './keys';
 
 /** Database listings allow 100 a page; an account rarely has more, and more pages load on scroll. */
 const PAGE = 100;
@@ -18,11 +18,11 @@ const FRESH_MS = 2_000;
 export const databasesQueries = {
   /** Every hosting account of the account (one page holds them: the plan of a person, not a reseller). */
   hostingAccounts: () => hostingAccountsQuery(),
-  list: (input: string, q?: string) =>
+  list: (input: string, q?: string, sort?: DatabaseSort) =>
     cursorListOptions(
-      databasesKeys.list(input, q),
+      databasesKeys.list(input, q, sort),
       databasesOps.listDatabases,
-      { input, q, limit: PAGE },
+      { input, q, sort, limit: PAGE },
       { staleTime: FRESH_MS },
     ),
   /** The first page of sizes, largest first; with the account's total. */
@@ -63,11 +63,11 @@ export const databasesQueries = {
         }),
       retry: false,
     }),
-  backups: (input: string, database: string) =>
+  backups: (input: string, database: string, sort?: BackupSort) =>
     cursorListOptions(
-      databasesKeys.backups(input, database),
+      databasesKeys.backups(input, database, sort),
       databasesOps.listDatabaseBackups,
-      { input, limit: PAGE },
+      { input, sort, limit: PAGE },
       { params: { database } },
     ),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
 import { accountsPage, diskUsage } from './diagnostics-test-data';
@@ -35,6 +35,36 @@ describe('Disk usage', () => {
     );
     const call = calls.find((c) => c.url.pathname === '/api/v1/diagnostics/disk-usage')!;
     expect(Object.fromEntries(call.url.searchParams)).toEqual({ input: DOMAIN, path: '/', depth: '2', limit: '25' });
+  });
+
+  it('sorts the table by a header, saying which order it is in', async () => {
+    stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(accountsPage()),
+      'GET /api/v1/diagnostics/disk-usage': json(diskUsage()),
+    });
+    renderApp('/diagnostics/disk-usage');
+    const table = await screen.findByRole('table', { name: 'Largest directories under /' });
+    const paths = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')!.textContent);
+    const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    // As the report answers: largest first.
+    expect(header('Size').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Directory').getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(within(header('Size')).getByRole('button'));
+    expect(paths()).toEqual(['/tmp', '/mail', '/public_html/wp-content', '/public_html']);
+    expect(header('Size').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header('Directory')).getByRole('button'));
+    expect(paths()).toEqual(['/mail', '/public_html', '/public_html/wp-content', '/tmp']);
+    expect(header('Directory').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Size').getAttribute('aria-sort')).toBeNull();
+    // Files: most first on the first click.
+    fireEvent.click(within(header('Files')).getByRole('button'));
+    expect(paths()).toEqual(['/public_html', '/public_html/wp-content', '/mail', '/tmp']);
+    expect(header('Files').getAttribute('aria-sort')).toBe('descending');
   });
 
   it('asks for the directory in the URL and offers the way back up', async () => {

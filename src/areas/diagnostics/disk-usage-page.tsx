@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HostingAccountPicker } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
+import { useClientSort } from '@/components/data-table/client-sort';
+import { SortTh } from '@/components/data-table/sort-header';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -123,6 +125,13 @@ function DiskReportView({
 }) {
   const up = parentPath(report.path);
   const tree = diskTree(report.path, report.data);
+  // The report arrives whole (a top-N, not a paged list), largest first: it sorts on the page. The share
+  // is the size over the whole, so it sorts with the size and needs no order of its own.
+  const { rows, sort } = useClientSort(
+    report.data,
+    { directory: (d) => d.path, size: (d) => d.sizeMb, files: (d) => d.files },
+    '-size',
+  );
   return (
     <>
       <Card>
@@ -181,22 +190,32 @@ function DiskReportView({
                 <caption className="sr-only">Largest directories under {report.path}</caption>
                 <thead>
                   <tr className="border-b border-line">
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    <SortTh sortKey="directory" sort={sort} className="py-2 pr-3 font-semibold">
                       Directory
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    </SortTh>
+                    <SortTh
+                      sortKey="size"
+                      first="desc"
+                      align="end"
+                      sort={sort}
+                      className="px-3 py-2 text-right font-semibold"
+                    >
                       Size
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Share
-                    </th>
-                    <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                    </SortTh>
+                    <SortTh className="px-3 py-2 text-right font-semibold">Share</SortTh>
+                    <SortTh
+                      sortKey="files"
+                      first="desc"
+                      align="end"
+                      sort={sort}
+                      className="py-2 pl-3 text-right font-semibold"
+                    >
                       Files
-                    </th>
+                    </SortTh>
                   </tr>
                 </thead>
                 <tbody>
-                  {report.data.map((d) => (
+                  {rows.map((d) => (
                     <tr key={d.path} className="border-b border-line last:border-0">
                       <td className="py-2 pr-3">
                         <Link

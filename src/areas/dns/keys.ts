@@ -4,7 +4,7 @@
 import type { Query } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RecordType } from '@contract/dns-records';
-import type { DNS_RECORD_SORTS, SortValue } from '@contract/list-sorts';
+import type { DNS_RECORD_SORTS, DNS_ZONE_SORTS, SortValue } from '@contract/list-sorts';
 import { areaKeys } from '@/lib/query-keys';
 
 export type DnsRecordType = z.infer<typeof RecordType>;
@@ -16,11 +16,17 @@ export interface RecordFilters {
   sort?: SortValue<(typeof DNS_RECORD_SORTS)[number]>;
 }
 
+/** The zone list's search and order (contract/list-sorts.ts DNS_ZONE_SORTS); absent: every zone by domain. */
+export interface ZoneFilters {
+  q?: string;
+  sort?: SortValue<(typeof DNS_ZONE_SORTS)[number]>;
+}
+
 const k = areaKeys('dns');
 
 export const dnsKeys = {
   ...k,
-  zones: (q?: string) => k.list({ kind: 'zones', q }),
+  zones: (filters: ZoneFilters = {}) => k.list({ kind: 'zones', ...filters }),
   /** Called with a domain only: the prefix of every filtered record list of the zone. */
   records: (domain: string, filters: RecordFilters = {}) => k.list({ kind: 'records', domain, ...filters }),
   zone: (domain: string) => k.detail({ kind: 'zone', domain }),

@@ -5,15 +5,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { dnsMeta as dnsOps } from '@/lib/ops-meta/dns';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
-import { dnsKeys, type DnsRecordType, type RecordFilters } from './keys';
+import { dnsKeys, type DnsRecordType, type RecordFilters, type ZoneFilters } from './keys';
 
-export type { DnsRecordType, RecordFilters };
+export type { DnsRecordType, RecordFilters, ZoneFilters };
 
 /** Big pages: a zone of 10,000 records scrolls through in 20 requests. */
 const PAGE = 500;
 
 export const dnsQueries = {
-  zones: (q?: string) => cursorListOptions(dnsKeys.zones(q), dnsOps.listDnsZones, { q, limit: 100 }),
+  zones: (filters: ZoneFilters = {}) =>
+    cursorListOptions(dnsKeys.zones(filters), dnsOps.listDnsZones, { ...filters, limit: 100 }),
   zone: (domain: string) =>
     queryOptions({
       queryKey: dnsKeys.zone(domain),

@@ -1,4 +1,5 @@
-// Columns of the zones list; the domain opens the zone editor.
+// Columns of the zones list; the domain opens the zone editor. The zone, its record count and its last
+// change sort the list (`sort`, contract/list-sorts.ts DNS_ZONE_SORTS).
 import type { z } from 'zod';
 import type { DnsZoneSummary } from '@contract/dns';
 import { CellLink, linkColumn, timeColumn } from '@/components/data-table/cells';
@@ -10,12 +11,20 @@ import { formatNumber } from '@/lib/format';
 type Zone = z.infer<typeof DnsZoneSummary>;
 
 export const zoneColumns: Column<Zone>[] = [
-  linkColumn('domain', 'Zone', { grow: 2, minWidth: 160 }, (z) => (
+  linkColumn('domain', 'Zone', { grow: 2, minWidth: 160, sort: 'domain' }, (z) => (
     <CellLink to="/dns/$domain" params={{ domain: z.domain }} search={{ tab: 'records' }} className="underline">
       {displayDomain(z.domain)}
     </CellLink>
   )),
-  { id: 'records', header: 'Records', grow: 0.7, align: 'end', cell: (z) => formatNumber(z.recordCount) },
+  {
+    id: 'records',
+    header: 'Records',
+    grow: 0.7,
+    align: 'end',
+    sort: 'records',
+    sortFirst: 'desc',
+    cell: (z) => formatNumber(z.recordCount),
+  },
   {
     id: 'delegated',
     header: 'Delegation',
@@ -33,5 +42,10 @@ export const zoneColumns: Column<Zone>[] = [
     align: 'end',
     cell: (z) => <span className="tabular">{z.serial}</span>,
   },
-  timeColumn('updated', 'Changed', (z) => z.updatedAt, 'minute', { grow: 1.2, hideBelow: 'lg' }),
+  timeColumn('updated', 'Changed', (z) => z.updatedAt, 'minute', {
+    grow: 1.2,
+    hideBelow: 'lg',
+    sort: 'updated',
+    sortFirst: 'desc',
+  }),
 ];

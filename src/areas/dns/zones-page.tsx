@@ -1,15 +1,21 @@
-// The account's DNS zones: one per domain hosted on our nameservers.
-import { useEffect, useState } from 'react';
+// The account's DNS zones: one per domain hosted on our nameservers, found by part of the domain and
+// ordered by domain, record count or last change (the column headers; the server sorts, ADR 035).
+import { useEffect, useEffectEvent, useState } from 'react';
 import { dnsOps } from '@contract/dns';
+import { DNS_ZONE_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlSort } from '@/components/data-table/list-page';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { dnsQueries } from './queries';
+import { dnsQueries, type ZoneFilters } from './queries';
 import { zoneColumns } from './zone-columns';
 
 const qSchema = dnsOps.listDnsZones.query.shape.q;
 
-export function ZonesPage({ q, onQ }: { q?: string; onQ: (q: string | undefined) => void }) {
+export function ZonesPage({ search, onSearch }: { search: ZoneFilters; onSearch: (next: ZoneFilters) => void }) {
+  const { q } = search;
+  // The typed search goes to the URL beside the order the headers set, whichever changed last.
+  const searchFor = useEffectEvent((next: string | undefined) => onSearch({ ...search, q: next }));
   const [text, setText] = useState(q ?? '');
   // A new search in the URL (back, a link) replaces what was typed: set while rendering, not after.
   const [shown, setShown] = useState(q);
@@ -20,9 +26,9 @@ export function ZonesPage({ q, onQ }: { q?: string; onQ: (q: string | undefined)
   useEffect(() => {
     const next = text.trim() || undefined;
     if (next === q) return;
-    const t = setTimeout(() => onQ(next), 300);
+    const t = setTimeout(() => searchFor(next), 300);
     return () => clearTimeout(t);
-  }, [text, q, onQ]);
+  }, [text, q]);
   return (
     <div className="space-y-4">
       <div>
@@ -47,10 +53,11 @@ export function ZonesPage({ q, onQ }: { q?: string; onQ: (q: string | undefined)
         </Field>
       </form>
       <DataTable
-        query={dnsQueries.zones(q)}
+        query={dnsQueries.zones(search)}
         columns={zoneColumns}
         getRowId={(z) => z.domain}
         label="DNS zones"
+        sort={urlSort(search, onSearch, DNS_ZONE_SORT_DEFAULT)}
         height="min(60dvh, 32rem)"
         empty={{
           title: q ? 'No zone matches' : 'No zones yet',

@@ -1,5 +1,5 @@
 // Columns of the Snapback bookings table: the name (a won one links to the
-// domain), the status in words, the price and the dates.
+// domain), the status in words, the price and the dates; all but "Caught" sort the list (ADR 035).
 import type { z } from 'zod';
 import type { SnapbackBooking } from '@contract/domains-snapback';
 import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
@@ -12,12 +12,12 @@ import { WonDomainLink } from './won-domain-link';
 type Row = z.infer<typeof SnapbackBooking>;
 
 export const bookingColumns: Column<Row>[] = [
-  linkColumn('domain', 'Domain', { grow: 1.5, minWidth: 140 }, (b) => (
+  linkColumn('domain', 'Domain', { grow: 1.5, minWidth: 140, sort: 'domain' }, (b) => (
     <CellLink to="/domains/snapback/bookings/$bookingId" params={{ bookingId: String(b.id) }}>
       {displayDomain(b.domain)}
     </CellLink>
   )),
-  statusColumn((b) => b.status, bookingStatusLabel, bookingStatusTone, { grow: 0.8, minWidth: 90 }),
+  statusColumn((b) => b.status, bookingStatusLabel, bookingStatusTone, { grow: 0.8, minWidth: 90, sort: 'status' }),
   {
     id: 'outcome',
     header: 'Caught',
@@ -33,8 +33,20 @@ export const bookingColumns: Column<Row>[] = [
     minWidth: 80,
     hideBelow: 'md',
     align: 'end',
+    sort: 'price',
+    sortFirst: 'desc',
     cell: (b) => formatMoney(b.price),
   },
-  timeColumn('drops', 'Drops', (b) => b.dropsAt, 'minute', { grow: 1.2, hideBelow: 'md' }),
-  timeColumn('booked', 'Booked', (b) => b.createdAt, 'day', { grow: 0.9, hideBelow: 'lg' }),
+  timeColumn('drops', 'Drops', (b) => b.dropsAt, 'minute', {
+    grow: 1.2,
+    hideBelow: 'md',
+    sort: 'drops',
+    sortFirst: 'desc',
+  }),
+  timeColumn('booked', 'Booked', (b) => b.createdAt, 'day', {
+    grow: 0.9,
+    hideBelow: 'lg',
+    sort: 'booked',
+    sortFirst: 'desc',
+  }),
 ];

@@ -1,8 +1,11 @@
 // The account's Snapback bookings, newest first, with their status in words
-// (booked, won with a link to the domain, lost, refunded). Filter is URL state.
+// (booked, won with a link to the domain, lost, refunded). The filter and the order (the column
+// headers, ADR 035) are URL state.
 import { Link } from '@tanstack/react-router';
 import { SnapbackBooking } from '@contract/domains-snapback';
+import { SNAPBACK_BOOKING_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlSort } from '@/components/data-table/list-page';
 import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -29,7 +32,9 @@ export function BookingsPage({
             <Select
               {...p}
               value={filters.status ?? ''}
-              onChange={(e) => onFilters({ status: (e.target.value || undefined) as BookingFilters['status'] })}
+              onChange={(e) =>
+                onFilters({ ...filters, status: (e.target.value || undefined) as BookingFilters['status'] })
+              }
             >
               <option value="">Any status</option>
               {SnapbackBooking.shape.status.options.map((s) => (
@@ -46,6 +51,7 @@ export function BookingsPage({
         columns={bookingColumns}
         getRowId={(b) => String(b.id)}
         label="Snapback bookings"
+        sort={urlSort(filters, onFilters, SNAPBACK_BOOKING_SORT_DEFAULT)}
         height="min(60dvh, 32rem)"
         empty={{
           title: filters.status ? 'No bookings with this status' : 'No bookings yet',

@@ -160,6 +160,43 @@ describe('BookingsPage', () => {
   });
 });
 
+describe('BookingsPage order', () => {
+  it('sorts by a column header through the URL and the server, keeping the filter, with aria-sort on it', async () => {
+    const { calls, router } = open('/domains/snapback/bookings?status=lost', {
+      'GET /api/v1/snapback/bookings': json(
+        page([booking({ id: 7, domain: 'stugliv.se', status: 'lost' }), booking({ id: 5, status: 'lost' })]),
+      ),
+    });
+    const table = () => screen.getByRole('table', { name: 'Snapback bookings' });
+    await screen.findByRole('table', { name: 'Snapback bookings' });
+    const header = (name: string) =>
+      within(table()).getByRole('button', { name }).closest('[role=columnheader]')!.getAttribute('aria-sort');
+    const asked = () => calls.filter((c) => c.url.pathname === '/api/v1/snapback/bookings').map((c) => c.url);
+    // The default order (newest booked first) is the server's: the list asks for none.
+    expect(asked()[0]!.searchParams.has('sort')).toBe(false);
+    expect(header('Booked')).toBe('descending');
+    expect(header('Price')).toBeNull();
+
+    // A first click on Price shows the dearest first; a second, the cheapest.
+    fireEvent.click(within(table()).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'lost', sort: '-price' }));
+    await waitFor(() =>
+      expect(
+        asked().some((u) => u.searchParams.get('sort') === '-price' && u.searchParams.get('status') === 'lost'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(header('Price')).toBe('descending'));
+    expect(header('Booked')).toBeNull();
+    fireEvent.click(within(table()).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'lost', sort: 'price' }));
+    await waitFor(() => expect(header('Price')).toBe('ascending'));
+
+    // Back to newest first: the default leaves the address.
+    fireEvent.click(within(table()).getByRole('button', { name: 'Booked' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'lost' }));
+  });
+});
+
 describe('formatRelativeTime', () => {
   it('says how far a moment is in the largest unit that reads naturally', () => {
     const now = Date.parse('2030-01-01T12:00:00Z');

@@ -1,5 +1,6 @@
 // Columns of the transfers table: the domain, its status, how far along it is,
-// and the next step in words (with the link that takes it, where one does).
+// and the next step in words (with the link that takes it, where one does). The domain, status and start
+// sort the list (ADR 035).
 import type { z } from 'zod';
 import type { DomainTransfer } from '@contract/domains-transfers';
 import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
@@ -37,13 +38,23 @@ function NextStep({ t }: { t: Row }) {
 }
 
 export const transferColumns: Column<Row>[] = [
-  linkColumn('domain', 'Domain', { grow: 1.3, minWidth: 140 }, (t) => (
+  linkColumn('domain', 'Domain', { grow: 1.3, minWidth: 140, sort: 'domain' }, (t) => (
     <CellLink to="/domains/transfers/$transferId" params={{ transferId: String(t.id) }}>
       {displayDomain(t.domain)}
     </CellLink>
   )),
-  statusColumn((t) => t.status, transferStatusLabel, transferStatusTone, { grow: 1.1, minWidth: 150, hideBelow: 'md' }),
+  statusColumn((t) => t.status, transferStatusLabel, transferStatusTone, {
+    grow: 1.1,
+    minWidth: 150,
+    hideBelow: 'md',
+    sort: 'status',
+  }),
   { id: 'progress', header: 'Progress', grow: 1.3, minWidth: 150, hideBelow: 'sm', cell: (t) => <StageTrack t={t} /> },
   { id: 'next', header: 'Next step', grow: 2.6, minWidth: 180, cell: (t) => <NextStep t={t} /> },
-  timeColumn('started', 'Started', (t) => t.initiatedAt, 'minute', { grow: 1, hideBelow: 'lg' }),
+  timeColumn('started', 'Started', (t) => t.initiatedAt, 'minute', {
+    grow: 1,
+    hideBelow: 'lg',
+    sort: 'started',
+    sortFirst: 'desc',
+  }),
 ];

@@ -51,6 +51,36 @@ describe('TransfersPage', () => {
     );
   });
 
+  it('sorts by a column header through the URL and the server, keeping the filter, with aria-sort on it', async () => {
+    const { calls, router } = open('/domains/transfers?status=failed', { 'GET /api/v1/domain-transfers': json(list) });
+    const table = () => screen.getByRole('table', { name: 'Transfers' });
+    await screen.findByRole('table', { name: 'Transfers' });
+    const header = (name: string) =>
+      within(table()).getByRole('button', { name }).closest('[role=columnheader]')!.getAttribute('aria-sort');
+    const asked = () => calls.filter((c) => c.url.pathname === '/api/v1/domain-transfers').map((c) => c.url);
+    // The default order (newest first) is the server's: the list asks for none.
+    expect(asked()[0]!.searchParams.has('sort')).toBe(false);
+    expect(header('Started')).toBe('descending');
+    expect(header('Domain')).toBeNull();
+
+    fireEvent.click(within(table()).getByRole('button', { name: 'Domain' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed', sort: 'domain' }));
+    await waitFor(() =>
+      expect(
+        asked().some((u) => u.searchParams.get('sort') === 'domain' && u.searchParams.get('status') === 'failed'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(header('Domain')).toBe('ascending'));
+    expect(header('Started')).toBeNull();
+    fireEvent.click(within(table()).getByRole('button', { name: 'Domain' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed', sort: '-domain' }));
+    await waitFor(() => expect(header('Domain')).toBe('descending'));
+
+    // Changing the filter keeps the order.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'completed' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'completed', sort: '-domain' }));
+  });
+
   it('prechecks first: two failures with their fixes, and no order until the domain can move', async () => {
     const { calls } = open('/domains/transfers', {
       'GET /api/v1/domain-transfers': json(page([])),

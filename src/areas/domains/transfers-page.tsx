@@ -1,8 +1,10 @@
 // Inbound transfers: start one (precheck → quote → held order), start a paid
 // one with its auth code, and follow every transfer with its stage and next
-// step. The status filter is URL state.
+// step. The status filter and the order (the column headers, ADR 035) are URL state.
 import { TransferStatus } from '@contract/domains-transfers';
+import { TRANSFER_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlSort } from '@/components/data-table/list-page';
 import { PageTitle } from '@/components/layout/page-title';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -50,7 +52,9 @@ export function TransfersPage({
               <Select
                 {...p}
                 value={filters.status ?? ''}
-                onChange={(e) => onFilters({ status: (e.target.value || undefined) as TransferFilters['status'] })}
+                onChange={(e) =>
+                  onFilters({ ...filters, status: (e.target.value || undefined) as TransferFilters['status'] })
+                }
               >
                 <option value="">Any status</option>
                 {TransferStatus.options.map((s) => (
@@ -67,6 +71,7 @@ export function TransfersPage({
           columns={transferColumns}
           getRowId={(t) => String(t.id)}
           label="Transfers"
+          sort={urlSort(filters, onFilters, TRANSFER_SORT_DEFAULT)}
           rowHeight={76}
           height="min(60dvh, 32rem)"
           empty={{

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { emailOps } from '@contract/email';
 import type { Autoresponder } from '@contract/email-rules';
+import { AUTORESPONDER_SORT_DEFAULT } from '@contract/list-sorts';
 import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -20,6 +21,8 @@ import { displayTimeZone } from '@/lib/display-zone';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
 import { dateField } from './datetime';
+import type { AutoresponderSort } from './keys';
+import { usePanelSort } from './panel-sort';
 import { useEmailDelete, useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 
@@ -29,15 +32,17 @@ type Row = z.infer<typeof Autoresponder>;
 export function AutorespondersEditor({ domain }: { domain: string }) {
   const [editing, setEditing] = useState<Row | null>(null);
   const remove = useEmailDelete('deleteAutoresponder');
+  const sort = usePanelSort<NonNullable<AutoresponderSort>>(AUTORESPONDER_SORT_DEFAULT);
   const columns: Column<Row>[] = [
     {
       id: 'address',
       header: 'Address',
+      sort: 'address',
       grow: 1.3,
       minWidth: 150,
       cell: (r) => <span className="font-medium">{r.address}</span>,
     },
-    { id: 'subject', header: 'Subject', grow: 1.5, minWidth: 120, cell: (r) => r.subject },
+    { id: 'subject', header: 'Subject', sort: 'subject', grow: 1.5, minWidth: 120, cell: (r) => r.subject },
     {
       id: 'when',
       header: 'When',
@@ -73,8 +78,9 @@ export function AutorespondersEditor({ domain }: { domain: string }) {
   return (
     <div className="space-y-4">
       <DataTable
-        query={emailQueries.autoresponders(domain)}
+        query={emailQueries.autoresponders(domain, sort.param)}
         columns={columns}
+        sort={sort.table}
         getRowId={(r) => r.address}
         label="Autoresponders"
         height="min(40dvh, 24rem)"

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { emailOps } from '@contract/email';
 import { MailFilter } from '@contract/email-rules';
+import { MAIL_FILTER_SORT_DEFAULT } from '@contract/list-sorts';
 import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -15,6 +16,8 @@ import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input, Select } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { ConfirmDelete } from './confirm-delete';
+import type { MailFilterSort } from './keys';
+import { usePanelSort } from './panel-sort';
 import { useEmailDelete, useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 
@@ -25,6 +28,7 @@ const words = (s: string) => s.replace(/_/g, ' ');
 export function FiltersEditor({ domain }: { domain: string }) {
   const create = useEmailWrite('createMailFilter');
   const remove = useEmailDelete('deleteMailFilter');
+  const sort = usePanelSort<NonNullable<MailFilterSort>>(MAIL_FILTER_SORT_DEFAULT);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -55,9 +59,20 @@ export function FiltersEditor({ domain }: { domain: string }) {
     }
   });
   const columns: Column<Row>[] = [
+    // The run order: the mail server tries the rules from the lowest number up (the list's default order).
+    {
+      id: 'position',
+      header: 'Order',
+      sort: 'position',
+      grow: 0.5,
+      minWidth: 70,
+      align: 'end',
+      cell: (r) => r.position + 1,
+    },
     {
       id: 'name',
       header: 'Rule',
+      sort: 'name',
       grow: 1.2,
       minWidth: 120,
       cell: (r) => <span className="font-medium">{r.name}</span>,
@@ -84,8 +99,9 @@ export function FiltersEditor({ domain }: { domain: string }) {
   return (
     <div className="space-y-4">
       <DataTable
-        query={emailQueries.filters(domain)}
+        query={emailQueries.filters(domain, sort.param)}
         columns={columns}
+        sort={sort.table}
         getRowId={(r) => r.id}
         label="Filter rules"
         height="min(40dvh, 24rem)"

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOps } from '@contract/email';
 import type { Forwarder } from '@contract/email-rules';
+import { FORWARDER_SORT_DEFAULT } from '@contract/list-sorts';
 import type { z } from 'zod';
 import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
@@ -15,6 +16,8 @@ import { ProblemAlert } from '@/components/ui/problem-alert';
 import { Input } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { ConfirmDelete } from './confirm-delete';
+import type { ForwarderSort } from './keys';
+import { usePanelSort } from './panel-sort';
 import { useEmailDelete, useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 
@@ -26,6 +29,7 @@ function columns(remove: ReturnType<typeof useEmailDelete<'deleteForwarder'>>): 
     {
       id: 'address',
       header: 'Address',
+      sort: 'address',
       grow: 1.2,
       minWidth: 160,
       cell: (f) => <span className="font-medium">{f.address}</span>,
@@ -48,6 +52,7 @@ function columns(remove: ReturnType<typeof useEmailDelete<'deleteForwarder'>>): 
 export function ForwardersEditor({ domain }: { domain: string }) {
   const create = useEmailWrite('createForwarder');
   const remove = useEmailDelete('deleteForwarder');
+  const sort = usePanelSort<NonNullable<ForwarderSort>>(FORWARDER_SORT_DEFAULT);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { input: `@${domain}`, destinations: [] as string[], replace: false },
@@ -70,8 +75,9 @@ export function ForwardersEditor({ domain }: { domain: string }) {
   return (
     <div className="space-y-4">
       <DataTable
-        query={emailQueries.forwarders(domain)}
+        query={emailQueries.forwarders(domain, sort.param)}
         columns={columns(remove)}
+        sort={sort.table}
         getRowId={(f) => f.address}
         label="Forwarders"
         height="min(40dvh, 24rem)"

@@ -10,6 +10,12 @@ export type MailboxFilters = Omit<Q<'listMailboxes'>, 'cursor' | 'limit'>;
 export type MessageFilters = Omit<Q<'listMessages'>, 'cursor' | 'limit'>;
 export type LogFilters = Omit<Q<'listMailLogs'>, 'cursor' | 'limit'>;
 export type TraceQuery = Q<'traceMessage'>;
+/** The order of each mail rule list (absent: the listing's default, one cache entry with the unsorted call). */
+export type ForwarderSort = Q<'listForwarders'>['sort'];
+export type AutoresponderSort = Q<'listAutoresponders'>['sort'];
+export type VacationSort = Q<'listVacationMessages'>['sort'];
+export type MailFilterSort = Q<'listMailFilters'>['sort'];
+export type MailQueueSort = Q<'listMailQueue'>['sort'];
 
 const k = areaKeys('email');
 const view = (name: string, params: object = {}) => k.detail({ view: name, ...params });
@@ -20,12 +26,12 @@ export const emailKeys = {
   mailboxes: (f?: MailboxFilters) => k.list({ kind: 'mailboxes', ...f }),
   mailboxSuggestions: (all?: string, q?: string) => k.list({ kind: 'mailbox-suggestions', all, q }),
   messages: (f?: MessageFilters) => k.list({ kind: 'messages', ...f }),
-  forwarders: (input?: string) => k.list({ kind: 'forwarders', input }),
-  autoresponders: (input?: string) => k.list({ kind: 'autoresponders', input }),
-  vacations: (input?: string) => k.list({ kind: 'vacations', input }),
-  filters: (input?: string) => k.list({ kind: 'filters', input }),
+  forwarders: (input?: string, sort?: ForwarderSort) => k.list({ kind: 'forwarders', input, sort }),
+  autoresponders: (input?: string, sort?: AutoresponderSort) => k.list({ kind: 'autoresponders', input, sort }),
+  vacations: (input?: string, sort?: VacationSort) => k.list({ kind: 'vacations', input, sort }),
+  filters: (input?: string, sort?: MailFilterSort) => k.list({ kind: 'filters', input, sort }),
   logs: (f?: LogFilters) => k.list({ kind: 'logs', ...f }),
-  queue: (input?: string) => k.list({ kind: 'queue', input }),
+  queue: (input?: string, sort?: MailQueueSort) => k.list({ kind: 'queue', input, sort }),
   mailbox: (input?: string) => view('mailbox', { input }),
   folders: (input?: string) => view('folders', { input }),
   message: (input: string, folder: string, id: string) => view('message', { input, folder, id }),

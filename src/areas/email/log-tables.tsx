@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { MailLogLine, QueuedMessage } from '@contract/email-messages';
+import { MAIL_LOG_SORT_DEFAULT, MAIL_QUEUE_SORT_DEFAULT } from '@contract/list-sorts';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format';
 import { glossary } from '@/lib/glossary';
+import type { LogFilters, MailQueueSort } from './keys';
+import { usePanelSort } from './panel-sort';
 import { emailQueries } from './queries';
 
 type Line = z.infer<typeof MailLogLine>;
@@ -18,6 +21,8 @@ const logColumns: Column<Line>[] = [
   {
     id: 'at',
     header: 'Time',
+    sort: 'time',
+    sortFirst: 'desc',
     grow: 1.1,
     minWidth: 130,
     cell: (l) => <time dateTime={l.at}>{formatDateTime(l.at)}</time>,
@@ -46,6 +51,7 @@ const logColumns: Column<Line>[] = [
 
 export function LogTable({ mailbox }: { mailbox: string }) {
   const [direction, setDirection] = useState<'all' | 'in' | 'out'>('all');
+  const sort = usePanelSort<NonNullable<LogFilters['sort']>>(MAIL_LOG_SORT_DEFAULT);
   return (
     <div className="space-y-3">
       <Field label="Direction">
@@ -63,8 +69,9 @@ export function LogTable({ mailbox }: { mailbox: string }) {
         )}
       </Field>
       <DataTable
-        query={emailQueries.logs({ input: mailbox, direction })}
+        query={emailQueries.logs({ input: mailbox, direction, sort: sort.param })}
         columns={logColumns}
+        sort={sort.table}
         getRowId={(l) => `${l.at}|${l.messageId}|${l.to}|${l.status}|${l.detail}`}
         label={`Mail log of ${mailbox}`}
         empty={{ title: 'No log lines', body: 'Nothing was sent or received by this mailbox yet.' }}
@@ -77,6 +84,8 @@ const queueColumns: Column<Queued>[] = [
   {
     id: 'queued',
     header: 'Queued',
+    sort: 'queued',
+    sortFirst: 'desc',
     grow: 1,
     minWidth: 130,
     cell: (q) => <time dateTime={q.queuedAt}>{formatDateTime(q.queuedAt)}</time>,
@@ -106,10 +115,12 @@ const queueColumns: Column<Queued>[] = [
 ];
 
 export function QueueTable({ domain }: { domain: string }) {
+  const sort = usePanelSort<NonNullable<MailQueueSort>>(MAIL_QUEUE_SORT_DEFAULT);
   return (
     <DataTable
-      query={emailQueries.queue(domain)}
+      query={emailQueries.queue(domain, sort.param)}
       columns={queueColumns}
+      sort={sort.table}
       getRowId={(q) => q.id}
       label={`Mail queue of ${domain}`}
       empty={{ title: 'The queue is empty', body: 'Every outgoing message was handed over.' }}

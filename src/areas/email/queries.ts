@@ -9,7 +9,18 @@ import { emailMeta as emailOps } from '@/lib/ops-meta/email';
 import { servicesMeta as servicesOps } from '@/lib/ops-meta/services';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
-import { emailKeys, type LogFilters, type MailboxFilters, type MessageFilters, type TraceQuery } from './keys';
+import {
+  emailKeys,
+  type AutoresponderSort,
+  type ForwarderSort,
+  type LogFilters,
+  type MailboxFilters,
+  type MailFilterSort,
+  type MailQueueSort,
+  type MessageFilters,
+  type TraceQuery,
+  type VacationSort,
+} from './keys';
 
 export type { LogFilters, MailboxFilters, MessageFilters, TraceQuery };
 
@@ -103,21 +114,27 @@ export const emailQueries = {
       queryKey: emailKeys.clientSettings(input),
       queryFn: ({ signal }) => apiRequest(emailOps.getMailClientSettings, { query: { input }, signal }),
     }),
-  forwarders: (input: string) =>
+  // The rule lists' `sort` is undefined for the default order, so the key and the call match the unsorted ones.
+  forwarders: (input: string, sort?: ForwarderSort) =>
     cursorListOptions(
-      emailKeys.forwarders(input),
+      emailKeys.forwarders(input, sort),
       emailOps.listForwarders,
-      { input, limit: 200 },
+      { input, sort, limit: 200 },
       { staleTime: Infinity },
     ),
-  autoresponders: (input: string) =>
-    cursorListOptions(emailKeys.autoresponders(input), emailOps.listAutoresponders, { input, limit: 100 }),
-  vacations: (input: string) =>
-    cursorListOptions(emailKeys.vacations(input), emailOps.listVacationMessages, { input, limit: 100 }),
-  filters: (input: string) =>
-    cursorListOptions(emailKeys.filters(input), emailOps.listMailFilters, { input, limit: 100 }),
+  autoresponders: (input: string, sort?: AutoresponderSort) =>
+    cursorListOptions(emailKeys.autoresponders(input, sort), emailOps.listAutoresponders, {
+      input,
+      sort,
+      limit: 100,
+    }),
+  vacations: (input: string, sort?: VacationSort) =>
+    cursorListOptions(emailKeys.vacations(input, sort), emailOps.listVacationMessages, { input, sort, limit: 100 }),
+  filters: (input: string, sort?: MailFilterSort) =>
+    cursorListOptions(emailKeys.filters(input, sort), emailOps.listMailFilters, { input, sort, limit: 100 }),
   logs: (f: LogFilters) => cursorListOptions(emailKeys.logs(f), emailOps.listMailLogs, { ...f, limit: 200 }),
-  queue: (input: string) => cursorListOptions(emailKeys.queue(input), emailOps.listMailQueue, { input, limit: 200 }),
+  queue: (input: string, sort?: MailQueueSort) =>
+    cursorListOptions(emailKeys.queue(input, sort), emailOps.listMailQueue, { input, sort, limit: 200 }),
   trace: (q: TraceQuery) =>
     queryOptions({
       queryKey: emailKeys.trace(q),

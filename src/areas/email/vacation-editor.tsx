@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { emailOps } from '@contract/email';
 import type { VacationMessage } from '@contract/email-rules';
+import { VACATION_SORT_DEFAULT } from '@contract/list-sorts';
 import { actionsColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -21,6 +22,8 @@ import { displayTimeZone } from '@/lib/display-zone';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
 import { dateField } from './datetime';
+import type { VacationSort } from './keys';
+import { usePanelSort } from './panel-sort';
 import { useEmailDelete, useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 
@@ -30,20 +33,34 @@ type Row = z.infer<typeof VacationMessage>;
 export function VacationEditor({ domain }: { domain: string }) {
   const [editing, setEditing] = useState<Row | null>(null);
   const remove = useEmailDelete('deleteVacationMessage');
+  const sort = usePanelSort<NonNullable<VacationSort>>(VACATION_SORT_DEFAULT);
   const columns: Column<Row>[] = [
     {
       id: 'address',
       header: 'Mailbox',
+      sort: 'address',
       grow: 1.3,
       minWidth: 150,
       cell: (r) => <span className="font-medium">{r.address}</span>,
     },
+    // The period's two ends, each a column of its own so the list sorts by either.
     {
-      id: 'period',
-      header: 'Period',
-      grow: 2,
-      minWidth: 160,
-      cell: (r) => `${formatDateTime(r.startsAt)} – ${formatDateTime(r.endsAt)}`,
+      id: 'starts',
+      header: 'From',
+      sort: 'starts',
+      sortFirst: 'desc',
+      grow: 1,
+      minWidth: 120,
+      cell: (r) => <time dateTime={r.startsAt}>{formatDateTime(r.startsAt)}</time>,
+    },
+    {
+      id: 'ends',
+      header: 'Until',
+      sort: 'ends',
+      sortFirst: 'desc',
+      grow: 1,
+      minWidth: 120,
+      cell: (r) => <time dateTime={r.endsAt}>{formatDateTime(r.endsAt)}</time>,
     },
     {
       id: 'state',
@@ -77,8 +94,9 @@ export function VacationEditor({ domain }: { domain: string }) {
   return (
     <div className="space-y-4">
       <DataTable
-        query={emailQueries.vacations(domain)}
+        query={emailQueries.vacations(domain, sort.param)}
         columns={columns}
+        sort={sort.table}
         getRowId={(r) => r.id}
         label="Vacation messages"
         height="min(40dvh, 24rem)"

@@ -9,6 +9,7 @@ import { FolderList } from './folder-list';
 import { MailboxPicker } from './mailbox-picker';
 import { MessageList } from './message-list';
 import { MessageView } from './message-view';
+import type { MessageFilters } from './keys';
 import { emailQueries } from './queries';
 
 export interface WebmailSearch {
@@ -16,6 +17,8 @@ export interface WebmailSearch {
   folder?: string;
   message?: string;
   q?: string;
+  /** The message list's order (absent: newest first). */
+  sort?: MessageFilters['sort'];
 }
 const qSchema = emailOps.listMessages.query.shape.q;
 
@@ -68,7 +71,13 @@ export function WebmailPage({ search, onSearch }: { search: WebmailSearch; onSea
                 />
               </>
             ) : (
-              <MessageList mailbox={search.mailbox} folder={folder} q={search.q} />
+              <MessageList
+                mailbox={search.mailbox}
+                folder={folder}
+                q={search.q}
+                sort={search.sort}
+                onSort={(sort) => onSearch({ ...search, sort })}
+              />
             )}
           </div>
         </div>

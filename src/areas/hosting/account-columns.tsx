@@ -12,14 +12,14 @@ import { UsageBar } from './usage-bar';
 type Row = z.infer<typeof HostingAccountSummary>;
 
 export const accountColumns: Column<Row>[] = [
-  linkColumn('domain', 'Domain', { grow: 2, minWidth: 140 }, (a) => (
+  linkColumn('domain', 'Domain', { grow: 2, minWidth: 140, sort: 'domain' }, (a) => (
     <CellLink to="/hosting/$serviceId" params={{ serviceId: String(a.serviceId) }}>
       {displayDomain(a.domain)}
     </CellLink>
   )),
-  { id: 'plan', header: 'Plan', grow: 1.4, hideBelow: 'md', cell: (a) => a.plan },
+  { id: 'plan', header: 'Plan', grow: 1.4, hideBelow: 'md', sort: 'plan', cell: (a) => a.plan },
   { id: 'node', header: 'Server', grow: 1, hideBelow: 'lg', cell: (a) => <span className="font-mono">{a.node}</span> },
-  statusColumn((a) => a.status, statusLabel, statusTone, { grow: 1, minWidth: 92 }),
+  statusColumn((a) => a.status, statusLabel, statusTone, { grow: 1, minWidth: 92, sort: 'status' }),
   {
     id: 'disk',
     header: 'Disk',

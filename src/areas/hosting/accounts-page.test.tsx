@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
 import { withViewportHeight } from '@/test/layout';
 import { renderApp } from '@/test/render-app';
@@ -59,5 +59,28 @@ describe('Hosting accounts list', () => {
     renderApp('/hosting');
     expect((await screen.findByRole('alert')).textContent).toContain('This needs the read:hosting scope');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('sorts by a column header through the URL and the server, with aria-sort on it; an order is no filter', async () => {
+    const calls = stubFetch({ ...shellRoutes(), [`GET ${API}`]: json(list([summary()])) });
+    const { router } = renderApp('/hosting?status=active');
+    const table = await screen.findByRole('table', { name: 'Hosting accounts' });
+    const header = (name: string) =>
+      within(table).getByRole('button', { name }).closest('[role=columnheader]')!.getAttribute('aria-sort');
+    const asked = () => calls.filter((c) => c.url.pathname === API).map((c) => c.url.searchParams);
+    expect(asked()[0]!.has('sort')).toBe(false);
+    expect(header('Domain')).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'Status' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'active', sort: 'status' }));
+    await waitFor(() =>
+      expect(asked().some((q) => q.get('sort') === 'status' && q.get('status') === 'active')).toBe(true),
+    );
+    await waitFor(() => expect(header('Status')).toBe('ascending'));
+  });
+
+  it('says "none yet", not "no match", when only the order is set', async () => {
+    stubFetch({ ...shellRoutes(), [`GET ${API}`]: json(list([])) });
+    renderApp('/hosting?sort=-domain');
+    expect(await screen.findByText('No hosting accounts yet')).toBeInstanceOf(HTMLElement);
   });
 });

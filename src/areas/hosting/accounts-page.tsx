@@ -2,9 +2,10 @@
 // whether it is suspended, how full its disk is and when it expires. Filters
 // are URL state (see the route); the list is the shared virtualized table.
 import { HostingStatus, hostingOps } from '@contract/hosting';
+import { HOSTING_ACCOUNT_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FilterField } from '@/components/data-table/filter-bar';
-import { ListPage, listEmpty } from '@/components/data-table/list-page';
+import { ListPage, anyFilter, listEmpty, urlSort } from '@/components/data-table/list-page';
 import { accountColumns } from './account-columns';
 import { statusLabel } from './hosting-format';
 import { hostingQueries, type HostingFilters } from './queries';
@@ -32,7 +33,7 @@ export function AccountsPage({
   filters: HostingFilters;
   onFilters: (next: HostingFilters) => void;
 }) {
-  const filtered = Boolean(filters.status || filters.q);
+  const filtered = anyFilter(filters);
   return (
     <ListPage
       title="Web hosting"
@@ -46,6 +47,7 @@ export function AccountsPage({
         columns={accountColumns}
         getRowId={(a) => String(a.serviceId)}
         label="Hosting accounts"
+        sort={urlSort(filters, onFilters, HOSTING_ACCOUNT_SORT_DEFAULT)}
         height="min(70dvh, 36rem)"
         empty={listEmpty(
           filtered,

@@ -1,4 +1,5 @@
-// Columns of the migrations table: what moves, from where, and how far along.
+// Columns of the migrations table: what moves, from where, and how far along. The status and the filing
+// time sort the list (ADR 035).
 import type { z } from 'zod';
 import type { MigrationSummary } from '@contract/migrations';
 import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
@@ -23,7 +24,7 @@ export const migrationColumns: Column<Row>[] = [
     cell: (m) =>
       m.domains.map(displayDomain).join(', ') || `${m.websiteCount} site(s), ${m.emailAccountCount} mailbox(es)`,
   },
-  statusColumn((m) => m.status, statusLabel, statusTone, { grow: 0.9, minWidth: 100 }),
+  statusColumn((m) => m.status, statusLabel, statusTone, { grow: 0.9, minWidth: 100, sort: 'status' }),
   {
     id: 'progress',
     header: 'Progress',
@@ -32,5 +33,10 @@ export const migrationColumns: Column<Row>[] = [
     hideBelow: 'sm',
     cell: (m) => <ProgressBar m={m} compact />,
   },
-  timeColumn('filed', 'Filed', (m) => m.createdAt, 'minute', { grow: 1, hideBelow: 'lg' }),
+  timeColumn('filed', 'Filed', (m) => m.createdAt, 'minute', {
+    grow: 1,
+    hideBelow: 'lg',
+    sort: 'filed',
+    sortFirst: 'desc',
+  }),
 ];

@@ -62,6 +62,45 @@ const migration = (over: Partial<z.infer<typeof Migration>> = {}): z.infer<typeo
   ...over,
 });
 
+describe('MigrationsPage', () => {
+  it('sorts by a column header through the URL and the server, keeping the filter, with aria-sort on it', async () => {
+    const { calls, router } = open('/migrations?status=failed', {
+      'GET /api/v1/migrations': json({
+        data: [migration({ id: 9, status: 'failed' }), migration({ id: 4, status: 'failed' })],
+        hasMore: false,
+        nextCursor: null,
+        total: 2,
+      }),
+    });
+    await screen.findByRole('table', { name: 'Migrations' });
+    const table = () => screen.getByRole('table', { name: 'Migrations' });
+    const header = (name: string) =>
+      within(table()).getByRole('button', { name }).closest('[role=columnheader]')!.getAttribute('aria-sort');
+    const asked = () => calls.filter((c) => c.url.pathname === '/api/v1/migrations').map((c) => c.url);
+    // The default order (newest filed first) is the server's: the list asks for none.
+    expect(asked()[0]!.searchParams.has('sort')).toBe(false);
+    expect(header('Filed')).toBe('descending');
+    expect(header('Status')).toBeNull();
+
+    fireEvent.click(within(table()).getByRole('button', { name: 'Status' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed', sort: 'status' }));
+    await waitFor(() =>
+      expect(
+        asked().some((u) => u.searchParams.get('sort') === 'status' && u.searchParams.get('status') === 'failed'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(header('Status')).toBe('ascending'));
+    expect(header('Filed')).toBeNull();
+    // A first click on Filed is newest first, the default, which leaves the address; a second, oldest first.
+    fireEvent.click(within(table()).getByRole('button', { name: 'Filed' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed' }));
+    await waitFor(() => expect(header('Filed')).toBe('descending'));
+    fireEvent.click(within(table()).getByRole('button', { name: 'Filed' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed', sort: 'filed' }));
+    await waitFor(() => expect(header('Filed')).toBe('ascending'));
+  });
+});
+
 describe('RequestMigrationPage', () => {
   it('checks the request with the contract’s rules, per line for lists, before anything is sent', async () => {
     const { calls } = open('/migrations/new', {});

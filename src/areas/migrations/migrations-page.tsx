@@ -1,7 +1,10 @@
-// The account's migration requests, newest first, with live stage progress.
+// The account's migration requests, newest first, with live stage progress. The status filter and the
+// order (the column headers, ADR 035) are URL state.
 import { Link } from '@tanstack/react-router';
+import { MIGRATION_SORT_DEFAULT } from '@contract/list-sorts';
 import { MigrationStatus } from '@contract/migrations';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlSort } from '@/components/data-table/list-page';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
@@ -35,7 +38,9 @@ export function MigrationsPage({
             <Select
               {...p}
               value={filters.status ?? ''}
-              onChange={(e) => onFilters({ status: (e.target.value || undefined) as MigrationFilters['status'] })}
+              onChange={(e) =>
+                onFilters({ ...filters, status: (e.target.value || undefined) as MigrationFilters['status'] })
+              }
             >
               <option value="">Any status</option>
               {MigrationStatus.options.map((s) => (
@@ -52,6 +57,7 @@ export function MigrationsPage({
         columns={migrationColumns}
         getRowId={(m) => String(m.id)}
         label="Migrations"
+        sort={urlSort(filters, onFilters, MIGRATION_SORT_DEFAULT)}
         rowHeight={56}
         height="min(60dvh, 32rem)"
         empty={{

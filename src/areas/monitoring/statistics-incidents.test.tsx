@@ -87,6 +87,34 @@ describe('Statistics', () => {
       );
   });
 
+  it('sorts each table on the server from its header, keeping the order in the URL', async () => {
+    const { calls, router } = open(`/monitoring/statistics?input=${DOMAIN}&period=7d`, routes);
+    const asked = (what: string) =>
+      calls.filter((c) => c.url.pathname === `${API}/statistics/${what}`).map((c) => c.url.searchParams.get('sort'));
+    const header = (table: string, name: string) =>
+      within(screen.getByRole('table', { name: table })).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const top = 'Most requested pages, with their share of all requests';
+    await screen.findByRole('table', { name: top });
+    // As the listing ranks them: most hits first, the default left out of the request.
+    expect(header(top, 'Hits').getAttribute('aria-sort')).toBe('descending');
+    expect(asked('top-pages')).toEqual([null]);
+    fireEvent.click(within(header(top, 'Visitors')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ pagesSort: '-visitors' }));
+    await waitFor(() => expect(asked('top-pages')).toContain('-visitors'));
+    await waitFor(() => expect(header(top, 'Visitors').getAttribute('aria-sort')).toBe('descending'));
+    expect(header(top, 'Hits').getAttribute('aria-sort')).toBeNull();
+
+    const errors = 'Errors by status and path';
+    await screen.findByRole('table', { name: errors });
+    expect(header(errors, 'Count').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header(errors, 'Status')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ errorsSort: 'status' }));
+    await waitFor(() => expect(asked('errors')).toContain('status'));
+    await waitFor(() => expect(header(errors, 'Status').getAttribute('aria-sort')).toBe('ascending'));
+    // The other table keeps its order.
+    expect(router.state.location.search).toMatchObject({ pagesSort: '-visitors' });
+  });
+
   it('reads the chosen period again', async () => {
     const { calls } = open(`/monitoring/statistics?input=${DOMAIN}`, routes);
     await screen.findByRole('table', { name: 'Most requested pages, with their share of all requests' });

@@ -1,9 +1,14 @@
 // A site's statistics for a period: the most requested pages with their share,
 // errors over time and by status and path, and PHP's use of memory and
 // workers against the account's limits, with each limit hit said in words.
+// The two tables sort from their headers, on the server (they show the first of a ranked, paged
+// listing), the order kept in the URL beside the site and the period.
 import { SitePeriodFrame, type SitePeriodPageProps } from './site-period-frame';
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { ERROR_STAT_SORT_DEFAULT, TOP_PAGE_SORT_DEFAULT } from '@contract/list-sorts';
+import type { TableSort } from '@/components/data-table/columns';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
@@ -13,10 +18,26 @@ import { countOf, formatMegabytes } from '@/lib/glossary';
 import type { Period } from './keys';
 import { periodWords } from './period-picker';
 import { monitoringQueries } from './queries';
+import { statisticsQueries, type ErrorStatSort, type TopPageSort } from './statistics-queries';
 import { StatsChart } from './stats-chart';
 import { bytes, errorsSentence, limitHitLines } from './stats-words';
 
-export type StatisticsPageProps = SitePeriodPageProps;
+/** The tables' orders in the URL (absent: each listing's own, most first). */
+export interface StatisticsSorts {
+  pagesSort?: TopPageSort;
+  errorsSort?: ErrorStatSort;
+}
+
+export type StatisticsPageProps = SitePeriodPageProps & StatisticsSorts & { onSort: (next: StatisticsSorts) => void };
+
+/** A table's `sort` for its headers: the value shown, and the change with the default written as absent. */
+function tableSort<S extends string>(
+  value: S | undefined,
+  dflt: S,
+  onChange: (next: S | undefined) => void,
+): TableSort {
+  return { value: value ?? dflt, onChange: (next) => onChange(next === dflt ? undefined : (next as S)) };
+}
 
 export function StatisticsPage(props: StatisticsPageProps) {
   return (
@@ -29,8 +50,18 @@ export function StatisticsPage(props: StatisticsPageProps) {
       {(input) => (
         <>
           <div className="grid gap-4 xl:grid-cols-2">
-            <TopPagesCard input={input} period={props.period} />
-            <ErrorsCard input={input} period={props.period} />
+            <TopPagesCard
+              input={input}
+              period={props.period}
+              sort={props.pagesSort}
+              onSort={(pagesSort) => props.onSort({ pagesSort })}
+            />
+            <ErrorsCard
+              input={input}
+              period={props.period}
+              sort={props.errorsSort}
+              onSort={(errorsSort) => props.onSort({ errorsSort })}
+            />
           </div>
           <PhpCard input={input} period={props.period} />
         </>
@@ -39,8 +70,19 @@ export function StatisticsPage(props: StatisticsPageProps) {
   );
 }
 
-function TopPagesCard({ input, period }: { input: string; period: Period }) {
-  const q = useQuery(monitoringQueries.topPages(input, period));
+function TopPagesCard({
+  input,
+  period,
+  sort,
+  onSort,
+}: {
+  input: string;
+  period: Period;
+  sort?: TopPageSort;
+  onSort: (sort: TopPageSort | undefined) => void;
+}) {
+  const q = useQuery(statisticsQueries.topPages(input, period, sort));
+  const headerSort = tableSort(sort, TOP_PAGE_SORT_DEFAULT, onSort);
   return (
     <Card aria-labelledby="top-pages-title" className="min-w-0">
       <CardTitle>
@@ -58,18 +100,18 @@ function TopPagesCard({ input, period }: { input: string; period: Period }) {
             <caption className="sr-only">Most requested pages, with their share of all requests</caption>
             <thead>
               <tr className="text-left text-xs uppercase text-muted">
-                <th scope="col" className="py-1 pr-3">
+                <SortTh sortKey="path" sort={headerSort} className="py-1 pr-3">
                   Page
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
+                </SortTh>
+                <SortTh sortKey="hits" first="desc" align="end" sort={headerSort} className="py-1 pr-3 text-right">
                   Hits
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
+                </SortTh>
+                <SortTh sortKey="visitors" first="desc" align="end" sort={headerSort} className="py-1 pr-3 text-right">
                   Visitors
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
+                </SortTh>
+                <SortTh sortKey="bandwidth" first="desc" align="end" sort={headerSort} className="py-1 pr-3 text-right">
                   Data
-                </th>
+                </SortTh>
                 <th scope="col" className="py-1">
                   Share
                 </th>
@@ -106,8 +148,19 @@ function TopPagesCard({ input, period }: { input: string; period: Period }) {
   );
 }
 
-function ErrorsCard({ input, period }: { input: string; period: Period }) {
-  const q = useQuery(monitoringQueries.errors(input, period));
+function ErrorsCard({
+  input,
+  period,
+  sort,
+  onSort,
+}: {
+  input: string;
+  period: Period;
+  sort?: ErrorStatSort;
+  onSort: (sort: ErrorStatSort | undefined) => void;
+}) {
+  const q = useQuery(statisticsQueries.errors(input, period, sort));
+  const headerSort = tableSort(sort, ERROR_STAT_SORT_DEFAULT, onSort);
   const chart = useMemo<TimeChartData | null>(
     () =>
       q.data
@@ -154,18 +207,18 @@ function ErrorsCard({ input, period }: { input: string; period: Period }) {
                 <caption className="sr-only">Errors by status and path</caption>
                 <thead>
                   <tr className="text-left text-xs uppercase text-muted">
-                    <th scope="col" className="py-1 pr-3">
+                    <SortTh sortKey="status" sort={headerSort} className="py-1 pr-3">
                       Status
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
+                    </SortTh>
+                    <SortTh sortKey="path" sort={headerSort} className="py-1 pr-3">
                       Path
-                    </th>
-                    <th scope="col" className="py-1 pr-3 text-right">
+                    </SortTh>
+                    <SortTh sortKey="count" first="desc" align="end" sort={headerSort} className="py-1 pr-3 text-right">
                       Count
-                    </th>
-                    <th scope="col" className="py-1">
+                    </SortTh>
+                    <SortTh sortKey="last" first="desc" sort={headerSort} className="py-1">
                       Last seen
-                    </th>
+                    </SortTh>
                   </tr>
                 </thead>
                 <tbody>

@@ -1,5 +1,7 @@
 // Columns of the services table. Phones keep the name, status and price; the price is said with
-// VAT at the account's rate (service-price.tsx).
+// VAT at the account's rate (service-price.tsx). The name and type sort the list (ADR 035); the price
+// does not (yearly and monthly prices side by side would not read as an order), nor the renewal (some
+// services never renew, and a sort column must hold a value on every row).
 import type { z } from 'zod';
 import type { Service } from '@contract/services';
 import { CellLink, linkColumn, statusColumn, timeColumn } from '@/components/data-table/cells';
@@ -11,7 +13,7 @@ import { displayDomain } from '@/lib/display-domain';
 type Row = z.infer<typeof Service>;
 
 export const serviceColumns: Column<Row>[] = [
-  linkColumn('name', 'Service', { grow: 2.2, minWidth: 160 }, (s) => (
+  linkColumn('name', 'Service', { grow: 2.2, minWidth: 160, sort: 'name' }, (s) => (
     <CellLink to="/services/$serviceId" params={{ serviceId: String(s.id) }}>
       {displayDomain(s.displayName)}
     </CellLink>
@@ -21,6 +23,7 @@ export const serviceColumns: Column<Row>[] = [
     header: 'Type',
     grow: 0.8,
     hideBelow: 'md',
+    sort: 'type',
     cell: (s) => (s.parentServiceId ? `addon of #${s.parentServiceId}` : s.type),
   },
   {

@@ -1,9 +1,11 @@
 // Everything the account subscribes to: hosting, domains, servers, addons.
-// Filters are URL state (see the route); the list is the shared virtualized table.
+// Filters and the order (the column headers, ADR 035) are URL state (see the route); the list is the
+// shared virtualized table.
+import { SERVICE_SORT_DEFAULT } from '@contract/list-sorts';
 import { ServiceStatus, ServiceType, servicesOps } from '@contract/services';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FilterField } from '@/components/data-table/filter-bar';
-import { ListPage, listEmpty } from '@/components/data-table/list-page';
+import { ListPage, anyFilter, listEmpty, urlSort } from '@/components/data-table/list-page';
 import { statusLabel } from './format';
 import { serviceColumns } from './service-columns';
 import { servicesQueries, type ServiceFilters } from './queries';
@@ -28,7 +30,7 @@ export function ServicesPage({
   filters: ServiceFilters;
   onFilters: (next: ServiceFilters) => void;
 }) {
-  const filtered = Boolean(filters.type || filters.status || filters.q);
+  const filtered = anyFilter(filters);
   return (
     <ListPage
       title="Services"
@@ -42,6 +44,7 @@ export function ServicesPage({
         columns={serviceColumns}
         getRowId={(s) => String(s.id)}
         label="Services"
+        sort={urlSort(filters, onFilters, SERVICE_SORT_DEFAULT)}
         height="min(70dvh, 36rem)"
         empty={listEmpty(
           filtered,

@@ -1,10 +1,14 @@
 // The pages or posts that match the filters, newest first, 25 at a time with
-// "Load more": title and slug, status, author, last change, and Edit and Trash
-// for what is not in the trash already.
+// "Load more": title and slug, status, author, date, last change, and Edit and
+// Trash for what is not in the trash already. The list is paged, so Title, Date
+// and Changed sort it on the server (ADR 035), the order kept with the filters.
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CmsContentSummary } from '@contract/apps-cms-content';
+import { CMS_CONTENT_SORT_DEFAULT } from '@contract/list-sorts';
+import type { TableSort } from '@/components/data-table/columns';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProblemState } from '@/components/ui/problem-state';
@@ -19,12 +23,19 @@ interface ContentListProps {
   input: string;
   installId: string;
   filters: ContentFilters;
+  /** A new order, kept beside the filters (undefined: the listing's own, newest first). */
+  onSort: (sort: ContentFilters['sort']) => void;
   onEdit: (row: Summary) => void;
   onTrash: (row: Summary) => void;
 }
 
-export function ContentList({ input, installId, filters, onEdit, onTrash }: ContentListProps) {
+export function ContentList({ input, installId, filters, onSort, onEdit, onTrash }: ContentListProps) {
   const q = useInfiniteQuery(cmsContentQueries.list(input, installId, filters));
+  const sort: TableSort = {
+    value: filters.sort ?? CMS_CONTENT_SORT_DEFAULT,
+    onChange: (next) =>
+      onSort(next === CMS_CONTENT_SORT_DEFAULT ? undefined : (next as NonNullable<ContentFilters['sort']>)),
+  };
   const rows = useMemo(() => q.data?.pages.flatMap((p) => p.data) ?? [], [q.data]);
   const total = q.data?.pages[0]?.total ?? 0;
   const what = filters.type === 'page' ? 'pages' : 'posts';
@@ -51,18 +62,21 @@ export function ContentList({ input, installId, filters, onEdit, onTrash }: Cont
           <caption className="sr-only">{what === 'pages' ? 'Pages' : 'Posts'}</caption>
           <thead className="text-xs text-muted">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <SortTh sortKey="title" sort={sort} className="py-2 pr-3 font-medium">
                 Title
-              </th>
+              </SortTh>
               <th scope="col" className="py-2 pr-3 font-medium">
                 Status
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
                 Author
               </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <SortTh sortKey="date" first="desc" sort={sort} className="py-2 pr-3 font-medium max-md:hidden">
+                Date
+              </SortTh>
+              <SortTh sortKey="modified" first="desc" sort={sort} className="py-2 pr-3 font-medium">
                 Changed
-              </th>
+              </SortTh>
               <th scope="col" className="py-2 font-medium">
                 <span className="sr-only">Actions</span>
               </th>
@@ -79,6 +93,7 @@ export function ContentList({ input, installId, filters, onEdit, onTrash }: Cont
                   <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>
                 </td>
                 <td className="py-2 pr-3">{r.author}</td>
+                <td className="py-2 pr-3 tabular max-md:hidden">{formatDateTime(r.createdAt)}</td>
                 <td className="py-2 pr-3 tabular">{formatDateTime(r.modifiedAt)}</td>
                 <td className="py-2">
                   {r.status !== 'trash' && (

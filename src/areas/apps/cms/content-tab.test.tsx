@@ -54,6 +54,41 @@ describe('ContentTab', () => {
     expect(listCalls(calls).at(-1)).toMatchObject({ type: 'page', input: DOMAIN, install_id: INSTALL });
   });
 
+  it('sorts on the server by a header, keeping the order through a new filter', async () => {
+    const older = summary({ id: 13, title: 'Winter prints', slug: 'winter-prints' });
+    const { calls } = open({
+      [`GET ${CONTENT}`]: (c) =>
+        json(page(c.url.searchParams.get('sort') === '-title' ? [older, summary()] : [summary(), older])),
+    });
+    const table = () => screen.getByRole('table', { name: 'Posts' });
+    const header = (name: string) => within(table()).getByRole('button', { name }).closest('th')!;
+    const titles = () =>
+      within(table())
+        .getAllByRole('rowheader')
+        .map((h) => h.firstElementChild!.textContent);
+    await screen.findByRole('table', { name: 'Posts' });
+    // The default order (newest first) is the server's: the list asks for none, and Date says it.
+    expect(listCalls(calls)[0]).not.toHaveProperty('sort');
+    expect(header('Date').getAttribute('aria-sort')).toBe('descending');
+    expect(titles()).toEqual(['Autumn light in the studio', 'Winter prints']);
+
+    fireEvent.click(within(table()).getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ sort: 'title' }));
+    expect(header('Title').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(table()).getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(titles()).toEqual(['Winter prints', 'Autumn light in the studio']));
+    expect(header('Title').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Date').hasAttribute('aria-sort')).toBe(false);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'draft' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ status: 'draft', sort: '-title' }));
+    // The first click on Changed shows the latest change first.
+    fireEvent.click(
+      within(await screen.findByRole('table', { name: 'Posts' })).getByRole('button', { name: 'Changed' }),
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ status: 'draft', sort: '-modified' }));
+  });
+
   it('creates a post: the slug follows the title until edited, tokens, and a failed save keeps the draft', async () => {
     const created = item({
       id: 40,

@@ -70,6 +70,7 @@ export function ContentTab({ input, installId }: TabProps) {
           input={input}
           installId={installId}
           filters={filters}
+          onSort={(sort) => setFilters({ ...filters, sort })}
           onEdit={(r) => (setSaid(''), setMode({ kind: 'edit', id: r.id }))}
           onTrash={(r) => (setSaid(''), setTrashing(r))}
         />

@@ -1,5 +1,6 @@
 // Columns of the CMS installs table. A staging copy says which production
 // install it copies; phones keep the site, the version and the staging badge.
+// Site and Created sort the list on the server (ADR 035).
 import { CellLink, linkColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +8,7 @@ import { autoUpdateLabels, installLocation, type InstallRow } from './install-fo
 
 export function installColumns(input: string, byId: ReadonlyMap<string, InstallRow>): Column<InstallRow>[] {
   return [
-    linkColumn('site', 'Site', { grow: 3, minWidth: 160 }, (i) => (
+    linkColumn('site', 'Site', { grow: 3, minWidth: 160, sort: 'site' }, (i) => (
       <span className="inline-flex min-w-0 items-center gap-2">
         <CellLink
           to="/apps/cms/$installId"
@@ -50,6 +51,11 @@ export function installColumns(input: string, byId: ReadonlyMap<string, InstallR
       hideBelow: 'md',
       cell: (i) => autoUpdateLabels[i.autoUpdate],
     },
-    timeColumn('created', 'Created', (i) => i.createdAt, 'day', { grow: 1, hideBelow: 'lg' }),
+    timeColumn('created', 'Created', (i) => i.createdAt, 'day', {
+      grow: 1,
+      hideBelow: 'lg',
+      sort: 'created',
+      sortFirst: 'desc',
+    }),
   ];
 }

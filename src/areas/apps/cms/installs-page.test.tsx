@@ -87,6 +87,51 @@ describe('CMS installs list', () => {
     expect(calls.filter((c) => c.url.pathname === '/api/v1/cms/installs').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('sorts on the server by a header: the order goes into the URL and the request, and the header says it', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(page([account()])),
+      'GET /api/v1/cms/installs': json(page([installRow(), stagingRow()])),
+    });
+    const app = renderApp('/apps/cms');
+    const table = await screen.findByRole('table', { name: 'CMS installs' });
+    const header = (name: string) => within(table).getByRole('button', { name }).closest('[role=columnheader]')!;
+    // The default order (the order they were made) is the server's: the list asks for none.
+    const lists = () => calls.filter((c) => c.url.pathname === '/api/v1/cms/installs');
+    expect(lists()[0]!.url.searchParams.has('sort')).toBe(false);
+    expect(header('Created').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Site').hasAttribute('aria-sort')).toBe(false);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Site' }));
+    await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('sort')).toBe('site'));
+    expect(app.router.state.location.search).toMatchObject({ sort: 'site' });
+    await waitFor(() => expect(header('Site').getAttribute('aria-sort')).toBe('ascending'));
+    expect(header('Created').hasAttribute('aria-sort')).toBe(false);
+
+    // A first click on a date shows the newest first; back to the default, the URL holds no order.
+    fireEvent.click(within(table).getByRole('button', { name: 'Created' }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ sort: '-created' }));
+    expect(lists().at(-1)!.url.searchParams.get('sort')).toBe('-created');
+    fireEvent.click(within(table).getByRole('button', { name: 'Created' }));
+    await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty('sort'));
+    await waitFor(() => expect(header('Created').getAttribute('aria-sort')).toBe('ascending'));
+  });
+
+  it('opens in the order the URL names', async () => {
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/hosting': json(page([account()])),
+      'GET /api/v1/cms/installs': json(page([installRow()])),
+    });
+    renderApp(`/apps/cms?input=${DOMAIN}&sort=-site`);
+    const table = await screen.findByRole('table', { name: 'CMS installs' });
+    expect(
+      within(table).getByRole('button', { name: 'Site' }).closest('[role=columnheader]')!.getAttribute('aria-sort'),
+    ).toBe('descending');
+    const list = calls.filter((c) => c.url.pathname === '/api/v1/cms/installs');
+    expect(list.every((c) => c.url.searchParams.get('sort') === '-site')).toBe(true);
+  });
+
   it('says so while the installs load', async () => {
     stubFetch({
       ...shellRoutes(),

@@ -1,10 +1,14 @@
 // The CMS sites of one hosting account: each install with its version and
 // whether an update waits, its auto-update, staging copies marked with the
-// production site they copy, and the way into the install wizard.
+// production site they copy, and the way into the install wizard. The order
+// (by site or by creation) lives in the URL beside the account (ADR 035).
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CMS_INSTALL_SORT_DEFAULT } from '@contract/list-sorts';
+import type { TableSort } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlSort } from '@/components/data-table/list-page';
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
@@ -13,11 +17,22 @@ import { displayDomain } from '@/lib/display-domain';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { installColumns } from './install-columns';
 import type { InstallRow } from './install-format';
-import { cmsInstallQueries } from './queries-install';
+import { cmsInstallQueries, type CmsInstallSort } from './queries-install';
 import { tableHeight } from './table-height';
 
-export function InstallsPage({ searchInput, onInput }: { searchInput?: string; onInput: (input: string) => void }) {
-  const { input, account, accounts } = useHostingAccountChoice(searchInput);
+interface InstallsSearch {
+  input?: string;
+  sort?: CmsInstallSort;
+}
+
+export function InstallsPage({
+  search,
+  onSearch,
+}: {
+  search: InstallsSearch;
+  onSearch: (next: InstallsSearch) => void;
+}) {
+  const { input, account, accounts } = useHostingAccountChoice(search.input);
   const changeable = account?.status !== 'suspended' && account?.status !== 'cancelled';
   const install = input && changeable && (
     <Link to="/apps/cms/new" search={{ input }} className={buttonClass('primary')}>
@@ -38,13 +53,22 @@ export function InstallsPage({ searchInput, onInput }: { searchInput?: string; o
       >
         {(input, hostingAccounts) => (
           <>
-            <HostingAccountPicker accounts={hostingAccounts} value={account?.domain ?? input} onChange={onInput} />
+            <HostingAccountPicker
+              accounts={hostingAccounts}
+              value={account?.domain ?? input}
+              onChange={(next) => onSearch({ ...search, input: next })}
+            />
             {!changeable && account && (
               <Notice tone="warning" title={`${displayDomain(account.domain)} is ${account.status}`}>
                 Its sites can be looked at but not changed until the account is active again.
               </Notice>
             )}
-            <InstallsTable input={input} canInstall={changeable} />
+            <InstallsTable
+              input={input}
+              canInstall={changeable}
+              sort={urlSort(search, onSearch, CMS_INSTALL_SORT_DEFAULT)}
+              sortValue={search.sort}
+            />
           </>
         )}
       </HostingAccountStates>
@@ -52,8 +76,18 @@ export function InstallsPage({ searchInput, onInput }: { searchInput?: string; o
   );
 }
 
-function InstallsTable({ input, canInstall }: { input: string; canInstall: boolean }) {
-  const query = cmsInstallQueries.installs(input);
+function InstallsTable({
+  input,
+  canInstall,
+  sort,
+  sortValue,
+}: {
+  input: string;
+  canInstall: boolean;
+  sort: TableSort;
+  sortValue?: CmsInstallSort;
+}) {
+  const query = cmsInstallQueries.installs(input, sortValue);
   const data = useInfiniteQuery(query).data;
   const rows = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
   const byId = useMemo(() => new Map<string, InstallRow>(rows.map((r) => [r.id, r])), [rows]);
@@ -64,6 +98,7 @@ function InstallsTable({ input, canInstall }: { input: string; canInstall: boole
       columns={columns}
       getRowId={(i) => i.id}
       label="CMS installs"
+      sort={sort}
       height={tableHeight(rows.length, '65dvh')}
       empty={{
         title: 'No CMS sites yet',

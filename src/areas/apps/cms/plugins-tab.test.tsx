@@ -79,6 +79,37 @@ describe('Plugins tab', () => {
     expect(rowOf(filtered, 'Contact Form 7')).toBeDefined();
   });
 
+  it('sorts the plugins in the browser by a header, numbers in versions as numbers, and marks the header', async () => {
+    const calls = stubFetch({
+      ...routes(),
+      'GET /api/v1/cms/plugins': json(
+        page([...plugins(), plugin('wp-mail-smtp', { name: 'WP Mail SMTP', version: '10.1' })]),
+      ),
+    });
+    const { table } = await openPlugins();
+    const slugs = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.querySelector('.font-mono')!.textContent);
+    const header = (name: string) => within(table).getByRole('button', { name }).closest('th')!;
+    // The server's order, by slug, whatever order the rows came in.
+    expect(slugs()).toEqual(['akismet', 'contact-form-7', 'legacy-slider', 'wp-mail-smtp']);
+    expect(header('Plugin').getAttribute('aria-sort')).toBe('ascending');
+    const reads = pluginReads(calls).length;
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Version' }));
+    expect(slugs()).toEqual(['contact-form-7', 'legacy-slider', 'akismet', 'wp-mail-smtp']);
+    expect(header('Version').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Plugin').hasAttribute('aria-sort')).toBe(false);
+    fireEvent.click(within(table).getByRole('button', { name: 'Version' }));
+    expect(slugs()).toEqual(['wp-mail-smtp', 'akismet', 'legacy-slider', 'contact-form-7']);
+    expect(header('Version').getAttribute('aria-sort')).toBe('descending');
+    // The search keeps the order; sorting asks the server nothing.
+    fireEvent.change(screen.getByLabelText('Search plugins'), { target: { value: 'a' } });
+    expect(slugs()).toEqual(['wp-mail-smtp', 'akismet', 'legacy-slider', 'contact-form-7']);
+    expect(pluginReads(calls)).toHaveLength(reads);
+  });
+
   it('updates the selected plugins one by one and shows each outcome, a rolled-back one with its reason', async () => {
     const reason = 'Legacy Slider 4.0.0 needs PHP 8.4; the site runs PHP 8.3';
     const calls = stubFetch({

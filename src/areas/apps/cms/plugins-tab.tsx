@@ -3,9 +3,13 @@
 // selected for a bulk update or deactivation (one request per plugin, each
 // row showing how it went); each row also activates, deactivates, updates,
 // switches auto-update and uninstalls (after asking). New plugins come from
-// the public directory by slug.
+// the public directory by slug. The tab holds every plugin (all pages are
+// read), so its headers sort them in the browser: by plugin (the slug, the
+// server's order) or by version.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useClientSort } from '@/components/data-table/client-sort';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -34,6 +38,7 @@ export function PluginsTab({ input, installId }: { input: string; installId: str
   const install = useInstallPlugin(input, installId);
 
   const shown = useMemo(() => (list.data ?? []).filter((p) => matchesSearch(p, text)), [list.data, text]);
+  const { rows: ordered, sort } = useClientSort(shown, { plugin: (p) => p.slug, version: (p) => p.version }, 'plugin');
   // The selection is what is both chosen and shown: a search hides rows from the bulk action too.
   const chosen = shown.filter((p) => selected.has(p.slug));
   const toUpdate = chosen.filter((p) => p.updateAvailable);
@@ -163,12 +168,12 @@ export function PluginsTab({ input, installId }: { input: string; installId: str
                     }
                   />
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <SortTh sortKey="plugin" sort={sort} className="px-3 py-2">
                   Plugin
-                </th>
-                <th scope="col" className="px-3 py-2">
+                </SortTh>
+                <SortTh sortKey="version" sort={sort} className="px-3 py-2">
                   Version
-                </th>
+                </SortTh>
                 <th scope="col" className="px-3 py-2 max-md:hidden">
                   Auto-update
                 </th>
@@ -181,7 +186,7 @@ export function PluginsTab({ input, installId }: { input: string; installId: str
               </tr>
             </thead>
             <tbody>
-              {shown.map((p) => (
+              {ordered.map((p) => (
                 <tr key={p.slug} className="border-t border-line align-top">
                   <td className="px-3 py-2">
                     <input

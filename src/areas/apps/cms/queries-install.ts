@@ -5,11 +5,14 @@
 // shows when the screen is opened again.
 import { queryOptions } from '@tanstack/react-query';
 import { cmsOps } from '@contract/apps-cms';
+import type { CMS_INSTALL_SORTS, SortValue } from '@contract/list-sorts';
 import { hostingOps } from '@contract/hosting';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { appsKeys } from '@/areas/apps/keys';
+
+export type CmsInstallSort = SortValue<(typeof CMS_INSTALL_SORTS)[number]>;
 
 const FRESH_MS = 2_000;
 
@@ -23,11 +26,12 @@ export const cmsInstallQueries = {
       queryFn: ({ signal }) => apiRequest(hostingOps.listAddonDomains, { query: { input, action: 'list' }, signal }),
       staleTime: 60_000,
     }),
-  installs: (input: string) =>
+  /** The installs in `sort`'s order (the listing's own when absent). */
+  installs: (input: string, sort?: CmsInstallSort) =>
     cursorListOptions(
-      appsKeys.cmsInstalls(input),
+      appsKeys.cmsInstalls(input, sort),
       cmsOps.listCmsInstalls,
-      { input, limit: 100 },
+      { input, sort, limit: 100 },
       { staleTime: FRESH_MS },
     ),
   install: (input: string, installId: string) =>

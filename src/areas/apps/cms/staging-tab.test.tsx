@@ -54,6 +54,34 @@ describe('StagingTab', () => {
     expect(typeof (create!.body as { attempt_key: string }).attempt_key).toBe('string');
   });
 
+  it('sorts the copies in the browser by a header, oldest first as listed, and marks the header', async () => {
+    const later = { id: 'app_stg2', url: `https://${DOMAIN}/a-test/`, createdAt: '2026-11-24T09:00:00.000Z' };
+    stubFetch({
+      'GET /api/v1/cms/installs/detail': json(install({ stagingCopies: [copy, later] })),
+      'GET /api/v1/apps/activity': json(page([])),
+    });
+    mount(<StagingTab input={DOMAIN} installId={PROD} />);
+    const table = await screen.findByRole('table', { name: `Staging copies of https://${DOMAIN}/` });
+    const urls = () =>
+      within(table)
+        .getAllByRole('link')
+        .map((l) => l.textContent);
+    const header = (name: string) => within(table).getByRole('button', { name }).closest('th')!;
+    expect(urls()).toEqual([copy.url, later.url]);
+    expect(header('Created').getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Address' }));
+    expect(urls()).toEqual([later.url, copy.url]);
+    expect(header('Address').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Created').hasAttribute('aria-sort')).toBe(false);
+    // A first click on the date shows the newest first.
+    fireEvent.click(within(table).getByRole('button', { name: 'Created' }));
+    expect(urls()).toEqual([later.url, copy.url]);
+    expect(header('Created').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Created' }));
+    expect(urls()).toEqual([copy.url, later.url]);
+  });
+
   it('a second copy after the first is a new intent: its attempt_key differs, so the server makes another', async () => {
     const calls = stubFetch({
       'GET /api/v1/cms/installs/detail': json(install()),

@@ -1,7 +1,10 @@
 // The Staging tab of a CMS install: its staging copies, each with "Push to
 // production" (a hold, approved on the confirmation page), a form to create
-// one, and the pushes so far with their steps.
+// one, and the pushes so far with their steps. The copies arrive whole with the
+// install, so their headers sort them in the browser (oldest first, as listed).
 import { useQuery } from '@tanstack/react-query';
+import { useClientSort } from '@/components/data-table/client-sort';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
@@ -15,6 +18,11 @@ import { LatestUpdates } from './update-timeline';
 
 export function StagingTab({ input, installId }: { input: string; installId: string }) {
   const detail = useQuery(cmsInstallQueries.install(input, installId));
+  const copies = useClientSort(
+    detail.data?.stagingCopies,
+    { address: (c) => c.url, created: (c) => Date.parse(c.createdAt) },
+    'created',
+  );
   if (detail.isPending) return <Skeleton lines={4} />;
   if (detail.isError) return <ProblemState error={detail.error} onRetry={() => void detail.refetch()} />;
   const install = detail.data;
@@ -44,19 +52,19 @@ export function StagingTab({ input, installId }: { input: string; installId: str
             <caption className="sr-only">Staging copies of {install.url}</caption>
             <thead>
               <tr className="border-b border-line text-muted">
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <SortTh sortKey="address" sort={copies.sort} className="py-2 pr-3 font-medium">
                   Address
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                </SortTh>
+                <SortTh sortKey="created" first="desc" sort={copies.sort} className="py-2 pr-3 font-medium">
                   Created
-                </th>
+                </SortTh>
                 <th scope="col" className="py-2 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {install.stagingCopies.map((copy) => (
+              {copies.rows.map((copy) => (
                 <tr key={copy.id} className="border-b border-line/60">
                   <td className="py-2 pr-3 break-all">
                     <a href={copy.url} target="_blank" rel="noreferrer" className="underline">

@@ -46,6 +46,31 @@ describe('UsersTab', () => {
     });
   });
 
+  it('sorts on the server by a header: the query asks for the order, the rows come in it, the header says it', async () => {
+    const { calls } = open({ [`GET ${USERS}`]: [json(page([astrid, bo])), json(page([bo, astrid]))] });
+    const table = await screen.findByRole('table', { name: 'Users of this site' });
+    const header = (name: string) =>
+      within(screen.getByRole('table', { name: 'Users of this site' }))
+        .getByRole('button', { name })
+        .closest('th')!;
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.url.pathname === USERS);
+    // The default order (as they registered) is the server's: the list asks for none.
+    expect(gets()[0]!.url.searchParams.has('sort')).toBe(false);
+    expect(header('Registered').getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(table).getByRole('button', { name: 'User' }));
+    await waitFor(() => expect(gets().at(-1)!.url.searchParams.get('sort')).toBe('name'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Users of this site' }))
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent?.split(' · ')[0]),
+      ).toEqual(['Bo Bergbo', 'Astrid Nordastrid']),
+    );
+    expect(header('User').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Registered').hasAttribute('aria-sort')).toBe(false);
+  });
+
   it('changes a role in place, and says clearly when the last administrator cannot be demoted', async () => {
     const { calls } = open({
       [`GET ${USERS}`]: [json(page([astrid, bo])), json(page([astrid, { ...bo, role: 'author' }]))],

@@ -1,9 +1,13 @@
 // The users of a CMS install: who they are, their role (changed in place), when
 // they registered and last logged in, and a form to add one. A refused change
 // (the last administrator cannot be demoted) is said above the list, naming the
-// user, and the row keeps the role the server still has.
+// user, and the row keeps the role the server still has. The list is paged, so
+// its headers sort it on the server (ADR 035); the order is the tab's own state.
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { CMS_USER_SORT_DEFAULT } from '@contract/list-sorts';
+import type { TableSort } from '@/components/data-table/columns';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProblemAlert } from '@/components/ui/problem-alert';
@@ -12,7 +16,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { CreateUserForm } from './users-create-form';
 import { useChangeCmsUserRole } from './users-mutations';
-import { cmsUsersQuery } from './users-queries';
+import { cmsUsersQuery, type CmsUserSort } from './users-queries';
 import { UserRoleSelect } from './users-role-select';
 import { ROLE_LABELS, type Role } from './users-roles';
 
@@ -22,7 +26,10 @@ interface TabProps {
 }
 
 export function UsersTab({ input, installId }: TabProps) {
-  const q = useInfiniteQuery(cmsUsersQuery(input, installId));
+  const [order, setOrder] = useState<CmsUserSort>(CMS_USER_SORT_DEFAULT);
+  // The default order is the server's own: the query asks for none.
+  const q = useInfiniteQuery(cmsUsersQuery(input, installId, order === CMS_USER_SORT_DEFAULT ? undefined : order));
+  const sort: TableSort = { value: order, onChange: (next) => setOrder(next as CmsUserSort) };
   const change = useChangeCmsUserRole(input, installId);
   const [adding, setAdding] = useState(false);
   const [said, setSaid] = useState('');
@@ -83,15 +90,15 @@ export function UsersTab({ input, installId }: TabProps) {
               <caption className="sr-only">Users of this site</caption>
               <thead className="text-xs text-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <SortTh sortKey="name" sort={sort} className="py-2 pr-3 font-medium">
                     User
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  </SortTh>
+                  <SortTh sortKey="role" sort={sort} className="py-2 pr-3 font-medium">
                     Role
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  </SortTh>
+                  <SortTh sortKey="registered" first="desc" sort={sort} className="py-2 pr-3 font-medium">
                     Registered
-                  </th>
+                  </SortTh>
                   <th scope="col" className="py-2 font-medium">
                     Last login
                   </th>

@@ -81,6 +81,33 @@ describe('Installer catalogue', () => {
     expect(within(wp!).queryByRole('button', { name: /Upgrade/ })).toBeNull();
   });
 
+  it('sorts the installed apps on the server by a header, keeping the order in the URL beside the search', async () => {
+    const { calls, router } = open(`/apps/installer?input=${DOMAIN}&q=wiki`);
+    const table = await screen.findByRole('table', { name: 'Installed apps' });
+    const lists = () => calls.filter((c) => c.url.pathname === '/api/v1/apps');
+    const header = (name: string) => within(table).getByRole('button', { name }).closest('th')!;
+    // The default order (newest first) is the server's: the list asks for none, and Installed says it.
+    expect(lists()[0]!.url.searchParams.has('sort')).toBe(false);
+    expect(header('Installed').getAttribute('aria-sort')).toBe('descending');
+    expect(header('App').hasAttribute('aria-sort')).toBe(false);
+    expect(within(table).getByRole('columnheader', { name: 'Version' }).querySelector('button')).toBeNull();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'App' }));
+    await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('sort')).toBe('name'));
+    expect(router.state.location.search).toMatchObject({ input: DOMAIN, q: 'wiki', sort: 'name' });
+    const sorted = () => within(screen.getByRole('table', { name: 'Installed apps' }));
+    await waitFor(() =>
+      expect(sorted().getByRole('button', { name: 'App' }).closest('th')!.getAttribute('aria-sort')).toBe('ascending'),
+    );
+    fireEvent.click(sorted().getByRole('button', { name: 'Site' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'site' }));
+    expect(lists().at(-1)!.url.searchParams.get('sort')).toBe('site');
+
+    // A new catalogue search keeps the order of the installed apps.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search apps' }), { target: { value: 'analytics' } });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'analytics', sort: 'site' }));
+  });
+
   it('searches and filters by category through the server, keeping both in the URL', async () => {
     const { calls, router } = open();
     await screen.findByRole('heading', { name: 'DokuWiki', level: 4 });

@@ -1,8 +1,11 @@
 // The apps installed on the account: version and whether a newer one exists
 // (with the upgrade beside it), where each answers, and its automatic
-// upgrades and backups. The name opens the app's own page.
+// upgrades and backups. The name opens the app's own page. The App, Site and
+// Installed headers sort the list on the server (ADR 035): it is paged.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { TableSort } from '@/components/data-table/columns';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,10 +14,20 @@ import { Skeleton } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { UpgradeButton } from './app-actions';
 import { autoBackupLabel } from './install-schema';
-import { installerQueries } from './queries';
+import { installerQueries, type AppInstallSort } from './queries';
 
-export function InstalledSection({ input, disabled }: { input: string; disabled?: boolean }) {
-  const list = useInfiniteQuery(installerQueries.installed(input));
+export function InstalledSection({
+  input,
+  disabled,
+  sort,
+  sortValue,
+}: {
+  input: string;
+  disabled?: boolean;
+  sort: TableSort;
+  sortValue?: AppInstallSort;
+}) {
+  const list = useInfiniteQuery(installerQueries.installed(input, sortValue));
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="installed-heading" className="space-y-3">
@@ -34,24 +47,24 @@ export function InstalledSection({ input, disabled }: { input: string; disabled?
           <table className="w-full text-left text-sm" aria-labelledby="installed-heading">
             <thead className="bg-surface-2 text-xs text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <SortTh sortKey="name" sort={sort} className="px-3 py-2 font-medium">
                   App
-                </th>
+                </SortTh>
                 <th scope="col" className="px-3 py-2 font-medium">
                   Version
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <SortTh sortKey="site" sort={sort} className="px-3 py-2 font-medium">
                   Site
-                </th>
+                </SortTh>
                 <th scope="col" className="px-3 py-2 font-medium">
                   Automatic upgrades
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
                   Automatic backups
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <SortTh sortKey="installed" first="desc" sort={sort} className="px-3 py-2 font-medium">
                   Installed
-                </th>
+                </SortTh>
               </tr>
             </thead>
             <tbody>

@@ -1,6 +1,9 @@
 // The application installer of one hosting account: the apps installed on it
-// and the catalogue to install more from, with the way to the activity.
+// (in the order the URL names, ADR 035) and the catalogue to install more from,
+// with the way to the activity.
 import { Link } from '@tanstack/react-router';
+import { APP_INSTALL_SORT_DEFAULT } from '@contract/list-sorts';
+import { urlSort } from '@/components/data-table/list-page';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -11,9 +14,9 @@ import { displayDomain } from '@/lib/display-domain';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { CatalogueSection } from './catalogue-section';
 import { InstalledSection } from './installed-section';
-import type { CatalogueFilters } from './queries';
+import type { AppInstallSort, CatalogueFilters } from './queries';
 
-export type InstallerSearch = CatalogueFilters & { input?: string };
+export type InstallerSearch = CatalogueFilters & { input?: string; sort?: AppInstallSort };
 
 export function InstallerPage({
   search,
@@ -47,18 +50,23 @@ export function InstallerPage({
           <HostingAccountPicker
             accounts={accounts.data ?? []}
             value={account?.domain ?? input}
-            onChange={(v) => onSearch({ input: v })}
+            onChange={(v) => onSearch({ input: v, sort: search.sort })}
           />
           {inactive && (
             <Notice tone="warning" title={`${displayDomain(account!.domain)} is ${inactive}`}>
               Its apps can be seen but not installed or changed until the account is active again.
             </Notice>
           )}
-          <InstalledSection input={input} disabled={Boolean(inactive)} />
+          <InstalledSection
+            input={input}
+            disabled={Boolean(inactive)}
+            sortValue={search.sort}
+            sort={urlSort(search, onSearch, APP_INSTALL_SORT_DEFAULT)}
+          />
           <CatalogueSection
             input={input}
             filters={{ q: search.q, category: search.category }}
-            onFilters={(f) => onSearch({ ...f, input })}
+            onFilters={(f) => onSearch({ ...f, input, sort: search.sort })}
             disabled={Boolean(inactive)}
           />
         </>

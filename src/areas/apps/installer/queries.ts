@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { installerOps } from '@contract/apps';
+import type { APP_INSTALL_SORTS, SortValue } from '@contract/list-sorts';
 import type { AppTask } from '@contract/apps-shared';
 import { hostingSiteOps } from '@contract/hosting-sites';
 import { apiRequest } from '@/lib/api-client';
@@ -14,6 +15,7 @@ import { appsKeys } from '@/areas/apps/keys';
 
 export type Task = z.infer<typeof AppTask>;
 export type TaskStatus = Task['status'];
+export type AppInstallSort = SortValue<(typeof APP_INSTALL_SORTS)[number]>;
 export interface CatalogueFilters {
   q?: string;
   category?: string;
@@ -45,8 +47,14 @@ export const installerQueries = {
       staleTime: 5 * 60_000,
       placeholderData: keepPreviousData,
     }),
-  installed: (input: string) =>
-    cursorListOptions(appsKeys.apps(input), installerOps.listApps, { input, limit: 100 }, { staleTime: 2_000 }),
+  /** The installed apps in `sort`'s order (newest first when absent). */
+  installed: (input: string, sort?: AppInstallSort) =>
+    cursorListOptions(
+      appsKeys.apps(input, sort),
+      installerOps.listApps,
+      { input, sort, limit: 100 },
+      { staleTime: 2_000 },
+    ),
   detail: (input: string, installId: string) =>
     queryOptions({
       queryKey: appsKeys.app(input, installId),

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DATABASE_SORTS, sortValues } from '@contract/list-sorts';
 import { DatabasesPage } from '@/areas/databases/databases-page';
 import { databasesQueries } from '@/areas/databases/queries';
 import { openingAccount } from '@/lib/hosting-accounts';
-import { optional, searchParams, text } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text } from '@/lib/search-params';
 
-// The hosting account and the search live in the URL: a view can be shared and survives reload.
+// The hosting account, the search and the order live in the URL: a view can be shared and survives reload.
 const search = searchParams({
   input: optional(text(255)),
   q: optional(text(64)),
+  sort: optional(oneOf(sortValues(DATABASE_SORTS))),
 });
 
 export const Route = createFileRoute('/_app/databases/')({
@@ -19,7 +21,7 @@ export const Route = createFileRoute('/_app/databases/')({
   loader: async ({ context: { queryClient }, deps }) => {
     const input = await openingAccount(queryClient, deps.input);
     if (!input) return;
-    void queryClient.prefetchInfiniteQuery(databasesQueries.list(input, deps.q));
+    void queryClient.prefetchInfiniteQuery(databasesQueries.list(input, deps.q, deps.sort));
     void queryClient.prefetchQuery(databasesQueries.planUsage(input));
   },
   component: DatabasesRoute,

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WebmailPage } from '@/areas/email/webmail-page';
-import { optional, searchParams, text, type SearchOf } from '@/lib/search-params';
+import { MESSAGE_SORTS, sortValues } from '@contract/list-sorts';
+import { oneOf, optional, searchParams, text, type SearchOf } from '@/lib/search-params';
 
-// The open mailbox, folder, message and search are URL state (back and forward work).
+// The open mailbox, folder, message, search and order are URL state (back and forward work).
 const search = searchParams({
   mailbox: optional(text(255)),
   folder: optional(text(255)),
   message: optional(text(128)),
   q: optional(text(200)),
+  sort: optional(oneOf(sortValues(MESSAGE_SORTS))),
 });
 export type WebmailSearch = SearchOf<typeof search>;
 

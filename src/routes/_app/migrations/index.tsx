@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type * as z from 'zod';
 import type { MigrationStatus } from '@contract/migrations';
+import { MIGRATION_SORTS, sortValues } from '@contract/list-sorts';
 import { MigrationsPage } from '@/areas/migrations/migrations-page';
 import { migrationsQueries } from '@/areas/migrations/queries';
 import { oneOf, optional, searchParams, valuesOf } from '@/lib/search-params';
@@ -13,7 +14,11 @@ const statuses = valuesOf<z.infer<typeof MigrationStatus>>()([
   'cancelled',
   'failed',
 ]);
-const search = searchParams({ status: optional(oneOf(statuses)) });
+// The status filter and the order live in the URL, so a view can be shared and survives reload.
+const search = searchParams({
+  status: optional(oneOf(statuses)),
+  sort: optional(oneOf(sortValues(MIGRATION_SORTS))),
+});
 
 export const Route = createFileRoute('/_app/migrations/')({
   validateSearch: search,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type * as z from 'zod';
 import type { ServiceStatus, ServiceType } from '@contract/services';
+import { SERVICE_SORTS, sortValues } from '@contract/list-sorts';
 import { servicesQueries } from '@/areas/services/queries';
 import { ServicesPage } from '@/areas/services/services-page';
 import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
@@ -8,11 +9,12 @@ import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-para
 const types = valuesOf<z.infer<typeof ServiceType>>()(['hosting', 'domain', 'vps', 'email', 'ssl', 'backup', 'addon']);
 const statuses = valuesOf<z.infer<typeof ServiceStatus>>()(['pending', 'active', 'suspended', 'cancelled', 'expired']);
 
-// Filters live in the URL, so a filtered view can be shared and survives reload.
+// Filters and the order live in the URL, so a filtered view can be shared and survives reload.
 const search = searchParams({
   type: optional(oneOf(types)),
   status: optional(oneOf(statuses)),
   q: optional(text(255)),
+  sort: optional(oneOf(sortValues(SERVICE_SORTS))),
 });
 
 export const Route = createFileRoute('/_app/services/')({

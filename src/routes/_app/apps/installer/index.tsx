@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { APP_INSTALL_SORTS, sortValues } from '@contract/list-sorts';
 import { InstallerPage } from '@/areas/apps/installer/installer-page';
 import { installerQueries } from '@/areas/apps/installer/queries';
 import { openingAccount } from '@/lib/hosting-accounts';
-import { optional, searchParams, text } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text } from '@/lib/search-params';
 
-// The account, the catalogue search and its category live in the URL: a view can be shared and survives reload.
+// The account, the order of its installed apps, the catalogue search and its category live in the URL: a view
+// can be shared and survives reload.
 const search = searchParams({
   input: optional(text(255)),
+  sort: optional(oneOf(sortValues(APP_INSTALL_SORTS))),
   q: optional(text(100)),
   category: optional(text(50)),
 });
@@ -19,7 +22,7 @@ export const Route = createFileRoute('/_app/apps/installer/')({
   loader: async ({ context: { queryClient }, deps }) => {
     const input = await openingAccount(queryClient, deps.input);
     if (!input) return;
-    void queryClient.prefetchInfiniteQuery(installerQueries.installed(input));
+    void queryClient.prefetchInfiniteQuery(installerQueries.installed(input, deps.sort));
     void queryClient.prefetchQuery(installerQueries.available(input));
   },
   component: InstallerRoute,
