@@ -2,25 +2,29 @@
 // tab at a time. The tab is URL state (a reload or a link opens the same one);
 // the tabs follow the ARIA tabs pattern: arrow keys, Home and End move between
 // them, and the panel names its tab.
-import type { KeyboardEvent } from 'react';
+import { Suspense, lazy, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader, TrailLink } from '@/components/ui/page-header';
 import { ProblemState } from '@/components/ui/problem-state';
-import { PagePending } from '@/components/ui/spinner';
+import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { TabList } from '@/components/ui/tab-list';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
-import { CacheTab } from './cache-tab';
-import { ContentTab } from './content-tab';
 import { installLocation } from './install-format';
 import { OverviewTab } from './overview-tab';
-import { PluginsTab } from './plugins-tab';
 import { cmsInstallQueries } from './queries-install';
-import { SettingsTab } from './settings-tab';
-import { SqlTab } from './sql-tab';
-import { StagingTab } from './staging-tab';
-import { ThemesTab } from './themes-tab';
-import { UsersTab } from './users-tab';
+
+// The page opens on its overview; every other tab (editors, tables, the SQL console) loads with its
+// first visit, so the page's first load carries one tab's code, not nine (the route budget, and the
+// main thread's work before the page can answer a tap).
+const PluginsTab = lazy(() => import('./plugins-tab').then((m) => ({ default: m.PluginsTab })));
+const ThemesTab = lazy(() => import('./themes-tab').then((m) => ({ default: m.ThemesTab })));
+const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.UsersTab })));
+const ContentTab = lazy(() => import('./content-tab').then((m) => ({ default: m.ContentTab })));
+const SettingsTab = lazy(() => import('./settings-tab').then((m) => ({ default: m.SettingsTab })));
+const CacheTab = lazy(() => import('./cache-tab').then((m) => ({ default: m.CacheTab })));
+const StagingTab = lazy(() => import('./staging-tab').then((m) => ({ default: m.StagingTab })));
+const SqlTab = lazy(() => import('./sql-tab').then((m) => ({ default: m.SqlTab })));
 
 export const INSTALL_TABS = [
   'overview',
@@ -118,15 +122,29 @@ export function InstallPage({ searchInput, installId, tab, onTab }: InstallPageP
       </div>
       <section role="tabpanel" id="cms-panel" aria-labelledby={`${ID_PREFIX}${tab}`} tabIndex={0} className="space-y-4">
         {tab === 'overview' && <OverviewTab input={input} installId={installId} />}
-        {tab === 'plugins' && <PluginsTab input={input} installId={installId} />}
-        {tab === 'themes' && <ThemesTab input={input} installId={installId} />}
-        {tab === 'users' && <UsersTab input={input} installId={installId} />}
-        {tab === 'content' && <ContentTab input={input} installId={installId} />}
-        {tab === 'settings' && <SettingsTab input={input} installId={installId} />}
-        {tab === 'cache' && <CacheTab input={input} installId={installId} />}
-        {tab === 'staging' && <StagingTab input={input} installId={installId} />}
-        {tab === 'sql' && <SqlTab input={input} installId={installId} />}
+        <Suspense fallback={<TabPending label={labels[tab]} />}>
+          {tab === 'plugins' && <PluginsTab input={input} installId={installId} />}
+          {tab === 'themes' && <ThemesTab input={input} installId={installId} />}
+          {tab === 'users' && <UsersTab input={input} installId={installId} />}
+          {tab === 'content' && <ContentTab input={input} installId={installId} />}
+          {tab === 'settings' && <SettingsTab input={input} installId={installId} />}
+          {tab === 'cache' && <CacheTab input={input} installId={installId} />}
+          {tab === 'staging' && <StagingTab input={input} installId={installId} />}
+          {tab === 'sql' && <SqlTab input={input} installId={installId} />}
+        </Suspense>
       </section>
+    </div>
+  );
+}
+
+/** A tab's code on its way: its name said to a screen reader, the outline of its content shown. */
+function TabPending({ label }: { label: string }) {
+  return (
+    <div className="rounded-card border border-line bg-surface p-4">
+      <span role="status" className="sr-only">
+        Loading {label}…
+      </span>
+      <Skeleton lines={4} />
     </div>
   );
 }
