@@ -55,3 +55,19 @@ export function exportedCsv(reply: Reply, name: string): string[][] {
   expect(file?.[1], reply.headers.get('content-disposition') ?? 'no content-disposition').toBe(name);
   return parse(reply.body as string, { bom: true }) as string[][];
 }
+
+/**
+ * `rows` in the order a listing sorted by `key` gives them: numbers as numbers, text by code point (the
+ * fixtures pick values every collation orders alike), ties by id (the order they were added), and
+ * `desc` the whole order reversed, ties included, as the keyset pages the id the same way.
+ */
+export function expectedOrder<R extends { id: number }>(
+  rows: readonly R[],
+  key: (row: R) => string | number,
+  desc: boolean,
+): R[] {
+  const compare = (a: string | number, b: string | number) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : a < b ? -1 : a > b ? 1 : 0;
+  const sorted = [...rows].sort((a, b) => compare(key(a), key(b)) || a.id - b.id);
+  return desc ? sorted.reverse() : sorted;
+}

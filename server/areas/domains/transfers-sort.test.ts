@@ -3,7 +3,7 @@
 // an unknown sort names the choices, and a cursor issued under one sort is refused by another.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectSortRefusals } from '@server/test/sort-checks';
+import { expectSortRefusals, expectedOrder } from '@server/test/sort-checks';
 import { TRANSFER_SORTS } from '@contract/list-sorts';
 import { domainTransfers } from '@server/db/schema/domains';
 import { allPages } from '@server/test/all-pages';
@@ -48,13 +48,8 @@ afterAll(() => api.close());
 const all = (sort?: string) =>
   allPages<{ id: number }>(api, '/domain-transfers', token, sort ? { sort } : {}).then((rows) => rows.map((r) => r.id));
 
-const compare = (a: Key, b: Key) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : a < b ? -1 : a > b ? 1 : 0;
 /** The account's transfers by `key`, ties by id (starting order), ascending or wholly reversed. */
-const expected = (key: (r: DbRow) => Key, desc: boolean) => {
-  const ids = [...mine].sort((a, b) => compare(key(a), key(b)) || a.id - b.id).map((r) => r.id);
-  return desc ? ids.reverse() : ids;
-};
+const expected = (key: (r: DbRow) => Key, desc: boolean) => expectedOrder(mine, key, desc).map((r) => r.id);
 
 const columns: Record<string, (r: DbRow) => Key> = {
   started: (r) => r.id,

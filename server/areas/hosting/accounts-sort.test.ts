@@ -7,7 +7,7 @@ import { HOSTING_ACCOUNT_SORTS } from '@contract/list-sorts';
 import { services } from '@server/db/schema/services';
 import { allPages } from '@server/test/all-pages';
 import type { TestApi } from '@server/test/harness';
-import { expectSortRefusals } from '@server/test/sort-checks';
+import { expectSortRefusals, expectedOrder } from '@server/test/sort-checks';
 import { DEMO_SITE, serviceIdOf, startHostingApi } from './sites-test-api';
 
 type DbRow = typeof services.$inferSelect;
@@ -51,13 +51,8 @@ const all = (sort?: string) =>
     rows.map((r) => r.domain),
   );
 
-const compare = (a: Key, b: Key) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : a < b ? -1 : a > b ? 1 : 0;
 /** The inserted accounts by `key`, ties by id (the order added), ascending or wholly reversed. */
-const expected = (key: (r: DbRow) => Key, desc: boolean) => {
-  const sorted = [...mine].sort((a, b) => compare(key(a), key(b)) || a.id - b.id).map((r) => r.domain!);
-  return desc ? sorted.reverse() : sorted;
-};
+const expected = (key: (r: DbRow) => Key, desc: boolean) => expectedOrder(mine, key, desc).map((r) => r.domain!);
 
 const columns: Record<(typeof HOSTING_ACCOUNT_SORTS)[number], (r: DbRow) => Key> = {
   created: (r) => r.id,

@@ -4,6 +4,7 @@
 // an unknown sort names the choices, and a cursor issued under one sort is refused by another.
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectedOrder } from '@server/test/sort-checks';
 import { services } from '@server/db/schema/services';
 import { allPages } from '@server/test/all-pages';
 import { startApi, type TestApi } from '@server/test/harness';
@@ -47,13 +48,8 @@ const all = (sort?: string) =>
     rows.map((r) => r.id),
   );
 
-const compare = (a: Key, b: Key) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : a < b ? -1 : a > b ? 1 : 0;
 /** The services searched for by `key`, ties by id (the order they were added), ascending or wholly reversed. */
-const expected = (key: (r: DbRow) => Key, desc: boolean) => {
-  const ids = [...mine].sort((a, b) => compare(key(a), key(b)) || a.id - b.id).map((r) => r.id);
-  return desc ? ids.reverse() : ids;
-};
+const expected = (key: (r: DbRow) => Key, desc: boolean) => expectedOrder(mine, key, desc).map((r) => r.id);
 
 const columns: Record<string, (r: DbRow) => Key> = {
   created: (r) => r.id,

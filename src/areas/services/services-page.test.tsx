@@ -54,7 +54,7 @@ describe('ServicesPage', () => {
 
   it('an order alone is no filter: an empty list says so without asking to clear one', async () => {
     open('/services?sort=type', []);
-    expect(await screen.findByText('No services yet')).toBeTruthy();
+    expect(await screen.findByText('No services yet')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('No services match these filters')).toBeNull();
   });
 });
