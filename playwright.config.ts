@@ -3,7 +3,7 @@
 // a server of its own (e2e/servers.ts; the `test` of e2e/fixtures.ts points the
 // worker's pages at it), so the specs share neither server nor database.
 import { defineConfig } from '@playwright/test';
-import { serverUrl, workers } from './e2e/servers';
+import { serverUrl, slowdown, workers } from './e2e/servers';
 
 // Big lists are part of what the browser tests check (10,000 mailboxes, DNS records, invoices, audit events).
 const seedScale = Number(process.env.E2E_SEED_SCALE ?? 10_000);
@@ -11,8 +11,9 @@ const seeded = `.tmp/e2e-seeded-${new URL(serverUrl(0)).port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a quiet machine, doubled in CI (`slowdown`, e2e/servers.ts): they catch a stuck test, nothing more.
+  timeout: 60_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
   // A file runs whole, in order, on one worker (and so on one server); the files are dealt over the workers.
   fullyParallel: false,
   workers,

@@ -1,14 +1,14 @@
 // Every screen in the navigation, in light and dark mode: it renders its heading
 // and axe finds no serious or critical violation. New areas are covered by
 // adding their nav entry.
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 import { navItems } from '@/components/layout/nav-items';
 import { expectAccessible, loginApi } from './helpers';
 
 const screens = navItems.map((n) => String(n.to)).filter((to) => !to.includes('$'));
 
 test('every screen passes axe in light and in dark mode', async ({ page }) => {
-  test.setTimeout(30_000 + screens.length * 12_000);
+  allowTime(30_000 + screens.length * 12_000);
   await loginApi(page);
   for (const path of screens) {
     await page.emulateMedia({ colorScheme: 'light' });

@@ -2,12 +2,12 @@
 // OpenAPI document with resolved schemas, problem-page links and curl samples, and its
 // try-it panel calls this server directly with a pasted bearer token. The browser
 // fetches nothing from any other host.
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, allowTime } from './fixtures';
 import { createToken, DEMO } from './helpers';
 
 // A 4 MB renderer laying out a ~1 MB document on a busy machine.
 const RENDER = { timeout: 60_000 };
-test.setTimeout(120_000);
+allowTime(120_000);
 
 /** Every URL the page (or a window it opens) asks for, to check that all of them stay on the server's origin. */
 function recordRequests(page: Page) {

@@ -3,13 +3,13 @@
 // the task's progress as the job runner works through its stages, find the app
 // in the installed list and on its own page, then uninstall it again, so the
 // shared demo data is as the other specs expect it.
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const INPUT = 'nordlight-studio.com';
 
 test('search the catalogue, install an app and watch its progress, then uninstall it', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await loginApi(page);
   await page.goto(`/apps/installer?input=${INPUT}`);
   await expect(page.getByRole('heading', { name: 'App installer', level: 1 })).toBeVisible();

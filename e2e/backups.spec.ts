@@ -3,7 +3,7 @@
 // confirmation page (approved there), then watch the restore's progress on the
 // backups screen until its final report. Restoring robots.txt from a recent
 // backup changes nothing another spec reads.
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const INPUT = 'nordlight-studio.com';
@@ -11,7 +11,7 @@ const INPUT = 'nordlight-studio.com';
 test('restore one file from a backup through the confirmation page and watch it finish', async ({ page }) => {
   // The whole journey: three accessibility scans, the confirmation page and up to 30 s of a live restore.
   // It took 47-66 s beside the PostgreSQL suite in CI (15-20 s on a quiet machine): twice the default.
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await loginApi(page);
   await page.goto(`/backups?input=${INPUT}`);
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();

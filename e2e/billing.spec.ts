@@ -3,7 +3,7 @@
 // confirmation page and see it paid; add a card on the provider's page, hold a
 // card removal; every billing screen passes axe.
 import fs from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 test('download an invoice PDF from the invoice screen', async ({ page }) => {
@@ -103,7 +103,7 @@ test('billing addresses, payment methods and the money timeline', async ({ page 
 });
 
 test('the billing screens pass axe in dark mode too', async ({ browser }) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
   await loginApi(page);

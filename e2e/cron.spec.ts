@@ -4,14 +4,14 @@
 // the account's time zone, then wait for the node's job runner to run it and see
 // the run in the history with its output. The job is deleted at the end, so
 // the shared seeded server is left as it was found.
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const INPUT = 'nordlight-studio.com';
 
 test('add a cron job, see its next runs, then its first run in the history', async ({ page }) => {
   // The first run comes at the next minute boundary, up to a minute away.
-  test.setTimeout(150_000);
+  allowTime(150_000);
   await loginApi(page);
   await page.goto(`/cron?input=${INPUT}`);
   await expect(page.getByRole('heading', { name: 'Cron jobs', level: 1 })).toBeVisible();

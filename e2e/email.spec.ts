@@ -2,7 +2,7 @@
 // quota bar, suspend and unsuspend it, read mail in the webmail view (through
 // a single-use webmail link), delete the mailbox through the confirmation
 // page, and scroll the list through the 10,000 seeded mailboxes.
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const D = 'nordlight-studio.com';
@@ -106,7 +106,7 @@ test('deliverability shows each check with the record to publish', async ({ page
 
 if (seedScale >= 10_000) {
   test(`the mailbox list scrolls through the ${seedScale.toLocaleString('en')} seeded mailboxes`, async ({ page }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     await loginApi(page);
     await page.goto(`/email?input=${D}`);
     const scroller = page.getByTestId('data-table-scroller');

@@ -4,7 +4,7 @@
 // CSP violation fails the test that caused it. It also points each worker's pages
 // and requests at that worker's own server (e2e/servers.ts).
 import { expect, test as base, type Page } from '@playwright/test';
-import { serverUrl } from './servers';
+import { serverUrl, slowdown } from './servers';
 
 export const test = base.extend<{ cspWatch: void }>({
   baseURL: async ({}, use, testInfo) => {
@@ -22,5 +22,8 @@ export const test = base.extend<{ cspWatch: void }>({
     { auto: true },
   ],
 });
+
+/** This test may take `ms` on a quiet machine (scaled by `slowdown` in CI, e2e/servers.ts). */
+export const allowTime = (ms: number) => test.setTimeout(ms * slowdown);
 
 export { expect, type Page };

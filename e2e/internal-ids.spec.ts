@@ -7,7 +7,7 @@
 // One page, one screen after the other, in one session (a fresh one only when its request budget runs low).
 import { operations } from '@contract/registry';
 import { navItems } from '@/components/layout/nav-items';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, allowTime } from './fixtures';
 import { loginApi } from './helpers';
 
 const DOMAIN = 'nordlight.se';
@@ -203,7 +203,7 @@ function logScan(report: string[], missing: string[] = []) {
 // Three tests, one file run in order on one worker (playwright.config.ts): each has its own time limit, so a
 // busy CI machine slows the scan without cutting it off, and a finding names the part it was found in.
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   page.on('response', (r) => {
     const left = r.headers()['x-ratelimit-remaining'];
     if (left !== undefined && r.url().includes('/api/v1/')) remaining = Math.min(remaining, Number(left));

@@ -1,10 +1,10 @@
 // Migrations against the real server: request one with the form, approve the
 // hold, and watch its stages progress as the job runner works through them.
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 test('request a migration, approve it, and its progress appears', async ({ page }) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   await loginApi(page);
   await page.goto('/migrations');
   await expect(page.getByRole('heading', { name: 'Migrations', level: 1 })).toBeVisible();

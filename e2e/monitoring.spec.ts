@@ -4,7 +4,7 @@
 // back and watch it come up; then follow the site's access log, see new lines
 // arrive while following and none while paused. The statistics and incident
 // screens are opened and checked for accessibility on the way.
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const SITE = 'nordlight-studio.com';
@@ -29,7 +29,7 @@ async function onWebNode(page: Page, change: 'down' | 'up') {
 }
 
 test('add a monitor, take the site down and watch the monitor go down and come back up', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await loginApi(page);
   await page.goto('/monitoring');
   await expect(page.getByRole('heading', { name: 'Monitoring', level: 1 })).toBeVisible();
@@ -90,7 +90,7 @@ test('add a monitor, take the site down and watch the monitor go down and come b
 });
 
 test('follow the access log: new lines arrive while following, none while paused', async ({ page }) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   await loginApi(page);
   await page.goto(`/monitoring/logs?input=${SITE}`);
   await expect(page.getByRole('heading', { name: 'Logs', level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@
 // a keyboard can reach) or turn into cards, long names wrap, and the header stays one row. One login,
 // one visit per screen; each screen is measured once its heading and its main data are on screen.
 import type { Locator } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, allowTime } from './fixtures';
 import { loginApi } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -101,7 +101,7 @@ async function visit(page: Page, path: string, ready: Ready) {
 const headerHeight = async (page: Page) => (await page.locator('header').first().boundingBox())!.height;
 
 test('no main screen scrolls sideways on a phone, and the header keeps to one row', async ({ page }) => {
-  test.setTimeout(100_000);
+  allowTime(100_000);
   await loginApi(page);
 
   // The header's one-row height on a desktop is the height it must keep on a phone.

@@ -4,7 +4,7 @@
 // second Renew; Pay leads to the invoice, paid by the saved card and approved;
 // then the registry renews and the page shows the new expiry.
 // alexlindqvist.dev: no other spec reads its expiry (nordlight.se stays expiring for the overview's specs).
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const NAME = 'alexlindqvist.dev';
@@ -20,7 +20,7 @@ const yearOf = (text: string | null) => Number(text?.match(/\b(20\d\d)\b/)?.[1])
 test('renew, approve, pay the invoice, and the domain is renewed; no second renewal while one awaits payment', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   await loginApi(page);
   await page.goto(`/domains/${NAME}`);
   const expires = page

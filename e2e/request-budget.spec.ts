@@ -6,7 +6,7 @@
 // Counts, not timings; idle time passes on Playwright's clock.
 // eslint-disable-next-line no-restricted-imports -- no alias reaches bench/ (the aliases are the app's: contract, server, src)
 import { heading, nav, recordApi, screens, scrollTableDown } from '../bench/main-screens';
-import { expect, test } from './fixtures';
+import { expect, test, allowTime } from './fixtures';
 import { loginApi } from './helpers';
 
 const PER_SCREEN = 3;
@@ -14,7 +14,7 @@ const PER_SCREEN = 3;
 test('each main screen costs at most 3 API requests once the shell is loaded, and nothing while it sits', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   await page.clock.install();
   const api = recordApi(page);
   await loginApi(page);

@@ -9,3 +9,10 @@ export const firstPort = Number(process.env.E2E_PORT ?? 8797);
 export const workers = Number(process.env.E2E_WORKERS ?? 2);
 /** The server of the worker with this parallel index (0 … workers - 1). */
 export const serverUrl = (parallelIndex: number) => `http://localhost:${firstPort + parallelIndex}`;
+/**
+ * How much longer a test may take than on a quiet machine: 2 in CI, where the browser tests share two
+ * cores with the PostgreSQL server suite (scripts/browser-and-reliability.sh) and their journeys took
+ * twice their quiet time; E2E_SLOWDOWN sets it. Time limits here only catch a test that is stuck, they
+ * measure nothing (the benchmarks in bench/ do).
+ */
+export const slowdown = Number(process.env.E2E_SLOWDOWN ?? (process.env.CI ? 2 : 1));

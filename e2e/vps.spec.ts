@@ -2,7 +2,7 @@
 // build-01.nordlight-studio.com: reboot it through the confirmation page and
 // watch it pass through its power states back to running, then open its serial
 // console (xterm.js over the console WebSocket) and see the login prompt.
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, allowTime } from './fixtures';
 import { expectAccessible, loginApi } from './helpers';
 
 const HOST = 'build-01.nordlight-studio.com';
@@ -12,7 +12,7 @@ const REBOOT_MS = 60_000;
 const card = (page: Page) => page.getByRole('region', { name: HOST });
 
 test('reboot build-01 through the confirmation page and see it running again', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await loginApi(page);
   await page.goto('/vps');
   await expect(page.getByRole('heading', { name: 'Virtual servers', level: 1 })).toBeVisible();
