@@ -80,6 +80,11 @@ describe('cursor pagination', () => {
       ['/invoices', '-issued', ['-issued', '2026-01-01T00:00:00.000Z', 'one']],
       ['/invoices', 'total', ['total', 'a lot', 1]],
       ['/audit-log', '-time', ['-time', 'x']],
+      // An id its integer column cannot hold (the log's is a bigint, read as a safe integer), or a fraction of
+      // one: PostgreSQL would fail the comparison (a 500).
+      ['/invoices', '-issued', ['-issued', '2026-01-01T00:00:00.000Z', 2_147_483_648]],
+      ['/invoices', '-issued', ['-issued', '2026-01-01T00:00:00.000Z', 1.5]],
+      ['/audit-log', '-time', ['-time', 2 ** 53]],
     ] as const) {
       const r = await api.call('GET', path, {
         token: path === '/invoices' ? invoices : token,

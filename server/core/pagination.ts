@@ -51,12 +51,27 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
  * key (an expression, no column type) is checked by the listing that made it.
  */
 function fitsColumn(column: AnyColumn, value: Key): boolean {
-  const dataType = (column as { dataType?: string }).dataType;
+  const { dataType, columnType } = column as { dataType?: string; columnType?: string };
   if (dataType === 'date') return typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
-  if (dataType === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (dataType === 'number') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+    // An integer column compared with a fraction or a number past its range fails in PostgreSQL.
+    const range = INTEGER_RANGES[columnType ?? ''];
+    return range === undefined || (Number.isInteger(value) && Math.abs(value) <= range);
+  }
   if (dataType === 'string') return typeof value === 'string';
   return true;
 }
+
+/** The largest magnitude each integer column type holds (drizzle's `columnType`); a bigint read as a JS number is a safe integer. */
+const INTEGER_RANGES: Record<string, number> = {
+  PgSmallInt: 32_767,
+  PgSmallSerial: 32_767,
+  PgInteger: 2_147_483_647,
+  PgSerial: 2_147_483_647,
+  PgBigInt53: Number.MAX_SAFE_INTEGER,
+  PgBigSerial53: Number.MAX_SAFE_INTEGER,
+};
 
 /** The WHERE fragment that starts after the cursor, and the ORDER BY for it. */
 export function keyset<Row>(

@@ -5,11 +5,9 @@
 // unavailable, so the pipeline answers it with 501 not_available and its reason.
 import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import { backupsOps } from '@contract/backups';
-import { MAX_ID } from '@contract/common';
 import { ACCOUNT_BACKUP_RECORD_SORTS, HOSTING_BACKUP_SORTS, sortOf } from '@contract/list-sorts';
 import { implement } from '@server/core/area';
-import { decodeCursor, isoKey, paginate, sortedBy, type SortKey } from '@server/core/pagination';
-import { ApiError } from '@server/core/problem';
+import { isoKey, paginate, sortedBy, type SortKey } from '@server/core/pagination';
 import { accountBackupRecords, hostingBackups } from '@server/db/schema/backups';
 import { hostingAccountFor } from '@server/areas/hosting/public';
 import { kept, ownedBackup, partSizeColumns } from './backup-repository';
@@ -23,18 +21,6 @@ import type { BackupRow } from './snapshot';
 const { manifest: _manifest, ...listed } = getTableColumns(hostingBackups);
 type ListedBackup = Omit<BackupRow, 'manifest'> & PartSizes;
 type RecordRow = typeof accountBackupRecords.$inferSelect;
-
-/**
- * A listing's cursor ends in the row's id: one beyond the ids the database issues is a 400 here, before
- * the row comparison reaches a query (the integer column would refuse it there, as a 500). The sort and
- * the rest are checked by the keyset (core/pagination.ts).
- */
-function checkedIdCursor(cursor: string | undefined) {
-  if (cursor === undefined) return;
-  const id = decodeCursor(cursor).at(-1);
-  if (!Number.isInteger(id) || (id as number) < 0 || (id as number) > MAX_ID)
-    throw new ApiError('invalid_request', 'The cursor does not belong to this listing; pass back nextCursor unchanged');
-}
 
 /** What the backups sort by (ADR 035): when each was taken, and its total size. */
 const backupSortKeys: Record<(typeof HOSTING_BACKUP_SORTS)[number], SortKey<ListedBackup>> = {
@@ -50,7 +36,6 @@ export default implement(backupsOps, {
     async listHostingBackups(ctx) {
       const { deps, query } = ctx;
       const a = await hostingAccountFor(deps.db, ctx.resolve, query.input);
-      checkedIdCursor(query.cursor);
       const now = deps.clock.now();
       const page = await paginate({
         params: query,
@@ -100,7 +85,6 @@ export default implement(backupsOps, {
     async listAccountBackupRecords(ctx) {
       const { deps, query } = ctx;
       const a = await hostingAccountFor(deps.db, ctx.resolve, query.input);
-      checkedIdCursor(query.cursor);
       const page = await paginate({
         params: query,
         filter: eq(accountBackupRecords.serviceId, a.service.id),
