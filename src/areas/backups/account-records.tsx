@@ -1,9 +1,9 @@
 // Full-account backup runs (GET /backups/account): what each took, where it
 // is kept, whether it worked and until when it exists. Newest first, or oldest first from the header
 // (sorted on the server: the list is paged; the order is this panel's own, as it opens below the fold).
-import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ACCOUNT_BACKUP_RECORD_SORT_DEFAULT } from '@contract/list-sorts';
+import { usePanelSort } from '@/components/data-table/panel-sort';
 import { SortTh } from '@/components/data-table/sort-header';
 import { Badge } from '@/components/ui/badge';
 import { ProblemState } from '@/components/ui/problem-state';
@@ -16,10 +16,8 @@ import { backupsQueries, type RecordSort } from './queries';
 const kindText = { full: 'Full account', home: 'Home folder', databases: 'Databases', email: 'Email' } as const;
 
 export function AccountRecords({ input }: { input: string }) {
-  const [sort, setSort] = useState<RecordSort>(ACCOUNT_BACKUP_RECORD_SORT_DEFAULT);
-  const list = useInfiniteQuery(
-    backupsQueries.accountRecords(input, sort === ACCOUNT_BACKUP_RECORD_SORT_DEFAULT ? undefined : sort),
-  );
+  const sort = usePanelSort<RecordSort>(ACCOUNT_BACKUP_RECORD_SORT_DEFAULT);
+  const list = useInfiniteQuery(backupsQueries.accountRecords(input, sort.param));
   if (list.isPending) return <Skeleton lines={3} />;
   if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.data);
@@ -37,12 +35,7 @@ export function AccountRecords({ input }: { input: string }) {
           <caption className="sr-only">Account backup records</caption>
           <thead className="bg-surface-2 text-left text-xs text-muted">
             <tr>
-              <SortTh
-                sortKey="started"
-                first="desc"
-                sort={{ value: sort, onChange: (next) => setSort(next as RecordSort) }}
-                className="px-3 py-2 font-medium"
-              >
+              <SortTh sortKey="started" first="desc" sort={sort.table} className="px-3 py-2 font-medium">
                 Started
               </SortTh>
               <th scope="col" className="px-3 py-2 font-medium">

@@ -3,7 +3,6 @@
 // Newest first; the Taken, Size and Kept until headers sort on the server
 // (ADR 035), the order kept in the section (the database page keeps no
 // filters in its address).
-import { useState } from 'react';
 import type { z } from 'zod';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DatabaseBackup } from '@contract/databases';
@@ -11,6 +10,7 @@ import { DATABASE_BACKUP_SORT_DEFAULT } from '@contract/list-sorts';
 import { timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
+import { usePanelSort } from '@/components/data-table/panel-sort';
 import { formatMegabytes } from '@/lib/glossary';
 import type { BackupSort } from './keys';
 import { databasesQueries } from './queries';
@@ -46,9 +46,9 @@ const columns: Column<Row>[] = [
 ];
 
 export function BackupsSection({ input, database }: { input: string; database: string }) {
-  const [sort, setSort] = useState<BackupSort>(DATABASE_BACKUP_SORT_DEFAULT);
   // The default asks for no order, so the route's prefetch is the same query.
-  const query = databasesQueries.backups(input, database, sort === DATABASE_BACKUP_SORT_DEFAULT ? undefined : sort);
+  const sort = usePanelSort<BackupSort>(DATABASE_BACKUP_SORT_DEFAULT);
+  const query = databasesQueries.backups(input, database, sort.param);
   const loaded = useInfiniteQuery(query).data?.pages.reduce((n, p) => n + p.data.length, 0) ?? 0;
   return (
     <DataTable
@@ -56,7 +56,7 @@ export function BackupsSection({ input, database }: { input: string; database: s
       columns={columns}
       getRowId={(b) => b.id}
       label={`Backups of ${database}`}
-      sort={{ value: sort, onChange: (next) => setSort(next as BackupSort) }}
+      sort={sort.table}
       height={tableHeight(loaded, '50dvh')}
       empty={{ title: 'No separate backups yet', body: 'The full hosting backups include this database too.' }}
     />

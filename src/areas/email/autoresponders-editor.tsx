@@ -22,7 +22,7 @@ import { formatDateTime } from '@/lib/format';
 import { ConfirmDelete } from './confirm-delete';
 import { dateField } from './datetime';
 import type { AutoresponderSort } from './keys';
-import { usePanelSort } from './panel-sort';
+import { usePanelSort } from '@/components/data-table/panel-sort';
 import { useEmailDelete, useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 

@@ -17,7 +17,7 @@ import { Input, Select } from '@/components/ui/input';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { ConfirmDelete } from './confirm-delete';
 import type { MailFilterSort } from './keys';
-import { usePanelSort } from './panel-sort';
+import { usePanelSort } from '@/components/data-table/panel-sort';
 import { useEmailDelete, useEmailWrite } from './mutations';
 import { emailQueries } from './queries';
 

@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format';
 import { glossary } from '@/lib/glossary';
 import type { LogFilters, MailQueueSort } from './keys';
-import { usePanelSort } from './panel-sort';
+import { usePanelSort } from '@/components/data-table/panel-sort';
 import { emailQueries } from './queries';
 
 type Line = z.infer<typeof MailLogLine>;

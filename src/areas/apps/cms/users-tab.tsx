@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CMS_USER_SORT_DEFAULT } from '@contract/list-sorts';
-import type { TableSort } from '@/components/data-table/columns';
+import { usePanelSort } from '@/components/data-table/panel-sort';
 import { SortTh } from '@/components/data-table/sort-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -26,10 +26,10 @@ interface TabProps {
 }
 
 export function UsersTab({ input, installId }: TabProps) {
-  const [order, setOrder] = useState<CmsUserSort>(CMS_USER_SORT_DEFAULT);
   // The default order is the server's own: the query asks for none.
-  const q = useInfiniteQuery(cmsUsersQuery(input, installId, order === CMS_USER_SORT_DEFAULT ? undefined : order));
-  const sort: TableSort = { value: order, onChange: (next) => setOrder(next as CmsUserSort) };
+  const order = usePanelSort<CmsUserSort>(CMS_USER_SORT_DEFAULT);
+  const q = useInfiniteQuery(cmsUsersQuery(input, installId, order.param));
+  const sort = order.table;
   const change = useChangeCmsUserRole(input, installId);
   const [adding, setAdding] = useState(false);
   const [said, setSaid] = useState('');
