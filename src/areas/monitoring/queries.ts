@@ -4,13 +4,24 @@
 // events are read again when the person comes back to the tab or opens the
 // screen again, never on a timer (an idle dashboard spends none of the
 // account's request budget; alerts go out by mail).
-// Statistics are hourly figures and stay fresh for five minutes.
-import { queryOptions } from '@tanstack/react-query';
+// Statistics are hourly figures and stay fresh for five minutes. Their tables are ranked and paged on
+// the server in the order a person picks (ADR 035): the top 20 by visitors is asked of the server,
+// never the top 20 by hits re-sorted here. Without a sort the key and the request are the same as the
+// route's prefetch and the incidents view's, and a new order of the same table keeps the rows on
+// screen until its answer comes, rather than a skeleton.
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { hostingOps } from '@contract/hosting';
 import { monitoringOps } from '@contract/monitoring';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
-import { monitoringKeys, type LogName, type MonitorSort, type Period } from './keys';
+import {
+  monitoringKeys,
+  type ErrorStatSort,
+  type LogName,
+  type MonitorSort,
+  type Period,
+  type TopPageSort,
+} from './keys';
 
 /** An account has a handful of monitors: one page of the listing's maximum holds them. */
 const MONITOR_PAGE = 100;
@@ -19,6 +30,16 @@ const EVENT_PAGE = 200;
 /** The lines a log view starts with. */
 export const FIRST_LINES = 500;
 const STATS_FRESH_MS = 5 * 60_000;
+/** The rows each statistics table shows: the first page of the ranked listing. */
+const STATS_SHOWN = 20;
+
+/** Keep the previous answer while another order of the same table, site and period loads. */
+const sameTable =
+  (kind: string, input: string, period: Period) =>
+  <T>(previous: T | undefined, query: { queryKey: QueryKey } | undefined) => {
+    const key = query?.queryKey[2] as { kind?: string; input?: string; period?: string } | undefined;
+    return key?.kind === kind && key.input === input && key.period === period ? previous : undefined;
+  };
 
 export const monitoringQueries = {
   /** The sites to pick from: the list every hosting screen shares (src/lib/hosting-accounts.ts). */
@@ -60,18 +81,27 @@ export const monitoringQueries = {
       gcTime: 0,
       refetchOnWindowFocus: false,
     }),
-  topPages: (input: string, period: Period) =>
+  topPages: (input: string, period: Period, sort?: TopPageSort) =>
     queryOptions({
-      queryKey: monitoringKeys.topPages(input, period),
-      queryFn: ({ signal }) => apiRequest(monitoringOps.getTopPages, { query: { input, period, limit: 20 }, signal }),
-      staleTime: STATS_FRESH_MS,
-    }),
-  errors: (input: string, period: Period) =>
-    queryOptions({
-      queryKey: monitoringKeys.errors(input, period),
+      queryKey: monitoringKeys.topPages(input, period, sort),
       queryFn: ({ signal }) =>
-        apiRequest(monitoringOps.getErrorStatistics, { query: { input, period, limit: 20 }, signal }),
+        apiRequest(monitoringOps.getTopPages, {
+          query: { input, period, limit: STATS_SHOWN, ...(sort ? { sort } : {}) },
+          signal,
+        }),
       staleTime: STATS_FRESH_MS,
+      placeholderData: sameTable('top-pages', input, period),
+    }),
+  errors: (input: string, period: Period, sort?: ErrorStatSort) =>
+    queryOptions({
+      queryKey: monitoringKeys.errors(input, period, sort),
+      queryFn: ({ signal }) =>
+        apiRequest(monitoringOps.getErrorStatistics, {
+          query: { input, period, limit: STATS_SHOWN, ...(sort ? { sort } : {}) },
+          signal,
+        }),
+      staleTime: STATS_FRESH_MS,
+      placeholderData: sameTable('errors', input, period),
     }),
   phpUsage: (input: string, period: Period) =>
     queryOptions({

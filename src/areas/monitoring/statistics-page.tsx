@@ -15,10 +15,9 @@ import { Skeleton } from '@/components/ui/spinner';
 import type { TimeChartData } from '@/components/time-chart';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { countOf, formatMegabytes } from '@/lib/glossary';
-import type { Period } from './keys';
+import type { ErrorStatSort, Period, TopPageSort } from './keys';
 import { periodWords } from './period-picker';
 import { monitoringQueries } from './queries';
-import { statisticsQueries, type ErrorStatSort, type TopPageSort } from './statistics-queries';
 import { StatsChart } from './stats-chart';
 import { bytes, errorsSentence, limitHitLines } from './stats-words';
 
@@ -81,7 +80,7 @@ function TopPagesCard({
   sort?: TopPageSort;
   onSort: (sort: TopPageSort | undefined) => void;
 }) {
-  const q = useQuery(statisticsQueries.topPages(input, period, sort));
+  const q = useQuery(monitoringQueries.topPages(input, period, sort));
   const headerSort = tableSort(sort, TOP_PAGE_SORT_DEFAULT, onSort);
   return (
     <Card aria-labelledby="top-pages-title" className="min-w-0">
@@ -159,7 +158,7 @@ function ErrorsCard({
   sort?: ErrorStatSort;
   onSort: (sort: ErrorStatSort | undefined) => void;
 }) {
-  const q = useQuery(statisticsQueries.errors(input, period, sort));
+  const q = useQuery(monitoringQueries.errors(input, period, sort));
   const headerSort = tableSort(sort, ERROR_STAT_SORT_DEFAULT, onSort);
   const chart = useMemo<TimeChartData | null>(
     () =>

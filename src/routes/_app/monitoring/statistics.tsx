@@ -4,7 +4,6 @@ import type { Period } from '@/areas/monitoring/keys';
 import { monitoringQueries } from '@/areas/monitoring/queries';
 import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
 import { StatisticsPage } from '@/areas/monitoring/statistics-page';
-import { statisticsQueries } from '@/areas/monitoring/statistics-queries';
 
 const periods = valuesOf<Period>()(['24h', '7d', '30d']);
 // The site, the period and each table's order (absent: most first) live in the URL.
@@ -22,8 +21,8 @@ export const Route = createFileRoute('/_app/monitoring/statistics')({
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(monitoringQueries.hostingAccounts());
     if (!deps.input) return;
-    void queryClient.prefetchQuery(statisticsQueries.topPages(deps.input, deps.period, deps.pagesSort));
-    void queryClient.prefetchQuery(statisticsQueries.errors(deps.input, deps.period, deps.errorsSort));
+    void queryClient.prefetchQuery(monitoringQueries.topPages(deps.input, deps.period, deps.pagesSort));
+    void queryClient.prefetchQuery(monitoringQueries.errors(deps.input, deps.period, deps.errorsSort));
     void queryClient.prefetchQuery(monitoringQueries.phpUsage(deps.input, deps.period));
   },
   component: StatisticsRoute,
