@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import { AsciiDomainName, AttemptKey, ConfirmationHold, Money, Timestamp, collection, idParam, page } from './common';
 import { DomainName, DomainWarning } from './domain-name-fields';
-import { SNAPBACK_BOOKING_SORTS, SNAPBACK_BOOKING_SORT_DEFAULT } from './list-sorts';
+import {
+  SNAPBACK_BOOKING_SORTS,
+  SNAPBACK_BOOKING_SORT_DEFAULT,
+  SNAPBACK_DROP_SORTS,
+  SNAPBACK_DROP_SORT_DEFAULT,
+} from './list-sorts';
 import { sortParam } from './list-export';
 import { defineArea } from './operation';
 import { domainParams, readDomains, writeDomains } from './domains-schemas';
@@ -64,11 +69,12 @@ export const snapbackOps = defineArea('domains', {
     path: '/snapback/domains',
     tier: 'R',
     scopes: readDomains,
-    summary: 'Domains about to drop that are open for booking, soonest first',
+    summary: 'Domains about to drop that are open for booking, soonest first unless `sort` says otherwise',
     query: z.object({
       ...page(200),
       q: z.string().trim().max(253, 'At most 253 characters').optional(),
       ...droppingDomainFilters,
+      sort: sortParam(SNAPBACK_DROP_SORTS, SNAPBACK_DROP_SORT_DEFAULT),
     }),
     response: collection(DroppingDomain),
   },

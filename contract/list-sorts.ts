@@ -62,6 +62,11 @@ export const MAIL_FILTER_SORT_DEFAULT = 'position';
 export const SNAPBACK_BOOKING_SORTS = ['booked', 'domain', 'drops', 'price', 'status'] as const;
 export const SNAPBACK_BOOKING_SORT_DEFAULT = '-booked';
 
+// Snapback's drop list: `drops` is when the registry releases the name (soonest first, the listing's order),
+// `domain` the name, `price` what a catch of it costs (its TLD's Snapback price).
+export const SNAPBACK_DROP_SORTS = ['drops', 'domain', 'price'] as const;
+export const SNAPBACK_DROP_SORT_DEFAULT = 'drops';
+
 // Inbound transfers: `started` is the order they were started in (`-started`: newest first, the spec's order).
 export const TRANSFER_SORTS = ['started', 'domain', 'status'] as const;
 export const TRANSFER_SORT_DEFAULT = '-started';
@@ -167,3 +172,12 @@ export const ONELINK_SORT_DEFAULT = '-issued';
 // name, `plan` and `status` their contract values in alphabetical order.
 export const HOSTING_ACCOUNT_SORTS = ['created', 'domain', 'plan', 'status'] as const;
 export const HOSTING_ACCOUNT_SORT_DEFAULT = 'created';
+
+// A VPS's media, read from the hypervisor's catalogue. `id` is the catalogue's own name of each (debian-12,
+// ubuntu-24.04-arm64; the listing's order, which keeps its cursors). Templates: `name` as shown, `disk` the
+// minimum disk; the end of life is not offered (many have none announced). Install media: `name` (the file
+// name), `os` the system on it, `size` (`-size`: largest first).
+export const VPS_TEMPLATE_SORTS = ['id', 'name', 'disk'] as const;
+export const VPS_TEMPLATE_SORT_DEFAULT = 'id';
+export const VPS_ISO_SORTS = ['id', 'name', 'os', 'size'] as const;
+export const VPS_ISO_SORT_DEFAULT = 'id';

@@ -14,6 +14,8 @@ import {
   targetCollection,
   targetPage,
 } from './common';
+import { VPS_ISO_SORTS, VPS_ISO_SORT_DEFAULT, VPS_TEMPLATE_SORTS, VPS_TEMPLATE_SORT_DEFAULT } from './list-sorts';
+import { sortParam } from './list-export';
 import { defineArea } from './operation';
 
 // `stopping` and `booting`: a power change in progress (a reboot passes through both).
@@ -120,9 +122,13 @@ export const vpsOps = defineArea('vps', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: "Operating-system templates offered on the server's hypervisor",
+    summary: "Operating-system templates offered on the server's hypervisor, by id unless `sort` says otherwise",
     // Without `input` the provider-wide catalogue is listed.
-    query: z.object({ input: Input.optional(), ...page(200) }),
+    query: z.object({
+      input: Input.optional(),
+      ...page(200),
+      sort: sortParam(VPS_TEMPLATE_SORTS, VPS_TEMPLATE_SORT_DEFAULT),
+    }),
     response: collection(VpsTemplate).extend({ target: Target.nullable() }),
   },
   listVpsIsos: {
@@ -131,8 +137,8 @@ export const vpsOps = defineArea('vps', {
     tier: 'R',
     scopes: read,
     errors,
-    summary: 'Install media available to one server, and which one is mounted',
-    query: z.object(targetPage(100)),
+    summary: 'Install media available to one server, and which one is mounted, by id unless `sort` says otherwise',
+    query: z.object({ ...targetPage(100), sort: sortParam(VPS_ISO_SORTS, VPS_ISO_SORT_DEFAULT) }),
     response: targetCollection(VpsIso),
   },
   startVps: {

@@ -4,7 +4,14 @@
 // tables are the simulator's; the areas reach them only through here.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import { paginateTable, type Page, type PageParams } from '@server/core/pagination';
+import {
+  paginateTable,
+  sortedBy,
+  type KeysetSpec,
+  type Page,
+  type PageParams,
+  type SortKey,
+} from '@server/core/pagination';
 import { vpsIsos, vpsNodes, vpsTemplates } from '@server/db/schema/infra-hypervisor';
 import type { VpsNodeRow } from './hypervisor';
 
@@ -21,32 +28,64 @@ export async function templateById(q: Q, id: string): Promise<TemplateRow | unde
   return (await q.select().from(vpsTemplates).where(eq(vpsTemplates.id, id)))[0];
 }
 
-/** One page of the templates offered, by id; with `arch`, only those for that architecture. */
+/**
+ * The orders the VPS area may ask of the catalogue (ADR 035). `id` is the order the listings always had,
+ * with their plain id cursors; any other column pages with the id after it (ids are unique).
+ */
+export type TemplateSort = { column: 'id' | 'name' | 'disk'; direction: 'asc' | 'desc' };
+export type IsoSort = { column: 'id' | 'name' | 'os' | 'size'; direction: 'asc' | 'desc' };
+const templateSortKeys: Record<Exclude<TemplateSort['column'], 'id'>, SortKey<TemplateRow>> = {
+  name: [vpsTemplates.name, (t) => t.name],
+  disk: [vpsTemplates.minDiskGb, (t) => t.minDiskGb],
+};
+const isoSortKeys: Record<Exclude<IsoSort['column'], 'id'>, SortKey<IsoRow>> = {
+  name: [vpsIsos.name, (i) => i.name],
+  os: [vpsIsos.os, (i) => i.os],
+  size: [vpsIsos.sizeMb, (i) => i.sizeMb],
+};
+
+/** The keyset of `sort` over a catalogue table: ascending by id is the plain one the listing had before. */
+function catalogueSpec<Row, C extends string>(
+  sort: { column: C | 'id'; direction: 'asc' | 'desc' },
+  keys: Record<C, SortKey<Row>>,
+  id: SortKey<Row>,
+): KeysetSpec<Row> {
+  if (sort.column !== 'id') return sortedBy({ column: sort.column as C, direction: sort.direction }, keys, id);
+  const byId = { columns: [id[0]], direction: sort.direction, keyOf: (r: Row) => [id[1](r)] };
+  return sort.direction === 'asc' ? byId : { ...byId, sort: '-id' };
+}
+
+/** One page of the templates offered, by id unless sorted otherwise; with `arch`, only those for that architecture. */
 export function pageOfTemplates<Out>(
   db: Db,
   params: PageParams,
   arch: string | undefined,
   map: (t: TemplateRow) => Out,
+  sort: TemplateSort = { column: 'id', direction: 'asc' },
 ): Promise<Page<Out>> {
   return paginateTable(db, vpsTemplates, {
     params,
     filter: arch ? eq(vpsTemplates.arch, arch) : undefined,
-    spec: { columns: [vpsTemplates.id], direction: 'asc', keyOf: (t) => [t.id] },
+    spec: catalogueSpec(sort, templateSortKeys, [vpsTemplates.id, (t) => t.id]),
     map,
   });
 }
 
-/** One page of the media one server may mount, by id: the public ones for its architecture and its account's own. */
+/**
+ * One page of the media one server may mount, by id unless sorted otherwise: the public ones for its
+ * architecture and its account's own.
+ */
 export function pageOfIsos<Out>(
   db: Db,
   params: PageParams,
   o: { accountId: number; arch: string },
   map: (i: IsoRow) => Out,
+  sort: IsoSort = { column: 'id', direction: 'asc' },
 ): Promise<Page<Out>> {
   return paginateTable(db, vpsIsos, {
     params,
     filter: and(eq(vpsIsos.arch, o.arch), or(isNull(vpsIsos.accountId), eq(vpsIsos.accountId, o.accountId))),
-    spec: { columns: [vpsIsos.id], direction: 'asc', keyOf: (i) => [i.id] },
+    spec: catalogueSpec(sort, isoSortKeys, [vpsIsos.id, (i) => i.id]),
     map,
   });
 }

@@ -1,10 +1,10 @@
 // Reads of what the simulated registries last stored (their registry_* tables), for answers that must not
 // ask a registry (it may be unreachable) or that list many names at once: the drop list, the TLD price rows,
 // a name's stored record. Only the registry's command modules (registry-registrations.ts, registry-updates.ts, registry-advance.ts) write these tables; the areas read them through here.
-import { and, arrayContains, count, eq, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, count, eq, getTableColumns, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { registryDomains, registryTlds } from '@server/db/schema/infra-registry';
-import { paginate, type PageParams } from '@server/core/pagination';
+import { isoKey, paginate, sortedBy, type KeysetSpec, type PageParams, type SortKey } from '@server/core/pagination';
 import { OUR_REGISTRAR, type RegistryDomainRow, type TldRow } from './registry';
 
 type Q = Db | Tx;
@@ -49,8 +49,51 @@ export interface DropListFilter {
   dropsBefore?: string;
 }
 
-/** A keyset page of the drop list, soonest release first. */
-export function pageOfDropList(db: Db, params: PageParams, f: DropListFilter) {
+/** A drop list row with its TLD's Snapback price (cents, before VAT), which the `price` order sorts by. */
+export type DropListRow = DroppingRow & { snapbackCents: number };
+
+/**
+ * The orders the Snapback area may ask of the drop list (ADR 035), each column then the name (unique):
+ * `drops` is the release moment, `price` the TLD's Snapback price (the price shown is it with VAT).
+ */
+export type DropListSort = { column: 'drops' | 'domain' | 'price'; direction: 'asc' | 'desc' };
+const dropListSortKeys: Record<Exclude<DropListSort['column'], 'domain'>, SortKey<DropListRow>> = {
+  drops: [registryDomains.dropsAt, (r) => isoKey(r.dropsAt)],
+  price: [registryTlds.snapbackCents, (r) => r.snapbackCents],
+};
+
+/** A drop list name's TLD row. */
+const withTld = eq(registryTlds.tld, registryDomains.tld);
+
+/** The drop list's keyset: soonest first by default with the plain cursors it always had, else as sorted. */
+function dropListSpec(sort: DropListSort): KeysetSpec<DropListRow> {
+  if (sort.column === 'drops' && sort.direction === 'asc')
+    return {
+      columns: [registryDomains.dropsAt, registryDomains.name],
+      direction: 'asc',
+      keyOf: (r) => [isoKey(r.dropsAt), r.name],
+    };
+  // Names are unique: by name needs no second column.
+  if (sort.column === 'domain')
+    return {
+      columns: [registryDomains.name],
+      direction: sort.direction,
+      keyOf: (r) => [r.name],
+      sort: sort.direction === 'desc' ? '-domain' : 'domain',
+    };
+  return sortedBy({ column: sort.column, direction: sort.direction }, dropListSortKeys, [
+    registryDomains.name,
+    (r) => r.name,
+  ]);
+}
+
+/** A keyset page of the drop list, soonest release first unless sorted otherwise. */
+export function pageOfDropList(
+  db: Db,
+  params: PageParams,
+  f: DropListFilter,
+  sort: DropListSort = { column: 'drops', direction: 'asc' },
+) {
   const filter = and(
     onDropList,
     f.q ? sql`strpos(${registryDomains.name}, ${f.q}) > 0` : undefined,
@@ -59,20 +102,20 @@ export function pageOfDropList(db: Db, params: PageParams, f: DropListFilter) {
   );
   return paginate({
     params,
-    spec: {
-      columns: [registryDomains.dropsAt, registryDomains.name],
-      direction: 'asc',
-      keyOf: (r: DroppingRow) => [r.dropsAt.toISOString(), r.name],
-    },
+    spec: dropListSpec(sort),
     filter,
+    // The TLD's catalogue row brings the price (a registry here holds names of its own TLD only); the
+    // count joins it too, so the total is always the rows listed.
     fetch: async (where, orderBy, limit) =>
       (await db
-        .select()
+        .select({ ...getTableColumns(registryDomains), snapbackCents: registryTlds.snapbackCents })
         .from(registryDomains)
+        .innerJoin(registryTlds, withTld)
         .where(where)
         .orderBy(...orderBy)
-        .limit(limit)) as DroppingRow[],
-    count: async (w) => (await db.select({ n: count() }).from(registryDomains).where(w))[0]!.n,
+        .limit(limit)) as DropListRow[],
+    count: async (w) =>
+      (await db.select({ n: count() }).from(registryDomains).innerJoin(registryTlds, withTld).where(w))[0]!.n,
     map: (r) => r,
   });
 }

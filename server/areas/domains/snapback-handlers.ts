@@ -1,4 +1,4 @@
-// Snapback: eligibility and cost, the drop list (searchable, soonest first),
+// Snapback: eligibility and cost, the drop list (searchable, soonest first or as sorted),
 // one dropping name, the account's bookings, and the held booking (tier C).
 // Nothing is charged when booking: the catch (snapback-catch.ts) charges the
 // winner when the name drops and becomes its domain.
@@ -72,7 +72,12 @@ export default implement(domainsOps, {
       const now = deps.clock.now();
       // A Unicode search (`blåbär`) is matched in the stored ASCII form; strpos takes it as plain text, not a pattern.
       const q = query.q ? domainSearchForm(query.q) : '';
-      const page = await pageOfDropList(deps.db, query, { q, tld: query.tld, dropsBefore: query.drops_before });
+      const page = await pageOfDropList(
+        deps.db,
+        query,
+        { q, tld: query.tld, dropsBefore: query.drops_before },
+        sortOf(query.sort),
+      );
       const tlds = await tldRows(deps.db);
       const booked = await bookedByAccount(
         deps.db,

@@ -1,5 +1,6 @@
 // Reads: the account's servers, one server with its live state, usage and the
-// last day's history (the graphs), the OS templates and the install media.
+// last day's history (the graphs), the OS templates and the install media (each sortable, ADR 035).
+import { sortOf } from '@contract/list-sorts';
 import { vpsOps } from '@contract/vps';
 import { implement } from '@server/core/area';
 import { encodeCursor, decodeCursor, type Page } from '@server/core/pagination';
@@ -74,7 +75,7 @@ export default implement(vpsOps, {
     async listVpsTemplates(ctx) {
       const { deps, query } = ctx;
       const owned = query.input ? await ownedVps(ctx, query.input) : null;
-      const page = await pageOfTemplates(deps.db, query, owned?.node?.arch, presentTemplate);
+      const page = await pageOfTemplates(deps.db, query, owned?.node?.arch, presentTemplate, sortOf(query.sort));
       return { ...page, target: owned?.target ?? null };
     },
 
@@ -86,6 +87,7 @@ export default implement(vpsOps, {
         query,
         { accountId: owned.vps.accountId, arch: owned.node?.arch ?? 'x86_64' },
         (i) => presentIso(i, owned.vps.mountedIsoId),
+        sortOf(query.sort),
       );
       return { ...page, target: owned.target };
     },

@@ -1,5 +1,6 @@
 // Columns of the dropping-names table: the name, when it drops (how soon, and
-// the moment with its zone), the price, whether you booked it, and "Book".
+// the moment with its zone), the price, whether you booked it, and "Book". The
+// name, the drop and the price sort the list (ADR 035); the status follows the drop.
 import type { z } from 'zod';
 import type { DroppingDomain } from '@contract/domains-snapback';
 import { actionsColumn } from '@/components/data-table/cells';
@@ -20,6 +21,7 @@ export function droppingColumns({ now, canBook }: { now: number; canBook: boolea
       header: 'Domain',
       grow: 1.6,
       minWidth: 140,
+      sort: 'domain',
       cell: (d) => <span className="font-medium">{displayDomain(d.domain)}</span>,
     },
     {
@@ -27,6 +29,7 @@ export function droppingColumns({ now, canBook }: { now: number; canBook: boolea
       header: 'Drops',
       grow: 1.6,
       minWidth: 150,
+      sort: 'drops',
       cell: (d) => (
         <time dateTime={d.dropsAt} className="block leading-tight">
           <span className="block">{formatRelativeTime(d.dropsAt, now)}</span>
@@ -41,6 +44,8 @@ export function droppingColumns({ now, canBook }: { now: number; canBook: boolea
       minWidth: 80,
       hideBelow: 'sm',
       align: 'end',
+      sort: 'price',
+      sortFirst: 'desc',
       cell: (d) => formatMoney(d.price),
     },
     {

@@ -130,6 +130,45 @@ describe('SnapbackPage', () => {
   });
 });
 
+describe('SnapbackPage order', () => {
+  it('sorts by a column header through the URL and the server, keeping the filters, with aria-sort on it', async () => {
+    const { calls, router } = open('/domains/snapback?tld=se', {
+      'GET /api/v1/snapback/eligibility': json(eligibility()),
+      'GET /api/v1/snapback/domains': json(page(names)),
+    });
+    const table = () => screen.getByRole('table', { name: 'Dropping names' });
+    await screen.findByRole('table', { name: 'Dropping names' });
+    const header = (name: string) =>
+      within(table()).getByRole('button', { name }).closest('[role=columnheader]')!.getAttribute('aria-sort');
+    const asked = () => calls.filter((c) => c.url.pathname === '/api/v1/snapback/domains').map((c) => c.url);
+    // The default order (soonest drop first) is the server's: the list asks for none.
+    expect(asked().every((u) => !u.searchParams.has('sort'))).toBe(true);
+    expect(header('Drops')).toBe('ascending');
+    expect(header('Domain')).toBeNull();
+    expect(header('Price')).toBeNull();
+
+    fireEvent.click(within(table()).getByRole('button', { name: 'Domain' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tld: 'se', sort: 'domain' }));
+    await waitFor(() =>
+      expect(asked().some((u) => u.searchParams.get('sort') === 'domain' && u.searchParams.get('tld') === 'se')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(header('Domain')).toBe('ascending'));
+    expect(header('Drops')).toBeNull();
+
+    // A first click on Price shows the dearest first.
+    fireEvent.click(within(table()).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tld: 'se', sort: '-price' }));
+    await waitFor(() => expect(header('Price')).toBe('descending'));
+
+    // Back to soonest first: the default leaves the address.
+    fireEvent.click(within(table()).getByRole('button', { name: 'Drops' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tld: 'se' }));
+    await waitFor(() => expect(header('Drops')).toBe('ascending'));
+  });
+});
+
 describe('BookingsPage', () => {
   it('lists bookings with their status in words; a won one links to its domain', async () => {
     open('/domains/snapback/bookings', {

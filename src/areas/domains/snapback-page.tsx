@@ -1,14 +1,16 @@
 // Snapback: book an attempt to register a name the moment the registry
 // releases it. The eligibility banner (price, balance, bookings left), then the
-// names about to drop, soonest first, searchable and filtered by TLD and date
-// (URL state), each with a "Book" that goes through the confirmation page.
+// names about to drop, soonest first, searchable and filtered by TLD and date,
+// sorted by the Domain, Drops and Price headers (ADR 035; all URL state), each
+// with a "Book" that goes through the confirmation page.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { domainsOps } from '@contract/domains';
+import { SNAPBACK_DROP_SORT_DEFAULT } from '@contract/list-sorts';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterBar } from '@/components/data-table/filter-bar';
-import { listEmpty } from '@/components/data-table/list-page';
+import { anyFilter, listEmpty, urlSort } from '@/components/data-table/list-page';
 import { PageTitle } from '@/components/layout/page-title';
 import { useNow } from '@/lib/use-now';
 import { droppingColumns } from './dropping-columns';
@@ -43,7 +45,7 @@ export function SnapbackPage({
   const canBook = eligibility.data?.eligible === true;
   const columns = useMemo(() => droppingColumns({ now, canBook }), [now, canBook]);
   const tlds = useDroppingTlds(filters.tld);
-  const filtered = Object.values(filters).some(Boolean);
+  const filtered = anyFilter(filters);
   return (
     <div className="space-y-4">
       <PageTitle title="Snapback">
@@ -79,6 +81,7 @@ export function SnapbackPage({
         columns={columns}
         getRowId={(d) => d.domain}
         label="Dropping names"
+        sort={urlSort(filters, onFilters, SNAPBACK_DROP_SORT_DEFAULT)}
         rowHeight={60}
         height="min(60dvh, 36rem)"
         empty={listEmpty(

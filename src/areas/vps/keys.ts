@@ -8,6 +8,7 @@ export const vpsKeys = {
   ...k,
   list: () => k.list({ kind: 'servers' }),
   detail: (input: string) => k.detail({ kind: 'server', input }),
-  templates: (input: string) => k.list({ kind: 'templates', input }),
-  isos: (input: string) => k.list({ kind: 'isos', input }),
+  /** In `sort` order when given (absent: the listing's own order, by id). */
+  templates: (input: string, sort?: string) => k.list({ kind: 'templates', input, sort }),
+  isos: (input: string, sort?: string) => k.list({ kind: 'isos', input, sort }),
 };

@@ -1,21 +1,30 @@
 // The operating-system templates the server's hypervisor offers and the install
 // media available to it (with the one mounted now). Shown for reference:
-// installing from them is a reinstall, which is not done here.
-import { useQuery } from '@tanstack/react-query';
+// installing from them is a reinstall, which is not done here. Both come in the
+// catalogue's order (by id); their headers sort them on the server (ADR 035: the
+// lists are paged), the order each table's own, as the page keeps nothing in its address.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { VPS_ISO_SORT_DEFAULT, VPS_TEMPLATE_SORT_DEFAULT } from '@contract/list-sorts';
+import { usePanelSort } from '@/components/data-table/panel-sort';
 import { ScrollBox } from '@/components/data-table/scroll-box';
+import { SortTh } from '@/components/data-table/sort-header';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProblemState } from '@/components/ui/problem-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { formatGigabytes, formatMegabytes } from '@/lib/glossary';
-import { vpsQueries } from './queries';
+import { vpsQueries, type IsoSort, type TemplateSort } from './queries';
 
 const th = 'px-2 py-1 text-left font-medium text-muted';
 const td = 'px-2 py-1 align-top';
 
 export function MediaLists({ input }: { input: string }) {
-  const templates = useQuery(vpsQueries.templates(input));
-  const isos = useQuery(vpsQueries.isos(input));
+  const templateOrder = usePanelSort<TemplateSort>(VPS_TEMPLATE_SORT_DEFAULT);
+  const isoOrder = usePanelSort<IsoSort>(VPS_ISO_SORT_DEFAULT);
+  const templates = useInfiniteQuery(vpsQueries.templates(input, templateOrder.param));
+  const isos = useInfiniteQuery(vpsQueries.isos(input, isoOrder.param));
+  const templateRows = templates.data?.pages.flatMap((p) => p.data) ?? [];
+  const isoRows = isos.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card may be narrower than its
     // table, which then scrolls in its own box instead of widening the page on a phone.
@@ -28,21 +37,29 @@ export function MediaLists({ input }: { input: string }) {
           <Skeleton lines={4} />
         ) : templates.isError ? (
           <ProblemState error={templates.error} onRetry={() => void templates.refetch()} />
-        ) : templates.data.data.length === 0 ? (
+        ) : templateRows.length === 0 ? (
           <p className="text-sm text-muted">This server's hypervisor offers no templates.</p>
         ) : (
           <ScrollBox label="Templates table">
-            <table className="w-full text-sm" aria-labelledby="vps-templates-title">
+            <table
+              className="w-full text-sm"
+              aria-labelledby="vps-templates-title"
+              aria-busy={templates.isPlaceholderData || undefined}
+            >
               <thead>
                 <tr>
-                  <th className={th}>Name</th>
-                  <th className={th}>Architecture</th>
-                  <th className={th}>Minimum disk</th>
-                  <th className={th}>End of life</th>
+                  <SortTh sortKey="name" sort={templateOrder.table} className={th}>
+                    Name
+                  </SortTh>
+                  <SortTh className={th}>Architecture</SortTh>
+                  <SortTh sortKey="disk" first="desc" sort={templateOrder.table} className={th}>
+                    Minimum disk
+                  </SortTh>
+                  <SortTh className={th}>End of life</SortTh>
                 </tr>
               </thead>
-              <tbody>
-                {templates.data.data.map((t) => (
+              <tbody className={templates.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+                {templateRows.map((t) => (
                   <tr key={t.id} className="border-t border-line">
                     <td className={td}>{t.name}</td>
                     <td className={td}>{t.arch}</td>
@@ -63,21 +80,31 @@ export function MediaLists({ input }: { input: string }) {
           <Skeleton lines={4} />
         ) : isos.isError ? (
           <ProblemState error={isos.error} onRetry={() => void isos.refetch()} />
-        ) : isos.data.data.length === 0 ? (
+        ) : isoRows.length === 0 ? (
           <p className="text-sm text-muted">No install media are available to this server.</p>
         ) : (
           <ScrollBox label="Install media table">
-            <table className="w-full text-sm" aria-labelledby="vps-isos-title">
+            <table
+              className="w-full text-sm"
+              aria-labelledby="vps-isos-title"
+              aria-busy={isos.isPlaceholderData || undefined}
+            >
               <thead>
                 <tr>
-                  <th className={th}>Name</th>
-                  <th className={th}>System</th>
-                  <th className={th}>Size</th>
-                  <th className={th}>Mounted</th>
+                  <SortTh sortKey="name" sort={isoOrder.table} className={th}>
+                    Name
+                  </SortTh>
+                  <SortTh sortKey="os" sort={isoOrder.table} className={th}>
+                    System
+                  </SortTh>
+                  <SortTh sortKey="size" first="desc" sort={isoOrder.table} className={th}>
+                    Size
+                  </SortTh>
+                  <SortTh className={th}>Mounted</SortTh>
                 </tr>
               </thead>
-              <tbody>
-                {isos.data.data.map((i) => (
+              <tbody className={isos.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+                {isoRows.map((i) => (
                   <tr key={i.id} className="border-t border-line">
                     <td className={td}>{i.name}</td>
                     <td className={td}>{i.os}</td>

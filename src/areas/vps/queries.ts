@@ -3,13 +3,17 @@
 // so details go stale quickly and are polled while a server is between states.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { SortValue, VPS_ISO_SORTS, VPS_TEMPLATE_SORTS } from '@contract/list-sorts';
 import { vpsOps, type VpsDetail, type VpsSummary } from '@contract/vps';
 import { apiRequest } from '@/lib/api-client';
+import { cursorListOptions } from '@/lib/cursor-list';
 import { vpsKeys } from './keys';
 import { isChanging } from './vps-format';
 
 export type VpsRow = z.infer<typeof VpsSummary>;
 export type Vps = z.infer<typeof VpsDetail>;
+export type TemplateSort = SortValue<(typeof VPS_TEMPLATE_SORTS)[number]>;
+export type IsoSort = SortValue<(typeof VPS_ISO_SORTS)[number]>;
 
 /** An account has a handful of servers: one page of the listing's maximum holds them. */
 const PAGE = 100;
@@ -33,17 +37,22 @@ export const vpsQueries = {
       staleTime: FRESH_MS,
       refetchInterval: (q) => (q.state.data && isChanging(q.state.data.status) ? SETTLING_MS : false),
     }),
-  /** The operating systems offered on this server's hypervisor (the catalogue never changes within a visit). */
-  templates: (input: string) =>
-    queryOptions({
-      queryKey: vpsKeys.templates(input),
-      queryFn: ({ signal }) => apiRequest(vpsOps.listVpsTemplates, { query: { input, limit: 200 }, signal }),
-      staleTime: 10 * 60_000,
-    }),
-  isos: (input: string) =>
-    queryOptions({
-      queryKey: vpsKeys.isos(input),
-      queryFn: ({ signal }) => apiRequest(vpsOps.listVpsIsos, { query: { input, limit: PAGE }, signal }),
-      staleTime: 60_000,
-    }),
+  /**
+   * The operating systems offered on this server's hypervisor (the catalogue never changes within a visit),
+   * in `sort`'s order (by id when absent); likewise the install media.
+   */
+  templates: (input: string, sort?: TemplateSort) =>
+    cursorListOptions(
+      vpsKeys.templates(input, sort),
+      vpsOps.listVpsTemplates,
+      { input, sort, limit: 200 },
+      { staleTime: 10 * 60_000 },
+    ),
+  isos: (input: string, sort?: IsoSort) =>
+    cursorListOptions(
+      vpsKeys.isos(input, sort),
+      vpsOps.listVpsIsos,
+      { input, sort, limit: PAGE },
+      { staleTime: 60_000 },
+    ),
 };

@@ -129,6 +129,51 @@ describe('One virtual server', () => {
     expect(screen.getByText(/Reinstalling, resizing, deleting and snapshots/).textContent).toContain('not done');
   });
 
+  it('sorts the templates and the install media by their headers on the server, with aria-sort', async () => {
+    const { calls } = open(`/vps/${SERVICE_ID}`, {
+      ...routes(),
+      // Largest minimum disk first when asked: the server's order, drawn as it comes.
+      'GET /api/v1/vps/templates': (c) =>
+        json(
+          page(c.url.searchParams.get('sort') === '-disk' ? [...templates()].reverse() : templates(), {
+            target: target(),
+          }),
+        ),
+    });
+    const t = await screen.findByRole('table', { name: 'Operating-system templates' });
+    const i = screen.getByRole('table', { name: 'Install media (ISO images)' });
+    const header = (table: HTMLElement, name: string) =>
+      within(table).getByRole('button', { name }).closest('th')!.getAttribute('aria-sort');
+    const asked = (path: string) =>
+      calls.filter((c) => c.url.pathname === `/api/v1/vps/${path}`).map((c) => c.url.searchParams.get('sort'));
+    const names = () =>
+      within(t)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.firstElementChild!.textContent);
+    // The catalogue's own order (by id) is the server's default: neither list asks for one, no header is sorted.
+    expect(asked('templates')).toEqual([null]);
+    expect(asked('iso')).toEqual([null]);
+    expect(header(t, 'Name')).toBeNull();
+    expect(names()).toEqual(['Debian 12 (bookworm)', 'Ubuntu 24.04 LTS']);
+
+    // A first click on Minimum disk shows the largest first.
+    fireEvent.click(within(t).getByRole('button', { name: 'Minimum disk' }));
+    await waitFor(() => expect(names()).toEqual(['Ubuntu 24.04 LTS', 'Debian 12 (bookworm)']));
+    expect(asked('templates')).toContain('-disk');
+    expect(header(t, 'Minimum disk')).toBe('descending');
+    expect(header(t, 'Name')).toBeNull();
+
+    // Each table keeps its own order.
+    fireEvent.click(within(i).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(header(i, 'Name')).toBe('ascending'));
+    expect(asked('iso')).toContain('name');
+    expect(header(t, 'Minimum disk')).toBe('descending');
+    fireEvent.click(within(i).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(header(i, 'Name')).toBe('descending'));
+    expect(asked('iso')).toContain('-name');
+  });
+
   it('says when the hypervisor is not answering and while a power change is under way', async () => {
     open(`/vps/${SERVICE_ID}`, routes({ status: 'booting', hypervisorReachable: false }));
     await screen.findByRole('heading', { name: HOST, level: 1 });

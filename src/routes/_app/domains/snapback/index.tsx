@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tldFilter } from '@contract/domains-snapback-tld';
-import { isoDate, optional, refine, searchParams, text } from '@/lib/search-params';
+import { SNAPBACK_DROP_SORTS, sortValues } from '@contract/list-sorts';
+import { isoDate, oneOf, optional, refine, searchParams, text } from '@/lib/search-params';
 import { SnapbackPage } from '@/areas/domains/snapback-page';
 import { snapbackQueries } from '@/areas/domains/snapback-queries';
 
-// Filters live in the URL (the TLD checked with the contract's own rule), so a search can be shared.
+// Filters and the order live in the URL (the TLD checked with the contract's own rule), so a search can be shared.
 const search = searchParams({
   q: optional(text(253, { trim: true })),
   tld: optional(refine(text(63, { trim: true }), tldFilter)),
   drops_before: optional(isoDate),
+  sort: optional(oneOf(sortValues(SNAPBACK_DROP_SORTS))),
 });
 
 export const Route = createFileRoute('/_app/domains/snapback/')({

@@ -6,8 +6,8 @@ export const Route = createFileRoute('/_app/vps/$serviceId/')({
   // Prefetch only, in parallel: the page shows its own loading and "no such server" states.
   loader: ({ context: { queryClient }, params: { serviceId } }) => {
     void queryClient.prefetchQuery(vpsQueries.detail(serviceId));
-    void queryClient.prefetchQuery(vpsQueries.templates(serviceId));
-    void queryClient.prefetchQuery(vpsQueries.isos(serviceId));
+    void queryClient.prefetchInfiniteQuery(vpsQueries.templates(serviceId));
+    void queryClient.prefetchInfiniteQuery(vpsQueries.isos(serviceId));
   },
   component: VpsRoute,
 });
