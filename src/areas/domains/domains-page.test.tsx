@@ -29,6 +29,10 @@ describe('Domains list', () => {
     });
     renderApp('/domains');
     const list = await screen.findByRole('list', { name: 'Domains' });
+    // Drawn with the rows, details and all: a banner arriving or growing later pushes the rows down.
+    expect(screen.getByRole('list', { name: 'Domains awaiting email verification' }).textContent).toMatch(
+      /alex@lindqvist\.me.*If it is not clicked by/,
+    );
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
     expect(within(rows[0]!).getByRole('link', { name: 'bücher.se' }).getAttribute('href')).toBe(
@@ -92,7 +96,12 @@ describe('Domains list', () => {
   });
 
   it('sorts from its headings, on the server, and exports the list with its filters and order', async () => {
-    const calls = stubFetch({ ...shellRoutes(), 'GET /api/v1/domains': json(listPage(portfolio)) });
+    const calls = stubFetch({
+      ...shellRoutes(),
+      'GET /api/v1/domains': json(listPage(portfolio)),
+      // alex.dev awaits verification: the list is drawn with the banner's details read
+      'GET /api/v1/domains/alex.dev/contacts/verification': json(verification('alex.dev')),
+    });
     const { router } = renderApp('/domains?status=active&sort=price');
     await screen.findByRole('list', { name: 'Domains' });
     // an order the list does not know is dropped from the URL, like a bad filter

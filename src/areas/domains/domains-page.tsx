@@ -1,9 +1,9 @@
 // The domain portfolio: search, filters (status, expiry window) as URL state,
-// the registrant-verification banner for the domains listed, then the list.
-import { useCallback, useState } from 'react';
+// then the list, which draws the registrant-verification banner for the domains
+// it lists above its rows.
 import type { z } from 'zod';
 import { domainsOps } from '@contract/domains';
-import { RegistrarStatus, type RegistrarDomain } from '@contract/domains-schemas';
+import { RegistrarStatus } from '@contract/domains-schemas';
 import { DOMAIN_SORT_DEFAULT, type DOMAIN_SORTS, type SortValue } from '@contract/list-sorts';
 import { ExportLink } from '@/components/data-table/export-link';
 import { anyFilter, urlSort } from '@/components/data-table/list-page';
@@ -15,9 +15,7 @@ import { domainsMeta } from '@/lib/ops-meta/domains';
 import { DomainList } from './domain-list';
 import { EXPIRY_WINDOWS, statusLabel } from './domain-format';
 import type { DomainFilters } from './queries';
-import { VerificationBanner } from './verification-banner';
 
-type Domain = z.infer<typeof RegistrarDomain>;
 type Status = z.infer<typeof RegistrarStatus>;
 
 /** The URL's names for the filters. */
@@ -39,11 +37,6 @@ export const toFilters = (s: DomainsSearch): DomainFilters => ({
 const qSchema = domainsOps.listRegistrarDomains.query.shape.q;
 
 export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSearch: (s: DomainsSearch) => void }) {
-  const [pending, setPending] = useState<string[]>([]);
-  const onRows = useCallback((rows: Domain[]) => {
-    const names = rows.filter((d) => d.verification === 'pending').map((d) => d.domain);
-    setPending((prev) => (prev.join() === names.join() ? prev : names));
-  }, []);
   const filtered = anyFilter(search);
   const filters = toFilters(search);
 
@@ -55,7 +48,6 @@ export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSea
         </PageTitle>
         <ExportLink op={domainsMeta.exportRegistrarDomains} query={filters} what="these domains" />
       </div>
-      <VerificationBanner domains={pending} />
       <form
         role="search"
         aria-label="Filter domains"
@@ -105,7 +97,6 @@ export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSea
       </form>
       <DomainList
         filters={filters}
-        onRows={onRows}
         sort={urlSort(search, onSearch, DOMAIN_SORT_DEFAULT)}
         empty={
           filtered
