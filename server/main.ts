@@ -85,6 +85,12 @@ try {
     performance.mark('listening');
     log.debug(startPhases(), 'start phases: ms since the process started, CPU ms spent by then');
   }) as Server;
+  // An idle keep-alive connection stays open 65 s, longer than a reverse proxy's or an HTTP client's own
+  // idle limit (nginx and load balancers keep 60 s): with Node's 5 s, a client that reuses a connection as
+  // the server closes it gets ECONNRESET (a browser test's API call did, on a loaded machine). Node asks
+  // for the headers timeout to exceed it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const drain = drainable(server);
   runner = startJobRunner(deps, 1000, (err) => log.error({ err }, 'job runner'));
   const prune = setInterval(() => pruneCounters(deps).catch((err) => log.error({ err }, 'prune failed')), 10 * 60_000);

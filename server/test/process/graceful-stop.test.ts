@@ -1,6 +1,7 @@
 // Stopping a real API process: SIGTERM while requests are under way answers every one of them in
-// full, then the process exits 0; a second signal exits at once. On the embedded database by default,
-// on PostgreSQL with TEST_DATABASE_URL.
+// full, then the process exits 0; a second signal exits at once. And the connections it keeps: an idle
+// keep-alive connection outlives Node's 5 s default, so a client reusing it is not reset. On the embedded
+// database by default, on PostgreSQL with TEST_DATABASE_URL.
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from './server-process';
@@ -79,6 +80,29 @@ describe('SIGTERM with requests under way', () => {
     expect(await exited).toBe('1');
     held.finish();
     await held.answer;
+    server = undefined;
+  });
+});
+
+describe('an idle keep-alive connection', () => {
+  it('is still open after 6 s, past the 5 s Node closes it at by default', { timeout: 180_000 }, async () => {
+    db ??= await testDatabase();
+    server = await startServer(db.backend);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${server!.url}/api/v1/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await sleep(6_000);
+    // Closed by the server, the agent would have dropped it and opened a new one (reused: false).
+    expect(await get()).toEqual({ status: 200, reused: true });
+    agent.destroy();
+    await server.kill('SIGTERM');
     server = undefined;
   });
 });
