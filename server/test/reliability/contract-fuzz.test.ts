@@ -28,6 +28,7 @@ it(
     expect(report.sent).toBeGreaterThanOrEqual(runs * 0.99);
     expect(report.classes.map((c) => `${c.key} ×${c.count}: ${c.example.method} ${c.example.url}`)).toEqual([]);
   },
-  // Generous: the machine is shared; the run itself is measured and printed, never asserted.
-  120_000 + runs * 60,
+  // Generous: the machine is shared; the run itself is measured and printed, never asserted. 5,000 runs took
+  // over 420 s beside the browser tests in a fresh-clone CI run, so each run may take 150 ms.
+  120_000 + runs * 150,
 );
