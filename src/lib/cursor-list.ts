@@ -38,6 +38,17 @@ function withoutSort(key: QueryKey): string {
   return JSON.stringify(key, (name, value: unknown) => (name === 'sort' ? undefined : value));
 }
 
+/**
+ * `placeholderData` for a query whose key may differ from the last one only in `sort`: a new order of the
+ * same rows keeps the rows on screen (marked busy) until its answer comes, instead of a skeleton, and the
+ * header clicked stays where it was. Any other new key (another zone, another search) starts empty, so no
+ * list ever shows rows of another one.
+ */
+export const keepRowsWhileResorting =
+  (queryKey: QueryKey) =>
+  <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
+    previousQuery && withoutSort(previousQuery.queryKey) === withoutSort(queryKey) ? previous : undefined;
+
 export function cursorListOptions<O extends CollectionOp, const K extends QueryKey>(
   queryKey: K,
   op: O,
@@ -52,11 +63,8 @@ export function cursorListOptions<O extends CollectionOp, const K extends QueryK
       apiRequest(op, { params, query: { ...filters, cursor: pageParam }, signal } as never) as Promise<Page>,
     initialPageParam: undefined,
     getNextPageParam: (p) => p.nextCursor ?? undefined,
-    // A new order of the same rows keeps the rows on screen (marked busy by DataTable) until the new
-    // first page comes, instead of a skeleton: the header clicked stays where it was. Any other new
-    // key (another zone, another search) starts empty, so no list ever shows rows of another one.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery && withoutSort(previousQuery.queryKey) === withoutSort(queryKey) ? previous : undefined,
+    // DataTable marks the kept rows busy until the new first page comes.
+    placeholderData: keepRowsWhileResorting(queryKey),
     ...options,
   });
 }

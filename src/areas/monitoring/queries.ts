@@ -9,10 +9,11 @@
 // never the top 20 by hits re-sorted here. Without a sort the key and the request are the same as the
 // route's prefetch and the incidents view's, and a new order of the same table keeps the rows on
 // screen until its answer comes, rather than a skeleton.
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { hostingOps } from '@contract/hosting';
 import { monitoringOps } from '@contract/monitoring';
 import { apiRequest } from '@/lib/api-client';
+import { keepRowsWhileResorting } from '@/lib/cursor-list';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import {
   monitoringKeys,
@@ -32,14 +33,6 @@ export const FIRST_LINES = 500;
 const STATS_FRESH_MS = 5 * 60_000;
 /** The rows each statistics table shows: the first page of the ranked listing. */
 const STATS_SHOWN = 20;
-
-/** Keep the previous answer while another order of the same table, site and period loads. */
-const sameTable =
-  (kind: string, input: string, period: Period) =>
-  <T>(previous: T | undefined, query: { queryKey: QueryKey } | undefined) => {
-    const key = query?.queryKey[2] as { kind?: string; input?: string; period?: string } | undefined;
-    return key?.kind === kind && key.input === input && key.period === period ? previous : undefined;
-  };
 
 export const monitoringQueries = {
   /** The sites to pick from: the list every hosting screen shares (src/lib/hosting-accounts.ts). */
@@ -90,7 +83,7 @@ export const monitoringQueries = {
           signal,
         }),
       staleTime: STATS_FRESH_MS,
-      placeholderData: sameTable('top-pages', input, period),
+      placeholderData: keepRowsWhileResorting(monitoringKeys.topPages(input, period, sort)),
     }),
   errors: (input: string, period: Period, sort?: ErrorStatSort) =>
     queryOptions({
@@ -101,7 +94,7 @@ export const monitoringQueries = {
           signal,
         }),
       staleTime: STATS_FRESH_MS,
-      placeholderData: sameTable('errors', input, period),
+      placeholderData: keepRowsWhileResorting(monitoringKeys.errors(input, period, sort)),
     }),
   phpUsage: (input: string, period: Period) =>
     queryOptions({
