@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { auditEvents } from '@server/db/schema/core';
 import { startApi, type TestApi } from '@server/test/harness';
+import {
+  decodeCursor,
+  encodeCursor,
+  isoKey,
+  keyset,
+  paginate,
+  sortedOrDefault,
+  type KeysetSpec,
+  type SortKey,
+} from './pagination';
 
 let api: TestApi;
 let token: string;
@@ -93,5 +104,119 @@ describe('cursor pagination', () => {
       expect(r.status, `${path} ${JSON.stringify(key)}`).toBe(400);
       expect(r.body.code).toBe('invalid_request');
     }
+  });
+});
+
+describe('sortedOrDefault: a listing paged before it took `sort` keeps its cursors (ADR 035)', () => {
+  type Row = { id: number; operation: string; at: Date };
+  const rows: Row[] = [
+    { id: 7, operation: 'b', at: new Date('2026-01-02T03:04:05.000Z') },
+    { id: 8, operation: 'a', at: new Date('2026-01-03T03:04:05.000Z') },
+  ];
+  const keys: Record<'operation' | 'at', SortKey<Row>> = {
+    operation: [auditEvents.operation, (r) => r.operation],
+    at: [auditEvents.at, (r) => isoKey(r.at)],
+  };
+  const id: SortKey<Row> = [auditEvents.id, (r) => r.id];
+  type Sort = { column: 'recorded' | 'operation' | 'at'; direction: 'asc' | 'desc' };
+  const asc = (column: Sort['column']): Sort => ({ column, direction: 'asc' });
+  const desc = (column: Sort['column']): Sort => ({ column, direction: 'desc' });
+  // `recorded` is the id order, newest first by default: as transfers, migrations and bookings are.
+  const byRecorded = (sort: Sort) => sortedOrDefault(sort, desc('recorded'), keys, id, 'recorded');
+
+  /** The cursor a page of one row hands out after the first row, decoded. */
+  async function nextKey(spec: KeysetSpec<Row>) {
+    const page = await paginate({
+      params: { limit: 1 },
+      spec,
+      fetch: async () => rows,
+      count: async () => rows.length,
+      map: (r) => r,
+    });
+    return decodeCursor(page.nextCursor!);
+  }
+  const dialect = new PgDialect();
+  const sqlOf = (spec: KeysetSpec<Row>, key: (string | number)[]) => {
+    const { where, orderBy } = keyset(spec, encodeCursor(key));
+    return { where: dialect.sqlToQuery(where!), orderBy: orderBy.map((o) => dialect.sqlToQuery(o).sql) };
+  };
+
+  it('the default sort pages as before: the id alone, a plain cursor naming no sort', async () => {
+    const spec = byRecorded(desc('recorded'));
+    expect(spec.sort).toBeUndefined();
+    expect(spec.columns).toEqual([auditEvents.id]);
+    expect(await nextKey(spec)).toEqual([7]);
+    // A cursor issued before the listing took `sort` still pages, from where it was.
+    expect(sqlOf(spec, [7])).toEqual({
+      where: { sql: '("audit_events"."id") < ($1)', params: [7], typings: ['none'] },
+      orderBy: ['"audit_events"."id" desc'],
+    });
+    expect(() => keyset(spec, encodeCursor(['-recorded', 7]))).toThrow('does not belong to this listing');
+  });
+
+  it('a default sort that is not the id keeps its column then the id, still with a plain cursor', async () => {
+    // As the drop list's soonest first: its release moment, then its name.
+    const spec = sortedOrDefault(asc('at'), asc('at'), keys, id, 'recorded');
+    expect(spec.sort).toBeUndefined();
+    expect(spec.columns).toEqual([auditEvents.at, auditEvents.id]);
+    expect(await nextKey(spec)).toEqual(['2026-01-02T03:04:05.000Z', 7]);
+    expect(sqlOf(spec, ['2026-01-02T03:04:05.000Z', 7]).orderBy).toEqual([
+      '"audit_events"."created_at" asc',
+      '"audit_events"."id" asc',
+    ]);
+  });
+
+  it('another sort names itself in its cursors, its column then the id, and refuses a plain cursor', async () => {
+    const spec = byRecorded(desc('operation'));
+    expect(spec.sort).toBe('-operation');
+    expect(spec.columns).toEqual([auditEvents.operation, auditEvents.id]);
+    expect(await nextKey(spec)).toEqual(['-operation', 'b', 7]);
+    expect(sqlOf(spec, ['-operation', 'b', 7])).toEqual({
+      where: {
+        sql: '("audit_events"."operation", "audit_events"."id") < ($1, $2)',
+        params: ['b', 7],
+        typings: ['none', 'none'],
+      },
+      orderBy: ['"audit_events"."operation" desc', '"audit_events"."id" desc'],
+    });
+    expect(() => keyset(spec, encodeCursor(['b', 7]))).toThrow('another sort');
+    expect(() => keyset(spec, encodeCursor(['operation', 'b', 7]))).toThrow('another sort');
+  });
+
+  it('the default column the other way round is another sort: named, and ascending', async () => {
+    const spec = byRecorded(asc('at'));
+    expect(spec).toMatchObject({ sort: 'at', direction: 'asc' });
+    expect(await nextKey(spec)).toEqual(['at', '2026-01-02T03:04:05.000Z', 7]);
+    expect(sqlOf(spec, ['at', '2026-01-02T03:04:05.000Z', 7]).where.sql).toBe(
+      '("audit_events"."created_at", "audit_events"."id") > ($1, $2)',
+    );
+  });
+
+  it('the id column sorted another way pages by the id alone, with the sort named', async () => {
+    const spec = byRecorded(asc('recorded'));
+    expect(spec).toMatchObject({ sort: 'recorded', direction: 'asc' });
+    expect(spec.columns).toEqual([auditEvents.id]);
+    expect(await nextKey(spec)).toEqual(['recorded', 7]);
+    expect(sqlOf(spec, ['recorded', 7])).toEqual({
+      where: { sql: '("audit_events"."id") > ($1)', params: [7], typings: ['none'] },
+      orderBy: ['"audit_events"."id" asc'],
+    });
+    expect(() => keyset(spec, encodeCursor([7]))).toThrow('another sort');
+  });
+
+  it('the id column as the default (ascending, as the VPS catalogue) is plain; descending it is named', async () => {
+    const byId = (sort: Sort) => sortedOrDefault(sort, asc('recorded'), keys, id, 'recorded');
+    expect(await nextKey(byId(asc('recorded')))).toEqual([7]);
+    expect(byId(asc('recorded')).direction).toBe('asc');
+    expect(await nextKey(byId(desc('recorded')))).toEqual(['-recorded', 7]);
+    expect(byId(desc('recorded')).direction).toBe('desc');
+  });
+
+  it('without an id column every sort but the default pages by its column then the id', async () => {
+    const byAt = (sort: { column: 'operation' | 'at'; direction: 'asc' | 'desc' }) =>
+      sortedOrDefault(sort, { column: 'at', direction: 'desc' }, keys, id);
+    expect(byAt({ column: 'operation', direction: 'asc' }).columns).toEqual([auditEvents.operation, auditEvents.id]);
+    expect(await nextKey(byAt({ column: 'operation', direction: 'asc' }))).toEqual(['operation', 'b', 7]);
+    expect(await nextKey(byAt({ column: 'at', direction: 'desc' }))).toEqual(['2026-01-02T03:04:05.000Z', 7]);
   });
 });

@@ -177,5 +177,28 @@ export function sortedBy<Row, C extends string>(
   };
 }
 
+/**
+ * The keyset of a listing that was paged before it took `sort` (ADR 035), built so that the cursors its
+ * clients already hold keep working: the default sort, which is the order the listing always had, pages
+ * as it always did with the plain cursors it always issued (no sort named in them), while every other
+ * sort names itself in its cursors as `sortedBy` does, so neither kind is taken for the other. A sort
+ * column that is the id itself (`idColumn`: ids handed out as rows are added make `created` the id
+ * order) pages by the id alone, an id after it adding nothing.
+ */
+export function sortedOrDefault<Row, C extends string, I extends string = never>(
+  sort: { column: NoInfer<C | I>; direction: 'asc' | 'desc' },
+  defaultSort: { column: NoInfer<C | I>; direction: 'asc' | 'desc' },
+  keys: Record<C, SortKey<Row>>,
+  id: SortKey<Row>,
+  idColumn?: I,
+): KeysetSpec<Row> {
+  const isDefault = sort.column === defaultSort.column && sort.direction === defaultSort.direction;
+  const named = isDefault ? {} : { sort: `${sort.direction === 'desc' ? '-' : ''}${sort.column}` };
+  if (sort.column === idColumn)
+    return { columns: [id[0]], direction: sort.direction, keyOf: (row) => [id[1](row)], ...named };
+  const { columns, direction, keyOf } = sortedBy({ column: sort.column as C, direction: sort.direction }, keys, id);
+  return { columns, direction, keyOf, ...named };
+}
+
 /** A date column's cursor value. */
 export const isoKey = (d: Date) => d.toISOString();

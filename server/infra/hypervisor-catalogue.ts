@@ -4,14 +4,7 @@
 // tables are the simulator's; the areas reach them only through here.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import {
-  paginateTable,
-  sortedBy,
-  type KeysetSpec,
-  type Page,
-  type PageParams,
-  type SortKey,
-} from '@server/core/pagination';
+import { paginateTable, sortedOrDefault, type Page, type PageParams, type SortKey } from '@server/core/pagination';
 import { vpsIsos, vpsNodes, vpsTemplates } from '@server/db/schema/infra-hypervisor';
 import type { VpsNodeRow } from './hypervisor';
 
@@ -44,16 +37,8 @@ const isoSortKeys: Record<Exclude<IsoSort['column'], 'id'>, SortKey<IsoRow>> = {
   size: [vpsIsos.sizeMb, (i) => i.sizeMb],
 };
 
-/** The keyset of `sort` over a catalogue table: ascending by id is the plain one the listing had before. */
-function catalogueSpec<Row, C extends string>(
-  sort: { column: C | 'id'; direction: 'asc' | 'desc' },
-  keys: Record<C, SortKey<Row>>,
-  id: SortKey<Row>,
-): KeysetSpec<Row> {
-  if (sort.column !== 'id') return sortedBy({ column: sort.column as C, direction: sort.direction }, keys, id);
-  const byId = { columns: [id[0]], direction: sort.direction, keyOf: (r: Row) => [id[1](r)] };
-  return sort.direction === 'asc' ? byId : { ...byId, sort: '-id' };
-}
+/** The catalogue's order before `sort`, ascending by id: its keyset keeps the plain id cursors the listings had. */
+const BY_ID = { column: 'id', direction: 'asc' } as const;
 
 /** One page of the templates offered, by id unless sorted otherwise; with `arch`, only those for that architecture. */
 export function pageOfTemplates<Out>(
@@ -61,12 +46,12 @@ export function pageOfTemplates<Out>(
   params: PageParams,
   arch: string | undefined,
   map: (t: TemplateRow) => Out,
-  sort: TemplateSort = { column: 'id', direction: 'asc' },
+  sort: TemplateSort = BY_ID,
 ): Promise<Page<Out>> {
   return paginateTable(db, vpsTemplates, {
     params,
     filter: arch ? eq(vpsTemplates.arch, arch) : undefined,
-    spec: catalogueSpec(sort, templateSortKeys, [vpsTemplates.id, (t) => t.id]),
+    spec: sortedOrDefault(sort, BY_ID, templateSortKeys, [vpsTemplates.id, (t) => t.id], 'id'),
     map,
   });
 }
@@ -80,12 +65,12 @@ export function pageOfIsos<Out>(
   params: PageParams,
   o: { accountId: number; arch: string },
   map: (i: IsoRow) => Out,
-  sort: IsoSort = { column: 'id', direction: 'asc' },
+  sort: IsoSort = BY_ID,
 ): Promise<Page<Out>> {
   return paginateTable(db, vpsIsos, {
     params,
     filter: and(eq(vpsIsos.arch, o.arch), or(isNull(vpsIsos.accountId), eq(vpsIsos.accountId, o.accountId))),
-    spec: catalogueSpec(sort, isoSortKeys, [vpsIsos.id, (i) => i.id]),
+    spec: sortedOrDefault(sort, BY_ID, isoSortKeys, [vpsIsos.id, (i) => i.id], 'id'),
     map,
   });
 }

@@ -4,7 +4,7 @@
 import { and, arrayContains, count, eq, getTableColumns, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { registryDomains, registryTlds } from '@server/db/schema/infra-registry';
-import { isoKey, paginate, sortedBy, type KeysetSpec, type PageParams, type SortKey } from '@server/core/pagination';
+import { isoKey, paginate, sortedOrDefault, type PageParams, type SortKey } from '@server/core/pagination';
 import { OUR_REGISTRAR, type RegistryDomainRow, type TldRow } from './registry';
 
 type Q = Db | Tx;
@@ -65,35 +65,15 @@ const dropListSortKeys: Record<Exclude<DropListSort['column'], 'domain'>, SortKe
 /** A drop list name's TLD row. */
 const withTld = eq(registryTlds.tld, registryDomains.tld);
 
-/** The drop list's keyset: soonest first by default with the plain cursors it always had, else as sorted. */
-function dropListSpec(sort: DropListSort): KeysetSpec<DropListRow> {
-  if (sort.column === 'drops' && sort.direction === 'asc')
-    return {
-      columns: [registryDomains.dropsAt, registryDomains.name],
-      direction: 'asc',
-      keyOf: (r) => [isoKey(r.dropsAt), r.name],
-    };
-  // Names are unique: by name needs no second column.
-  if (sort.column === 'domain')
-    return {
-      columns: [registryDomains.name],
-      direction: sort.direction,
-      keyOf: (r) => [r.name],
-      sort: sort.direction === 'desc' ? '-domain' : 'domain',
-    };
-  return sortedBy({ column: sort.column, direction: sort.direction }, dropListSortKeys, [
-    registryDomains.name,
-    (r) => r.name,
-  ]);
-}
+/** The drop list's order before `sort`, soonest release first, with the plain cursors it always had. */
+const SOONEST_FIRST = { column: 'drops', direction: 'asc' } as const;
+
+/** The drop list's keyset for `sort`. Names are unique: by name needs no second column. */
+const dropListSpec = (sort: DropListSort) =>
+  sortedOrDefault(sort, SOONEST_FIRST, dropListSortKeys, [registryDomains.name, (r) => r.name], 'domain');
 
 /** A keyset page of the drop list, soonest release first unless sorted otherwise. */
-export function pageOfDropList(
-  db: Db,
-  params: PageParams,
-  f: DropListFilter,
-  sort: DropListSort = { column: 'drops', direction: 'asc' },
-) {
+export function pageOfDropList(db: Db, params: PageParams, f: DropListFilter, sort: DropListSort = SOONEST_FIRST) {
   const filter = and(
     onDropList,
     f.q ? sql`strpos(${registryDomains.name}, ${f.q}) > 0` : undefined,

@@ -11,7 +11,7 @@ import { snapbackBookings } from '@server/db/schema/domains';
 import { implement } from '@server/core/area';
 import type { PendingRow } from '@server/core/holds';
 import { money } from '@server/core/money';
-import { isoKey, paginateTable, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
+import { isoKey, paginateTable, sortedOrDefault, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { tldOf } from '@server/infra/registry';
 import { droppingName, pageOfDropList, tldRows } from '@server/infra/registry-reads';
@@ -41,12 +41,14 @@ const bookingSortKeys: Record<Exclude<BookingSort, 'booked'>, SortKey<BookingRow
 };
 
 /** The bookings' keyset for `sort` (ADR 035); the default keeps the order and cursors the listing had before. */
-function bookingSpec(sort: SortValue<BookingSort>): KeysetSpec<BookingRow> {
-  const byId = { columns: [snapbackBookings.id], keyOf: (r: BookingRow) => [r.id] };
-  if (sort === SNAPBACK_BOOKING_SORT_DEFAULT) return { ...byId, direction: 'desc' };
-  const s = sortOf(sort);
-  if (s.column === 'booked') return { ...byId, direction: s.direction, sort };
-  return sortedBy({ column: s.column, direction: s.direction }, bookingSortKeys, [snapbackBookings.id, (r) => r.id]);
+function bookingSpec(sort: SortValue<BookingSort>) {
+  return sortedOrDefault(
+    sortOf(sort),
+    sortOf(SNAPBACK_BOOKING_SORT_DEFAULT),
+    bookingSortKeys,
+    [snapbackBookings.id, (r) => r.id],
+    'booked',
+  );
 }
 
 const fmt = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;

@@ -13,7 +13,7 @@ import type { PendingRow } from '@server/core/holds';
 import { cancelJob } from '@server/core/job-queue';
 import { money } from '@server/core/money';
 import { moveBalance } from '@server/areas/billing/public';
-import { paginateTable, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
+import { paginateTable, sortedOrDefault, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { RegistryRefusal, RegistryUnavailable, tldOf } from '@server/infra/registry';
 import { domainServiceById } from '@server/areas/services/public';
@@ -45,12 +45,14 @@ const transferSortKeys: Record<Exclude<TransferSort, 'started'>, SortKey<Transfe
 };
 
 /** The transfers' keyset for `sort` (ADR 035); the default keeps the order and cursors the listing had before. */
-function transferSpec(sort: SortValue<TransferSort>): KeysetSpec<TransferRow> {
-  const byId = { columns: [domainTransfers.id], keyOf: (r: TransferRow) => [r.id] };
-  if (sort === TRANSFER_SORT_DEFAULT) return { ...byId, direction: 'desc' };
-  const s = sortOf(sort);
-  if (s.column === 'started') return { ...byId, direction: s.direction, sort };
-  return sortedBy({ column: s.column, direction: s.direction }, transferSortKeys, [domainTransfers.id, (r) => r.id]);
+function transferSpec(sort: SortValue<TransferSort>) {
+  return sortedOrDefault(
+    sortOf(sort),
+    sortOf(TRANSFER_SORT_DEFAULT),
+    transferSortKeys,
+    [domainTransfers.id, (r) => r.id],
+    'started',
+  );
 }
 
 const badAuthCode = (path: string, message: string) =>

@@ -8,7 +8,7 @@ import { migrationsOps } from '@contract/migrations';
 import { migrations } from '@server/db/schema/migrations';
 import { implement } from '@server/core/area';
 import { cancelJob, enqueue } from '@server/core/job-queue';
-import { paginateTable, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
+import { paginateTable, sortedOrDefault, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import { MIGRATION_JOB, PICKUP_MS, notify } from './migration-job';
 import { toMigration, toSummary, type MigrationRow } from './migration-presenter';
@@ -25,12 +25,14 @@ const migrationSortKeys: Record<Exclude<MigrationSort, 'filed'>, SortKey<Migrati
 };
 
 /** The migrations' keyset for `sort` (ADR 035); the default keeps the order and cursors the listing had before. */
-function migrationSpec(sort: SortValue<MigrationSort>): KeysetSpec<MigrationRow> {
-  const byId = { columns: [migrations.id], keyOf: (r: MigrationRow) => [r.id] };
-  if (sort === MIGRATION_SORT_DEFAULT) return { ...byId, direction: 'desc' };
-  const s = sortOf(sort);
-  if (s.column === 'filed') return { ...byId, direction: s.direction, sort };
-  return sortedBy({ column: s.column, direction: s.direction }, migrationSortKeys, [migrations.id, (r) => r.id]);
+function migrationSpec(sort: SortValue<MigrationSort>) {
+  return sortedOrDefault(
+    sortOf(sort),
+    sortOf(MIGRATION_SORT_DEFAULT),
+    migrationSortKeys,
+    [migrations.id, (r) => r.id],
+    'filed',
+  );
 }
 
 /** More open migrations than this and support asks the customer to wait for those. */

@@ -7,7 +7,7 @@ import type { Target } from '@contract/common';
 import { MONITOR_SORT_DEFAULT, MONITOR_SORTS, sortOf } from '@contract/list-sorts';
 import type { monitoringOps } from '@contract/monitoring';
 import type { Deps } from '@server/core/deps';
-import { decodeCursor, isoKey, paginate, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
+import { decodeCursor, isoKey, paginate, sortedOrDefault, type SortKey } from '@server/core/pagination';
 import { ApiError } from '@server/core/problem';
 import type { Db, Tx } from '@server/db/client';
 import { monitors } from '@server/db/schema/monitoring';
@@ -41,12 +41,15 @@ const monitorSortKeys: Record<Exclude<MonitorSort, 'created'>, SortKey<MonitorRo
   changed: [statusSince, (r) => isoKey(r.lastChangeAt ?? r.createdAt)],
 };
 
-function specOf(sort: MonitorListQuery['sort']): KeysetSpec<MonitorRow> {
-  // The listing's order before `sort`, with its cursors unchanged.
-  if (sort === MONITOR_SORT_DEFAULT) return { columns: [monitors.id], direction: 'asc', keyOf: (r) => [r.id] };
-  const s = sortOf(sort);
-  if (s.column === 'created') return { columns: [monitors.id], direction: s.direction, keyOf: (r) => [r.id], sort };
-  return sortedBy({ column: s.column, direction: s.direction }, monitorSortKeys, [monitors.id, (r) => r.id]);
+/** The monitors' keyset for `sort`: the default is the listing's order before `sort`, with its cursors unchanged. */
+function specOf(sort: MonitorListQuery['sort']) {
+  return sortedOrDefault(
+    sortOf(sort),
+    sortOf(MONITOR_SORT_DEFAULT),
+    monitorSortKeys,
+    [monitors.id, (r) => r.id],
+    'created',
+  );
 }
 
 /**

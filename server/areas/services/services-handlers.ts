@@ -5,7 +5,7 @@ import { SERVICE_SORT_DEFAULT, SERVICE_SORTS, sortOf, type SortValue } from '@co
 import { servicesOps } from '@contract/services';
 import { services } from '@server/db/schema/services';
 import { implement } from '@server/core/area';
-import { paginateTable, sortedBy, type KeysetSpec, type SortKey } from '@server/core/pagination';
+import { paginateTable, sortedOrDefault, type SortKey } from '@server/core/pagination';
 import type { ServiceRow } from './catalogue-repository';
 import { presentDetail, presentServices } from './service-presenter';
 import { accountCurrency, ownedService } from './service-repository';
@@ -20,12 +20,14 @@ const serviceSortKeys: Record<Exclude<ServiceSort, 'created'>, SortKey<ServiceRo
 };
 
 /** The services' keyset for `sort` (ADR 035); the default keeps the order and cursors the listing had before. */
-function serviceSpec(sort: SortValue<ServiceSort>): KeysetSpec<ServiceRow> {
-  const byId = { columns: [services.id], keyOf: (r: ServiceRow) => [r.id] };
-  if (sort === SERVICE_SORT_DEFAULT) return { ...byId, direction: 'asc' };
-  const s = sortOf(sort);
-  if (s.column === 'created') return { ...byId, direction: s.direction, sort };
-  return sortedBy({ column: s.column, direction: s.direction }, serviceSortKeys, [services.id, (r) => r.id]);
+function serviceSpec(sort: SortValue<ServiceSort>) {
+  return sortedOrDefault(
+    sortOf(sort),
+    sortOf(SERVICE_SORT_DEFAULT),
+    serviceSortKeys,
+    [services.id, (r) => r.id],
+    'created',
+  );
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
