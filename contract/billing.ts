@@ -14,9 +14,11 @@ import { InvoiceStatus, invoiceErrors, invoiceParams, readBilling } from './bill
 import { DirectDebitMandate, SavedCard, paymentMethodOps } from './billing-payment-methods';
 import { invoiceActionOps } from './billing-invoice-actions';
 import { billingAddressOps } from './billing-addresses';
+import { INVOICE_SEARCH } from './search-text';
+import { INVOICE_KINDS } from './filter-values';
 
 /** deposit: a balance top-up; proforma-order: an unpaid order (addon, upgrade, domain) awaiting payment. */
-export const InvoiceKind = z.enum(['invoice', 'deposit', 'proforma-order']);
+export const InvoiceKind = z.enum(INVOICE_KINDS);
 export const PaymentMethodType = z.enum(['card', 'directdebit', 'balance', 'bank_transfer', 'credit_note']);
 
 export const InvoiceItem = z.object({
@@ -156,7 +158,7 @@ const invoiceOps = defineArea('billing', {
       kind: InvoiceKind.optional(),
       issued_from: isoDate('issued_from', '2024-01-31').optional(),
       issued_to: isoDate('issued_to', '2024-12-31').optional(),
-      q: z.string().trim().max(64, 'At most 64 characters').optional(),
+      q: z.string().trim().max(INVOICE_SEARCH.maxLength, INVOICE_SEARCH.message).optional(),
       sort: sortParam(INVOICE_SORTS, INVOICE_SORT_DEFAULT),
     }),
     response: collection(InvoiceSummary),

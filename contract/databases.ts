@@ -35,6 +35,7 @@ import {
   writeDatabases,
 } from './databases-shared';
 import { databaseUserOps } from './databases-users';
+import { DATABASE_SEARCH } from './search-text';
 
 export const Database = z.object({
   name: z.string(),
@@ -98,7 +99,7 @@ const databaseOps = defineArea('databases', {
     summary: 'Databases of the hosting account, with their users',
     query: z.object({
       input: Input,
-      q: z.string().max(64).optional(),
+      q: z.string().trim().max(DATABASE_SEARCH.maxLength, DATABASE_SEARCH.message).optional(),
       ...page(100),
       sort: sortParam(DATABASE_SORTS, DATABASE_SORT_DEFAULT),
     }),

@@ -16,6 +16,7 @@ import { zoneActionOps } from './dns-zone-actions';
 import { dnsCheckOps } from './dns-checks';
 import { mxTemplateOps } from './dns-mx-templates';
 import { zoneSnapshotOps } from './dns-snapshots';
+import { DNS_ZONE_SEARCH } from './search-text';
 
 export const DnsZoneSummary = z.object({
   domain: AsciiDomainName,
@@ -47,7 +48,7 @@ const zoneOps = defineArea('dns', {
     summary: 'Zones hosted for the account',
     query: z.object({
       ...page(100),
-      q: z.string().trim().max(253).optional(),
+      q: z.string().trim().max(DNS_ZONE_SEARCH.maxLength, DNS_ZONE_SEARCH.message).optional(),
       sort: sortParam(DNS_ZONE_SORTS, DNS_ZONE_SORT_DEFAULT),
     }),
     response: collection(DnsZoneSummary),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AsciiDomainName, Money, Target, Timestamp, postalAddressFields } from './common';
 import { DomainName, DomainWarning, Email, domainName } from './domain-name-fields';
+import { REGISTRAR_STATUSES } from './filter-values';
 
 export const domainParams = z.object({ domain: DomainName });
 
@@ -22,16 +23,7 @@ export const qYears = z.coerce
   .max(10, 'years is at most 10')
   .default(1);
 
-export const RegistrarStatus = z.enum([
-  'active',
-  'pending_registration',
-  'pending_transfer',
-  'expired',
-  'redemption',
-  'pending_delete',
-  'transferred_out',
-  'cancelled',
-]);
+export const RegistrarStatus = z.enum(REGISTRAR_STATUSES);
 
 export const RegistrarDomain = z.object({
   id: z.number().int(),

@@ -20,6 +20,7 @@ import { domainRegistryOps } from './domains-registry';
 import { domainOrderOps } from './domains-orders';
 import { domainTransferOps } from './domains-transfers';
 import { snapbackOps } from './domains-snapback';
+import { DOMAIN_SEARCH } from './search-text';
 
 /**
  * An order of the name still on its way: a renewal or restore whose proforma awaits payment, or one paid and being
@@ -110,7 +111,7 @@ const coreOps = defineArea('domains', {
     query: z.object({
       ...page(200),
       status: RegistrarStatus.optional(),
-      q: z.string().trim().max(253, 'At most 253 characters').optional(),
+      q: z.string().trim().max(DOMAIN_SEARCH.maxLength, DOMAIN_SEARCH.message).optional(),
       expiring_within_days: z.coerce
         .number({ error: 'expiring_within_days must be a number' })
         .int('expiring_within_days must be a whole number')

@@ -11,6 +11,8 @@ import { defineArea } from './operation';
 import { hostingErrors, readHosting, writeHosting } from './hosting-shared';
 import { hostingSiteOps } from './hosting-sites';
 import { hostingAliasOps } from './hosting-aliases';
+import { HOSTING_ACCOUNT_SEARCH } from './search-text';
+import { HOSTING_STATUSES } from './filter-values';
 
 const PROBE_ORIGIN = 'https://panel.invalid';
 /**
@@ -27,7 +29,7 @@ export function isLocalPath(path: string): boolean {
   }
 }
 
-export const HostingStatus = z.enum(['active', 'suspended', 'pending', 'cancelled']);
+export const HostingStatus = z.enum(HOSTING_STATUSES);
 
 /** `limit` null means unlimited. */
 export const Quota = z.object({ used: z.number().min(0), limit: z.number().min(0).nullable() });
@@ -154,7 +156,7 @@ const hostingAccountOps = defineArea('hosting', {
     query: z.object({
       ...page(100),
       status: HostingStatus.optional(),
-      q: z.string().trim().max(253).optional(),
+      q: z.string().trim().max(HOSTING_ACCOUNT_SEARCH.maxLength, HOSTING_ACCOUNT_SEARCH.message).optional(),
       sort: sortParam(HOSTING_ACCOUNT_SORTS, HOSTING_ACCOUNT_SORT_DEFAULT),
     }),
     response: collection(HostingAccountSummary),

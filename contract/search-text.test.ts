@@ -1,9 +1,23 @@
 // The search boxes of the first views check `q` with the zod-free rule; the server checks it with
 // the contract's schema. Both must take and refuse the same texts.
 import { describe, expect, it } from 'vitest';
+import { billingOps } from './billing';
+import { databasesOps } from './databases';
 import { dnsOps } from './dns';
+import { domainsOps } from './domains';
 import { emailOps } from './email';
-import { DNS_RECORD_SEARCH, MAILBOX_SEARCH, searchTextProblem, type SearchTextRule } from './search-text';
+import { hostingOps } from './hosting';
+import {
+  DATABASE_SEARCH,
+  DNS_RECORD_SEARCH,
+  DNS_ZONE_SEARCH,
+  DOMAIN_SEARCH,
+  HOSTING_ACCOUNT_SEARCH,
+  INVOICE_SEARCH,
+  MAILBOX_SEARCH,
+  searchTextProblem,
+  type SearchTextRule,
+} from './search-text';
 
 const samples = (max: number): (string | undefined)[] => [
   undefined,
@@ -33,6 +47,11 @@ type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { issues:
 const cases: [string, SearchTextRule, Schema][] = [
   ['listMailboxes', MAILBOX_SEARCH, emailOps.listMailboxes.query.shape.q],
   ['listDnsRecords', DNS_RECORD_SEARCH, dnsOps.listDnsRecords.query.shape.q],
+  ['listDnsZones', DNS_ZONE_SEARCH, dnsOps.listDnsZones.query.shape.q],
+  ['listRegistrarDomains', DOMAIN_SEARCH, domainsOps.listRegistrarDomains.query.shape.q],
+  ['listHostingAccounts', HOSTING_ACCOUNT_SEARCH, hostingOps.listHostingAccounts.query.shape.q],
+  ['listDatabases', DATABASE_SEARCH, databasesOps.listDatabases.query.shape.q],
+  ['listInvoices', INVOICE_SEARCH, billingOps.listInvoices.query.shape.q],
 ];
 
 describe.each(cases)('the %s search rule', (_, rule, schema) => {

@@ -1,5 +1,5 @@
 // The rule of a list's text search (`q`), with no schema library: the contract's query schemas are
-// built from it (email.ts, dns-record-edits.ts), and the dashboard's search boxes check what is
+// built from it (email.ts, dns-record-edits.ts, dns.ts, domains.ts, hosting.ts, databases.ts, billing.ts), and the dashboard's search boxes check what is
 // typed with it on screens whose first view loads no zod, so the box refuses exactly what the
 // server would (search-text.test.ts holds the two to the same answers).
 
@@ -15,6 +15,16 @@ const rule = (maxLength: number): SearchTextRule => ({ maxLength, message: `At m
 export const MAILBOX_SEARCH = rule(100);
 /** GET /dns/records: the name or value contains. */
 export const DNS_RECORD_SEARCH = rule(255);
+/** GET /dns/zones' text search. */
+export const DNS_ZONE_SEARCH = rule(253);
+/** GET /domains' text search. */
+export const DOMAIN_SEARCH = rule(253);
+/** GET /hosting's text search. */
+export const HOSTING_ACCOUNT_SEARCH = rule(253);
+/** GET /databases' text search (it was not trimmed before this rule; now it is, like every other list's). */
+export const DATABASE_SEARCH = rule(64);
+/** GET /billing/invoices' text search. */
+export const INVOICE_SEARCH = rule(64);
 
 /** Why the listing would refuse this search, or undefined when it takes it (no search is fine). */
 export function searchTextProblem(r: SearchTextRule, value: string | undefined): string | undefined {

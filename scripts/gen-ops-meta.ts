@@ -20,6 +20,15 @@ export const metaAreas = {
   email: { module: 'email', exportName: 'emailOps' },
   dns: { module: 'dns', exportName: 'dnsOps' },
   services: { module: 'services', exportName: 'servicesOps' },
+  vps: { module: 'vps', exportName: 'vpsOps' },
+  hosting: { module: 'hosting', exportName: 'hostingOps' },
+  databases: { module: 'databases', exportName: 'databasesOps' },
+  backups: { module: 'backups', exportName: 'backupsOps' },
+  cron: { module: 'cron', exportName: 'cronOps' },
+  monitoring: { module: 'monitoring', exportName: 'monitoringOps' },
+  diagnostics: { module: 'diagnostics', exportName: 'diagnosticsOps' },
+  billing: { module: 'billing', exportName: 'billingOps' },
+  apps: { module: 'apps', exportName: 'appsOps' },
 } as const;
 
 export type MetaArea = keyof typeof metaAreas;

@@ -5,7 +5,8 @@
 // from one such screen to the next costs no request for the picker.
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { hostingOps, type HostingAccountSummary } from '@contract/hosting';
+import type { HostingAccountSummary } from '@contract/hosting';
+import { hostingMeta as hostingOps } from './ops-meta/hosting';
 import { apiRequest } from './api-client';
 
 export type HostingAccountRow = z.infer<typeof HostingAccountSummary>;

@@ -2,7 +2,7 @@
 // pending action to approve on the confirmation page, so nothing is stale
 // until then (the restores list is read again when the screen is opened).
 // Cancelling is immediate and shows in the restores list at once.
-import { backupsOps } from '@contract/backups';
+import { backupsMeta as backupsOps } from '@/lib/ops-meta/backups';
 import type { BodyOf } from '@contract/operation';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { backupsKeys } from './keys';

@@ -3,7 +3,8 @@
 // shows live; it stops once every restore has finished.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { backupsOps, type Restore } from '@contract/backups';
+import type { Restore } from '@contract/backups';
+import { backupsMeta as backupsOps } from '@/lib/ops-meta/backups';
 import type {
   ACCOUNT_BACKUP_RECORD_SORTS,
   BACKUP_ENTRY_SORTS,

@@ -1,20 +1,22 @@
 // All invoices of the account, newest first, in the shared virtualized table.
 // Filters are URL state (see the route).
 import { Link } from '@tanstack/react-router';
-import { billingOps, InvoiceKind } from '@contract/billing';
-import { InvoiceStatus } from '@contract/billing-shared';
+import { INVOICE_SEARCH } from '@contract/search-text';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportLink } from '@/components/data-table/export-link';
 import { anyFilter, ListPage, listEmpty, urlSort } from '@/components/data-table/list-page';
 import { INVOICE_SORT_DEFAULT } from '@contract/list-sorts';
 import { Notice } from '@/components/ui/notice';
+// The operations without their schemas (src/lib/ops-meta): the invoice list's first view loads no zod.
+import { billingMeta as billingOps } from '@/lib/ops-meta/billing';
 import { kindLabel, statusLabel } from './billing-format';
 import { invoiceColumns } from './invoice-columns';
 import { billingQueries, type InvoiceFilters } from './queries';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '@contract/filter-values';
 
-const search = { label: 'Number or OCR', placeholder: 'INV-2026-…', schema: billingOps.listInvoices.query.shape.q };
+const search = { label: 'Number or OCR', placeholder: 'INV-2026-…', rule: INVOICE_SEARCH };
 // Draft invoices are never shown to customers, so there is nothing to filter for.
-const statuses = InvoiceStatus.options.filter((s) => s !== 'draft');
+const statuses = INVOICE_STATUSES.filter((s) => s !== 'draft');
 const UTC_DAY = 'A day in UTC';
 
 interface InvoicesPageProps {
@@ -60,7 +62,7 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
             name: 'kind',
             label: 'Kind',
             anyLabel: 'Any kind',
-            options: InvoiceKind.options,
+            options: INVOICE_KINDS,
             optionLabels: kindLabel,
           },
           // The API counts these days in UTC, whatever zone the list shows times in.

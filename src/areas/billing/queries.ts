@@ -2,7 +2,8 @@
 // Invoice details refetch on every visit (staleTime 0): they change on the
 // confirmation page and through the provider's pages, not on this screen.
 import { queryOptions } from '@tanstack/react-query';
-import { billingOps } from '@contract/billing';
+// The operations without their schemas (src/lib/ops-meta): the invoice list's first view loads no zod.
+import { billingMeta as billingOps } from '@/lib/ops-meta/billing';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { billingKeys, type ActivityFilters, type InvoiceFilters } from './keys';

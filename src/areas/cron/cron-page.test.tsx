@@ -48,7 +48,9 @@ describe('Cron jobs list', () => {
     expect(listing.url.searchParams.get('input')).toBe(DOMAIN);
     // a write-tier GET: the server wants the CSRF header on it, as on any cookie write
     expect(listing.headers.get('X-Requested-With')).toBe('fetch');
-    expect((screen.getByLabelText('Mail failed runs to') as HTMLInputElement).value).toBe('ops@nordlight-studio.com');
+    expect(((await screen.findByLabelText('Mail failed runs to')) as HTMLInputElement).value).toBe(
+      'ops@nordlight-studio.com',
+    );
   });
 
   it('sorts by command on the server, keeps the order in the URL and says it on the header', async () => {
@@ -126,7 +128,7 @@ describe('Cron jobs list', () => {
     expect(screen.getAllByRole('link', { name: 'Add a cron job' })[0]!.getAttribute('href')).toBe(
       `/cron/new?input=${DOMAIN}`,
     );
-    fireEvent.change(screen.getByLabelText('Mail failed runs to'), { target: { value: 'not-an-address' } });
+    fireEvent.change(await screen.findByLabelText('Mail failed runs to'), { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.getByLabelText('Mail failed runs to').getAttribute('aria-invalid')).toBe('true'));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

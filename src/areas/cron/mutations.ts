@@ -2,7 +2,7 @@
 // instead of refetching it: the listing is in the write tier too, so a
 // refetch after every save would spend the write budget twice.
 import type { QueryClient } from '@tanstack/react-query';
-import { cronOps } from '@contract/cron';
+import { cronMeta as cronOps } from '@/lib/ops-meta/cron';
 import type { BodyOf } from '@contract/operation';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { cronKeys } from './keys';

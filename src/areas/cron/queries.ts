@@ -4,7 +4,8 @@
 // never polled or refetched on focus. Writes put their answer into the cache
 // themselves (mutations.ts), and runs are checked on request (run-refresh.ts).
 import type { z } from 'zod';
-import { cronOps, type CronJob } from '@contract/cron';
+import type { CronJob } from '@contract/cron';
+import { cronMeta as cronOps } from '@/lib/ops-meta/cron';
 import type { CRON_JOB_SORTS, SortValue } from '@contract/list-sorts';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions, type ListData } from '@/lib/cursor-list';

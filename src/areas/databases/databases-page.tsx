@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { databasesOps } from '@contract/databases';
 import { DATABASE_SORT_DEFAULT } from '@contract/list-sorts';
+import { DATABASE_SEARCH } from '@contract/search-text';
 import { DataTable } from '@/components/data-table/data-table';
 import { urlSort } from '@/components/data-table/list-page';
 import { SearchField } from '@/components/data-table/search-field';
@@ -24,7 +24,6 @@ import { databasesQueries } from './queries';
 import { tableHeight } from './table-height';
 
 export type DatabasesSearch = { input?: string; q?: string; sort?: DatabaseSort };
-const qSchema = databasesOps.listDatabases.query.shape.q;
 
 export function DatabasesPage({
   search,
@@ -67,7 +66,7 @@ export function DatabasesPage({
               <SearchField
                 label="Search"
                 placeholder="Part of a database name"
-                schema={qSchema}
+                rule={DATABASE_SEARCH}
                 value={search.q}
                 onSearch={(q) => onSearch({ ...search, input, q })}
               />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseName } from '@contract/databases-shared';
 import { formatMegabytes } from '@/lib/glossary';
-import { accountPrefix, prefixedName, withPrefix, withoutPrefix } from './db-names';
+import { accountPrefix, withPrefix, withoutPrefix } from './db-names';
+import { prefixedName } from './prefixed-name-schema';
 
 describe('prefixed names', () => {
   it('adds the account prefix once', () => {

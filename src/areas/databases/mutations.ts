@@ -2,7 +2,7 @@
 // (keys.ts). Dropping a database and deleting a user are holds: the answer is
 // a pending action to approve on the confirmation page, so nothing is stale
 // until then (the views refetch when they are opened again: queries.ts).
-import { databasesOps } from '@contract/databases';
+import { databasesMeta as databasesOps } from '@/lib/ops-meta/databases';
 import type { BodyOf } from '@contract/operation';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { databasesKeys } from './keys';

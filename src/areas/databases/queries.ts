@@ -3,8 +3,8 @@
 // it serves or its service id). Details go stale at once: a drop or a user
 // deletion is approved on the confirmation page, so coming back refetches.
 import { queryOptions } from '@tanstack/react-query';
-import { databasesOps } from '@contract/databases';
-import { hostingOps } from '@contract/hosting';
+import { databasesMeta as databasesOps } from '@/lib/ops-meta/databases';
+import { hostingMeta as hostingOps } from '@/lib/ops-meta/hosting';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';

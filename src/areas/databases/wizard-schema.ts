@@ -3,7 +3,7 @@
 // counts them). Each step names the fields it checks before the next one.
 import { z } from 'zod';
 import { databasesOps } from '@contract/databases';
-import { prefixedName } from './db-names';
+import { prefixedName } from './prefixed-name-schema';
 
 const create = databasesOps.createDatabase.body.shape;
 const privileges = databasesOps.createDatabaseUser.body.shape.privileges.unwrap();

@@ -2,11 +2,14 @@
 // first: what is wrong, then what passed, then what could not be checked (not
 // a problem: the check could not run). Each check says its verdict in words,
 // keeps its evidence folded away, and offers its fix where one exists.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { FixButton } from './fix-button';
 import type { CheckRow } from './queries';
 import { resultRank, resultWords, Verdict } from './verdict';
+
+// A fix is sent through the contract operation it names (its schemas, its summary), so the button
+// loads with those only when a finding has a fix: the triage form's first view loads no zod.
+const FixButton = lazy(() => import('./fix-button').then((m) => ({ default: m.FixButton })));
 
 const groups = [
   { title: 'Problems found', has: (c: CheckRow) => c.status === 'fail' || c.status === 'warn' },
@@ -108,7 +111,9 @@ function CheckItem({ check, fixed, onFixed }: { check: CheckRow; fixed: boolean;
             {check.fix.summary}
           </p>
           {check.fix.action && (
-            <FixButton action={check.fix.action} label={check.label} summary={check.fix.summary} onFixed={onFixed} />
+            <Suspense fallback={null}>
+              <FixButton action={check.fix.action} label={check.label} summary={check.fix.summary} onFixed={onFixed} />
+            </Suspense>
           )}
         </div>
       )}

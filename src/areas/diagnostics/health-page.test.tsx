@@ -41,7 +41,7 @@ describe('Website, email and DNS health', () => {
     const mx = await screen.findByRole('article', { name: 'MX records' });
     expect(screen.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')).toBe('true');
     expect(mx.textContent).toContain('Problem');
-    expect(screen.getByRole('button', { name: 'Fix it: MX records' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Fix it: MX records' })).toBeInstanceOf(HTMLElement);
     await waitFor(() =>
       expect(calls.find((c) => c.url.pathname === '/api/v1/diagnostics/email')!.url.searchParams.get('input')).toBe(
         MAIL_DOMAIN,

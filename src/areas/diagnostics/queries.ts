@@ -4,28 +4,24 @@
 // and never refetched on focus, since each run spends the request budget.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { diagnosticsOps, type Check, type Symptom } from '@contract/diagnostics';
+import type { Check, diagnosticsOps as contractOps, Symptom } from '@contract/diagnostics';
 import type { ResponseOf } from '@contract/operation';
 import { apiRequest } from '@/lib/api-client';
+// The operations without their schemas (src/lib/ops-meta): the triage form's first view loads no zod.
+import { diagnosticsMeta as diagnosticsOps } from '@/lib/ops-meta/diagnostics';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { diagnosticsKeys, type DiskUsageArgs } from './keys';
 
 export type CheckRow = z.infer<typeof Check>;
 export type SymptomId = z.infer<typeof Symptom>;
-export type TriageReport = ResponseOf<typeof diagnosticsOps.triageSymptom>;
-export type Overview = ResponseOf<typeof diagnosticsOps.getDiagnosticsOverview>;
-export type DiskUsage = ResponseOf<typeof diagnosticsOps.getDiskUsageReport>;
-export type IpStatus = ResponseOf<typeof diagnosticsOps.getIpBlockStatus>;
+export type TriageReport = ResponseOf<typeof contractOps.triageSymptom>;
+export type Overview = ResponseOf<typeof contractOps.getDiagnosticsOverview>;
+export type DiskUsage = ResponseOf<typeof contractOps.getDiskUsageReport>;
+export type IpStatus = ResponseOf<typeof contractOps.getIpBlockStatus>;
 
 /** A report stays current this long; "Check again" runs it at once. */
 const FRESH_MS = 30_000;
 const snapshot = { staleTime: FRESH_MS, refetchOnWindowFocus: false } as const;
-
-/** A service id from the URL, by the contract's id rule; null for one the server would refuse. */
-export function serviceIdFrom(raw: string): number | null {
-  const parsed = diagnosticsOps.diagnoseService.params.shape.service.safeParse(raw);
-  return parsed.success ? Number(parsed.data) : null;
-}
 
 export const diagnosticsQueries = {
   hostingAccounts: () => hostingAccountsQuery(),

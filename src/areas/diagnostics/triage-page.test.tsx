@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem, stubFetch } from '@/test/fetch-stub';
 import { pendingAction, shellRoutes } from '@/test/fixtures';
+import { describeLimits, limitsOf } from '@/lib/form-limits';
 import { renderApp } from '@/test/render-app';
 import { MAIL_DOMAIN, brokenMx, check, triage } from './diagnostics-test-data';
+import { detailSchema, inputSchema } from './triage-form-schema';
 
 const url = `/diagnostics?input=${MAIL_DOMAIN}&symptom=mail_bouncing`;
 
@@ -38,6 +40,16 @@ describe('What is wrong? (triage)', () => {
     const call = calls.find((c) => c.url.pathname === '/api/v1/diagnostics')!;
     expect(call.url.searchParams.get('input')).toBe(MAIL_DOMAIN);
     expect(call.url.searchParams.get('symptom')).toBe('mail_bouncing');
+  });
+
+  it('shows beside each field the limit of the contract schema that checks it', async () => {
+    stubFetch({ ...shellRoutes() });
+    renderApp('/diagnostics');
+    await screen.findByRole('heading', { name: 'What is wrong?' });
+    const hintOf = (label: string) =>
+      document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)!.textContent;
+    expect(hintOf('Website, domain or mailbox')).toContain(describeLimits(limitsOf(inputSchema))!);
+    expect(hintOf('Anything else we should know? (optional)')).toBe(describeLimits(limitsOf(detailSchema)));
   });
 
   it('offers "I don’t know: check everything" first, and then asks with no symptom', async () => {
@@ -108,7 +120,8 @@ describe('What is wrong? (triage)', () => {
     });
     renderApp(url);
     const mx = await screen.findByRole('article', { name: 'MX records' });
-    fireEvent.click(within(mx).getByRole('button', { name: 'Fix it: MX records' }));
+    // the button comes with its module (loaded when a finding has a fix)
+    fireEvent.click(await within(mx).findByRole('button', { name: 'Fix it: MX records' }));
     // announced (a live region) once the triage has run again
     const news = await screen.findByText('MX records: passed after the fix.');
     expect(news.getAttribute('role')).toBe('status');

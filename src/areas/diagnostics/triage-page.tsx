@@ -5,11 +5,7 @@
 // on top and a one-click fix where the server names the call that fixes it.
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { Input as InputSchema } from '@contract/common';
-import { diagnosticsOps, Symptom } from '@contract/diagnostics';
+import { useForm, type Resolver } from 'react-hook-form';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -20,19 +16,23 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import { displayDomain } from '@/lib/display-domain';
 import { formatDateTime } from '@/lib/format';
+import type { FieldLimits } from '@/lib/form-limits';
 import { CheckList, checkCounts } from './check-list';
 import { DiagnosticsNav } from './diagnostics-nav';
 import { diagnosticsQueries, type SymptomId, type TriageReport } from './queries';
-import { EVERYTHING, symptomChoices, symptomLabel, symptomOf, type TriageChoice } from './symptoms';
+import { symptomChoices, symptomLabel, symptomOf, type TriageChoice } from './symptoms';
+import type { TriageFormValues as FormValues } from './triage-form-schema';
 import { StatusVerdict } from './verdict';
 
-const detailSchema = diagnosticsOps.triageSymptom.query.shape.detail;
-const schema = z.object({
-  input: InputSchema,
-  symptom: z.union([z.literal(EVERYTHING), Symptom]),
-  detail: z.union([z.literal(''), detailSchema.unwrap()]),
-});
-type FormValues = z.input<typeof schema>;
+// The form is checked with the contract's schemas, loaded when it first validates (on sending):
+// the page's first view loads no zod. The limits shown beside the fields are the schemas' own
+// (triage-page.test.tsx holds them to the schemas).
+const resolver: Resolver<FormValues> = async (values, context, options) =>
+  (await import('./triage-form-schema')).triageResolver(values, context, options);
+const triageLimits = {
+  input: { maxLength: 255 },
+  detail: { maxLength: 500 },
+} satisfies Partial<Record<keyof FormValues, FieldLimits>>;
 
 export interface TriageAsk {
   input?: string;
@@ -66,7 +66,7 @@ export function TriagePage({ ask, onAsk }: { ask: TriageAsk; onAsk: (next: Triag
 
 function TriageForm({ ask, onAsk }: { ask: TriageAsk; onAsk: (next: TriageAsk) => void }) {
   const { register, handleSubmit, formState, watch } = useForm<FormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     values: { input: ask.input ?? '', symptom: ask.symptom ?? (undefined as never), detail: ask.detail ?? '' },
   });
   const symptom = watch('symptom');
@@ -94,13 +94,17 @@ function TriageForm({ ask, onAsk }: { ask: TriageAsk; onAsk: (next: TriageAsk) =
         </fieldset>
         <Field
           label="Website, domain or mailbox"
-          schema={InputSchema}
+          limits={triageLimits.input}
           error={formState.errors.input}
           hint={`Enter ${about ?? 'the website, domain, mailbox or service id'}: e.g. example.com or anna@example.com`}
         >
           {(p) => <Input {...p} className="max-w-md" autoComplete="off" spellCheck={false} {...register('input')} />}
         </Field>
-        <Field label="Anything else we should know? (optional)" schema={detailSchema} error={formState.errors.detail}>
+        <Field
+          label="Anything else we should know? (optional)"
+          limits={triageLimits.detail}
+          error={formState.errors.detail}
+        >
           {(p) => <Input {...p} className="max-w-md" {...register('detail')} />}
         </Field>
         <Button type="submit" variant="primary">

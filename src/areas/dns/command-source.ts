@@ -1,6 +1,6 @@
 // Palette source "DNS zones": a domain by name opens its zone editor, and "add a DNS record to
 // <zone>" offers the zone's records, where the "Add record" button is.
-import { dnsOps } from '@contract/dns';
+import { dnsMeta as dnsOps } from '@/lib/ops-meta/dns';
 import type { CommandItem, CommandSource } from '@/components/layout/command-sources';
 import { splitVerb } from '@/components/layout/fuzzy-filter';
 import { apiRequest } from '@/lib/api-client';

@@ -1,16 +1,14 @@
 // The account's DNS zones: one per domain hosted on our nameservers, found by part of the domain and
 // ordered by domain, record count or last change (the column headers; the server sorts, ADR 035).
 import { useEffect, useEffectEvent, useState } from 'react';
-import { dnsOps } from '@contract/dns';
 import { DNS_ZONE_SORT_DEFAULT } from '@contract/list-sorts';
+import { DNS_ZONE_SEARCH } from '@contract/search-text';
 import { DataTable } from '@/components/data-table/data-table';
 import { urlSort } from '@/components/data-table/list-page';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { dnsQueries, type ZoneFilters } from './queries';
 import { zoneColumns } from './zone-columns';
-
-const qSchema = dnsOps.listDnsZones.query.shape.q;
 
 export function ZonesPage({ search, onSearch }: { search: ZoneFilters; onSearch: (next: ZoneFilters) => void }) {
   const { q } = search;
@@ -39,13 +37,13 @@ export function ZonesPage({ search, onSearch }: { search: ZoneFilters; onSearch:
         </p>
       </div>
       <form role="search" aria-label="Find a zone" className="max-w-sm" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Find a zone" schema={qSchema}>
+        <Field label="Find a zone" limits={{ maxLength: DNS_ZONE_SEARCH.maxLength }}>
           {(p) => (
             <Input
               {...p}
               type="search"
               value={text}
-              maxLength={253}
+              maxLength={DNS_ZONE_SEARCH.maxLength}
               onChange={(e) => setText(e.target.value)}
               placeholder="example.com"
             />

@@ -2,14 +2,27 @@
 // while the domain is in redemption) and Owner change, each opening its dialog.
 // Renew and Restore quote first and hold the order for the confirmation page;
 // while one is already ordered, its invoice to pay is shown instead of them.
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import type { z } from 'zod';
 import type { RegistrarDomainDetail } from '@contract/domains';
 import { Button } from '@/components/ui/button';
-import { OwnerChangeDialog } from './owner-change-dialog';
 import { PendingRenewal } from './pending-renewal';
-import { RenewDialog } from './renew-dialog';
-import { RestoreDialog } from './restore-dialog';
+
+// The dialogs and their forms (quotes, orders, the contract's schemas) load when asked for, not
+// with the overview: a domain's first view loads no zod.
+const dialogModules = {
+  renew: () => import('./renew-dialog'),
+  restore: () => import('./restore-dialog'),
+  owner: () => import('./owner-change-dialog'),
+};
+const RenewDialog = lazy(() => dialogModules.renew().then((m) => ({ default: m.RenewDialog })));
+const RestoreDialog = lazy(() => dialogModules.restore().then((m) => ({ default: m.RestoreDialog })));
+const OwnerChangeDialog = lazy(() => dialogModules.owner().then((m) => ({ default: m.OwnerChangeDialog })));
+/** Pointing at or focusing a button starts loading its dialog. */
+const preload = (open: Exclude<Open, null>) => ({
+  onPointerEnter: () => void dialogModules[open](),
+  onFocus: () => void dialogModules[open](),
+});
 
 type Open = 'renew' | 'restore' | 'owner' | null;
 /** What the address may ask the overview to open on arrival. */
@@ -42,9 +55,11 @@ export function DomainOrderActions({ domain, action, onActionShown }: Props) {
     <div className="space-y-3">
       {pendingOrder && <PendingRenewal order={pendingOrder} />}
       <OrderButtons renewable={renewable} restorable={restorable} ownerChangeable={ownerChangeable} onOpen={setOpen} />
-      {open === 'renew' && <RenewDialog domain={domain.domain} expiresAt={domain.expiresAt} onClose={close} />}
-      {open === 'restore' && <RestoreDialog domain={domain.domain} onClose={close} />}
-      {open === 'owner' && <OwnerChangeDialog domain={domain.domain} onClose={close} />}
+      <Suspense fallback={null}>
+        {open === 'renew' && <RenewDialog domain={domain.domain} expiresAt={domain.expiresAt} onClose={close} />}
+        {open === 'restore' && <RestoreDialog domain={domain.domain} onClose={close} />}
+        {open === 'owner' && <OwnerChangeDialog domain={domain.domain} onClose={close} />}
+      </Suspense>
     </div>
   );
 }
@@ -61,16 +76,20 @@ function OrderButtons({ renewable, restorable, ownerChangeable, onOpen: setOpen 
   return (
     <div role="group" aria-label="Orders" className="flex flex-wrap gap-2">
       {renewable && (
-        <Button variant="primary" onClick={() => setOpen('renew')}>
+        <Button variant="primary" onClick={() => setOpen('renew')} {...preload('renew')}>
           Renew
         </Button>
       )}
       {restorable && (
-        <Button variant="primary" onClick={() => setOpen('restore')}>
+        <Button variant="primary" onClick={() => setOpen('restore')} {...preload('restore')}>
           Restore
         </Button>
       )}
-      {ownerChangeable && <Button onClick={() => setOpen('owner')}>Owner change</Button>}
+      {ownerChangeable && (
+        <Button onClick={() => setOpen('owner')} {...preload('owner')}>
+          Owner change
+        </Button>
+      )}
     </div>
   );
 }

@@ -2,9 +2,9 @@
 // then the list, which draws the registrant-verification banner for the domains
 // it lists above its rows.
 import type { z } from 'zod';
-import { domainsOps } from '@contract/domains';
-import { RegistrarStatus } from '@contract/domains-schemas';
+import type { RegistrarStatus } from '@contract/domains-schemas';
 import { DOMAIN_SORT_DEFAULT, type DOMAIN_SORTS, type SortValue } from '@contract/list-sorts';
+import { DOMAIN_SEARCH } from '@contract/search-text';
 import { ExportLink } from '@/components/data-table/export-link';
 import { anyFilter, urlSort } from '@/components/data-table/list-page';
 import { SearchField } from '@/components/data-table/search-field';
@@ -15,6 +15,7 @@ import { domainsMeta } from '@/lib/ops-meta/domains';
 import { DomainList } from './domain-list';
 import { EXPIRY_WINDOWS, statusLabel } from './domain-format';
 import type { DomainFilters } from './queries';
+import { REGISTRAR_STATUSES } from '@contract/filter-values';
 
 type Status = z.infer<typeof RegistrarStatus>;
 
@@ -33,8 +34,6 @@ export const toFilters = (s: DomainsSearch): DomainFilters => ({
   expiring_within_days: s.expiring,
   sort: s.sort,
 });
-
-const qSchema = domainsOps.listRegistrarDomains.query.shape.q;
 
 export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSearch: (s: DomainsSearch) => void }) {
   const filtered = anyFilter(search);
@@ -57,7 +56,7 @@ export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSea
         <SearchField
           label="Search"
           placeholder="Part of a domain name"
-          schema={qSchema}
+          rule={DOMAIN_SEARCH}
           counter={false}
           value={search.q}
           onSearch={(q) => onSearch({ ...search, q })}
@@ -70,7 +69,7 @@ export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSea
               onChange={(e) => onSearch({ ...search, status: (e.target.value || undefined) as Status | undefined })}
             >
               <option value="">Any status</option>
-              {RegistrarStatus.options.map((s) => (
+              {REGISTRAR_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusLabel[s]}
                 </option>

@@ -1,8 +1,9 @@
 // Every web hosting account of the account: its plan, the server it runs on,
 // whether it is suspended, how full its disk is and when it expires. Filters
 // are URL state (see the route); the list is the shared virtualized table.
-import { HostingStatus, hostingOps } from '@contract/hosting';
+import { HOSTING_STATUSES } from '@contract/filter-values';
 import { HOSTING_ACCOUNT_SORT_DEFAULT } from '@contract/list-sorts';
+import { HOSTING_ACCOUNT_SEARCH } from '@contract/search-text';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FilterField } from '@/components/data-table/filter-bar';
 import { ListPage, anyFilter, listEmpty, urlSort } from '@/components/data-table/list-page';
@@ -13,7 +14,7 @@ import { hostingQueries, type HostingFilters } from './queries';
 const search = {
   label: 'Search',
   placeholder: 'domain or username',
-  schema: hostingOps.listHostingAccounts.query.shape.q,
+  rule: HOSTING_ACCOUNT_SEARCH,
 };
 const fields: FilterField<HostingFilters>[] = [
   {
@@ -21,7 +22,7 @@ const fields: FilterField<HostingFilters>[] = [
     name: 'status',
     label: 'Status',
     anyLabel: 'Any status',
-    options: HostingStatus.options,
+    options: HOSTING_STATUSES,
     optionLabels: statusLabel,
   },
 ];

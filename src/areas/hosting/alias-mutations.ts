@@ -3,7 +3,7 @@
 // site's domain); the listings are of the whole account (`account`, its service
 // id), and so are the quotas and the referrers hotlink protection always allows.
 import type { BodyOf } from '@contract/operation';
-import { hostingOps } from '@contract/hosting';
+import { hostingMeta as hostingOps } from '@/lib/ops-meta/hosting';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { hostingKeys } from './keys';
 

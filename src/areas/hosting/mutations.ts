@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AddonDomain } from '@contract/hosting-sites';
-import { hostingOps } from '@contract/hosting';
+import { hostingMeta as hostingOps } from '@/lib/ops-meta/hosting';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { hostingKeys } from './keys';
 

@@ -4,7 +4,8 @@
 // of the account, each row naming its site.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { hostingOps, type HostingResourceKind, type UsageMetric } from '@contract/hosting';
+import type { HostingResourceKind, UsageMetric } from '@contract/hosting';
+import { hostingMeta as hostingOps } from '@/lib/ops-meta/hosting';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { hostingKeys, type HostingFilters } from './keys';

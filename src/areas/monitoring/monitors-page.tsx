@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MONITOR_SORT_DEFAULT } from '@contract/list-sorts';
-import { monitoringOps } from '@contract/monitoring';
+import { monitoringMeta as monitoringOps } from '@/lib/ops-meta/monitoring';
 import { ExportLink } from '@/components/data-table/export-link';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';

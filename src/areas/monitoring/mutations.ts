@@ -1,7 +1,7 @@
 // Writes of the monitoring area, each declared with the keys it makes stale
 // (keys.ts): a new or deleted monitor changes every monitor listing; a deleted
 // monitor's events go with it.
-import { monitoringOps } from '@contract/monitoring';
+import { monitoringMeta as monitoringOps } from '@/lib/ops-meta/monitoring';
 import type { BodyOf } from '@contract/operation';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { monitoringKeys } from './keys';

@@ -10,8 +10,8 @@
 // route's prefetch and the incidents view's, and a new order of the same table keeps the rows on
 // screen until its answer comes, rather than a skeleton.
 import { queryOptions } from '@tanstack/react-query';
-import { hostingOps } from '@contract/hosting';
-import { monitoringOps } from '@contract/monitoring';
+import { hostingMeta as hostingOps } from '@/lib/ops-meta/hosting';
+import { monitoringMeta as monitoringOps } from '@/lib/ops-meta/monitoring';
 import { apiRequest } from '@/lib/api-client';
 import { keepRowsWhileResorting } from '@/lib/cursor-list';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';

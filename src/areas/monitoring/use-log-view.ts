@@ -4,7 +4,7 @@
 // and appends them. Pausing stops the requests; the lines stay.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { monitoringOps } from '@contract/monitoring';
+import { monitoringMeta as monitoringOps } from '@/lib/ops-meta/monitoring';
 import { apiRequest } from '@/lib/api-client';
 import type { LogName } from './keys';
 import { usePageVisible } from './page-visible';

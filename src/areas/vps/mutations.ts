@@ -3,7 +3,7 @@
 // whose answer is a pending action to approve on the confirmation page, so
 // nothing is stale until then (the views refetch when opened again). Minting a
 // console ticket changes nothing anyone reads.
-import { vpsOps } from '@contract/vps';
+import { vpsMeta as vpsOps } from '@/lib/ops-meta/vps';
 import { defineMutation, useOperationMutation } from '@/lib/mutation';
 import { vpsKeys } from './keys';
 

@@ -4,7 +4,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SortValue, VPS_ISO_SORTS, VPS_TEMPLATE_SORTS } from '@contract/list-sorts';
-import { vpsOps, type VpsDetail, type VpsSummary } from '@contract/vps';
+import type { VpsDetail, VpsSummary } from '@contract/vps';
+import { vpsMeta as vpsOps } from '@/lib/ops-meta/vps';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { vpsKeys } from './keys';

@@ -42,14 +42,15 @@ describe('CMS install page', () => {
 
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Plugins' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ input: DOMAIN, tab: 'plugins' }));
-    expect(await screen.findByRole('table', { name: 'Plugins' })).toBeDefined();
+    // A tab's code loads on its first visit, with the contract's schemas the overview does not load.
+    expect(await screen.findByRole('table', { name: 'Plugins' }, { timeout: 5000 })).toBeDefined();
 
     const plugins = within(tabs).getByRole('tab', { name: 'Plugins' });
     plugins.focus();
     fireEvent.keyDown(plugins, { key: 'ArrowRight' });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'themes' }));
     expect(document.activeElement).toBe(within(tabs).getByRole('tab', { name: 'Themes' }));
-    expect(await screen.findByRole('list', { name: 'Themes' })).toBeDefined();
+    expect(await screen.findByRole('list', { name: 'Themes' }, { timeout: 5000 })).toBeDefined();
 
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'sql' }));
@@ -66,7 +67,7 @@ describe('CMS install page', () => {
     renderApp(`/apps/cms/${PROD}?input=${DOMAIN}&tab=themes`);
     const themes = await screen.findByRole('tab', { name: 'Themes' });
     expect(themes.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Active theme', { exact: false })).toBeDefined();
+    expect(await screen.findByText('Active theme', { exact: false }, { timeout: 5000 })).toBeDefined();
   });
 
   it('falls back to Overview for a tab the page does not have', async () => {

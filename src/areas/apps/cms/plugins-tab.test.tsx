@@ -39,7 +39,8 @@ const answer = (slug: string, over: object = {}, task: unknown = null) =>
 
 async function openPlugins() {
   const view = renderApp(`/apps/cms/${PROD}?input=${DOMAIN}&tab=plugins`);
-  const table = await screen.findByRole('table', { name: 'Plugins' });
+  // The tab's code loads on its first visit, with the contract's schemas the overview does not load.
+  const table = await screen.findByRole('table', { name: 'Plugins' }, { timeout: 5000 });
   return { ...view, table };
 }
 const rowOf = (table: HTMLElement, name: string) =>

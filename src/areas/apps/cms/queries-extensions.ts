@@ -3,7 +3,9 @@
 // browser; the `active` filter is the server's.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { cmsExtensionOps, type CmsExtension } from '@contract/apps-cms-extensions';
+import type { CmsExtension } from '@contract/apps-cms-extensions';
+// The operations without their schemas (src/lib/ops-meta): the install page's route loads no zod.
+import { appsMeta as cmsExtensionOps } from '@/lib/ops-meta/apps';
 import { apiRequest } from '@/lib/api-client';
 import { appsKeys } from '@/areas/apps/keys';
 

@@ -4,9 +4,11 @@
 // and status go stale quickly: a site action or an approved hold elsewhere
 // shows when the screen is opened again.
 import { queryOptions } from '@tanstack/react-query';
-import { cmsOps } from '@contract/apps-cms';
 import type { CMS_INSTALL_SORTS, SortValue } from '@contract/list-sorts';
-import { hostingOps } from '@contract/hosting';
+// The operations without their schemas (src/lib/ops-meta): the CMS sites list and an install's
+// overview load no zod. They are only called here, never parsed with.
+import { appsMeta as cmsOps } from '@/lib/ops-meta/apps';
+import { hostingMeta as hostingOps } from '@/lib/ops-meta/hosting';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';

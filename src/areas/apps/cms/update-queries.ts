@@ -3,8 +3,10 @@
 // point a task names as its rollback point.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { installerOps, type AppBackup } from '@contract/apps';
+import type { AppBackup } from '@contract/apps';
 import type { AppTask } from '@contract/apps-shared';
+// The operations without their schemas (src/lib/ops-meta): an install's overview loads no zod.
+import { appsMeta as installerOps } from '@/lib/ops-meta/apps';
 import { apiRequest } from '@/lib/api-client';
 import { appsKeys } from '@/areas/apps/keys';
 

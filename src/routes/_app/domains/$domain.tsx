@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { DomainPage, type DomainTab } from '@/areas/domains/domain-page';
+import { DomainPage, preloadDomainTab, type DomainTab } from '@/areas/domains/domain-page';
 import { domainsQueries } from '@/areas/domains/queries';
 import { PagePending } from '@/components/ui/spinner';
 import { oneOf, optional, searchParams, withDefault, valuesOf } from '@/lib/search-params';
@@ -29,6 +29,7 @@ export const Route = createFileRoute('/_app/domains/$domain')({
   loader: async ({ context, params, deps }) => {
     const detail = context.queryClient.query(domainsQueries.detail(params.domain));
     // The tab shows its own loading and error states; only the domain itself decides the route.
+    preloadDomainTab(deps.tab);
     void prefetchTab(context.queryClient, params.domain, deps.tab);
     await detail;
   },

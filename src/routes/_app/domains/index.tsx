@@ -1,26 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type * as z from 'zod';
-import type { RegistrarStatus } from '@contract/domains-schemas';
+import { REGISTRAR_STATUSES } from '@contract/filter-values';
 import { DOMAIN_SORTS, sortValues } from '@contract/list-sorts';
 import { DomainsPage, toFilters } from '@/areas/domains/domains-page';
 import { domainsQueries } from '@/areas/domains/queries';
-import { oneOf, optional, searchParams, text, wholeNumber, valuesOf } from '@/lib/search-params';
-
-const statuses = valuesOf<z.infer<typeof RegistrarStatus>>()([
-  'active',
-  'pending_registration',
-  'pending_transfer',
-  'expired',
-  'redemption',
-  'pending_delete',
-  'transferred_out',
-  'cancelled',
-]);
+import { oneOf, optional, searchParams, text, wholeNumber } from '@/lib/search-params';
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = searchParams({
   q: optional(text(253)),
-  status: optional(oneOf(statuses)),
+  status: optional(oneOf(REGISTRAR_STATUSES)),
   expiring: optional(wholeNumber(1, 365)),
   sort: optional(oneOf(sortValues(DOMAIN_SORTS))),
 });

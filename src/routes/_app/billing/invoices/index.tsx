@@ -1,26 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type * as z from 'zod';
-import type { InvoiceKind } from '@contract/billing';
-import type { InvoiceStatus } from '@contract/billing-shared';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '@contract/filter-values';
 import { INVOICE_SORTS, sortValues } from '@contract/list-sorts';
 import { InvoicesPage } from '@/areas/billing/invoices-page';
 import { billingQueries } from '@/areas/billing/queries';
-import { isoDate, oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
+import { isoDate, oneOf, optional, searchParams, text } from '@/lib/search-params';
 
 const day = optional(isoDate);
-const statuses = valuesOf<z.infer<typeof InvoiceStatus>>()([
-  'draft',
-  'unpaid',
-  'paid',
-  'overdue',
-  'cancelled',
-  'refunded',
-]);
-const kinds = valuesOf<z.infer<typeof InvoiceKind>>()(['invoice', 'deposit', 'proforma-order']);
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = searchParams({
-  status: optional(oneOf(statuses)),
-  kind: optional(oneOf(kinds)),
+  status: optional(oneOf(INVOICE_STATUSES)),
+  kind: optional(oneOf(INVOICE_KINDS)),
   issued_from: day,
   issued_to: day,
   q: optional(text(64)),

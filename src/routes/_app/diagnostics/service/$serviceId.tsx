@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { diagnosticsQueries, serviceIdFrom } from '@/areas/diagnostics/queries';
+import { diagnosticsQueries } from '@/areas/diagnostics/queries';
+import { serviceIdFrom } from '@/areas/diagnostics/service-id';
 import { ServiceHealthPage } from '@/areas/diagnostics/service-page';
 import { NotFound } from '@/components/layout/not-found';
 
