@@ -11,6 +11,7 @@ import {
   routeOwnChunks,
   staticClosure,
   unnamedDynamicImports,
+  zodFilesOf,
   type Manifest,
 } from './size-budget';
 
@@ -176,5 +177,33 @@ describe('operations in the first load', () => {
     expect(operationsIn(routeTree, ops)).toEqual([]);
     const contract = `${routeTree};x={method:"GET",path:"/email/accounts",summary:"List mailboxes"}`;
     expect(operationsIn(contract, ops)).toEqual(['/email/accounts']);
+  });
+});
+
+describe("zod in a screen's first load", () => {
+  // Source maps by file: the form library bundles zod, the rest is the dashboard's own code.
+  const maps: Record<string, string[]> = {
+    'assets/index.js.map': ['../../src/main.tsx'],
+    'assets/router.js.map': ['../../node_modules/@tanstack/react-router/dist/esm/router.js'],
+    'assets/shared.js.map': ['../../src/lib/cn.ts'],
+    'assets/login.js.map': ['../../src/routes/login.tsx'],
+    'assets/form.js.map': ['../../node_modules/zod/v4/core/core.js', '../../src/lib/form.ts'],
+    'assets/overview.js.map': ['../../src/routes/_app/index.tsx'],
+    'assets/overview-loader.js.map': ['../../src/routes/_app/index.tsx'],
+    'assets/account.js.map': ['../../src/lib/ops-meta/account.ts'],
+  };
+  const read = (file: string) => (maps[file] ? Buffer.from(JSON.stringify({ sources: maps[file] })) : undefined);
+
+  it("names the files of the address's route chunks whose sources include zod", () => {
+    expect(zodFilesOf(manifest, '/login', read)).toEqual(['assets/form.js']);
+  });
+
+  it('finds none where no file of the load holds it', () => {
+    expect(zodFilesOf(manifest, '/', read)).toEqual([]);
+  });
+
+  it('counts a file it cannot read a map for as unknown, not as free of zod', () => {
+    const noMap = (file: string) => (file === 'assets/account.js.map' ? undefined : read(file));
+    expect(zodFilesOf(manifest, '/', noMap)).toEqual(['assets/account.js (no source map to tell)']);
   });
 });

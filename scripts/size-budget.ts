@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { routePreloads } from '@server/pages/route-preloads';
 
 export const BUDGET_GZIP_BYTES = 150 * 1024;
 /**
@@ -71,6 +72,53 @@ export const budgetedRoutes: RouteLoad[] = [
 ];
 
 const SPLIT = '?tsr-split=';
+
+/**
+ * The main screen of every area and the page each kind of resource opens on (the screens
+ * `npm run bench lighthouse` audits, issue 34), by address. Their first load evaluates no zod:
+ * building the library and the contract's schemas cost 100–400 ms of the main thread on a cold
+ * load, so these screens call operations through src/lib/ops-meta and check searches with
+ * contract/search-text.ts, and forms that validate with zod load when they are opened (ADR 020).
+ */
+export const ZOD_FREE_SCREENS = [
+  '/login',
+  '/',
+  '/domains',
+  '/domains/example.com',
+  '/hosting',
+  '/databases',
+  '/apps/cms',
+  '/apps/cms/example',
+  '/backups',
+  '/vps',
+  '/vps/1',
+  '/cron',
+  '/monitoring',
+  '/diagnostics',
+  '/billing/invoices',
+  '/email',
+  '/dns',
+  '/dns/example.com',
+];
+
+/**
+ * The files of a screen's first load (index.html's entry and its imports, then what the server
+ * names for the address: server/pages/route-preloads.ts) that hold zod, read from their source
+ * maps; a file without a map that has code of its own counts as unknown.
+ */
+export function zodFilesOf(manifest: Manifest, pathname: string, read: (file: string) => Buffer | undefined): string[] {
+  const entry = [...staticClosure(manifest, [entryKey(manifest)])].map((k) => manifest[k]!.file);
+  const files = new Set([...entry, ...routePreloads(manifest)(pathname).map((f) => f.replace(/^\//, ''))]);
+  const out: string[] = [];
+  for (const file of [...files].filter((f) => f.endsWith('.js'))) {
+    const map = read(`${file}.map`);
+    const sources = map ? (JSON.parse(map.toString('utf8')) as { sources: string[] }).sources : undefined;
+    // The bundler's own runtime (module loading) has no map and no module of ours.
+    if (!sources && !/rolldown-runtime/.test(file)) out.push(`${file} (no source map to tell)`);
+    else if (sources?.some((src) => src.includes('node_modules/zod/'))) out.push(file);
+  }
+  return out;
+}
 
 /** The manifest key of index.html's script. */
 export function entryKey(manifest: Manifest): string {
@@ -225,6 +273,18 @@ async function main() {
     console.log(
       `${row(`  ${file.replace('src/routes/', '')}`, size)}  goal ≤ ${kib(ROUTE_BUDGET_GZIP_BYTES)}  ${size.gzip <= ROUTE_BUDGET_GZIP_BYTES ? 'ok' : 'OVER BUDGET'}`,
     );
+
+  const readIfThere = (file: string) => (fs.existsSync(path.join(dist, file)) ? read(file) : undefined);
+  const withZod = ZOD_FREE_SCREENS.map((at) => ({ at, files: zodFilesOf(manifest, at, readIfThere) })).filter(
+    (s) => s.files.length,
+  );
+  for (const { at, files } of withZod)
+    problems.push(
+      `${at}'s first load holds zod (${files.join(', ')}): call operations through src/lib/ops-meta, check ` +
+        'searches with contract/search-text.ts and load forms that validate with zod when they open (ADR 020)',
+    );
+  if (!withZod.length)
+    console.log(`The first load of each of the ${ZOD_FREE_SCREENS.length} main screens holds no zod.`);
 
   // Loaded here, not at the top: the counting above is tested without the whole contract.
   const { operations } = await import('@contract/registry');
