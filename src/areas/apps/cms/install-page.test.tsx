@@ -26,6 +26,26 @@ const routes = () => ({
 });
 
 describe('CMS install page', () => {
+  it("draws the latest updates once the site's cards are there, not under their placeholder, and asks for both at once", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = stubFetch({
+      ...routes(),
+      'GET /api/v1/cms/site': async () => {
+        await held;
+        return json(siteStatus());
+      },
+    });
+    renderApp(`/apps/cms/${PROD}?input=${DOMAIN}`);
+    await screen.findByText('Checking the site…');
+    // The updates are asked for beside the site, by the route, not after it.
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/v1/apps/activity')).toBe(true));
+    expect(screen.queryByText('Latest updates')).toBeNull();
+    release();
+    expect(await screen.findByText('Latest updates')).toBeDefined();
+    expect(screen.queryByText('Checking the site…')).toBeNull();
+  });
+
   it('keeps the tab in the URL and moves between tabs with the arrow keys, Home and End', async () => {
     stubFetch(routes());
     const { router } = renderApp(`/apps/cms/${PROD}?input=${DOMAIN}`);

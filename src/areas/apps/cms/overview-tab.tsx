@@ -41,12 +41,16 @@ export function OverviewTab({ input, installId }: { input: string; installId: st
           </div>
         </div>
       )}
-      <Card aria-labelledby="cms-updates-title">
-        <CardTitle>
-          <span id="cms-updates-title">Latest updates</span>
-        </CardTitle>
-        <LatestUpdates input={input} installId={installId} />
-      </Card>
+      {/* Below the site's cards, and drawn once they are: under their placeholder it would be pushed
+          down when they arrive, a layout shift (its data is asked for beside theirs, by the route). */}
+      {!site.isPending && (
+        <Card aria-labelledby="cms-updates-title">
+          <CardTitle>
+            <span id="cms-updates-title">Latest updates</span>
+          </CardTitle>
+          <LatestUpdates input={input} installId={installId} />
+        </Card>
+      )}
     </div>
   );
 }

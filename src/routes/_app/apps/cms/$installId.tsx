@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InstallPage, type InstallTab } from '@/areas/apps/cms/install-page';
 import { cmsExtensionQueries } from '@/areas/apps/cms/queries-extensions';
 import { cmsInstallQueries } from '@/areas/apps/cms/queries-install';
+import { updateQueries } from '@/areas/apps/cms/update-queries';
 import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
 
 const tabs = valuesOf<InstallTab>()([
@@ -30,7 +31,10 @@ export const Route = createFileRoute('/_app/apps/cms/$installId')({
     void queryClient.prefetchQuery(cmsInstallQueries.hostingAccounts());
     if (!deps.input) return;
     void queryClient.prefetchQuery(cmsInstallQueries.install(deps.input, params.installId));
-    if (deps.tab === 'overview') void queryClient.prefetchQuery(cmsInstallQueries.site(deps.input, params.installId));
+    if (deps.tab === 'overview') {
+      void queryClient.prefetchQuery(cmsInstallQueries.site(deps.input, params.installId));
+      void queryClient.prefetchQuery(updateQueries.activity(deps.input, params.installId));
+    }
     if (deps.tab === 'plugins')
       void queryClient.prefetchQuery(cmsExtensionQueries.plugins(deps.input, params.installId));
     if (deps.tab === 'themes') void queryClient.prefetchQuery(cmsExtensionQueries.themes(deps.input, params.installId));
