@@ -4,11 +4,12 @@ import { DatabasesPage } from '@/areas/databases/databases-page';
 import { databasesQueries } from '@/areas/databases/queries';
 import { openingAccount } from '@/lib/hosting-accounts';
 import { oneOf, optional, searchParams, text } from '@/lib/search-params';
+import { DATABASE_SEARCH } from '@contract/search-text';
 
 // The hosting account, the search and the order live in the URL: a view can be shared and survives reload.
 const search = searchParams({
   input: optional(text(255)),
-  q: optional(text(64)),
+  q: optional(text(DATABASE_SEARCH.maxLength)),
   sort: optional(oneOf(sortValues(DATABASE_SORTS))),
 });
 

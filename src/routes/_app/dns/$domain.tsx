@@ -5,6 +5,7 @@ import { DNS_RECORD_SORTS, sortValues } from '@contract/list-sorts';
 import { dnsQueries } from '@/areas/dns/queries';
 import { ZonePage, type ZoneSearch, type ZoneTab } from '@/areas/dns/zone-page';
 import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
+import { DNS_RECORD_SEARCH } from '@contract/search-text';
 
 const tabs = valuesOf<ZoneTab>()(['records', 'text', 'import', 'mail', 'health', 'propagation']);
 const types = valuesOf<z.infer<typeof RecordType>>()(['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA']);
@@ -13,7 +14,7 @@ const types = valuesOf<z.infer<typeof RecordType>>()(['A', 'AAAA', 'CNAME', 'MX'
 const search = searchParams({
   tab: withDefault(oneOf(tabs), 'records'),
   type: optional(oneOf(types)),
-  q: optional(text(255)),
+  q: optional(text(DNS_RECORD_SEARCH.maxLength)),
   name: optional(text(253)),
   sort: optional(oneOf(sortValues(DNS_RECORD_SORTS))),
   edit: optional(text(64)),

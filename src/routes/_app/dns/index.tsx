@@ -3,9 +3,13 @@ import { DNS_ZONE_SORTS, sortValues } from '@contract/list-sorts';
 import { dnsQueries } from '@/areas/dns/queries';
 import { ZonesPage } from '@/areas/dns/zones-page';
 import { oneOf, optional, searchParams, text } from '@/lib/search-params';
+import { DNS_ZONE_SEARCH } from '@contract/search-text';
 
 // The search and the order live in the URL: a view can be shared and survives reload.
-const search = searchParams({ q: optional(text(253)), sort: optional(oneOf(sortValues(DNS_ZONE_SORTS))) });
+const search = searchParams({
+  q: optional(text(DNS_ZONE_SEARCH.maxLength)),
+  sort: optional(oneOf(sortValues(DNS_ZONE_SORTS))),
+});
 
 export const Route = createFileRoute('/_app/dns/')({
   validateSearch: search,

@@ -4,10 +4,11 @@ import { DOMAIN_SORTS, sortValues } from '@contract/list-sorts';
 import { DomainsPage, toFilters } from '@/areas/domains/domains-page';
 import { domainsQueries } from '@/areas/domains/queries';
 import { oneOf, optional, searchParams, text, wholeNumber } from '@/lib/search-params';
+import { DOMAIN_SEARCH } from '@contract/search-text';
 
 // Filters live in the URL, so a filtered view can be shared and survives reload.
 const search = searchParams({
-  q: optional(text(253)),
+  q: optional(text(DOMAIN_SEARCH.maxLength)),
   status: optional(oneOf(REGISTRAR_STATUSES)),
   expiring: optional(wholeNumber(1, 365)),
   sort: optional(oneOf(sortValues(DOMAIN_SORTS))),

@@ -3,11 +3,12 @@ import { MAILBOX_SORTS, sortValues } from '@contract/list-sorts';
 import { MailboxesPage } from '@/areas/email/mailboxes-page';
 import { accountWideInput, emailQueries, mailboxListFilters } from '@/areas/email/queries';
 import { flag, oneOf, optional, searchParams, text } from '@/lib/search-params';
+import { MAILBOX_SEARCH } from '@contract/search-text';
 
 // Domain (or service id), search and sort live in the URL: a view can be shared and survives reload.
 const search = searchParams({
   input: optional(text(255)),
-  q: optional(text(100)),
+  q: optional(text(MAILBOX_SEARCH.maxLength)),
   sort: optional(oneOf(sortValues(MAILBOX_SORTS))),
   // `create=true` opens the Create mailbox dialog on arrival (the palette's "Add a mailbox").
   create: optional(flag),

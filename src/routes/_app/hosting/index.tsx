@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type * as z from 'zod';
-import type { HostingStatus } from '@contract/hosting';
 import { HOSTING_ACCOUNT_SORTS, sortValues } from '@contract/list-sorts';
 import { AccountsPage } from '@/areas/hosting/accounts-page';
 import { hostingQueries } from '@/areas/hosting/queries';
-import { oneOf, optional, searchParams, text, valuesOf } from '@/lib/search-params';
-
-const statuses = valuesOf<z.infer<typeof HostingStatus>>()(['active', 'suspended', 'pending', 'cancelled']);
+import { oneOf, optional, searchParams, text } from '@/lib/search-params';
+import { HOSTING_STATUSES } from '@contract/filter-values';
+import { HOSTING_ACCOUNT_SEARCH } from '@contract/search-text';
 
 // Filters and the order live in the URL, so a filtered view can be shared and survives reload.
 const search = searchParams({
-  status: optional(oneOf(statuses)),
-  q: optional(text(253)),
+  status: optional(oneOf(HOSTING_STATUSES)),
+  q: optional(text(HOSTING_ACCOUNT_SEARCH.maxLength)),
   sort: optional(oneOf(sortValues(HOSTING_ACCOUNT_SORTS))),
 });
 

@@ -4,6 +4,7 @@ import { INVOICE_SORTS, sortValues } from '@contract/list-sorts';
 import { InvoicesPage } from '@/areas/billing/invoices-page';
 import { billingQueries } from '@/areas/billing/queries';
 import { isoDate, oneOf, optional, searchParams, text } from '@/lib/search-params';
+import { INVOICE_SEARCH } from '@contract/search-text';
 
 const day = optional(isoDate);
 // Filters live in the URL, so a filtered view can be shared and survives reload.
@@ -12,7 +13,7 @@ const search = searchParams({
   kind: optional(oneOf(INVOICE_KINDS)),
   issued_from: day,
   issued_to: day,
-  q: optional(text(64)),
+  q: optional(text(INVOICE_SEARCH.maxLength)),
   sort: optional(oneOf(sortValues(INVOICE_SORTS))),
 });
 
