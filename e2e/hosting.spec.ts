@@ -31,7 +31,8 @@ test('the list shows the suspended account in words, and the overview draws the 
   await expect(page.getByRole('list', { name: 'Resource usage' })).toBeVisible();
   const summary = page.getByTestId('history-summary');
   await expect(summary).toContainText(/Disk space over the last 30 days: lowest .+, average .+, highest .+; latest .+/);
-  // uPlot is loaded with this screen and draws on a canvas
+  // uPlot is loaded with this screen and draws on a canvas once the chart nears the viewport
+  await page.getByTestId('usage-chart').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('usage-chart').locator('canvas')).toBeVisible();
   await page.getByLabel('Metric').selectOption('memory');
   await expect(summary).toContainText(/^Chart of memory\. Memory over the last 30 days/);

@@ -4,9 +4,12 @@
 // canvas is hidden from assistive technology: the screen that shows it puts a
 // caption beside it that says the same in words. A chart with a legend says
 // figures in it, never placeholders: the hovered point, else the latest one.
+// A chart is drawn when its box comes near the viewport (use-seen.ts); uPlot is
+// fetched as soon as the chart is on the page, so that drawing waits on nothing.
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { useDisplayTimeZone } from '@/lib/display-zone';
+import { useSeen } from '@/lib/use-seen';
 import { formatDateTime, formatTick } from '@/lib/format';
 import { useFormatPreferences } from '@/lib/format-preferences';
 
@@ -97,10 +100,16 @@ export function TimeChart({ data, height, fill = false, testId, className, faile
   const zone = useDisplayTimeZone();
   const { locale, dateFormat } = useFormatPreferences();
   const dark = useDarkClass();
+  const seen = useSeen(box);
+
+  useEffect(() => {
+    // fetched now, drawn once seen; a failed load is tried again when the chart draws
+    loadUPlot().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || !seen) return;
     let plot: uPlot | null = null;
     let resize: ResizeObserver | null = null;
     let cancelled = false;
@@ -163,7 +172,7 @@ export function TimeChart({ data, height, fill = false, testId, className, faile
       plot?.destroy();
     };
     // `dark`: the theme's colours are read again when it changes
-  }, [data, height, fill, zone, locale, dateFormat, dark]);
+  }, [data, height, fill, zone, locale, dateFormat, dark, seen]);
 
   return (
     <>
