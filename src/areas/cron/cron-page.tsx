@@ -1,7 +1,7 @@
 // The cron jobs of one hosting account: each job's schedule in words, its
 // command, its next run, whether its last run failed or was missed, and the
 // address failed runs are mailed to.
-import { lazy, Suspense } from 'react';
+import { NotificationEmailForm } from './notification-email-form';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
@@ -22,12 +22,6 @@ import { glossary } from '@/lib/glossary';
 import { cronQueries, loadedJobs, type CronJobSort } from './queries';
 import { MissedBadge } from './schedule-facts';
 import { FailedIcon } from './status-icons';
-
-// The address form validates with zod; loaded beside the list rather than in it, the list's first
-// view loads no zod (ADR 020). Below the jobs, so nothing moves when it arrives.
-const NotificationEmailForm = lazy(() =>
-  import('./notification-email-form').then((m) => ({ default: m.NotificationEmailForm })),
-);
 
 export function CronPage({
   searchInput,
@@ -120,9 +114,7 @@ function JobsSection({
           )}
         </Card>
       )}
-      <Suspense fallback={null}>
-        <NotificationEmailForm input={input} current={first?.notificationEmail ?? null} />
-      </Suspense>
+      <NotificationEmailForm input={input} current={first?.notificationEmail ?? null} />
     </>
   );
 }
