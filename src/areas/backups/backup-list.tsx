@@ -1,7 +1,6 @@
 // The backups that exist for the hosting account, newest first (or by size, or oldest first: sorted on
 // the server, the order in the URL): kind, when, size, what each part holds (so the total is explained)
 // and how long they are kept. "Browse" opens one in the contents browser below (the choice lives in the URL).
-import { useDeferredValue } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HOSTING_BACKUP_SORT_DEFAULT } from '@contract/list-sorts';
@@ -35,13 +34,10 @@ export function BackupList({
     value: sort ?? HOSTING_BACKUP_SORT_DEFAULT,
     onChange: (next) => onSort(next === HOSTING_BACKUP_SORT_DEFAULT ? undefined : (next as BackupSort)),
   };
-  // Deferred: the fifty rows are drawn in a render React slices, not in the one long task a
-  // query's answer is rendered in; the skeleton stays meanwhile (issue 34).
-  const data = useDeferredValue(list.data);
+  if (list.isPending) return <Skeleton lines={5} />;
   if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
-  if (data === undefined) return <Skeleton lines={5} />;
-  const rows = data.pages.flatMap((p) => p.data);
-  const total = data.pages.at(-1)?.total ?? rows.length;
+  const rows = list.data.pages.flatMap((p) => p.data);
+  const total = list.data.pages.at(-1)?.total ?? rows.length;
   if (rows.length === 0)
     return (
       <EmptyState title="No backups yet">

@@ -5,7 +5,7 @@
 // expanded (an inline editor): only that row is measured, all others keep
 // the fixed height. Rows are memoized, so a scroll renders only the rows
 // it brings into view.
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   useInfiniteQuery,
   type InfiniteData,
@@ -70,11 +70,7 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
     sort,
   } = props;
   const result = useInfiniteQuery(query);
-  // An answer reaches the table through TanStack Query's store, which React renders in one
-  // unbroken task. Deferred, the rows are drawn in a render React slices, while the skeleton
-  // (or the rows before) stays: no long task when a page of rows arrives (issue 34).
-  const data = useDeferredValue(result.data);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = result;
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = result;
   const rows = useMemo(() => data?.pages.flatMap((p): T[] => p.data) ?? [], [data]);
   const total = data?.pages[0]?.total ?? rows.length;
   const scroller = useRef<HTMLDivElement>(null);
@@ -106,23 +102,14 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
     }
   }, [expandedIndex, virtualizer]);
 
-  // The rows drawn are the latest answer's (not the deferred ones before it): only then do they say
-  // how near the end the reader is.
-  const drawn = data === result.data;
   useEffect(() => {
     // After a failed page, wait for the explicit retry in the footer: no request loop.
-    if (
-      drawn &&
-      lastIndex >= rows.length - 1 - PREFETCH_ROWS &&
-      hasNextPage &&
-      !isFetchingNextPage &&
-      !isFetchNextPageError
-    ) {
+    if (lastIndex >= rows.length - 1 - PREFETCH_ROWS && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
       void fetchNextPage();
     }
-  }, [drawn, lastIndex, rows.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [lastIndex, rows.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (data === undefined && !result.isError) {
+  if (result.isPending) {
     return (
       <div className="rounded-card border border-line bg-surface p-4">
         <span role="status" className="sr-only">
