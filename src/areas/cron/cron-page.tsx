@@ -1,7 +1,6 @@
 // The cron jobs of one hosting account: each job's schedule in words, its
 // command, its next run, whether its last run failed or was missed, and the
 // address failed runs are mailed to.
-import { NotificationEmailForm } from './notification-email-form';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
@@ -20,6 +19,7 @@ import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { jobView, type JobView } from './job-view';
 import { glossary } from '@/lib/glossary';
 import { cronQueries, loadedJobs, type CronJobSort } from './queries';
+import { NotificationEmailForm } from './notification-email-form';
 import { MissedBadge } from './schedule-facts';
 import { FailedIcon } from './status-icons';
 

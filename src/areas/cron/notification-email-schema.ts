@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Email } from '@contract/domain-name-fields';
 
-export const notificationEmailSchema = z.object({ email: z.union([z.literal(''), Email]) });
+const notificationEmailSchema = z.object({ email: z.union([z.literal(''), Email]) });
 export type NotificationEmailValues = z.input<typeof notificationEmailSchema>;
 
 export const notificationEmailResolver = zodResolver(notificationEmailSchema);
