@@ -22,7 +22,7 @@ test('every screen passes axe in light and in dark mode', async ({ page }) => {
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const light = await background();
     // The same screen in dark mode, switched as the theme toggle switches it (the `dark` class the
-    // styles and charts follow live; theme-init.js sets it on load for a dark preference), with the
+    // styles and charts follow live; boot.js sets it on load for a dark preference), with the
     // dark preference itself for the browser's own controls: one load per screen for both modes.
     // Without transitions, so axe judges the dark colours, not the way between them.
     await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });

@@ -1,5 +1,5 @@
 // The theme is the account's preference (ADR 030): it follows the customer to any browser.
-// This browser keeps a copy in localStorage only so that public/theme-init.js can paint the
+// This browser keeps a copy in localStorage only so that public/boot.js can paint the
 // first frame in it before any script or answer is there; the account's value wins once read.
 import type { z } from 'zod';
 import type { Theme } from '@contract/account-profile';
@@ -7,7 +7,7 @@ import type { Theme } from '@contract/account-profile';
 export type ThemeChoice = z.infer<typeof Theme>;
 export const THEME_ORDER: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
-/** The key public/theme-init.js reads: keep the two in step. */
+/** The key public/boot.js reads: keep the two in step. */
 const CACHE_KEY = 'theme';
 
 /** What the first-paint cache holds: the theme this browser last drew. */

@@ -1,6 +1,6 @@
 // System / light / dark: a preference of the account (ADR 030), so the choice made here follows
 // the customer to another browser. Until the preferences are read it shows the theme this browser
-// last drew (the first-paint cache that public/theme-init.js applies).
+// last drew (the first-paint cache that public/boot.js applies).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/problem-state';
