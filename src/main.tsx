@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { cn } from './lib/cn';
 import { createApp } from './router';
 import './styles.css';
 
@@ -18,10 +17,6 @@ const root = document.getElementById('root')!;
 // waits before it shows its pending view: a screen waiting on slow data gets the shell and that
 // view, as before.
 const loaded = router.load().catch(() => undefined);
-// tailwind-merge builds its map of Tailwind's classes on its first call (40–65 ms on a two-core
-// machine). Built in a task of its own while the first screen's data is on its way, it is not added
-// to the long task of the render that draws the screen (issue 34).
-setTimeout(() => cn('p-0', 'p-1'));
 const servedHeading = root.querySelector('h1') !== null;
 const pendingMs = router.options.defaultPendingMs ?? 1000;
 void (servedHeading ? loaded : Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, pendingMs))])).then(

@@ -2,27 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { cn } from './cn';
 
 describe('cn', () => {
-  it('lets a later utility replace an earlier one of the same kind', () => {
-    expect(cn('min-h-10 py-2', 'min-h-8 py-1')).toBe('min-h-8 py-1');
-    expect(cn('px-3 py-2', 'p-0')).toBe('p-0');
-  });
-
-  it('keeps utilities that do not conflict, and skips falsy parts', () => {
+  it('joins the parts that apply, in order, skipping falsy ones', () => {
     expect(cn('block w-full', false, null, undefined, 'text-sm')).toBe('block w-full text-sm');
+    expect(cn()).toBe('');
   });
 
-  it('tells the theme’s colours from sizes, so a colour never removes a font size', () => {
-    expect(cn('text-sm text-fg', 'text-muted')).toBe('text-sm text-muted');
-    expect(cn('text-fg text-sm', 'text-xs')).toBe('text-fg text-xs');
-    expect(cn('border border-line', 'border-danger')).toBe('border border-danger');
+  // src/test/setup.ts installs the conflict check for every component test.
+  it('fails a class list in which one utility undoes another', () => {
+    expect(() => cn('min-h-10 py-2', 'min-h-8')).toThrow(/"min-h-10" is undone/);
+    expect(() => cn('px-3 py-2', 'p-0')).toThrow(/"px-3 py-2" is undone/);
+    expect(() => cn('text-sm text-fg', 'text-muted')).toThrow(/"text-fg" is undone/);
+    expect(() => cn('border border-line', 'border-danger')).toThrow(/"border-line" is undone/);
+    expect(() => cn('rounded-md', 'rounded-card')).toThrow(/"rounded-md" is undone/);
   });
 
-  it('knows the theme’s own radius and width names', () => {
-    expect(cn('rounded-md', 'rounded-card')).toBe('rounded-card');
-    expect(cn('max-w-page', 'max-w-48')).toBe('max-w-48');
-  });
-
-  it('merges within one variant only', () => {
-    expect(cn('hover:bg-surface-2 bg-surface', 'bg-accent')).toBe('hover:bg-surface-2 bg-accent');
+  it('lets utilities of different kinds or variants stand together', () => {
+    expect(cn('text-sm text-fg', 'font-mono')).toBe('text-sm text-fg font-mono');
+    expect(cn('border border-line', 'border-l-4')).toBe('border border-line border-l-4');
+    expect(cn('hover:bg-surface-2', 'bg-accent')).toBe('hover:bg-surface-2 bg-accent');
+    expect(cn('w-full', 'max-w-page')).toBe('w-full max-w-page');
+    expect(cn('hidden', 'lg:block')).toBe('hidden lg:block');
+    // Written twice is the same class, not a conflict.
+    expect(cn('block text-sm', 'text-sm')).toBe('block text-sm text-sm');
   });
 });

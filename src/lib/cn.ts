@@ -1,17 +1,22 @@
-// Class names for a component: its own classes first, the caller's after.
-// tailwind-merge drops the earlier of two conflicting utilities, so a caller's
-// `min-h-8 py-1` replaces the base `min-h-10 py-2` instead of both reaching the
-// page and the stylesheet's order deciding which one wins.
-import { extendTailwindMerge } from 'tailwind-merge';
+// Class names for a component: its own classes, then the parts that apply, skipping falsy ones.
+// No two parts may set the same thing (two paddings, two text colours): a component that lets a
+// caller or a state change one of its utilities offers that as a variant or a condition, so every
+// element's classes say what it looks like. That is what lets the page load without a class-merging
+// library: tailwind-merge's map of Tailwind's classes cost every load a 40–90 ms task (issue 34).
+// The component tests hold the rule: src/test/class-conflicts.ts fails any render whose classes
+// conflict, the way tailwind-merge would have resolved them.
 
-// The theme names (tailwind.config.ts) that tailwind-merge cannot infer from
-// the default scales: `rounded-card` is a radius, `max-w-page` a container width.
-// Colours (text-muted, bg-surface-2, border-line…) need nothing: any name is a colour.
-const merge = extendTailwindMerge({
-  extend: { theme: { radius: ['card'], container: ['page'] } },
-});
+type ClassCheck = (classes: string) => void;
+let check: ClassCheck | undefined;
 
-/** Join class names, skipping falsy ones; a later utility wins over an earlier one of the same kind. */
+/** Tests only: run `fn` on every class list cn builds (src/test/setup.ts). */
+export function checkClassesWith(fn: ClassCheck | undefined): void {
+  check = fn;
+}
+
+/** Join class names, skipping falsy ones. */
 export function cn(...parts: Array<string | false | null | undefined>): string {
-  return merge(parts.filter(Boolean).join(' '));
+  const classes = parts.filter(Boolean).join(' ');
+  check?.(classes);
+  return classes;
 }

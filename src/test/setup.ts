@@ -3,9 +3,14 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { budgetStore } from '@/lib/budget';
+import { checkClassesWith } from '@/lib/cn';
 import { setDisplayTimeZone } from '@/lib/display-zone';
 import { setFormatPreferences } from '@/lib/format-preferences';
 import { noticeStore, rateLimitStore } from '@/lib/notices';
+import { assertNoClassConflict } from './class-conflicts';
+
+// Every class list a component builds is checked: no utility may undo another (src/lib/cn.ts).
+checkClassesWith(assertNoClassConflict);
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};

@@ -43,7 +43,7 @@ export function guestColumns(onRevoke: ((g: GuestRow) => void) | null): Column<G
   return [
     ...columns,
     actionsColumn({ grow: 0.8, minWidth: 90 }, (g) => (
-      <Button size="sm" variant="ghost" className="text-danger" onClick={() => onRevoke(g)}>
+      <Button size="sm" variant="ghost-danger" onClick={() => onRevoke(g)}>
         Revoke<span className="sr-only"> {g.email}</span>
       </Button>
     )),

@@ -91,7 +91,7 @@ export function tokenColumns(onRevoke: (t: TokenRow) => void): Column<TokenRow>[
     },
     actionsColumn({ grow: 0.8, minWidth: 90 }, (t) =>
       tokenState(t) === 'active' ? (
-        <Button size="sm" variant="ghost" className="text-danger" onClick={() => onRevoke(t)}>
+        <Button size="sm" variant="ghost-danger" onClick={() => onRevoke(t)}>
           Revoke<span className="sr-only"> token {t.name}</span>
         </Button>
       ) : null,

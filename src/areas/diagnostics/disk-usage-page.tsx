@@ -62,7 +62,7 @@ export function DiskUsagePage({ view, onView }: { view: DiskView; onView: (next:
               {(p) => (
                 <Select
                   {...p}
-                  className="w-28"
+                  className="max-w-28"
                   value={view.depth}
                   onChange={(e) => onView({ ...view, input, depth: Number(e.target.value) })}
                 >
@@ -78,7 +78,7 @@ export function DiskUsagePage({ view, onView }: { view: DiskView; onView: (next:
               {(p) => (
                 <Select
                   {...p}
-                  className="w-28"
+                  className="max-w-28"
                   value={view.limit}
                   onChange={(e) => onView({ ...view, input, limit: Number(e.target.value) })}
                 >

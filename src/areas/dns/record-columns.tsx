@@ -121,8 +121,7 @@ export function recordColumns(a: RecordActions): Column<DnsRecord>[] {
           </Button>
           <Button
             size="sm"
-            variant="ghost"
-            className="text-danger"
+            variant="ghost-danger"
             onClick={() => a.remove(r)}
             aria-label={`Delete ${r.type} ${r.fqdn}`}
           >

@@ -27,7 +27,7 @@ export function ResetZoneButton({ domain, recordCount }: { domain: string; recor
   };
   return (
     <>
-      <Button size="sm" variant="ghost" className="text-danger" onClick={() => setOpen(true)}>
+      <Button size="sm" variant="ghost-danger" onClick={() => setOpen(true)}>
         Reset to defaults
       </Button>
       <ConfirmDialog

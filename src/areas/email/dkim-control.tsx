@@ -33,7 +33,8 @@ export function DkimControl({ domain }: { domain: string }) {
             id="dkim-bits"
             value={bits}
             onChange={(e) => setBits(Number(e.target.value) as 1024 | 2048)}
-            className="max-w-32 min-h-8 py-1"
+            compact
+            className="max-w-32"
           >
             <option value={2048}>2048 bits</option>
             <option value={1024}>1024 bits</option>

@@ -77,7 +77,8 @@ export function MessageView({ mailbox, folder, id, folders, onGone }: Props) {
           id="move-to"
           value={dest}
           onChange={(e) => setDest(e.target.value)}
-          className="max-w-48 min-h-8 py-1 text-sm"
+          compact
+          className="max-w-48 text-sm"
         >
           <option value="">Move to…</option>
           {folders

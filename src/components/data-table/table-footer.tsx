@@ -20,7 +20,7 @@ export function TableFooter({ loaded, total, loadingMore, error, onRetry }: Tabl
       </span>
       <span role="status">{loadingMore ? 'Loading more…' : ''}</span>
       {error != null && (
-        <ProblemAlert problem={error} lead="Could not load more:" inline className="flex items-center gap-2 text-xs">
+        <ProblemAlert problem={error} lead="Could not load more:" inline small className="flex items-center gap-2">
           <Button size="sm" onClick={onRetry}>
             Retry
           </Button>

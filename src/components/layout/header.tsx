@@ -54,11 +54,12 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId, bell }: Hea
         <Button
           variant="secondary"
           size="sm"
-          className="ml-2 text-muted max-lg:hidden lg:w-56 lg:justify-between"
+          className="ml-2 max-lg:hidden lg:w-56 lg:justify-between"
           onClick={onOpenPalette}
         >
-          <span>Go to…</span>
-          <kbd className="font-mono text-xs" aria-label="Control K">
+          {/* Muted like a search field's placeholder; the button's own colour is the secondary one. */}
+          <span className="text-muted">Go to…</span>
+          <kbd className="font-mono text-xs text-muted" aria-label="Control K">
             Ctrl K
           </kbd>
         </Button>

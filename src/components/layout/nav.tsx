@@ -24,8 +24,8 @@ export function Nav({ items, onNavigate }: { items: NavItem[]; onNavigate?: () =
                   activeOptions={{ exact: true, includeSearch: false }}
                   aria-current={item === current ? 'page' : undefined}
                   className={cn(
-                    'block rounded-md px-3 py-2 text-fg hover:bg-surface-2',
-                    item === current && 'bg-accent/10 font-semibold !text-accent',
+                    'block rounded-md px-3 py-2 hover:bg-surface-2',
+                    item === current ? 'bg-accent/10 font-semibold text-accent' : 'text-fg',
                   )}
                 >
                   {item.label}

@@ -3,13 +3,15 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghost-danger';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-fg hover:opacity-90',
   secondary: 'border border-line bg-surface text-fg hover:bg-surface-2',
   danger: 'bg-danger text-white hover:opacity-90 dark:text-canvas',
   ghost: 'text-fg hover:bg-surface-2',
+  // A quiet action that removes or revokes something, in a row of a list.
+  'ghost-danger': 'text-danger hover:bg-surface-2',
 };
 
 export function buttonClass(variant: ButtonVariant = 'secondary', size: 'sm' | 'md' = 'md') {

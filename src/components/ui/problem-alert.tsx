@@ -21,6 +21,8 @@ interface ActionProblemProps {
   boxed?: boolean;
   /** A span, for a line inside a row of controls or a sentence (a paragraph may not sit there). */
   inline?: boolean;
+  /** In the small print of its place (a list's footer) rather than the body's size. */
+  small?: boolean;
   className?: string;
   /** What follows the reason: the lines it names, what happens next, a retry button. */
   children?: ReactNode;
@@ -44,7 +46,17 @@ export function ProblemAlert(props: ActionProblemProps | FormProblemProps) {
   return <ActionProblem {...props} />;
 }
 
-function ActionProblem({ problem, lead, title, action, boxed, inline, className, children }: ActionProblemProps) {
+function ActionProblem({
+  problem,
+  lead,
+  title,
+  action,
+  boxed,
+  inline,
+  small,
+  className,
+  children,
+}: ActionProblemProps) {
   const detail = typeof problem === 'string' ? problem : problemMessage(problem).detail;
   const text = lead ? `${lead} ${detail}` : detail;
   if (title)
@@ -60,7 +72,7 @@ function ActionProblem({ problem, lead, title, action, boxed, inline, className,
     <Tag
       role="alert"
       className={cn(
-        'text-sm text-danger',
+        small ? 'text-xs text-danger' : 'text-sm text-danger',
         boxed && 'rounded-md border border-danger/40 bg-danger/10 px-3 py-2',
         className,
       )}
