@@ -72,7 +72,8 @@ function ActionProblem({
     <Tag
       role="alert"
       className={cn(
-        small ? 'text-xs text-danger' : 'text-sm text-danger',
+        'text-danger',
+        small ? 'text-xs' : 'text-sm',
         boxed && 'rounded-md border border-danger/40 bg-danger/10 px-3 py-2',
         className,
       )}
