@@ -18,7 +18,10 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root">\n  <p role="status" class="p-4">Loading…</p>\n</div></body></html>',
+    '<!doctype html><html><head><title>x</title><script src="/boot.js"></script>' +
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-v.js">' +
+      '</head><body><div id="root">\n  <p role="status" class="p-4">Loading…</p>\n</div></body></html>',
   );
   // The build's manifest: the entry, and the layout and screen chunks of two routes.
   fs.mkdirSync(path.join(dir, '.vite'));
@@ -109,14 +112,27 @@ describe('the page the dashboard loads', () => {
     ).toBe(1);
   });
 
-  it('names the chunks of the routes the address opens, to load beside the entry', async () => {
-    const links = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  it('names the entry and the chunks of the routes the address opens, for boot.js to load after the first paint', async () => {
+    const scripts = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+        entry: string;
+        preload: string[];
+      } | null;
     const email = (await page(undefined, '/email?q=x')).html;
-    expect(links(email)).toEqual(['/assets/app-1.js', '/assets/email-e.js', '/assets/forms-f.js']);
-    expect(email.lastIndexOf('modulepreload')).toBeLessThan(email.indexOf('</head>'));
-    expect(links((await page(undefined, '/')).html)).toEqual(['/assets/app-1.js', '/assets/overview-o.js']);
-    expect(links((await page(undefined, '/no/such/screen')).html)).toEqual([]);
+    // The build's own tags are gone: nothing is fetched beside the stylesheet before the first frame.
+    expect(email).not.toContain('<script type="module"');
+    expect(email).not.toContain('rel="modulepreload"');
+    expect(scripts(email)).toEqual({
+      entry: '/assets/index-a.js',
+      preload: ['/assets/vendor-v.js', '/assets/app-1.js', '/assets/email-e.js', '/assets/forms-f.js'],
+    });
+    expect(email.indexOf('id="app-scripts"')).toBeLessThan(email.indexOf('</head>'));
+    expect(scripts((await page(undefined, '/')).html)?.preload).toEqual([
+      '/assets/vendor-v.js',
+      '/assets/app-1.js',
+      '/assets/overview-o.js',
+    ]);
+    expect(scripts((await page(undefined, '/no/such/screen')).html)?.preload).toEqual(['/assets/vendor-v.js']);
   });
 
   it('draws the screen’s heading in the first frame for someone logged in, and the loading line for anyone else', async () => {
@@ -153,10 +169,10 @@ describe('the page the dashboard loads', () => {
     const name = 'Evil </script><script>alert(1)</script>';
     await api.db.execute(sql`update users set name = ${name} where email = 'demo@example.com'`);
     const { html } = await page(cookie);
-    // Each data block ends where it was meant to: as many ends as openings (the session, the
-    // preferences, the accessible accounts, the notifications).
+    // Each data block ends where it was meant to: as many ends as openings (boot.js, the scripts to
+    // load, the session, the preferences, the accessible accounts, the notifications).
     expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script /g)!.length);
-    expect(html.match(/<script /g)).toHaveLength(4);
+    expect(html.match(/<script /g)).toHaveLength(6);
     expect(served(html)).toMatchObject({ user: { name } });
   });
 });

@@ -10,6 +10,7 @@ import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
 import { firstFrame } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const index = path.join(dir, 'index.html');
@@ -33,11 +34,9 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const preloads = routePreloadsOf(dir);
   app.get('*', async (c) => {
     let html = fs.readFileSync(index, 'utf8');
-    // The chunks of the routes this address opens, fetched beside the entry rather than after it.
-    const links = preloads(c.req.path)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
-      .join('');
-    if (links) html = html.replace('</head>', `${links}</head>`);
+    // The entry and the chunks of the routes this address opens, fetched together once the first
+    // frame is on screen (scripts-after-paint.ts), the route's chunks beside the entry rather than after it.
+    html = scriptsAfterPaint(html, preloads(c.req.path));
     const { session, rate } = await sessionOf(app, c);
     // Only for someone logged in: a stale cookie would spend its address's budget on answers nobody uses.
     const answers = session ? await Promise.all(SHELL_READS.map((read) => answerOf(app, c, read.path))) : [];
@@ -136,8 +135,6 @@ function routePreloadsOf(dir: string): (pathname: string) => string[] {
   if (!fs.existsSync(file)) return () => [];
   return routePreloads(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
 }
-
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The answer GET /api/v1/auth/session gives this caller, asked in-process through the same
