@@ -1,10 +1,11 @@
 // What the first screen needs arrives with the page, and the screen draws its frame before its
-// data (ADR 020): the served page names the stylesheet before the scripts, preloads the chunks
-// of the routes its address opens, carries the session and the preferences, and draws the
-// mailboxes screen's and the DNS editor's heading itself, where the app then draws it; the app
-// replaces that frame with the screen (never with a blank page), the screens show their heading
-// while their data is still on its way, and nothing moves when it comes.
+// data (ADR 020): the served page names the stylesheet, and the scripts and the chunks of the
+// routes its address opens for boot.js to load after the first paint, carries the session and the
+// preferences, and draws the heading of the list screens and the DNS editor itself, where the app
+// then draws it; the app replaces that frame with the screen (never with a blank page), the screens
+// show their heading while their data is still on its way, and nothing moves when it comes.
 import { expect, test, type Page } from './fixtures';
+import { SCREEN_HEADINGS } from '@contract/screen-headings';
 import { loginApi } from './helpers';
 
 const ZONE = 'nordlight-studio.com';
@@ -25,11 +26,18 @@ test('the page carries what the first screen needs', async ({ page }) => {
   const html = await (await page.request.get('/email')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(-1);
-  expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script type="module"'));
+  // No script tag but boot.js: the entry and the route chunks are named in a data block, which boot.js
+  // turns into tags once the first frame is painted, so nothing shares the line with the stylesheet.
+  expect(head).not.toContain('<script type="module"');
+  expect(head).not.toContain('rel="modulepreload"');
+  const scripts = JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(head)![1]!) as {
+    entry: string;
+    preload: string[];
+  };
+  expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   // The route chunks: the layout's and the mailboxes screen's, each named once.
-  const preloads = [...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-  expect(preloads.some((href) => /\/assets\/email-[\w-]+\.js$/.test(href!))).toBe(true);
-  expect(new Set(preloads).size).toBe(preloads.length);
+  expect(scripts.preload.some((href) => /\/assets\/email-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(new Set(scripts.preload).size).toBe(scripts.preload.length);
   expect(head).toContain('id="session-data"');
   expect(head).toContain('data-answer-of="getPreferences"');
   // The first frame, drawn by the stylesheet alone: the shell's outline and the screen's heading,
@@ -43,8 +51,26 @@ test('the page carries what the first screen needs', async ({ page }) => {
   // data, so its first frame is the loading line.
   const overview = await (await page.request.get('/')).text();
   expect(overview).toContain('id="session-data"');
-  expect(overview).toContain('rel="modulepreload"');
+  expect(overview).toContain('id="app-scripts"');
   expect(overview).toMatch(/<div id="root">\s*<p role="status"[^>]*>Loading the control panel…<\/p>/);
+});
+
+test('the scripts are requested after the first paint', async ({ page }) => {
+  await loginApi(page);
+  await page.addInitScript(`
+    window.__paintedBeforeScripts = null;
+    new MutationObserver((_m, observer) => {
+      if (!document.querySelector('script[type=module], link[rel=modulepreload]')) return;
+      window.__paintedBeforeScripts = performance.getEntriesByName('first-contentful-paint').length > 0;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  await page.goto('/databases');
+  await expect(page.getByRole('heading', { name: 'Databases', level: 1 })).toBeVisible();
+  await expect(page.locator('#root [role=status].sr-only', { hasText: 'Loading the control panel' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __paintedBeforeScripts: boolean }).__paintedBeforeScripts),
+  ).toBe(true);
 });
 
 /** Where the served page's first frame draws `selector`s, with no script run, then where the app draws them. */
@@ -79,16 +105,24 @@ for (const [label, width] of [
   test(`the first frame draws the heading where the app draws it, on ${label}`, async ({ page }) => {
     await page.setViewportSize({ width, height: 823 });
     await loginApi(page);
-    const mail = await frameThenApp(page, '/email', ['h1', 'h1 + p'], () =>
-      expect(page.getByRole('table', { name: 'Mailboxes' })).toBeVisible(),
-    );
-    expect(mail.served.map((b) => b?.text)).toEqual(['Email', 'Mailboxes, their quotas and send limits.']);
-    expect(mail.served).toEqual(mail.app);
+    const appDrawn = () =>
+      expect(page.locator('#root .sr-only[role=status]', { hasText: 'Loading the control' })).toHaveCount(0);
+    // Every screen whose heading waits for no data, as contract/screen-headings.ts lists them.
+    for (const [path, { title }] of Object.entries(SCREEN_HEADINGS)) {
+      const screen = await frameThenApp(page, path, ['h1', 'h1 + p'], appDrawn);
+      expect(screen.served[0]?.text, path).toBe(title);
+      expect(screen.served, path).toEqual(screen.app);
+    }
     const dns = await frameThenApp(page, `/dns/${ZONE}`, ['main a[href="/dns"]', 'h1'], () =>
       expect(page.getByRole('button', { name: 'Add record' })).toBeVisible(),
     );
     expect(dns.served.map((b) => b?.text)).toEqual(['DNS zones', ZONE]);
     expect(dns.served).toEqual(dns.app);
+    const domain = await frameThenApp(page, '/domains/alexlindqvist.dev', ['main a[href="/domains"]', 'h1'], () =>
+      expect(page.getByRole('tablist', { name: 'Domain sections' })).toBeVisible(),
+    );
+    expect(domain.served.map((b) => b?.text)).toEqual(['Domains', 'alexlindqvist.dev']);
+    expect(domain.served).toEqual(domain.app);
   });
 }
 

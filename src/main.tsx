@@ -14,30 +14,26 @@ function start() {
   const root = document.getElementById('root')!;
 
   // React empties #root on its first render. Rendered at once, the router would draw nothing there
-  // while the first route still loads (its session check, its chunk): the page's first frame would
-  // give way to a blank page for a moment. So the route is loaded first, and the first render draws
-  // the screen; the router does not load it again (a failure is left to the router, which shows it).
-  // A screen whose heading the served page drew (server/pages/first-frame.ts; its loader awaits no
-  // data) keeps that frame until then. Elsewhere the loading line stays no longer than the router
-  // waits before it shows its pending view: a screen waiting on slow data gets the shell and that
-  // view, as before.
+  // while the first route still loads (its session check, its chunk, its loader's data): the page's
+  // first frame (the loading line, or the shell's outline and the screen's heading that the served
+  // page drew, server/pages/first-frame.ts) would give way to a blank page for a moment. So the route
+  // is loaded first, and the first render draws the screen; the router does not load it again (a
+  // failure is left to the router, which shows it). The frame stays no longer than the router waits
+  // before it shows its pending view: a screen waiting on slow data gets the shell and that view.
   const loaded = router.load().catch(() => undefined);
-  const servedHeading = root.querySelector('h1') !== null;
   const pendingMs = router.options.defaultPendingMs ?? 1000;
-  void (servedHeading ? loaded : Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, pendingMs))])).then(
-    () => {
-      const app = createRoot(root);
-      // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
-      // browser between them, instead of in one long task that holds input (the frame is on screen).
-      startTransition(() =>
-        app.render(
-          <StrictMode>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </StrictMode>,
-        ),
-      );
-    },
-  );
+  void Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, pendingMs))]).then(() => {
+    const app = createRoot(root);
+    // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+    // browser between them, instead of in one long task that holds input (the frame is on screen).
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+  });
 }

@@ -1,25 +1,33 @@
 // The served page's first frame: the screens whose heading does not depend on their data, with
-// the texts the dashboard draws (contract/email-headings.ts and dns-headings.ts), everything from
+// the texts the dashboard draws (contract/screen-headings.ts and dns-headings.ts), everything from
 // the address escaped (by hono/html).
 import { describe, expect, it } from 'vitest';
 import { DNS_ZONE_HEADING } from '@contract/dns-headings';
-import { MAILBOXES_HEADING } from '@contract/email-headings';
+import { SCREEN_HEADINGS } from '@contract/screen-headings';
 import { firstFrame } from './first-frame';
 
 const STATUS = 'Loading the control panel…';
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
 
 describe('the first frame of a screen', () => {
-  it('draws the mailboxes screen’s heading and description, as the dashboard does', () => {
+  it('draws a screen’s heading and description, as the dashboard does', () => {
     for (const path of ['/email', '/email/']) {
       const html = firstFrame(path, STATUS)!;
-      expect(h1(html)).toBe(MAILBOXES_HEADING.title);
-      expect(html).toContain(`<p class="text-sm text-muted">${MAILBOXES_HEADING.description}</p>`);
+      expect(h1(html)).toBe(SCREEN_HEADINGS['/email'].title);
+      expect(html).toContain(`<p class="text-sm text-muted">${SCREEN_HEADINGS['/email'].description}</p>`);
       // The loading line stays, for screen readers.
       expect(html).toContain(`<p role="status" class="sr-only">${STATUS}</p>`);
       expect(html).toMatch(/^<div class="min-h-dvh">\s*<header [^>]*>/);
       expect(html).toContain('<main class=');
     }
+  });
+
+  it('draws every screen the headings name, a description’s link as a link', () => {
+    for (const [path, { title }] of Object.entries(SCREEN_HEADINGS)) expect(h1(firstFrame(path, STATUS)!)).toBe(title);
+    expect(h1(firstFrame('/dns', STATUS)!)).toBe('DNS zones');
+    expect(firstFrame('/billing/invoices', STATUS)).toContain(
+      'Every payment is also on the <a href="/billing/activity" class="text-accent underline">money timeline</a>.</p>',
+    );
   });
 
   it('draws the DNS editor’s zone name from the address, in Unicode, under the link up', () => {
@@ -30,6 +38,14 @@ describe('the first frame of a screen', () => {
     expect(h1(firstFrame('/dns/b%C3%BCcher.se/', STATUS)!)).toBe('bücher.se');
   });
 
+  it('draws a domain’s name from the address under the link up to the domains, not the area’s other screens', () => {
+    const html = firstFrame('/domains/xn--bcher-kva.se', STATUS)!;
+    expect(h1(html)).toBe('<span class="break-all">bücher.se</span>');
+    expect(html).toContain('<li><a href="/domains">Domains</a>');
+    for (const path of ['/domains/transfers', '/domains/snapback', '/domains/a.se/renew'])
+      expect(firstFrame(path, STATUS)).toBeUndefined();
+  });
+
   it('escapes what the address holds', () => {
     const html = firstFrame(`/dns/${encodeURIComponent('<script>alert("x")</script>&$&\'')}`, STATUS)!;
     expect(h1(html)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;$&amp;&#39;');
@@ -37,7 +53,7 @@ describe('the first frame of a screen', () => {
   });
 
   it('draws nothing for other screens, or an address that does not decode', () => {
-    for (const path of ['/', '/dns', '/dns/', '/dns/a.com/records', '/email/logs', '/emails', '/dns/%E0%A4%A'])
+    for (const path of ['/', '/dns/a.com/records', '/email/logs', '/emails', '/billing', '/toString', '/dns/%E0%A4%A'])
       expect(firstFrame(path, STATUS)).toBeUndefined();
   });
 });

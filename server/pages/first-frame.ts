@@ -3,7 +3,7 @@
 // (the header bar, the sidebar's width, the main area's padding) and the screen's heading where the
 // dashboard will draw it, with the same markup and classes, so it is the same size and nothing
 // moves when the dashboard's first render replaces #root (e2e/first-frame.spec.ts compares the
-// heading's box before and after). The texts come from contract/email-headings.ts and
+// heading's box before and after). The texts come from contract/screen-headings.ts and
 // contract/dns-headings.ts, which the React pages draw too. The outline mirrors
 // src/components/layout/app-shell.tsx and header.tsx: the header is one row from `lg` up and two
 // below it (the acting account takes a row of its own on a phone; on a tablet the row does not fit
@@ -12,41 +12,65 @@
 import { html, raw } from 'hono/html';
 import { displayDomainName } from '@contract/domain-scripts';
 import { DNS_ZONE_HEADING } from '@contract/dns-headings';
-import { MAILBOXES_HEADING } from '@contract/email-headings';
+import { SCREEN_HEADINGS, type HeadedScreen, type ScreenHeading } from '@contract/screen-headings';
 
 type Markup = ReturnType<typeof html>;
 
 /** The heading markup of a screen the served page can draw, by the address's path; undefined for any other. */
 function headingOf(pathname: string): Markup | undefined {
-  if (pathname === '/email' || pathname === '/email/') {
-    return html`<div class="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 class="text-2xl font-semibold">${MAILBOXES_HEADING.title}</h1>
-        <p class="text-sm text-muted">${MAILBOXES_HEADING.description}</p>
-      </div>
-    </div>`;
-  }
-  const zone = /^\/dns\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (zone === undefined) return undefined;
+  const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (Object.hasOwn(SCREEN_HEADINGS, screen)) return screenTitle(SCREEN_HEADINGS[screen as HeadedScreen]);
+  const [, area, segment] = /^\/(dns|domains)\/([^/]+)$/.exec(screen) ?? [];
+  if (area === undefined || segment === undefined) return undefined;
   let name: string;
   try {
-    name = decodeURIComponent(zone);
+    name = decodeURIComponent(segment);
   } catch {
     return undefined;
   }
-  // The name as the address holds it (escaped by hono/html), as the editor draws it before the zone
-  // has come; an unknown zone then shows the route's error view, as it would without this frame.
+  // The name as the address holds it (escaped by hono/html), as the page draws it before its data
+  // has come; an unknown name then shows the route's error view, as it would without this frame.
+  if (area === 'dns') {
+    return html`<div class="flex flex-wrap items-start justify-between gap-3">
+      <div class="min-w-0">
+        ${trail('/dns', DNS_ZONE_HEADING.up, name)}
+        <h1 class="break-all text-2xl font-semibold">${displayDomainName(name)}</h1>
+      </div>
+    </div>`;
+  }
+  // A domain's page (src/areas/domains/domain-page.tsx, PageHeader); /domains/transfers and the
+  // area's other screens have no dot in their name.
+  if (!name.includes('.')) return undefined;
   return html`<div class="flex flex-wrap items-start justify-between gap-3">
-    <div class="min-w-0">
-      <nav aria-label="Breadcrumb">
-        <ol class="flex flex-wrap text-sm text-muted [&_a]:hover:underline">
-          <li><a href="/dns">${DNS_ZONE_HEADING.up}</a><span aria-hidden="true" class="px-1.5">/</span></li>
-          <li aria-current="page" class="break-all">${displayDomainName(name)}</li>
-        </ol>
-      </nav>
-      <h1 class="break-all text-2xl font-semibold">${displayDomainName(name)}</h1>
+    <div>
+      ${trail('/domains', SCREEN_HEADINGS['/domains'].title, name)}
+      <h1 class="text-2xl font-semibold"><span class="break-all">${displayDomainName(name)}</span></h1>
     </div>
   </div>`;
+}
+
+/** As PageTitle draws a screen's heading (src/components/layout/page-title.tsx). */
+function screenTitle({ title, description }: ScreenHeading): Markup {
+  return html`<div>
+    <h1 class="text-2xl font-semibold">${title}</h1>
+    <p class="text-sm text-muted">${typeof description === 'string' ? description : withLink(...description)}</p>
+  </div>`;
+}
+
+/** A description with its one link, as ScreenDescription draws it. */
+function withLink(before: string, link: { text: string; to: string }, after: string): Markup {
+  const anchor = html`<a href="${link.to}" class="text-accent underline">${link.text}</a>`;
+  return html`${before}${anchor}${after}`;
+}
+
+/** The breadcrumb trail up from a named page, as Breadcrumbs draws it (src/components/ui/page-header.tsx). */
+function trail(href: string, up: string, name: string): Markup {
+  return html`<nav aria-label="Breadcrumb">
+    <ol class="flex flex-wrap text-sm text-muted [&_a]:hover:underline">
+      <li><a href="${href}">${up}</a><span aria-hidden="true" class="px-1.5">/</span></li>
+      <li aria-current="page" class="break-all">${displayDomainName(name)}</li>
+    </ol>
+  </nav>`;
 }
 
 /**

@@ -3,7 +3,7 @@
 // the browser of the one opened, the provider's schedule, and the account
 // backup records (these two read only when opened).
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
-import { PageTitle } from '@/components/layout/page-title';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { AccountRecords } from './account-records';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
 import { BackupList } from './backup-list';
@@ -44,9 +44,7 @@ export function BackupsPage({
   const { input, account, accounts } = useHostingAccountChoice(search.input);
   return (
     <div className="space-y-6">
-      <PageTitle title="Backups">
-        Backups of your hosting: browse one, restore files, databases or mailboxes, and watch the restore run.
-      </PageTitle>
+      <ScreenTitle screen="/backups" />
       <HostingAccountStates
         choice={{ input, accounts }}
         noAccount="Backups are taken of a web hosting account; this account has none."

@@ -1,7 +1,8 @@
 // All invoices of the account, newest first, in the shared virtualized table.
 // Filters are URL state (see the route).
-import { Link } from '@tanstack/react-router';
 import { INVOICE_SEARCH } from '@contract/search-text';
+import { SCREEN_HEADINGS } from '@contract/screen-headings';
+import { ScreenDescription } from '@/components/layout/page-title';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportLink } from '@/components/data-table/export-link';
 import { anyFilter, ListPage, listEmpty, urlSort } from '@/components/data-table/list-page';
@@ -29,17 +30,8 @@ export function InvoicesPage({ filters, onFilters }: InvoicesPageProps) {
   const reversed = Boolean(filters.issued_from && filters.issued_to && filters.issued_from > filters.issued_to);
   return (
     <ListPage
-      title="Invoices"
-      intro={
-        <>
-          Invoices, deposits and orders of this account. Open one to download its PDF or pay it. Every payment is also
-          on the{' '}
-          <Link to="/billing/activity" className="text-accent underline">
-            money timeline
-          </Link>
-          .
-        </>
-      }
+      title={SCREEN_HEADINGS['/billing/invoices'].title}
+      intro={<ScreenDescription screen="/billing/invoices" />}
       filters={filters}
       onFilters={onFilters}
       actions={<ExportLink op={billingOps.exportInvoices} query={filters} what="these invoices" />}

@@ -7,7 +7,7 @@ import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting
 import { CRON_JOB_SORT_DEFAULT } from '@contract/list-sorts';
 import { SortTh } from '@/components/data-table/sort-header';
 import type { TableSort } from '@/components/data-table/columns';
-import { PageTitle } from '@/components/layout/page-title';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -39,9 +39,7 @@ export function CronPage({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageTitle title="Cron jobs">
-          Commands your hosting account runs on a schedule, and how their runs went.
-        </PageTitle>
+        <ScreenTitle screen="/cron" />
         {input && (
           <Link to="/cron/new" search={{ input }} className={buttonClass('primary')}>
             Add a cron job

@@ -12,7 +12,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { urlSort } from '@/components/data-table/list-page';
 import { SearchField } from '@/components/data-table/search-field';
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
-import { PageTitle } from '@/components/layout/page-title';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { displayDomain } from '@/lib/display-domain';
@@ -37,9 +37,7 @@ export function DatabasesPage({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageTitle title="Databases">
-          MySQL databases of your hosting, their users, privileges and access hosts.
-        </PageTitle>
+        <ScreenTitle screen="/databases" />
         {input && account?.status !== 'suspended' && (
           <Link to="/databases/new" search={{ input }} className={buttonClass('primary')}>
             Create a database

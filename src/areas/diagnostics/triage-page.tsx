@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
-import { PageTitle } from '@/components/layout/page-title';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -46,9 +46,7 @@ export function TriagePage({ ask, onAsk }: { ask: TriageAsk; onAsk: (next: Triag
   const [asked, setAsked] = useState(false);
   return (
     <div className="space-y-4">
-      <PageTitle title="What is wrong?">
-        Tell us what is not working; we run the checks that matter for it and say what to do.
-      </PageTitle>
+      <ScreenTitle screen="/diagnostics" />
       <DiagnosticsNav />
       <TriageForm
         ask={ask}

@@ -3,6 +3,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { DNS_ZONE_SORT_DEFAULT } from '@contract/list-sorts';
 import { DNS_ZONE_SEARCH } from '@contract/search-text';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { DataTable } from '@/components/data-table/data-table';
 import { urlSort } from '@/components/data-table/list-page';
 import { Field } from '@/components/ui/field';
@@ -29,13 +30,7 @@ export function ZonesPage({ search, onSearch }: { search: ZoneFilters; onSearch:
   }, [text, q]);
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">DNS zones</h1>
-        <p className="text-sm text-muted">
-          Records of your domains on our nameservers. Open a zone to edit its records, import or export it, set up mail
-          and check propagation.
-        </p>
-      </div>
+      <ScreenTitle screen="/dns" />
       <form role="search" aria-label="Find a zone" className="max-w-sm" onSubmit={(e) => e.preventDefault()}>
         <Field label="Find a zone" limits={{ maxLength: DNS_ZONE_SEARCH.maxLength }}>
           {(p) => (

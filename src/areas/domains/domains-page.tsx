@@ -8,7 +8,7 @@ import { DOMAIN_SEARCH } from '@contract/search-text';
 import { ExportLink } from '@/components/data-table/export-link';
 import { anyFilter, urlSort } from '@/components/data-table/list-page';
 import { SearchField } from '@/components/data-table/search-field';
-import { PageTitle } from '@/components/layout/page-title';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { domainsMeta } from '@/lib/ops-meta/domains';
@@ -42,9 +42,7 @@ export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSea
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle title="Domains">
-          Domains registered through us: expiry and renewal, nameservers, DNSSEC, contacts and transfers.
-        </PageTitle>
+        <ScreenTitle screen="/domains" />
         <ExportLink op={domainsMeta.exportRegistrarDomains} query={filters} what="these domains" />
       </div>
       <form

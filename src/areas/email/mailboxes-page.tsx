@@ -4,9 +4,9 @@
 // export, and a button to create one.
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MAILBOXES_HEADING } from '@contract/email-headings';
 import { MAILBOX_SORT_DEFAULT, type MAILBOX_SORTS, type SortValue } from '@contract/list-sorts';
 import { MAILBOX_SEARCH } from '@contract/search-text';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportLink } from '@/components/data-table/export-link';
 import { urlSort } from '@/components/data-table/list-page';
@@ -56,11 +56,7 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          {/* The served page draws this heading before the code arrives (server/pages/first-frame.ts). */}
-          <h1 className="text-2xl font-semibold">{MAILBOXES_HEADING.title}</h1>
-          <p className="text-sm text-muted">{MAILBOXES_HEADING.description}</p>
-        </div>
+        <ScreenTitle screen="/email" />
         <div className="flex flex-wrap items-center gap-2">
           {filters && <ExportLink op={emailOps.exportMailboxes} query={filters} what="these mailboxes" />}
           <Button

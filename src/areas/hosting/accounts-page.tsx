@@ -4,6 +4,8 @@
 import { HOSTING_STATUSES } from '@contract/filter-values';
 import { HOSTING_ACCOUNT_SORT_DEFAULT } from '@contract/list-sorts';
 import { HOSTING_ACCOUNT_SEARCH } from '@contract/search-text';
+import { SCREEN_HEADINGS } from '@contract/screen-headings';
+import { ScreenDescription } from '@/components/layout/page-title';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FilterField } from '@/components/data-table/filter-bar';
 import { ListPage, anyFilter, listEmpty, urlSort } from '@/components/data-table/list-page';
@@ -37,8 +39,8 @@ export function AccountsPage({
   const filtered = anyFilter(filters);
   return (
     <ListPage
-      title="Web hosting"
-      intro="Your hosting accounts: open one for its usage, sites, subdomains, redirects and connection details."
+      title={SCREEN_HEADINGS['/hosting'].title}
+      intro={<ScreenDescription screen="/hosting" />}
       filters={filters}
       onFilters={onFilters}
       bar={{ label: 'Filter hosting accounts', search, fields, className: 'grid gap-3 sm:grid-cols-2' }}

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { MONITOR_SORT_DEFAULT } from '@contract/list-sorts';
 import { monitoringMeta as monitoringOps } from '@/lib/ops-meta/monitoring';
 import { ExportLink } from '@/components/data-table/export-link';
-import { PageTitle } from '@/components/layout/page-title';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
@@ -43,7 +43,7 @@ export function MonitorsPage({ search, onSearch }: { search: MonitorsSearch; onS
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageTitle title="Monitoring">Uptime monitors of your sites and services, checked around the clock.</PageTitle>
+        <ScreenTitle screen="/monitoring" />
         <div className="flex flex-wrap gap-2">
           <ExportLink op={monitoringOps.exportMonitors} query={search} what="your monitors" />
           <Link to="/monitoring/new" className={buttonClass('primary')}>

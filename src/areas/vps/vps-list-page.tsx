@@ -3,6 +3,7 @@
 // snapshots are not offered here, and the page says so.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
@@ -14,12 +15,7 @@ export function VpsListPage() {
   const list = useQuery(vpsQueries.list());
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Virtual servers</h1>
-        <p className="text-sm text-muted">
-          Start, stop and reboot your servers, reset the root password, watch their usage and open the console.
-        </p>
-      </div>
+      <ScreenTitle screen="/vps" />
       {list.isPending ? (
         <PagePending label="Loading your servers…" />
       ) : list.isError ? (

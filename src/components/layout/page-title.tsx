@@ -1,6 +1,8 @@
 // The top of a top-level page: its one h1 and a line about it, and the browser tab's title. Sub-pages
 // with a way back up use PageHeader instead.
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { SCREEN_HEADINGS, type HeadedScreen, type ScreenHeading } from '@contract/screen-headings';
 
 /** What every tab title ends with, as index.html's own title (shown until a page names itself). */
 const PRODUCT = 'Hosting control panel';
@@ -21,5 +23,34 @@ export function PageTitle({ title, children }: { title: ReactNode; children: Rea
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-sm text-muted">{children}</p>
     </div>
+  );
+}
+
+/** The line under a screen's title, as contract/screen-headings.ts holds it (the served page draws it the same way). */
+export function ScreenDescription({ screen }: { screen: HeadedScreen }) {
+  const { description }: ScreenHeading = SCREEN_HEADINGS[screen];
+  if (typeof description === 'string') return description;
+  const [before, link, after] = description;
+  return (
+    <>
+      {before}
+      <Link to={link.to} className="text-accent underline">
+        {link.text}
+      </Link>
+      {after}
+    </>
+  );
+}
+
+/**
+ * The heading of a screen whose heading does not wait for its data: the served page's first frame
+ * draws the same markup before the dashboard's code arrives (server/pages/first-frame.ts), so nothing
+ * moves when this replaces it.
+ */
+export function ScreenTitle({ screen }: { screen: HeadedScreen }) {
+  return (
+    <PageTitle title={SCREEN_HEADINGS[screen].title}>
+      <ScreenDescription screen={screen} />
+    </PageTitle>
   );
 }

@@ -10,7 +10,7 @@ import type { TableSort } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { urlSort } from '@/components/data-table/list-page';
 import { HostingAccountPicker, HostingAccountStates } from '@/components/hosting-account-picker';
-import { PageTitle } from '@/components/layout/page-title';
+import { ScreenTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { displayDomain } from '@/lib/display-domain';
@@ -42,9 +42,7 @@ export function InstallsPage({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageTitle title="CMS sites">
-          WordPress sites on your hosting: versions, updates, plugins and staging.
-        </PageTitle>
+        <ScreenTitle screen="/apps/cms" />
         {install}
       </div>
       <HostingAccountStates
