@@ -35,7 +35,7 @@ export const SCREEN_HEADINGS = {
   '/vps': {
     title: 'Virtual servers',
     description:
-      'Start, stop and reboot your servers, reset the root password, watch their usage and open the console.',
+      'Start, stop and reboot your servers, reset the root password, watch their usage and open the console. Reinstalling, resizing, deleting and snapshots of a server are not done in this dashboard or through the API: contact support for them.',
   },
   '/cron': {
     title: 'Cron jobs',
@@ -66,3 +66,6 @@ export const SCREEN_HEADINGS = {
 } as const satisfies Record<string, ScreenHeading>;
 
 export type HeadedScreen = keyof typeof SCREEN_HEADINGS;
+
+/** The login screen's heading (src/areas/auth/login-page.tsx), which the served page draws for anyone not logged in. */
+export const LOGIN_HEADING = 'Log in to your control panel';

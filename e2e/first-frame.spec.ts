@@ -126,6 +126,17 @@ for (const [label, width] of [
   });
 }
 
+test('the login screen’s first frame draws its heading where the app draws it', async ({ page }) => {
+  for (const width of [412, 1350]) {
+    await page.setViewportSize({ width, height: 823 });
+    const login = await frameThenApp(page, '/login', ['h1'], () =>
+      expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible(),
+    );
+    expect(login.served[0]?.text).toBe('Log in to your control panel');
+    expect(login.served).toEqual(login.app);
+  }
+});
+
 test('the app replaces the first frame with the screen, not with a blank page', async ({ page }) => {
   await loginApi(page);
   // Every state of #root, frame by frame, from the end of the page's parse until the screen is drawn.

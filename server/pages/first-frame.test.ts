@@ -3,8 +3,8 @@
 // the address escaped (by hono/html).
 import { describe, expect, it } from 'vitest';
 import { DNS_ZONE_HEADING } from '@contract/dns-headings';
-import { SCREEN_HEADINGS } from '@contract/screen-headings';
-import { firstFrame } from './first-frame';
+import { LOGIN_HEADING, SCREEN_HEADINGS } from '@contract/screen-headings';
+import { firstFrame, loginFrame } from './first-frame';
 
 const STATUS = 'Loading the control panel…';
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
@@ -55,5 +55,13 @@ describe('the first frame of a screen', () => {
   it('draws nothing for other screens, or an address that does not decode', () => {
     for (const path of ['/', '/dns/a.com/records', '/email/logs', '/emails', '/billing', '/toString', '/dns/%E0%A4%A'])
       expect(firstFrame(path, STATUS)).toBeUndefined();
+  });
+
+  it('draws the login screen’s heading for the login address alone', () => {
+    const html = loginFrame('/login', STATUS)!;
+    expect(h1(html)).toBe(LOGIN_HEADING);
+    expect(html).toMatch(/^<main id="main" class="flex min-h-dvh items-start/);
+    expect(html).toContain(`<p role="status" class="sr-only">${STATUS}</p>`);
+    for (const path of ['/', '/email', '/login/x']) expect(loginFrame(path, STATUS)).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@
 import { html, raw } from 'hono/html';
 import { displayDomainName } from '@contract/domain-scripts';
 import { DNS_ZONE_HEADING } from '@contract/dns-headings';
-import { SCREEN_HEADINGS, type HeadedScreen, type ScreenHeading } from '@contract/screen-headings';
+import { LOGIN_HEADING, SCREEN_HEADINGS, type HeadedScreen, type ScreenHeading } from '@contract/screen-headings';
 
 type Markup = ReturnType<typeof html>;
 
@@ -101,5 +101,24 @@ export function firstFrame(pathname: string, statusHtml: string): string | undef
     </div>
   </div>`;
   // No value in it is a promise, so hono/html has built the string already.
+  return String(frame);
+}
+
+/**
+ * What #root holds for someone not logged in at `pathname`: the login screen's outline and heading,
+ * as src/areas/auth/login-page.tsx draws them, with `statusHtml` beside it for screen readers;
+ * undefined elsewhere (any other address sends them to the login screen once the code runs).
+ */
+export function loginFrame(pathname: string, statusHtml: string): string | undefined {
+  if (pathname !== '/login') return undefined;
+  const frame = html`<main id="main" class="flex min-h-dvh items-start justify-center px-4 py-12 sm:py-20">
+    <div class="w-full max-w-sm space-y-6">
+      <div class="text-center">
+        <img src="/favicon.svg" alt="" class="mx-auto size-10" />
+        <h1 class="mt-3 text-2xl font-semibold">${LOGIN_HEADING}</h1>
+      </div>
+      <p role="status" class="sr-only">${raw(statusHtml)}</p>
+    </div>
+  </main>`;
   return String(frame);
 }

@@ -135,6 +135,12 @@ describe('the page the dashboard loads', () => {
     expect(scripts((await page(undefined, '/no/such/screen')).html)?.preload).toEqual(['/assets/vendor-v.js']);
   });
 
+  it('draws the login screen’s heading for someone not logged in, and nothing of a logged-in screen', async () => {
+    const login = (await page(undefined, '/login')).html;
+    expect(login).toMatch(/<div id="root"><main id="main"[\s\S]*<h1[^>]*>Log in to your control panel<\/h1>/);
+    expect((await page(undefined, '/email')).html).not.toContain('<h1');
+  });
+
   it('draws the screen’s heading in the first frame for someone logged in, and the loading line for anyone else', async () => {
     const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
     const cookie = await api.login();

@@ -8,7 +8,7 @@ import { accountOps } from '@contract/account';
 import { NOTIFICATIONS_PAGE, SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
 import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
-import { firstFrame } from './first-frame';
+import { firstFrame, loginFrame } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
@@ -49,8 +49,9 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     for (const [name, value] of lowestRemaining([rate, ...answers.map((a) => a.rate)])) c.header(name, value);
     if (session === undefined) return c.html(html);
     // Someone logged in, on a screen whose heading does not wait for data: the page draws the shell's
-    // outline and that heading in place of the loading line alone (first-frame.ts).
-    if (session) html = withFirstFrame(html, c.req.path);
+    // outline and that heading in place of the loading line alone (first-frame.ts); anyone else, on
+    // the login screen, its outline and heading.
+    html = withFirstFrame(html, c.req.path, session ? firstFrame : loginFrame);
     // Data blocks, not scripts: the strict CSP allows them, and `<` is escaped so that no
     // value can end the element early.
     let data = `<script type="application/json" id="${SESSION_DATA_ID}">${json(session)}</script>`;
@@ -79,9 +80,9 @@ const SHELL_READS = [
 ];
 
 /** index.html with #root's loading line replaced by the screen's first frame, when there is one. */
-function withFirstFrame(html: string, pathname: string): string {
+function withFirstFrame(html: string, pathname: string, frameOf: typeof firstFrame): string {
   const root = /(<div id="root">)\s*(<p role="status"[^>]*>([^<]*)<\/p>)\s*(<\/div>)/.exec(html);
-  const frame = root && firstFrame(pathname, root[3]!);
+  const frame = root && frameOf(pathname, root[3]!);
   return frame ? html.replace(root[0], () => `${root[1]}${frame}${root[4]}`) : html;
 }
 

@@ -1,8 +1,9 @@
-// The login screen: a centred card, the session-expired note when we were sent
+// The login screen: a card, the session-expired note when we were sent
 // here by a 401, and the login form with "Sign in with a passkey" under it; or, on
 // request, "forgot password" and, from the mailed link (`/login#reset=<token>`), the
 // form that sets a new password.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LOGIN_HEADING } from '@contract/screen-headings';
 import { LoginForm } from './login-form';
 import { LoginWithPasskey } from './login-passkey';
 import { Notice } from '@/components/ui/notice';
@@ -48,11 +49,13 @@ export function LoginPage({ expired, onLoggedIn }: LoginPageProps) {
   }, []);
 
   return (
-    <main id="main" className="flex min-h-dvh items-start justify-center px-4 py-12 sm:items-center">
+    // Top-aligned at every width: the served page draws the heading where this draws it
+    // (server/pages/first-frame.ts), and centred it would move as the form below it arrives.
+    <main id="main" className="flex min-h-dvh items-start justify-center px-4 py-12 sm:py-20">
       <div className="w-full max-w-sm space-y-6">
         <div className="text-center">
           <img src="/favicon.svg" alt="" className="mx-auto size-10" />
-          <h1 className="mt-3 text-2xl font-semibold">Log in to your control panel</h1>
+          <h1 className="mt-3 text-2xl font-semibold">{LOGIN_HEADING}</h1>
         </div>
         {expired && view.kind === 'login' && !view.reset && (
           <Notice tone="info" role="status" title="Your session has ended">

@@ -7,7 +7,6 @@ import { ScreenTitle } from '@/components/layout/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
-import { NotDoneHere } from './not-done-here';
 import { vpsQueries } from './queries';
 import { VpsCard } from './vps-card';
 
@@ -40,7 +39,6 @@ export function VpsListPage() {
           ))}
         </ul>
       )}
-      <NotDoneHere />
     </div>
   );
 }
