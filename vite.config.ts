@@ -230,7 +230,8 @@ export default defineConfig({
             // navigation, account switcher, theme toggle, domain display), and the small modules
             // that most logged-in screens use: the card, the page title, the dialog and the
             // confirmation dialog, the copy button, a table's footer, the cursor list, the link to
-            // an area, the screens' headings. (The overview loads this and its own chunk, within its first-load budget.)
+            // an area, the screens' headings. (The overview loads this and its own chunk, within its
+            // first-load budget.)
             {
               name: 'shell',
               test: /src[\\/](routes[\\/]_app\.tsx\?tsr-split|components[\\/](ui[\\/](card|dialog|confirm-dialog|copy-button)|layout[\\/]page-title|data-table[\\/]table-footer)\.tsx$|lib[\\/]cursor-list\.ts$|areas[\\/]account[\\/]area-link\.tsx$)|contract[\\/]screen-headings\.ts$/,

@@ -8,5 +8,12 @@ export const SESSION_DATA_ID = 'session-data';
 /** `<script type="application/json" data-answer-of="getPreferences">`: a GET operation's answer, by its id. */
 export const SERVED_ANSWER_ATTRIBUTE = 'data-answer-of';
 
+/**
+ * `<script type="application/json" id="app-scripts">`: the dashboard's entry and the chunks to
+ * preload, which public/boot.js (plain JavaScript, so it writes the id itself) loads after the first
+ * paint (server/pages/scripts-after-paint.ts).
+ */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
 /** The notifications the header's bell reads first, and the page carries: one popover's worth. */
 export const NOTIFICATIONS_PAGE = 10;

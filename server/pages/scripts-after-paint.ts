@@ -6,9 +6,8 @@
 // which runs before the first paint, adds the tags after it: the same requests, in parallel, a
 // frame later. The stylesheet stays a tag, before the block, so the first frame is styled.
 // The Vite dev server serves its own index.html and is not affected.
-
-/** `<script type="application/json" id="app-scripts">`: the entry and the chunks to preload. public/boot.js reads it. */
-export const APP_SCRIPTS_ID = 'app-scripts';
+import { APP_SCRIPTS_ID } from '@contract/served-session';
+import { dataBlock } from './data-block';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -26,6 +25,5 @@ export function scriptsAfterPaint(html: string, routeChunks: readonly string[]):
     return '';
   });
   for (const href of routeChunks) if (!preload.includes(href)) preload.push(href);
-  const block = `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify({ entry: entry[1], preload }).replace(/</g, '\\u003c')}</script>`;
-  return page.replace('</head>', () => `${block}</head>`);
+  return page.replace('</head>', () => `${dataBlock(`id="${APP_SCRIPTS_ID}"`, { entry: entry[1], preload })}</head>`);
 }

@@ -8,6 +8,7 @@ import { accountOps } from '@contract/account';
 import { NOTIFICATIONS_PAGE, SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
 import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
+import { dataBlock } from './data-block';
 import { firstFrame, loginFrame } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
 import { scriptsAfterPaint } from './scripts-after-paint';
@@ -52,13 +53,10 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // outline and that heading in place of the loading line alone (first-frame.ts); anyone else, on
     // the login screen, its outline and heading.
     html = withFirstFrame(html, c.req.path, session ? firstFrame : loginFrame);
-    // Data blocks, not scripts: the strict CSP allows them, and `<` is escaped so that no
-    // value can end the element early.
-    let data = `<script type="application/json" id="${SESSION_DATA_ID}">${json(session)}</script>`;
+    let data = dataBlock(`id="${SESSION_DATA_ID}"`, session);
     answers.forEach(({ body }, i) => {
       const { op } = SHELL_READS[i]!;
-      if (body !== undefined)
-        data += `<script type="application/json" ${SERVED_ANSWER_ATTRIBUTE}="${op.id}">${json(body)}</script>`;
+      if (body !== undefined) data += dataBlock(`${SERVED_ANSWER_ATTRIBUTE}="${op.id}"`, body);
     });
     return c.html(html.replace('</head>', `${data}</head>`));
   });
@@ -85,8 +83,6 @@ function withFirstFrame(html: string, pathname: string, frameOf: typeof firstFra
   const frame = root && frameOf(pathname, root[3]!);
   return frame ? html.replace(root[0], () => `${root[1]}${frame}${root[4]}`) : html;
 }
-
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 type Rate = [string, string][];
 
