@@ -4,7 +4,7 @@
 // transfer that fails for two reasons, then order one that can move and follow
 // it in the transfers list; book a Snapback and find it among the bookings.
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, loginApi } from './helpers';
+import { expectAccessible, loginApi, reloadUntil } from './helpers';
 
 async function approveHere(page: Page) {
   await expect(page.getByRole('heading', { name: 'Confirm a request', level: 1 })).toBeVisible();
@@ -55,10 +55,7 @@ test('renew lindqvist.net: quoted price, confirm, pay, and the new expiry shows'
 
   // The job runner renews at the registry within seconds of the payment.
   await page.goto('/domains/lindqvist.net');
-  await expect(async () => {
-    await page.reload();
-    await expect(expires).toHaveText(after, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await reloadUntil(page, expires, () => expect(expires).toHaveText(after, { timeout: 1_000 }));
 });
 
 test('a quote on the register page, with the price before any order', async ({ page }) => {
@@ -113,15 +110,12 @@ test('precheck a transfer that fails twice, then transfer one in and follow it',
   // The paid order carried the auth code, so the transfer starts at the registry by itself.
   await page.goto('/domains/transfers');
   const row = page.getByRole('table', { name: 'Transfers' }).getByRole('row').filter({ hasText: 'lindqvist-foto.com' });
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toContainText(
+  await reloadUntil(page, page.getByRole('table', { name: 'Transfers' }), () =>
+    expect(row).toContainText(
       /Waiting for (the \.com registry to check the auth code|Other Registrar Inc\. to release it)/,
-      {
-        timeout: 1_000,
-      },
-    );
-  }).toPass({ timeout: 20_000 });
+      { timeout: 1_000 },
+    ),
+  );
   await expect(row).toContainText(/Stage [23] of 4/);
   await expectAccessible(page, 'transfers list');
 

@@ -2,7 +2,7 @@
 // mint a token, and run axe (injected from the axe-core package, no download).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 const require = createRequire(import.meta.url);
@@ -63,4 +63,18 @@ export async function expectAccessible(page: Page, what: string) {
       );
   });
   expect(violations, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * Reloads until the job runner's change shows. Each reload first waits, with the usual timeout, for
+ * `drawn` (the part of the screen that carries the state): only `changed` is retried quickly. Under
+ * a loaded CI machine the dashboard can take more than a second to draw after a reload, and a
+ * short timeout on the whole would take a slow start for the state not having changed, forever.
+ */
+export async function reloadUntil(page: Page, drawn: Locator, changed: () => Promise<unknown>, timeout = 30_000) {
+  await expect(async () => {
+    await page.reload();
+    await expect(drawn).toBeVisible();
+    await changed();
+  }).toPass({ timeout });
 }
