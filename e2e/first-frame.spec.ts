@@ -123,6 +123,15 @@ for (const [label, width] of [
     );
     expect(domain.served.map((b) => b?.text)).toEqual(['Domains', 'alexlindqvist.dev']);
     expect(domain.served).toEqual(domain.app);
+    // A virtual server's page, headed with the hostname the served page read.
+    const [vps] = (
+      (await (await page.request.get('/api/v1/vps')).json()) as { data: { serviceId: number; hostname: string }[] }
+    ).data;
+    const server = await frameThenApp(page, `/vps/${vps!.serviceId}`, ['main a[href="/vps"]', 'h1'], () =>
+      expect(page.getByRole('region', { name: 'Power' })).toBeVisible(),
+    );
+    expect(server.served.map((b) => b?.text)).toEqual(['Virtual servers', vps!.hostname]);
+    expect(server.served).toEqual(server.app);
   });
 }
 

@@ -46,6 +46,18 @@ describe('the first frame of a screen', () => {
       expect(firstFrame(path, STATUS)).toBeUndefined();
   });
 
+  it('draws a virtual server’s hostname, as the page read it, under the link up to the servers', () => {
+    const html = firstFrame('/vps/7', STATUS, 'build-01.example.com')!;
+    expect(h1(html)).toBe('build-01.example.com');
+    expect(html).toContain('<li><a href="/vps">Virtual servers</a>');
+    expect(html).toContain('<li aria-current="page" class="break-all">build-01.example.com</li>');
+    expect(h1(firstFrame('/vps/7/', STATUS, '<b>&')!)).toBe('&lt;b&gt;&amp;');
+    // Without the name (no such server, no access), or on the server's other pages: none.
+    expect(firstFrame('/vps/7', STATUS)).toBeUndefined();
+    for (const path of ['/vps/7/console', '/vps/x', '/vps/7/x'])
+      expect(firstFrame(path, STATUS, 'a.example')).toBeUndefined();
+  });
+
   it('escapes what the address holds', () => {
     const html = firstFrame(`/dns/${encodeURIComponent('<script>alert("x")</script>&$&\'')}`, STATUS)!;
     expect(h1(html)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;$&amp;&#39;');

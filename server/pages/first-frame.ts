@@ -16,10 +16,23 @@ import { LOGIN_HEADING, SCREEN_HEADINGS, type HeadedScreen, type ScreenHeading }
 
 type Markup = ReturnType<typeof html>;
 
-/** The heading markup of a screen the served page can draw, by the address's path; undefined for any other. */
-function headingOf(pathname: string): Markup | undefined {
+/**
+ * The heading markup of a screen the served page can draw, by the address's path (and, for a page
+ * headed with a resource's name that the address does not hold, that name as spa.ts read it);
+ * undefined for any other.
+ */
+function headingOf(pathname: string, resourceName: string | undefined): Markup | undefined {
   const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (Object.hasOwn(SCREEN_HEADINGS, screen)) return screenTitle(SCREEN_HEADINGS[screen as HeadedScreen]);
+  // A virtual server's page (src/areas/vps/vps-detail-page.tsx, PageHeader), headed with its hostname.
+  if (/^\/vps\/\d+$/.test(screen) && resourceName !== undefined) {
+    return html`<div class="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        ${trail('/vps', SCREEN_HEADINGS['/vps'].title, resourceName)}
+        <h1 class="text-2xl font-semibold">${resourceName}</h1>
+      </div>
+    </div>`;
+  }
   const [, area, segment] = /^\/(dns|domains)\/([^/]+)$/.exec(screen) ?? [];
   if (area === undefined || segment === undefined) return undefined;
   let name: string;
@@ -33,7 +46,7 @@ function headingOf(pathname: string): Markup | undefined {
   if (area === 'dns') {
     return html`<div class="flex flex-wrap items-start justify-between gap-3">
       <div class="min-w-0">
-        ${trail('/dns', DNS_ZONE_HEADING.up, name)}
+        ${trail('/dns', DNS_ZONE_HEADING.up, displayDomainName(name))}
         <h1 class="break-all text-2xl font-semibold">${displayDomainName(name)}</h1>
       </div>
     </div>`;
@@ -43,7 +56,7 @@ function headingOf(pathname: string): Markup | undefined {
   if (!name.includes('.')) return undefined;
   return html`<div class="flex flex-wrap items-start justify-between gap-3">
     <div>
-      ${trail('/domains', SCREEN_HEADINGS['/domains'].title, name)}
+      ${trail('/domains', SCREEN_HEADINGS['/domains'].title, displayDomainName(name))}
       <h1 class="text-2xl font-semibold"><span class="break-all">${displayDomainName(name)}</span></h1>
     </div>
   </div>`;
@@ -64,22 +77,23 @@ function withLink(before: string, link: { text: string; to: string }, after: str
 }
 
 /** The breadcrumb trail up from a named page, as Breadcrumbs draws it (src/components/ui/page-header.tsx). */
-function trail(href: string, up: string, name: string): Markup {
+function trail(href: string, up: string, here: string): Markup {
   return html`<nav aria-label="Breadcrumb">
     <ol class="flex flex-wrap text-sm text-muted [&_a]:hover:underline">
       <li><a href="${href}">${up}</a><span aria-hidden="true" class="px-1.5">/</span></li>
-      <li aria-current="page" class="break-all">${displayDomainName(name)}</li>
+      <li aria-current="page" class="break-all">${here}</li>
     </ol>
   </nav>`;
 }
 
 /**
- * What #root holds for a logged-in caller at `pathname`: the shell's outline and the screen's
+ * What #root holds for a logged-in caller at `pathname` (`resourceName`: the name of the resource
+ * the page is about, when the address does not hold it): the shell's outline and the screen's
  * heading, with `statusHtml` (index.html's loading line, markup as it stands there) beside it for
  * screen readers; undefined for a screen whose first frame the server does not draw.
  */
-export function firstFrame(pathname: string, statusHtml: string): string | undefined {
-  const heading = headingOf(pathname);
+export function firstFrame(pathname: string, statusHtml: string, resourceName?: string): string | undefined {
+  const heading = headingOf(pathname, resourceName);
   if (heading === undefined) return undefined;
   // The header is one row at every width (src/components/layout/header.tsx), as here.
   const frame = html`<div class="min-h-dvh">

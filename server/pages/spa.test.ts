@@ -163,6 +163,25 @@ describe('the page the dashboard loads', () => {
     }
   });
 
+  it('heads a virtual server’s page with its hostname, read as the API answers the caller, for the page’s one call', async () => {
+    const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+    const remaining = (headers: Headers) => Number(headers.get('x-ratelimit-remaining'));
+    const cookie = await api.login();
+    const [vps] = (await api.call('GET', '/vps', { cookie })).body.data as { serviceId: number; hostname: string }[];
+    const before = await api.call('GET', '/auth/session', { cookie });
+    const r = await page(cookie, `/vps/${vps!.serviceId}`);
+    expect(heading(r.html)).toBe(vps!.hostname);
+    expect(r.html).toContain(`<li aria-current="page" class="break-all">${vps!.hostname}</li>`);
+    expect(remaining(r.headers)).toBe(remaining(before.headers) - 1);
+    // No such server, its console, or nobody logged in: the loading line, and no read for anyone else.
+    for (const [c, url] of [
+      [cookie, '/vps/999999'],
+      [cookie, `/vps/${vps!.serviceId}/console`],
+      [undefined, `/vps/${vps!.serviceId}`],
+    ] as const)
+      expect((await page(c, url)).html).not.toContain('<h1');
+  });
+
   it('says nobody is logged in without a cookie, or with an ended session', async () => {
     expect(served((await page()).html)).toBeNull();
     const cookie = await api.login();

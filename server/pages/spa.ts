@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountOps } from '@contract/account';
+import { vpsOps } from '@contract/vps';
 import { NOTIFICATIONS_PAGE, SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
 import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
@@ -52,7 +53,8 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // Someone logged in, on a screen whose heading does not wait for data: the page draws the shell's
     // outline and that heading in place of the loading line alone (first-frame.ts); anyone else, on
     // the login screen, its outline and heading.
-    html = withFirstFrame(html, c.req.path, session ? firstFrame : loginFrame);
+    const named = session ? await resourceNameOf(app, c, c.req.path) : undefined;
+    html = withFirstFrame(html, c.req.path, session ? (at, status) => firstFrame(at, status, named) : loginFrame);
     let data = dataBlock(`id="${SESSION_DATA_ID}"`, session);
     answers.forEach(({ body }, i) => {
       const { op } = SHELL_READS[i]!;
@@ -77,8 +79,26 @@ const SHELL_READS = [
   { op: accountOps.listNotifications, path: `${accountOps.listNotifications.path}?limit=${NOTIFICATIONS_PAGE}` },
 ];
 
+/**
+ * The name a resource's page is headed with, when only a read can say it: a virtual server's page
+ * (/vps/<id>) is headed with its hostname. Read as the dashboard reads it, through the same pipeline
+ * and free like the shell's reads; undefined for any other page, or when the read does not answer
+ * 200 (no such server, no access), and the page then draws its loading line.
+ */
+async function resourceNameOf(app: Hono<AppEnv>, c: Context<AppEnv>, pathname: string): Promise<string | undefined> {
+  const vps = /^\/vps\/(\d{1,9})\/?$/.exec(pathname)?.[1];
+  if (vps === undefined) return undefined;
+  const { body } = await answerOf(app, c, `${vpsOps.getVps.path}?input=${vps}`);
+  const hostname = (body as { hostname?: unknown } | undefined)?.hostname;
+  return typeof hostname === 'string' && hostname !== '' ? hostname : undefined;
+}
+
 /** index.html with #root's loading line replaced by the screen's first frame, when there is one. */
-function withFirstFrame(html: string, pathname: string, frameOf: typeof firstFrame): string {
+function withFirstFrame(
+  html: string,
+  pathname: string,
+  frameOf: (pathname: string, statusHtml: string) => string | undefined,
+): string {
   const root = /(<div id="root">)\s*(<p role="status"[^>]*>([^<]*)<\/p>)\s*(<\/div>)/.exec(html);
   const frame = root && frameOf(pathname, root[3]!);
   return frame ? html.replace(root[0], () => `${root[1]}${frame}${root[4]}`) : html;
