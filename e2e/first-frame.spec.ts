@@ -132,6 +132,21 @@ for (const [label, width] of [
     );
     expect(server.served.map((b) => b?.text)).toEqual(['Virtual servers', vps!.hostname]);
     expect(server.served).toEqual(server.app);
+    // A CMS install's page, headed with the location the served page read.
+    const json = async <T>(url: string) => (await (await page.request.get(url)).json()) as { data: T[] };
+    const [hosting] = (await json<{ domain: string }>('/api/v1/hosting')).data;
+    const [install] = (
+      await json<{ id: string; domain: string; path: string }>(`/api/v1/cms/installs?input=${hosting!.domain}`)
+    ).data;
+    const site = await frameThenApp(
+      page,
+      `/apps/cms/${install!.id}?input=${hosting!.domain}`,
+      ['main a[href^="/apps/cms"]', 'h1'],
+      () => expect(page.getByRole('tablist', { name: 'Site sections' })).toBeVisible(),
+    );
+    const location = `${install!.domain}${install!.path ? `/${install!.path}` : ''}`;
+    expect(site.served.map((b) => b?.text)).toEqual(['CMS sites', location]);
+    expect(site.served).toEqual(site.app);
   });
 }
 

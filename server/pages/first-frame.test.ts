@@ -46,16 +46,23 @@ describe('the first frame of a screen', () => {
       expect(firstFrame(path, STATUS)).toBeUndefined();
   });
 
-  it('draws a virtual server’s hostname, as the page read it, under the link up to the servers', () => {
-    const html = firstFrame('/vps/7', STATUS, 'build-01.example.com')!;
-    expect(h1(html)).toBe('build-01.example.com');
-    expect(html).toContain('<li><a href="/vps">Virtual servers</a>');
-    expect(html).toContain('<li aria-current="page" class="break-all">build-01.example.com</li>');
-    expect(h1(firstFrame('/vps/7/', STATUS, '<b>&')!)).toBe('&lt;b&gt;&amp;');
-    // Without the name (no such server, no access), or on the server's other pages: none.
+  it('draws a resource’s name, as the page read it, under the link up to its list', () => {
+    const vps = firstFrame('/vps/7', STATUS, { name: 'build-01.example.com', list: '/vps' })!;
+    expect(h1(vps)).toBe('build-01.example.com');
+    expect(vps).toContain('<li><a href="/vps">Virtual servers</a>');
+    expect(vps).toContain('<li aria-current="page" class="break-all">build-01.example.com</li>');
+    expect(h1(firstFrame('/vps/7/', STATUS, { name: '<b>&', list: '/vps' })!)).toBe('&lt;b&gt;&amp;');
+    const cms = firstFrame('/apps/cms/app_x', STATUS, {
+      name: 'bücher.se/blog',
+      list: '/apps/cms?input=b%C3%BCcher.se',
+    })!;
+    expect(h1(cms)).toBe('<span class="break-all">bücher.se/blog</span>');
+    expect(cms).toContain('<li><a href="/apps/cms?input=b%C3%BCcher.se">CMS sites</a>');
+    // Without the resource (none, no access), or on a page that is not about it: none.
     expect(firstFrame('/vps/7', STATUS)).toBeUndefined();
-    for (const path of ['/vps/7/console', '/vps/x', '/vps/7/x'])
-      expect(firstFrame(path, STATUS, 'a.example')).toBeUndefined();
+    expect(firstFrame('/apps/cms/app_x', STATUS)).toBeUndefined();
+    for (const path of ['/vps/7/console', '/vps/x', '/vps/7/x', '/apps/cms/app_x/plugins'])
+      expect(firstFrame(path, STATUS, { name: 'a.example', list: '/' })).toBeUndefined();
   });
 
   it('escapes what the address holds', () => {

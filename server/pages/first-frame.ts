@@ -16,22 +16,30 @@ import { LOGIN_HEADING, SCREEN_HEADINGS, type HeadedScreen, type ScreenHeading }
 
 type Markup = ReturnType<typeof html>;
 
+/** The resource a page is about, when its address does not hold its name (spa.ts reads it): its name, and its list's address. */
+export interface NamedResource {
+  name: string;
+  list: string;
+}
+
 /**
- * The heading markup of a screen the served page can draw, by the address's path (and, for a page
- * headed with a resource's name that the address does not hold, that name as spa.ts read it);
- * undefined for any other.
+ * The heading markup of a screen the served page can draw, by the address's path (and the resource
+ * the page is about, when only a read can name it); undefined for any other.
  */
-function headingOf(pathname: string, resourceName: string | undefined): Markup | undefined {
+function headingOf(pathname: string, resource: NamedResource | undefined): Markup | undefined {
   const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (Object.hasOwn(SCREEN_HEADINGS, screen)) return screenTitle(SCREEN_HEADINGS[screen as HeadedScreen]);
-  // A virtual server's page (src/areas/vps/vps-detail-page.tsx, PageHeader), headed with its hostname.
-  if (/^\/vps\/\d+$/.test(screen) && resourceName !== undefined) {
-    return html`<div class="flex flex-wrap items-start justify-between gap-3">
-      <div>
-        ${trail('/vps', SCREEN_HEADINGS['/vps'].title, resourceName)}
-        <h1 class="text-2xl font-semibold">${resourceName}</h1>
-      </div>
-    </div>`;
+  if (resource !== undefined) {
+    // A virtual server's page (src/areas/vps/vps-detail-page.tsx) and a CMS install's
+    // (src/areas/apps/cms/install-page.tsx), each a PageHeader.
+    if (/^\/vps\/\d+$/.test(screen)) return namedTitle(resource, SCREEN_HEADINGS['/vps'].title, resource.name);
+    if (/^\/apps\/cms\/[\w.-]+$/.test(screen))
+      return namedTitle(
+        resource,
+        SCREEN_HEADINGS['/apps/cms'].title,
+        html`<span class="break-all">${resource.name}</span>`,
+      );
+    return undefined;
   }
   const [, area, segment] = /^\/(dns|domains)\/([^/]+)$/.exec(screen) ?? [];
   if (area === undefined || segment === undefined) return undefined;
@@ -62,6 +70,16 @@ function headingOf(pathname: string, resourceName: string | undefined): Markup |
   </div>`;
 }
 
+/** As PageHeader draws a resource's heading: the link up to its list, and its name. */
+function namedTitle({ name, list }: NamedResource, up: string, title: Markup | string): Markup {
+  return html`<div class="flex flex-wrap items-start justify-between gap-3">
+    <div>
+      ${trail(list, up, name)}
+      <h1 class="text-2xl font-semibold">${title}</h1>
+    </div>
+  </div>`;
+}
+
 /** As PageTitle draws a screen's heading (src/components/layout/page-title.tsx). */
 function screenTitle({ title, description }: ScreenHeading): Markup {
   return html`<div>
@@ -87,13 +105,13 @@ function trail(href: string, up: string, here: string): Markup {
 }
 
 /**
- * What #root holds for a logged-in caller at `pathname` (`resourceName`: the name of the resource
- * the page is about, when the address does not hold it): the shell's outline and the screen's
+ * What #root holds for a logged-in caller at `pathname` (`resource`: the resource the page is about,
+ * when the address does not hold its name): the shell's outline and the screen's
  * heading, with `statusHtml` (index.html's loading line, markup as it stands there) beside it for
  * screen readers; undefined for a screen whose first frame the server does not draw.
  */
-export function firstFrame(pathname: string, statusHtml: string, resourceName?: string): string | undefined {
-  const heading = headingOf(pathname, resourceName);
+export function firstFrame(pathname: string, statusHtml: string, resource?: NamedResource): string | undefined {
+  const heading = headingOf(pathname, resource);
   if (heading === undefined) return undefined;
   // The header is one row at every width (src/components/layout/header.tsx), as here.
   const frame = html`<div class="min-h-dvh">

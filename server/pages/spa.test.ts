@@ -182,6 +182,25 @@ describe('the page the dashboard loads', () => {
       expect((await page(c, url)).html).not.toContain('<h1');
   });
 
+  it('heads a CMS install’s page with its location when the address names the account, for the page’s one call', async () => {
+    const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+    const cookie = await api.login();
+    const [hosting] = (await api.call('GET', '/hosting', { cookie })).body.data as { domain: string }[];
+    const [install] = (await api.call('GET', '/cms/installs', { cookie, query: { input: hosting!.domain } })).body
+      .data as { id: string; domain: string; path: string }[];
+    const location = `${install!.domain}${install!.path ? `/${install!.path}` : ''}`;
+    const at = `/apps/cms/${install!.id}`;
+    // The account as a person writes it, and as the router writes it (a JSON string).
+    for (const input of [hosting!.domain, JSON.stringify(hosting!.domain)]) {
+      const { html } = await page(cookie, `${at}?${new URLSearchParams({ input, tab: 'plugins' })}`);
+      expect(heading(html)).toBe(`<span class="break-all">${location}</span>`);
+      expect(html).toContain(`<a href="/apps/cms?input=${encodeURIComponent(hosting!.domain)}">CMS sites</a>`);
+    }
+    // No account in the address (the page picks one), no such install, the installer: the loading line.
+    for (const url of [at, `/apps/cms/nope?input=${hosting!.domain}`, `/apps/cms/new?input=${hosting!.domain}`])
+      expect((await page(cookie, url)).html).not.toContain('<h1');
+  });
+
   it('says nobody is logged in without a cookie, or with an ended session', async () => {
     expect(served((await page()).html)).toBeNull();
     const cookie = await api.login();

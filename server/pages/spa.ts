@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountOps } from '@contract/account';
+import { cmsOps } from '@contract/apps-cms';
+import { installLocation } from '@contract/cms-install-location';
 import { vpsOps } from '@contract/vps';
 import { NOTIFICATIONS_PAGE, SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
 import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
 import { dataBlock } from './data-block';
-import { firstFrame, loginFrame } from './first-frame';
+import { firstFrame, loginFrame, type NamedResource } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
@@ -53,7 +55,7 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // Someone logged in, on a screen whose heading does not wait for data: the page draws the shell's
     // outline and that heading in place of the loading line alone (first-frame.ts); anyone else, on
     // the login screen, its outline and heading.
-    const named = session ? await resourceNameOf(app, c, c.req.path) : undefined;
+    const named = session ? await namedResourceOf(app, c) : undefined;
     html = withFirstFrame(html, c.req.path, session ? (at, status) => firstFrame(at, status, named) : loginFrame);
     let data = dataBlock(`id="${SESSION_DATA_ID}"`, session);
     answers.forEach(({ body }, i) => {
@@ -80,17 +82,71 @@ const SHELL_READS = [
 ];
 
 /**
- * The name a resource's page is headed with, when only a read can say it: a virtual server's page
- * (/vps/<id>) is headed with its hostname. Read as the dashboard reads it, through the same pipeline
- * and free like the shell's reads; undefined for any other page, or when the read does not answer
- * 200 (no such server, no access), and the page then draws its loading line.
+ * The pages headed with the name of the resource they are about, which their address does not hold:
+ * the read that says it, as the dashboard asks it (its query), and the name and the list the page
+ * links up to, from its answer. A virtual server's page is headed with its hostname; a CMS install's
+ * with its location, when the address names the hosting account it is on.
  */
-async function resourceNameOf(app: Hono<AppEnv>, c: Context<AppEnv>, pathname: string): Promise<string | undefined> {
-  const vps = /^\/vps\/(\d{1,9})\/?$/.exec(pathname)?.[1];
-  if (vps === undefined) return undefined;
-  const { body } = await answerOf(app, c, `${vpsOps.getVps.path}?input=${vps}`);
-  const hostname = (body as { hostname?: unknown } | undefined)?.hostname;
-  return typeof hostname === 'string' && hostname !== '' ? hostname : undefined;
+const NAMED_PAGES: {
+  path: RegExp;
+  read: (id: string, search: URLSearchParams) => string | undefined;
+  named: (answer: Record<string, unknown>, search: URLSearchParams) => NamedResource | undefined;
+}[] = [
+  {
+    path: /^\/vps\/(\d{1,9})\/?$/,
+    read: (id) => `${vpsOps.getVps.path}?${new URLSearchParams({ input: id })}`,
+    named: ({ hostname }) => (typeof hostname === 'string' && hostname ? { name: hostname, list: '/vps' } : undefined),
+  },
+  {
+    // An install's id, as InstallId allows it (/apps/cms/new is the installer).
+    path: /^\/apps\/cms\/(?!new\/?$)([\w.-]{1,64})\/?$/,
+    read: (id, search) => {
+      const input = searchText(search, 'input');
+      return input && `${cmsOps.getCmsInstall.path}?${new URLSearchParams({ input, install_id: id })}`;
+    },
+    named: ({ domain, path }, search) =>
+      typeof domain === 'string' && typeof path === 'string'
+        ? {
+            name: installLocation({ domain, path }),
+            list: `/apps/cms?${new URLSearchParams({ input: searchText(search, 'input')! })}`,
+          }
+        : undefined,
+  },
+];
+
+/**
+ * A text search value as the router reads it (src/router.tsx): a value that reads as JSON is taken as
+ * that JSON, so the router writes `input=%22nordlight-studio.com%22`; a value that does not, as it
+ * stands. Undefined when the value is missing or is JSON of another type (the page then has no frame).
+ */
+function searchText(search: URLSearchParams, name: string): string | undefined {
+  const raw = search.get(name);
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'string' && value ? value : undefined;
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The resource this page is about, when it is headed with a name only a read can say (NAMED_PAGES):
+ * read through the same pipeline as the dashboard's own request, free like the shell's reads;
+ * undefined for any other page, or when the read does not answer 200 (no such resource, no access),
+ * and the page then draws its loading line.
+ */
+async function namedResourceOf(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<NamedResource | undefined> {
+  const url = new URL(c.req.url);
+  for (const page of NAMED_PAGES) {
+    const id = page.path.exec(url.pathname)?.[1];
+    if (id === undefined) continue;
+    const read = page.read(id, url.searchParams);
+    if (!read) return undefined;
+    const { body } = await answerOf(app, c, read);
+    return body && typeof body === 'object' ? page.named(body as Record<string, unknown>, url.searchParams) : undefined;
+  }
+  return undefined;
 }
 
 /** index.html with #root's loading line replaced by the screen's first frame, when there is one. */

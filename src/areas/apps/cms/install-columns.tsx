@@ -4,7 +4,8 @@
 import { CellLink, linkColumn, timeColumn } from '@/components/data-table/cells';
 import type { Column } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
-import { autoUpdateLabels, installLocation, type InstallRow } from './install-format';
+import { installLocation } from '@contract/cms-install-location';
+import { autoUpdateLabels, type InstallRow } from './install-format';
 
 export function installColumns(input: string, byId: ReadonlyMap<string, InstallRow>): Column<InstallRow>[] {
   return [

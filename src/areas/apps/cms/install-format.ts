@@ -1,14 +1,9 @@
-// How an install is named and described on screen, shared by the list, the
-// wizard and the detail page.
+// How an install is described on screen, shared by the list, the wizard and the detail page (its
+// name, installLocation, is in contract/cms-install-location.ts: the served page draws it too).
 import type { z } from 'zod';
 import type { AutoUpdate, CmsInstall } from '@contract/apps-cms';
-import { displayDomain } from '@/lib/display-domain';
 
 export type InstallRow = z.infer<typeof CmsInstall>;
-
-/** `nordlight-studio.com/blog`: the domain in Unicode, then the path. */
-export const installLocation = (i: Pick<InstallRow, 'domain' | 'path'>) =>
-  `${displayDomain(i.domain)}${i.path ? `/${i.path.replace(/^\/+|\/+$/g, '')}` : ''}`;
 
 export const autoUpdateLabels: Record<z.infer<typeof AutoUpdate>, string> = {
   off: 'Off',

@@ -10,7 +10,7 @@ import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending, Skeleton } from '@/components/ui/spinner';
 import { TabList } from '@/components/ui/tab-list';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
-import { installLocation } from './install-format';
+import { installLocation } from '@contract/cms-install-location';
 import { OverviewTab } from './overview-tab';
 import { cmsInstallQueries } from './queries-install';
 

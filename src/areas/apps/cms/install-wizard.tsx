@@ -22,7 +22,8 @@ import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { displayDomain } from '@/lib/display-domain';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { useHostingAccountChoice } from '@/lib/hosting-accounts';
-import { autoUpdateLabels, installLocation } from './install-format';
+import { installLocation } from '@contract/cms-install-location';
+import { autoUpdateLabels } from './install-format';
 import { useInstallCms } from './mutations-install';
 import { cmsInstallQueries } from './queries-install';
 

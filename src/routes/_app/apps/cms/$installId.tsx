@@ -26,11 +26,18 @@ const search = searchParams({
 export const Route = createFileRoute('/_app/apps/cms/$installId')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  // Prefetch only, in parallel: the page and each tab show their own loading and error states.
-  loader: ({ context: { queryClient }, params, deps }) => {
+  // In parallel: the page and each tab show their own loading and error states. The page is headed
+  // with the install's location, which the served page drew before the code came when the address
+  // names the account (server/pages/first-frame.ts): the route waits for the install, so the first
+  // render draws that same heading rather than a loading view in its place (a read slower than the
+  // router's pending delay shows its pending view; a failed one is the page's to show).
+  loader: async ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(cmsInstallQueries.hostingAccounts());
     if (!deps.input) return;
-    void queryClient.prefetchQuery(cmsInstallQueries.install(deps.input, params.installId));
+    // Cached details (another tab of the same install) are used at once and refreshed beside it.
+    const install = queryClient
+      .ensureQueryData({ ...cmsInstallQueries.install(deps.input, params.installId), revalidateIfStale: true })
+      .catch(() => undefined);
     if (deps.tab === 'overview') {
       void queryClient.prefetchQuery(cmsInstallQueries.site(deps.input, params.installId));
       void queryClient.prefetchQuery(updateQueries.activity(deps.input, params.installId));
@@ -38,6 +45,7 @@ export const Route = createFileRoute('/_app/apps/cms/$installId')({
     if (deps.tab === 'plugins')
       void queryClient.prefetchQuery(cmsExtensionQueries.plugins(deps.input, params.installId));
     if (deps.tab === 'themes') void queryClient.prefetchQuery(cmsExtensionQueries.themes(deps.input, params.installId));
+    await install;
   },
   component: CmsInstallRoute,
 });

@@ -7,11 +7,14 @@ export const Route = createFileRoute('/_app/vps/$serviceId/')({
   // code came (server/pages/first-frame.ts): the route waits for the server's details, so the first
   // render draws that same heading rather than a loading view in its place. A read slower than the
   // router's pending delay shows its pending view meanwhile, as on any route; a failed one leaves the
-  // page its own error and "no such server" states (prefetchQuery never throws).
+  // page its own error and "no such server" states.
   loader: async ({ context: { queryClient }, params: { serviceId } }) => {
     void queryClient.prefetchInfiniteQuery(vpsQueries.templates(serviceId));
     void queryClient.prefetchInfiniteQuery(vpsQueries.isos(serviceId));
-    await queryClient.prefetchQuery(vpsQueries.detail(serviceId));
+    // Cached details (back from the console) are used at once and refreshed beside it.
+    await queryClient
+      .ensureQueryData({ ...vpsQueries.detail(serviceId), revalidateIfStale: true })
+      .catch(() => undefined);
   },
   component: VpsRoute,
 });
