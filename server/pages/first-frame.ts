@@ -1,13 +1,14 @@
-// The first frame of a screen whose heading does not depend on its data, drawn by the served page
-// (spa.ts) with the stylesheet alone, before the dashboard's code has arrived: the shell's outline
-// (the header bar, the sidebar's width, the main area's padding) and the screen's heading where the
-// dashboard will draw it, with the same markup and classes, so it is the same size and nothing
-// moves when the dashboard's first render replaces #root (e2e/first-frame.spec.ts compares the
-// heading's box before and after). The texts come from contract/screen-headings.ts and
-// contract/dns-headings.ts, which the React pages draw too. The outline mirrors
-// src/components/layout/app-shell.tsx and header.tsx: the header is one row from `lg` up and two
-// below it (the acting account takes a row of its own on a phone; on a tablet the row does not fit
-// on one line), the sidebar is `lg:w-60`.
+// The first frame of a screen, drawn by the served page (spa.ts) with the stylesheet alone, before
+// the dashboard's code has arrived: the shell's outline (the header bar, the sidebar's width, the
+// main area's padding) and the screen's heading where the dashboard will draw it, with the same
+// markup and classes, so it is the same size and nothing moves when the dashboard's first render
+// replaces #root (e2e/first-frame.spec.ts compares the heading's box before and after). The screens
+// whose heading does not depend on their data take its text from contract/screen-headings.ts and
+// contract/dns-headings.ts, which the React pages draw too, or from the address (a domain, a zone);
+// a page headed with a resource's name that only a read can say (a VPS, a CMS install) gets it from
+// spa.ts, which reads it as the dashboard does. The outline mirrors
+// src/components/layout/app-shell.tsx and header.tsx: the header is one row at every width, the
+// sidebar is `lg:w-60`.
 // Nothing in it is interactive but links, which work before the code as after.
 import { html, raw } from 'hono/html';
 import { displayDomainName } from '@contract/domain-scripts';
@@ -62,12 +63,8 @@ function headingOf(pathname: string, resource: NamedResource | undefined): Marku
   // A domain's page (src/areas/domains/domain-page.tsx, PageHeader); /domains/transfers and the
   // area's other screens have no dot in their name.
   if (!name.includes('.')) return undefined;
-  return html`<div class="flex flex-wrap items-start justify-between gap-3">
-    <div>
-      ${trail('/domains', SCREEN_HEADINGS['/domains'].title, displayDomainName(name))}
-      <h1 class="text-2xl font-semibold"><span class="break-all">${displayDomainName(name)}</span></h1>
-    </div>
-  </div>`;
+  const domain = { name: displayDomainName(name), list: '/domains' };
+  return namedTitle(domain, SCREEN_HEADINGS['/domains'].title, html`<span class="break-all">${domain.name}</span>`);
 }
 
 /** As PageHeader draws a resource's heading: the link up to its list, and its name. */

@@ -52,9 +52,9 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // request would have (the request benchmark counts it).
     for (const [name, value] of lowestRemaining([rate, ...answers.map((a) => a.rate)])) c.header(name, value);
     if (session === undefined) return c.html(html);
-    // Someone logged in, on a screen whose heading does not wait for data: the page draws the shell's
-    // outline and that heading in place of the loading line alone (first-frame.ts); anyone else, on
-    // the login screen, its outline and heading.
+    // Someone logged in, on a screen whose heading does not wait for data or is a resource's name this
+    // page can read (NAMED_PAGES): the page draws the shell's outline and that heading in place of the
+    // loading line alone (first-frame.ts); anyone else, on the login screen, its outline and heading.
     const named = session ? await namedResourceOf(app, c) : undefined;
     html = withFirstFrame(html, c.req.path, session ? (at, status) => firstFrame(at, status, named) : loginFrame);
     let data = dataBlock(`id="${SESSION_DATA_ID}"`, session);
