@@ -9,6 +9,17 @@ export const SESSION_DATA_ID = 'session-data';
 export const SERVED_ANSWER_ATTRIBUTE = 'data-answer-of';
 
 /**
+ * `data-answer-query="input=7"` beside it: the query the answer is for, when the operation takes one
+ * (a VPS's details), written by servedQuery so that the page and the dashboard spell it alike.
+ */
+export const SERVED_QUERY_ATTRIBUTE = 'data-answer-query';
+
+/** A query as SERVED_QUERY_ATTRIBUTE holds it: its parameters by name, URL-encoded (so no quote or `<`). */
+export function servedQuery(query: Record<string, string>): string {
+  return new URLSearchParams(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+}
+
+/**
  * `<script type="application/json" id="app-scripts">`: the dashboard's entry and the chunks to
  * preload, which public/boot.js (plain JavaScript, so it writes the id itself) loads after the first
  * paint (server/pages/scripts-after-paint.ts).

@@ -150,6 +150,24 @@ for (const [label, width] of [
   });
 }
 
+test('a VPS’s and a CMS install’s page take the details the page read, without asking again', async ({ page }) => {
+  await loginApi(page);
+  const json = async <T>(url: string) => (await (await page.request.get(url)).json()) as { data: T[] };
+  const [vps] = (await json<{ serviceId: number }>('/api/v1/vps')).data;
+  const [hosting] = (await json<{ domain: string }>('/api/v1/hosting')).data;
+  const [install] = (await json<{ id: string }>(`/api/v1/cms/installs?input=${hosting!.domain}`)).data;
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto(`/vps/${vps!.serviceId}`);
+  await expect(page.getByRole('region', { name: 'Power' })).toBeVisible();
+  await page.goto(`/apps/cms/${install!.id}?input=${hosting!.domain}`);
+  await expect(page.getByRole('tablist', { name: 'Site sections' })).toBeVisible();
+  expect(asked).not.toContain('/api/v1/vps/detail');
+  expect(asked).not.toContain('/api/v1/cms/installs/detail');
+  // The page's other reads are the dashboard's own, as before.
+  expect(asked).toContain('/api/v1/vps/templates');
+});
+
 test('the login screen’s first frame draws its heading where the app draws it', async ({ page }) => {
   for (const width of [412, 1350]) {
     await page.setViewportSize({ width, height: 823 });

@@ -6,7 +6,7 @@
 // whose heading does not depend on their data take its text from contract/screen-headings.ts and
 // contract/dns-headings.ts, which the React pages draw too, or from the address (a domain, a zone);
 // a page headed with a resource's name that only a read can say (a VPS, a CMS install) gets it from
-// spa.ts, which reads it as the dashboard does. The outline mirrors
+// spa.ts, which reads it as the dashboard does and says which pages those are. The outline mirrors
 // src/components/layout/app-shell.tsx and header.tsx: the header is one row at every width, the
 // sidebar is `lg:w-60`.
 // Nothing in it is interactive but links, which work before the code as after.
@@ -17,31 +17,28 @@ import { LOGIN_HEADING, SCREEN_HEADINGS, type HeadedScreen, type ScreenHeading }
 
 type Markup = ReturnType<typeof html>;
 
-/** The resource a page is about, when its address does not hold its name (spa.ts reads it): its name, and its list's address. */
+/**
+ * The resource a page is about, headed with its name under the link up to its list, as PageHeader
+ * draws it: a domain's page from its address, a VPS's or a CMS install's from the read spa.ts makes.
+ */
 export interface NamedResource {
+  /** Its name, the page's heading. */
   name: string;
-  list: string;
+  /** Its list: the address and the heading the link up names. */
+  list: { to: string; title: string };
+  /** Whether the heading may break anywhere, as the page draws a long location or domain name. */
+  breakAnywhere: boolean;
 }
 
 /**
- * The heading markup of a screen the served page can draw, by the address's path (and the resource
- * the page is about, when only a read can name it); undefined for any other.
+ * The heading markup of a screen the served page can draw, by the address's path, or the resource
+ * the page is about when only a read can name it (spa.ts decides which pages those are); undefined
+ * for any other.
  */
 function headingOf(pathname: string, resource: NamedResource | undefined): Markup | undefined {
+  if (resource !== undefined) return namedTitle(resource);
   const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (Object.hasOwn(SCREEN_HEADINGS, screen)) return screenTitle(SCREEN_HEADINGS[screen as HeadedScreen]);
-  if (resource !== undefined) {
-    // A virtual server's page (src/areas/vps/vps-detail-page.tsx) and a CMS install's
-    // (src/areas/apps/cms/install-page.tsx), each a PageHeader.
-    if (/^\/vps\/\d+$/.test(screen)) return namedTitle(resource, SCREEN_HEADINGS['/vps'].title, resource.name);
-    if (/^\/apps\/cms\/[\w.-]+$/.test(screen))
-      return namedTitle(
-        resource,
-        SCREEN_HEADINGS['/apps/cms'].title,
-        html`<span class="break-all">${resource.name}</span>`,
-      );
-    return undefined;
-  }
   const [, area, segment] = /^\/(dns|domains)\/([^/]+)$/.exec(screen) ?? [];
   if (area === undefined || segment === undefined) return undefined;
   let name: string;
@@ -63,16 +60,16 @@ function headingOf(pathname: string, resource: NamedResource | undefined): Marku
   // A domain's page (src/areas/domains/domain-page.tsx, PageHeader); /domains/transfers and the
   // area's other screens have no dot in their name.
   if (!name.includes('.')) return undefined;
-  const domain = { name: displayDomainName(name), list: '/domains' };
-  return namedTitle(domain, SCREEN_HEADINGS['/domains'].title, html`<span class="break-all">${domain.name}</span>`);
+  const list = { to: '/domains', title: SCREEN_HEADINGS['/domains'].title };
+  return namedTitle({ name: displayDomainName(name), list, breakAnywhere: true });
 }
 
 /** As PageHeader draws a resource's heading: the link up to its list, and its name. */
-function namedTitle({ name, list }: NamedResource, up: string, title: Markup | string): Markup {
+function namedTitle({ name, list, breakAnywhere }: NamedResource): Markup {
   return html`<div class="flex flex-wrap items-start justify-between gap-3">
     <div>
-      ${trail(list, up, name)}
-      <h1 class="text-2xl font-semibold">${title}</h1>
+      ${trail(list.to, list.title, name)}
+      <h1 class="text-2xl font-semibold">${breakAnywhere ? html`<span class="break-all">${name}</span>` : name}</h1>
     </div>
   </div>`;
 }

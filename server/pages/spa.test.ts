@@ -47,6 +47,14 @@ afterAll(async () => {
   await api.close();
 });
 
+/** The answer the page carries for this operation and query (a resource's page). */
+const carried = (html: string, operation: string, query: string): unknown => {
+  const m = new RegExp(
+    `<script type="application/json" data-answer-of="${operation}" data-answer-query="${query}">(.*?)</script>`,
+  ).exec(html);
+  return m ? JSON.parse(m[1]!) : undefined;
+};
+
 const served = (html: string): unknown => {
   const m = new RegExp(`<script type="application/json" id="${SESSION_DATA_ID}">(.*?)</script>`).exec(html);
   return m ? JSON.parse(m[1]!) : undefined;
@@ -173,13 +181,19 @@ describe('the page the dashboard loads', () => {
     expect(heading(r.html)).toBe(vps!.hostname);
     expect(r.html).toContain(`<li aria-current="page" class="break-all">${vps!.hostname}</li>`);
     expect(remaining(r.headers)).toBe(remaining(before.headers) - 1);
+    // It carries the details it read, as the dashboard's own ask would get them, by their query.
+    const detail = await api.call('GET', '/vps/detail', { cookie, query: { input: String(vps!.serviceId) } });
+    expect(carried(r.html, 'getVps', `input=${vps!.serviceId}`)).toEqual(detail.body);
     // No such server, its console, or nobody logged in: the loading line, and no read for anyone else.
     for (const [c, url] of [
       [cookie, '/vps/999999'],
       [cookie, `/vps/${vps!.serviceId}/console`],
       [undefined, `/vps/${vps!.serviceId}`],
-    ] as const)
-      expect((await page(c, url)).html).not.toContain('<h1');
+    ] as const) {
+      const { html } = await page(c, url);
+      expect(html).not.toContain('<h1');
+      expect(html).not.toContain('data-answer-query');
+    }
   });
 
   it('heads a CMS install’s page with its location when the address names the account, for the page’s one call', async () => {
@@ -191,10 +205,14 @@ describe('the page the dashboard loads', () => {
     const location = `${install!.domain}${install!.path ? `/${install!.path}` : ''}`;
     const at = `/apps/cms/${install!.id}`;
     // The account as a person writes it, and as the router writes it (a JSON string).
+    const query = { input: hosting!.domain, install_id: install!.id };
+    const detail = await api.call('GET', '/cms/installs/detail', { cookie, query });
     for (const input of [hosting!.domain, JSON.stringify(hosting!.domain)]) {
       const { html } = await page(cookie, `${at}?${new URLSearchParams({ input, tab: 'plugins' })}`);
       expect(heading(html)).toBe(`<span class="break-all">${location}</span>`);
       expect(html).toContain(`<a href="/apps/cms?input=${encodeURIComponent(hosting!.domain)}">CMS sites</a>`);
+      // The install as it read it, by the query the dashboard asks it with (its names in order).
+      expect(carried(html, 'getCmsInstall', new URLSearchParams(query).toString())).toEqual(detail.body);
     }
     // No account in the address (the page picks one), no such install, the installer: the loading line.
     for (const url of [at, `/apps/cms/nope?input=${hosting!.domain}`, `/apps/cms/new?input=${hosting!.domain}`])

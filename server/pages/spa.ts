@@ -8,7 +8,15 @@ import { accountOps } from '@contract/account';
 import { cmsOps } from '@contract/apps-cms';
 import { installLocation } from '@contract/cms-install-location';
 import { vpsOps } from '@contract/vps';
-import { NOTIFICATIONS_PAGE, SERVED_ANSWER_ATTRIBUTE, SESSION_DATA_ID } from '@contract/served-session';
+import type { Operation } from '@contract/operation';
+import { SCREEN_HEADINGS } from '@contract/screen-headings';
+import {
+  NOTIFICATIONS_PAGE,
+  SERVED_ANSWER_ATTRIBUTE,
+  SERVED_QUERY_ATTRIBUTE,
+  SESSION_DATA_ID,
+  servedQuery,
+} from '@contract/served-session';
 import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
 import { dataBlock } from './data-block';
@@ -42,8 +50,14 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // frame is on screen (scripts-after-paint.ts), the route's chunks beside the entry rather than after it.
     html = scriptsAfterPaint(html, preloads(c.req.path));
     const { session, rate } = await sessionOf(app, c);
-    // Only for someone logged in: a stale cookie would spend its address's budget on answers nobody uses.
-    const answers = session ? await Promise.all(SHELL_READS.map((read) => answerOf(app, c, read.path))) : [];
+    // Only for someone logged in: a stale cookie would spend its address's budget on answers nobody
+    // uses. The shell's reads and the page's resource, when it is named by one (NAMED_PAGES), together.
+    const [answers, named] = session
+      ? await Promise.all([
+          Promise.all(SHELL_READS.map((read) => answerOf(app, c, read.path))),
+          namedResourceOf(app, c),
+        ])
+      : [[], undefined];
     // The page says who is logged in: it is this caller's alone, and never kept.
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Cookie');
@@ -53,15 +67,27 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     for (const [name, value] of lowestRemaining([rate, ...answers.map((a) => a.rate)])) c.header(name, value);
     if (session === undefined) return c.html(html);
     // Someone logged in, on a screen whose heading does not wait for data or is a resource's name this
-    // page can read (NAMED_PAGES): the page draws the shell's outline and that heading in place of the
-    // loading line alone (first-frame.ts); anyone else, on the login screen, its outline and heading.
-    const named = session ? await namedResourceOf(app, c) : undefined;
-    html = withFirstFrame(html, c.req.path, session ? (at, status) => firstFrame(at, status, named) : loginFrame);
+    // page has read: the page draws the shell's outline and that heading in place of the loading line
+    // alone (first-frame.ts); anyone else, on the login screen, its outline and heading.
+    html = withFirstFrame(
+      html,
+      c.req.path,
+      session ? (at, status) => firstFrame(at, status, named?.resource) : loginFrame,
+    );
     let data = dataBlock(`id="${SESSION_DATA_ID}"`, session);
     answers.forEach(({ body }, i) => {
       const { op } = SHELL_READS[i]!;
       if (body !== undefined) data += dataBlock(`${SERVED_ANSWER_ATTRIBUTE}="${op.id}"`, body);
     });
+    // The resource's answer too, by the query it answers: the page's first render takes it rather
+    // than asking again (src/lib/served-answer.ts).
+    if (named) {
+      const { op, query, body } = named.answer;
+      data += dataBlock(
+        `${SERVED_ANSWER_ATTRIBUTE}="${op.id}" ${SERVED_QUERY_ATTRIBUTE}="${servedQuery(query)}"`,
+        body,
+      );
+    }
     return c.html(html.replace('</head>', `${data}</head>`));
   });
 }
@@ -83,32 +109,39 @@ const SHELL_READS = [
 
 /**
  * The pages headed with the name of the resource they are about, which their address does not hold:
- * the read that says it, as the dashboard asks it (its query), and the name and the list the page
- * links up to, from its answer. A virtual server's page is headed with its hostname; a CMS install's
- * with its location, when the address names the hosting account it is on.
+ * the read that says it, as the dashboard asks it (its operation and query), and the resource named
+ * by its answer. A virtual server's page is headed with its hostname; a CMS install's with its
+ * location, when the address names the hosting account it is on.
  */
 const NAMED_PAGES: {
   path: RegExp;
-  read: (id: string, search: URLSearchParams) => string | undefined;
+  read: (id: string, search: URLSearchParams) => { op: Operation; query: Record<string, string> } | undefined;
   named: (answer: Record<string, unknown>, search: URLSearchParams) => NamedResource | undefined;
 }[] = [
   {
     path: /^\/vps\/(\d{1,9})\/?$/,
-    read: (id) => `${vpsOps.getVps.path}?${new URLSearchParams({ input: id })}`,
-    named: ({ hostname }) => (typeof hostname === 'string' && hostname ? { name: hostname, list: '/vps' } : undefined),
+    read: (id) => ({ op: vpsOps.getVps, query: { input: id } }),
+    named: ({ hostname }) =>
+      typeof hostname === 'string' && hostname
+        ? { name: hostname, list: { to: '/vps', title: SCREEN_HEADINGS['/vps'].title }, breakAnywhere: false }
+        : undefined,
   },
   {
     // An install's id, as InstallId allows it (/apps/cms/new is the installer).
     path: /^\/apps\/cms\/(?!new\/?$)([\w.-]{1,64})\/?$/,
     read: (id, search) => {
       const input = searchText(search, 'input');
-      return input && `${cmsOps.getCmsInstall.path}?${new URLSearchParams({ input, install_id: id })}`;
+      return input ? { op: cmsOps.getCmsInstall, query: { input, install_id: id } } : undefined;
     },
     named: ({ domain, path }, search) =>
       typeof domain === 'string' && typeof path === 'string'
         ? {
             name: installLocation({ domain, path }),
-            list: `/apps/cms?${new URLSearchParams({ input: searchText(search, 'input')! })}`,
+            list: {
+              to: `/apps/cms?${new URLSearchParams({ input: searchText(search, 'input')! })}`,
+              title: SCREEN_HEADINGS['/apps/cms'].title,
+            },
+            breakAnywhere: true,
           }
         : undefined,
   },
@@ -130,21 +163,33 @@ function searchText(search: URLSearchParams, name: string): string | undefined {
   }
 }
 
+/** A read's answer the page carries, by its operation and the query it answers. */
+interface ServedRead {
+  op: Operation;
+  query: Record<string, string>;
+  body: unknown;
+}
+
 /**
- * The resource this page is about, when it is headed with a name only a read can say (NAMED_PAGES):
- * read through the same pipeline as the dashboard's own request, free like the shell's reads;
- * undefined for any other page, or when the read does not answer 200 (no such resource, no access),
- * and the page then draws its loading line.
+ * The resource this page is about, when it is headed with a name only a read can say (NAMED_PAGES),
+ * and the read's answer: read through the same pipeline as the dashboard's own request, free like
+ * the shell's reads; undefined for any other page, or when the read does not answer 200 (no such
+ * resource, no access), and the page then draws its loading line.
  */
-async function namedResourceOf(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<NamedResource | undefined> {
+async function namedResourceOf(
+  app: Hono<AppEnv>,
+  c: Context<AppEnv>,
+): Promise<{ resource: NamedResource; answer: ServedRead } | undefined> {
   const url = new URL(c.req.url);
   for (const page of NAMED_PAGES) {
     const id = page.path.exec(url.pathname)?.[1];
     if (id === undefined) continue;
     const read = page.read(id, url.searchParams);
     if (!read) return undefined;
-    const { body } = await answerOf(app, c, read);
-    return body && typeof body === 'object' ? page.named(body as Record<string, unknown>, url.searchParams) : undefined;
+    const { body } = await answerOf(app, c, `${read.op.path}?${new URLSearchParams(read.query)}`);
+    if (!body || typeof body !== 'object') return undefined;
+    const resource = page.named(body as Record<string, unknown>, url.searchParams);
+    return resource && { resource, answer: { ...read, body } };
   }
   return undefined;
 }

@@ -1,19 +1,22 @@
 // Answers of GET operations the server wrote into the page it served (server/pages/spa.ts), as
 // JSON data blocks named by the operation's id (SERVED_ANSWER_ATTRIBUTE: `<script type="application/json"
-// data-answer-of="getPreferences">`). Each is taken once, so only the first screen uses it; every
-// later read asks the API.
+// data-answer-of="getPreferences">`), and by the query they answer when the operation takes one
+// (SERVED_QUERY_ATTRIBUTE). Each is taken once, so only the first screen uses it; every later read
+// asks the API.
 
-import { SERVED_ANSWER_ATTRIBUTE } from '@contract/served-session';
+import { SERVED_ANSWER_ATTRIBUTE, SERVED_QUERY_ATTRIBUTE, servedQuery } from '@contract/served-session';
 
 /**
- * The answer the page carries for this operation, removed from the page; undefined when it carries
- * none (the dev server, a dashboard pointed at another API, a server that could not say).
+ * The answer the page carries for this operation (and this query, for one that takes a query),
+ * removed from the page; undefined when it carries none (the dev server, a dashboard pointed at
+ * another API, a server that could not say, another resource's page).
  */
-export function takeServedAnswer<T>(operationId: string): T | undefined {
+export function takeServedAnswer<T>(operationId: string, query?: Record<string, string>): T | undefined {
   if (typeof document === 'undefined') return undefined;
-  const element = document.querySelector(
-    `script[type="application/json"][${SERVED_ANSWER_ATTRIBUTE}="${operationId}"]`,
-  );
+  const asked = query === undefined ? null : servedQuery(query);
+  const element = [
+    ...document.querySelectorAll(`script[type="application/json"][${SERVED_ANSWER_ATTRIBUTE}="${operationId}"]`),
+  ].find((e) => e.getAttribute(SERVED_QUERY_ATTRIBUTE) === asked);
   if (!element) return undefined;
   element.remove();
   try {
