@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { waitUp } from './browser';
+import { resourcePages } from './main-screens';
 
 const port = 8795;
 const base = `http://localhost:${port}`;
@@ -51,29 +52,6 @@ async function apiGet<T>(cookie: string, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const first = <T>(rows: T[], what: string): T => {
-  if (!rows[0]) throw new Error(`the demo account has no ${what}`);
-  return rows[0];
-};
-
-/** The pages a resource opens on: a zone, a domain, a CMS install and a VPS of the demo account. */
-async function resourcePages(cookie: string) {
-  type Rows<T> = { data: T[] };
-  const zone = first((await apiGet<Rows<{ domain: string }>>(cookie, '/dns/zones?limit=1')).data, 'DNS zone').domain;
-  const domain = first(
-    (await apiGet<Rows<{ domain: string }>>(cookie, '/domains?limit=1&status=active')).data,
-    'active domain',
-  ).domain;
-  const hosting = first((await apiGet<Rows<{ domain: string }>>(cookie, '/hosting?limit=1')).data, 'hosting account');
-  const install = first(
-    (await apiGet<Rows<{ id: string }>>(cookie, `/cms/installs?input=${encodeURIComponent(hosting.domain)}&limit=1`))
-      .data,
-    'CMS install',
-  );
-  const vps = first((await apiGet<Rows<{ serviceId: number }>>(cookie, '/vps?limit=1')).data, 'VPS');
-  return { zone, domain, install: { id: install.id, input: hosting.domain }, vps: vps.serviceId };
-}
-
 export async function benchLighthouse() {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
@@ -98,7 +76,7 @@ export async function benchLighthouse() {
   try {
     await waitUp(base, 120);
     const cookie = await sessionCookie();
-    const { zone, domain, install, vps } = await resourcePages(cookie);
+    const { zone, domain, install, vps } = await resourcePages((path) => apiGet(cookie, path));
     chrome = await chromeLauncher.launch({
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'],

@@ -55,6 +55,31 @@ export const screens: Screen[] = [
   { label: 'Overview (back)', open: (p) => nav(p, 'Overview'), ready: heading(/Overview/) },
 ];
 
+const first = <T>(rows: T[], what: string): T => {
+  if (!rows[0]) throw new Error(`the demo account has no ${what}`);
+  return rows[0];
+};
+
+/**
+ * The pages a resource opens on: a zone, a domain, a CMS install and a VPS of the demo account,
+ * found with `get` (a GET of the API path as the logged-in demo user, answering its JSON).
+ */
+export async function resourcePages(get: <T>(apiPath: string) => Promise<T>) {
+  type Rows<T> = { data: T[] };
+  const zone = first((await get<Rows<{ domain: string }>>('/dns/zones?limit=1')).data, 'DNS zone').domain;
+  const domain = first(
+    (await get<Rows<{ domain: string }>>('/domains?limit=1&status=active')).data,
+    'active domain',
+  ).domain;
+  const hosting = first((await get<Rows<{ domain: string }>>('/hosting?limit=1')).data, 'hosting account');
+  const install = first(
+    (await get<Rows<{ id: string }>>(`/cms/installs?input=${encodeURIComponent(hosting.domain)}&limit=1`)).data,
+    'CMS install',
+  );
+  const vps = first((await get<Rows<{ serviceId: number }>>('/vps?limit=1')).data, 'VPS');
+  return { zone, domain, install: { id: install.id, input: hosting.domain }, vps: vps.serviceId };
+}
+
 /** Records every /api/ request the page sends, by method and path. */
 export function recordApi(page: Page) {
   const log: string[] = [];

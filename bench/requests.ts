@@ -8,7 +8,17 @@
 import path from 'node:path';
 import { launch } from './browser';
 import { startDashboardServer } from './dashboard-server';
-import { DEMO_ZONE, heading, intentCost, nav, recordApi, screens, scrollTableDown } from './main-screens';
+import {
+  DEMO_ZONE,
+  heading,
+  intentCost,
+  nav,
+  recordApi,
+  resourcePages,
+  screens,
+  scrollTableDown,
+  type Screen,
+} from './main-screens';
 
 const port = 8799;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
@@ -102,6 +112,24 @@ export async function benchRequests() {
 
     // Each screen loaded afresh at its address (a reload, a bookmark, a link from a mail): the shell's
     // calls are part of the figure, the page served with the session and the first screen's answers.
+    // The pages of a resource the Lighthouse benchmark audits too: a domain's, a CMS install's, a VPS's.
+    const get = async <T>(apiPath: string) => (await (await page.request.get(`/api/v1${apiPath}`)).json()) as T;
+    const { domain, install, vps } = await resourcePages(get);
+    const settled = (label: string, ready: Screen['ready']): Screen => ({ label, open: async () => {}, ready });
+    reached.push(
+      {
+        screen: settled(`Domain (${domain})`, (p) => p.getByRole('tablist', { name: 'Domain sections' }).waitFor()),
+        url: `/domains/${encodeURIComponent(domain)}`,
+      },
+      {
+        screen: settled('CMS install', (p) => p.getByRole('tablist', { name: 'Site sections' }).waitFor()),
+        url: `/apps/cms/${encodeURIComponent(install.id)}?input=${encodeURIComponent(install.input)}`,
+      },
+      {
+        screen: settled('Virtual server', (p) => p.getByRole('region', { name: 'Power' }).waitFor()),
+        url: `/vps/${vps}`,
+      },
+    );
     console.log(`Per screen, a full page load at its address (goal ≤${FULL_LOAD_GOAL} /api/ requests each):`);
     let fullOver = 0;
     for (const { screen, url } of reached) {
