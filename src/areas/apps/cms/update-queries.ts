@@ -27,7 +27,9 @@ export const updateQueries = {
       queryFn: ({ signal }) =>
         apiRequest(installerOps.listAppActivity, { query: { input, install_id: installId, limit: RECENT }, signal }),
       refetchInterval: (query) => (query.state.data?.data.some(isActive) ? POLL_MS : false),
-      staleTime: 0,
+      // Fresh for a moment, as the install's other reads: the page's loader asks it beside the
+      // install, and the timeline that mounts right after takes that answer rather than asking again.
+      staleTime: 2_000,
     }),
   /** The backup a task took before its change; null once it is gone (deleted or expired). */
   rollbackPoint: (input: string, installId: string, backupId: string) =>
