@@ -7,14 +7,22 @@ import { createStore, useStore } from './store';
 let browserZone: string | undefined;
 export const browserTimeZone = (): string => (browserZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
 
+// Each zone is asked about once: a formatter for a zone costs milliseconds to build.
+const knownZones = new Map<string, boolean>();
+
 function isTimeZone(zone: string): boolean {
-  try {
-    // Any locale: this only asks whether the zone is known (format.ts writes in the account's).
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      // Any locale: this only asks whether the zone is known (format.ts writes in the account's).
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 // null: no preference known, so the browser's zone.

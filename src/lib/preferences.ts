@@ -49,8 +49,13 @@ type Prefs = ResponseOf<typeof accountOps.getPreferences>;
 export function followPreferences(queryClient: QueryClient): () => void {
   const cache = queryClient.getQueryCache();
   let drawnTheme: ThemeChoice | null = null;
+  // The cache says more than that the answer changed (an observer added, a fetch started): only a
+  // new answer is followed, so a screen's mount does not check the zone and locale again.
+  let followed: Prefs | undefined | null = null;
   const sync = () => {
     const prefs = cache.get<Prefs>(preferencesHash)?.state.data;
+    if (prefs === followed) return;
+    followed = prefs;
     setDisplayTimeZone(prefs?.timezone);
     setFormatPreferences(prefs?.language, prefs?.dateFormat);
     if (prefs && prefs.theme !== drawnTheme) {
