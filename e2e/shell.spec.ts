@@ -134,4 +134,13 @@ test('the overview on a phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '.tmp/overview-phone.png', fullPage: true });
   await expectAccessible(page, 'overview on a phone');
+  // The menu's links are drawn when it opens: the current page marked, a link followed, the menu closed.
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(main.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await main.getByRole('link', { name: 'Cron jobs' }).click();
+  await expect(page.getByRole('heading', { name: 'Cron jobs', level: 1 })).toBeVisible();
+  await expect(main).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { CommandSource } from './command-sources';
 import { Header } from './header';
 import { Nav } from './nav';
@@ -25,6 +26,8 @@ export function AppShell({ navItems, commandSources, bell, children }: AppShellP
   const [paletteAsked, setPaletteAsked] = useState(false);
   if (paletteOpen && !paletteAsked) setPaletteAsked(true);
   const [navOpen, setNavOpen] = useState(false);
+  // Where the sidebar is always on screen (`lg:`, Tailwind's 64rem); a test without media queries gets it.
+  const sidebarShown = useMediaQuery('(min-width: 64rem)', true);
   const navId = useId();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // A new page closes the drawer: set while rendering, so the page never shows with it open.
@@ -76,7 +79,9 @@ export function AppShell({ navItems, commandSources, bell, children }: AppShellP
             navOpen ? 'block border-b' : 'hidden',
           )}
         >
-          <Nav items={navItems} onNavigate={() => setNavOpen(false)} />
+          {/* On a phone the menu's links are drawn when it is opened, not with every page: some thirty
+              links the first render of a screen need not build (issue 34). */}
+          {(sidebarShown || navOpen) && <Nav items={navItems} onNavigate={() => setNavOpen(false)} />}
         </aside>
         <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 px-3 py-4 outline-none sm:px-6 sm:py-6">
           {children}
