@@ -34,10 +34,8 @@ export const Route = createFileRoute('/_app/apps/cms/$installId')({
   loader: async ({ context: { queryClient }, params, deps }) => {
     void queryClient.prefetchQuery(cmsInstallQueries.hostingAccounts());
     if (!deps.input) return;
-    // Cached details (another tab of the same install) are used at once and refreshed beside it.
-    const install = queryClient
-      .ensureQueryData({ ...cmsInstallQueries.install(deps.input, params.installId), revalidateIfStale: true })
-      .catch(() => undefined);
+    // Fresh details (another tab of the same install, within seconds) are used as they are.
+    const install = queryClient.prefetchQuery(cmsInstallQueries.install(deps.input, params.installId));
     if (deps.tab === 'overview') {
       void queryClient.prefetchQuery(cmsInstallQueries.site(deps.input, params.installId));
       void queryClient.prefetchQuery(updateQueries.activity(deps.input, params.installId));

@@ -11,10 +11,8 @@ export const Route = createFileRoute('/_app/vps/$serviceId/')({
   loader: async ({ context: { queryClient }, params: { serviceId } }) => {
     void queryClient.prefetchInfiniteQuery(vpsQueries.templates(serviceId));
     void queryClient.prefetchInfiniteQuery(vpsQueries.isos(serviceId));
-    // Cached details (back from the console) are used at once and refreshed beside it.
-    await queryClient
-      .ensureQueryData({ ...vpsQueries.detail(serviceId), revalidateIfStale: true })
-      .catch(() => undefined);
+    // Fresh details (back from the console within seconds) are used as they are.
+    await queryClient.prefetchQuery(vpsQueries.detail(serviceId));
   },
   component: VpsRoute,
 });
