@@ -84,7 +84,8 @@ export function DatabasesPage({
 }
 
 /**
- * The plan's limit and the total size: shown when they load, left out when they do not.
+ * The plan's limit and the total size: shown when they load, left out when they do not. Its line
+ * is kept while they load (and when neither does), so the table below does not move when they come.
  * The total is the sum of the list the table already read when that list is the whole
  * account (no search, no further page); only otherwise is the sizes listing asked for it.
  */
@@ -107,10 +108,9 @@ function AccountFacts({ input, q, sort }: { input: string; q?: string; sort?: Da
         : `${quota.used} of ${quota.limit} databases the plan allows`,
     );
   if (totalMb !== undefined) parts.push(`${formatMegabytes(totalMb)} in all`);
-  if (parts.length === 0) return null;
   const full = quota?.limit != null && quota.used >= quota.limit;
   return (
-    <p className="text-sm text-muted" data-testid="database-facts">
+    <p className="min-h-5 text-sm text-muted" data-testid="database-facts">
       {parts.join(' · ')}
       {full && <strong className="text-danger"> · The plan's limit is reached: upgrade it to add another.</strong>}
     </p>

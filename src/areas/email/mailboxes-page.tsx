@@ -58,7 +58,7 @@ export function MailboxesPage({ search, onSearch }: { search: MailboxSearch; onS
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ScreenTitle screen="/email" />
         <div className="flex flex-wrap items-center gap-2">
-          {filters && <ExportLink op={emailOps.exportMailboxes} query={filters} what="these mailboxes" />}
+          <ExportLink op={emailOps.exportMailboxes} query={filters} what="these mailboxes" />
           <Button
             variant="primary"
             onClick={() => setCreating(true)}
