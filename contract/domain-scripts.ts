@@ -127,3 +127,9 @@ export function domainWarnings(name: string): DomainWarning[] {
 export function displayDomainName(name: string): string {
   return domainWarnings(name).length > 0 ? name : domainToUnicode(name);
 }
+
+/** An email address as people read it: the local part as stored, the domain part as displayDomainName shows it. */
+export function displayEmailAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 0 ? address : `${address.slice(0, at + 1)}${displayDomainName(address.slice(at + 1))}`;
+}

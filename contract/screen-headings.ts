@@ -69,3 +69,12 @@ export type HeadedScreen = keyof typeof SCREEN_HEADINGS;
 
 /** The login screen's heading (src/areas/auth/login-page.tsx), which the served page draws for anyone not logged in. */
 export const LOGIN_HEADING = 'Log in to your control panel';
+
+/** The overview's heading; the line under it names the account (overviewLine). */
+export const OVERVIEW_HEADING = 'Overview';
+
+/** The line under the overview's heading: the account's name, its company, whether one is a guest on it. */
+export function overviewLine(account: { name: string; company?: string | null }, guest: boolean): string {
+  const company = account.company && account.company !== account.name ? ` · ${account.company}` : '';
+  return `${account.name}${company}${guest ? ' · you are a guest on this account' : ''}`;
+}

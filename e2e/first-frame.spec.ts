@@ -47,12 +47,14 @@ test('the page carries what the first screen needs', async ({ page }) => {
   expect(html).toContain('<p class="text-sm text-muted">Mailboxes, their quotas and send limits.</p>');
   expect(html).toContain('<p role="status" class="sr-only">Loading the control panel…</p>');
 
-  // The overview's page is served the same way (it is not a plain file); its heading waits for
-  // data, so its first frame is the loading line.
+  // The overview's page is served the same way (it is not a plain file), its heading's line and the
+  // verification banner above it from the reads it carries.
   const overview = await (await page.request.get('/')).text();
   expect(overview).toContain('id="session-data"');
   expect(overview).toContain('id="app-scripts"');
-  expect(overview).toMatch(/<div id="root">\s*<p role="status"[^>]*>Loading the control panel…<\/p>/);
+  expect(overview).toContain('data-answer-of="getAttention"');
+  expect(overview).toContain('<h1 class="text-2xl font-semibold">Overview</h1>');
+  expect(overview).toContain('aria-label="Domains awaiting email verification"');
 });
 
 test('the scripts are requested after the first paint', async ({ page }) => {
@@ -85,7 +87,8 @@ async function frameThenApp(page: Page, url: string, selectors: string[], ready:
           const range = document.createRange();
           range.selectNodeContents(el);
           const { x, y, width, height } = range.getBoundingClientRect();
-          return { text: el.textContent, x, y, width, height };
+          // The text as drawn (the served markup's line breaks between blocks are not).
+          return { text: (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), x, y, width, height };
         }),
       selectors,
     );
@@ -113,6 +116,20 @@ for (const [label, width] of [
       expect(screen.served[0]?.text, path).toBe(title);
       expect(screen.served, path).toEqual(screen.app);
     }
+    // The overview and the domains list, with the verification banner the served page read, its
+    // times written as the app writes them.
+    const banner = 'main ul[aria-label="Domains awaiting email verification"]';
+    const home = await frameThenApp(page, '/', [banner, 'h1', 'h1 + p'], () =>
+      expect(page.getByRole('list', { name: 'Needs attention' })).toBeVisible(),
+    );
+    expect(home.served[0]?.text).toContain('alexlindqvist.dev: we sent a confirmation link to');
+    expect(home.served[1]?.text).toBe('Overview');
+    expect(home.served).toEqual(home.app);
+    const domains = await frameThenApp(page, '/domains', [banner, 'h1'], () =>
+      expect(page.getByRole('list', { name: 'Domains' })).toBeVisible(),
+    );
+    expect(domains.served[0]?.text).toContain('If it is not clicked by');
+    expect(domains.served).toEqual(domains.app);
     const dns = await frameThenApp(page, `/dns/${ZONE}`, ['main a[href="/dns"]', 'h1'], () =>
       expect(page.getByRole('button', { name: 'Add record' })).toBeVisible(),
     );

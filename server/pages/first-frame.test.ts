@@ -3,8 +3,24 @@
 // the address escaped (by hono/html).
 import { describe, expect, it } from 'vitest';
 import { DNS_ZONE_HEADING } from '@contract/dns-headings';
-import { LOGIN_HEADING, SCREEN_HEADINGS } from '@contract/screen-headings';
+import { LOGIN_HEADING, OVERVIEW_HEADING, SCREEN_HEADINGS } from '@contract/screen-headings';
+import {
+  resendLabel,
+  VERIFICATION_DEADLINE,
+  VERIFICATION_LIST_LABEL,
+  VERIFICATION_ON_ITS_PAGE,
+  VERIFICATION_SENT_TO,
+  verificationTitle,
+} from '@contract/verification-words';
 import { firstFrame, loginFrame } from './first-frame';
+import type { PendingVerification } from './verification-frame';
+
+/** These domains waiting, the first's link sent to an address on an IDN, in an account that writes ISO dates in Stockholm. */
+const pending = (domains: string[]): PendingVerification => ({
+  domains,
+  first: { email: 'ägare@xn--bcher-kva.se', lastSentAt: '2026-12-01T10:00:00Z', deadlineAt: '2026-12-15T10:00:00Z' },
+  written: { locale: 'sv-SE', timeZone: 'Europe/Stockholm', dateFormat: 'iso' },
+});
 
 const STATUS = 'Loading the control panel…';
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
@@ -48,22 +64,63 @@ describe('the first frame of a screen', () => {
 
   it('draws a resource’s name, as the page read it, under the link up to its list', () => {
     const servers = { to: '/vps', title: 'Virtual servers' };
-    const vps = firstFrame('/vps/7', STATUS, { name: 'build-01.example.com', list: servers, breakAnywhere: false })!;
+    const vps = firstFrame('/vps/7', STATUS, {
+      resource: { name: 'build-01.example.com', list: servers, breakAnywhere: false },
+    })!;
     expect(h1(vps)).toBe('build-01.example.com');
     expect(vps).toContain('<li><a href="/vps">Virtual servers</a>');
     expect(vps).toContain('<li aria-current="page" class="break-all">build-01.example.com</li>');
-    const escaped = firstFrame('/vps/7/', STATUS, { name: '<b>&', list: servers, breakAnywhere: false })!;
+    const escaped = firstFrame('/vps/7/', STATUS, { resource: { name: '<b>&', list: servers, breakAnywhere: false } })!;
     expect(h1(escaped)).toBe('&lt;b&gt;&amp;');
     const cms = firstFrame('/apps/cms/app_x', STATUS, {
-      name: 'bücher.se/blog',
-      list: { to: '/apps/cms?input=b%C3%BCcher.se', title: 'CMS sites' },
-      breakAnywhere: true,
+      resource: {
+        name: 'bücher.se/blog',
+        list: { to: '/apps/cms?input=b%C3%BCcher.se', title: 'CMS sites' },
+        breakAnywhere: true,
+      },
     })!;
     expect(h1(cms)).toBe('<span class="break-all">bücher.se/blog</span>');
     expect(cms).toContain('<li><a href="/apps/cms?input=b%C3%BCcher.se">CMS sites</a>');
     // Without the resource (none, no access): none; which pages get one is spa.ts's to say (spa.test.ts).
     expect(firstFrame('/vps/7', STATUS)).toBeUndefined();
     expect(firstFrame('/apps/cms/app_x', STATUS)).toBeUndefined();
+  });
+
+  it('draws the overview’s heading with the account’s line, and the verification banner above it', () => {
+    // Without the overview's read, no frame: its heading's line is the account's name.
+    expect(firstFrame('/', STATUS)).toBeUndefined();
+    const plain = firstFrame('/', STATUS, { overviewLine: 'Lindqvist <AB>' })!;
+    expect(h1(plain)).toBe(OVERVIEW_HEADING);
+    expect(plain).toContain('<p class="text-sm text-muted">Lindqvist &lt;AB&gt;</p>');
+    expect(plain).not.toContain(VERIFICATION_LIST_LABEL);
+    const html = firstFrame('/', STATUS, { overviewLine: 'Lindqvist', verification: pending(['xn--bcher-kva.se']) })!;
+    const banner = html.indexOf(VERIFICATION_LIST_LABEL);
+    expect(banner).toBeGreaterThan(0);
+    expect(banner).toBeLessThan(html.indexOf('<h1'));
+  });
+
+  it('draws the banner below the domains list’s heading, the export control held, the times in the account’s formats', () => {
+    const plain = firstFrame('/domains', STATUS)!;
+    expect(h1(plain)).toBe(SCREEN_HEADINGS['/domains'].title);
+    expect(plain).toContain('<a aria-disabled="true"');
+    expect(plain).toContain('Export CSV<span class="sr-only"> of these domains</span>');
+    const html = firstFrame('/domains/', STATUS, {
+      verification: pending(['xn--bcher-kva.se', 'a.se', 'b.se', 'c.se']),
+    })!;
+    expect(html.indexOf(VERIFICATION_LIST_LABEL)).toBeGreaterThan(html.indexOf('<h1'));
+    const text = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain(verificationTitle(4));
+    // The first with its address (its domain in Unicode), when it went and the deadline, in Stockholm's
+    // time and Swedish as the account chose; the next two sent to their pages; the fourth counted.
+    expect(text).toContain(
+      `bücher.se: ${VERIFICATION_SENT_TO} ägare@bücher.se on 2026-12-01 11:00 CET. ${VERIFICATION_DEADLINE.before} 2026-12-15 11:00 CET${VERIFICATION_DEADLINE.after}`,
+    );
+    expect(text).toContain(`a.se: ${VERIFICATION_ON_ITS_PAGE}`);
+    expect(text).not.toContain('c.se:');
+    expect(text).toContain('And 1 more: filter the domain list to find them.');
+    expect(html).toContain('<a href="/domains/xn--bcher-kva.se?tab=%22contacts%22" class="font-medium underline">');
+    // Its buttons work once the code has come.
+    expect(html).toContain(`disabled aria-label="${resendLabel('bücher.se')}">Resend</button>`);
   });
 
   it('escapes what the address holds', () => {
@@ -73,7 +130,7 @@ describe('the first frame of a screen', () => {
   });
 
   it('draws nothing for other screens, or an address that does not decode', () => {
-    for (const path of ['/', '/dns/a.com/records', '/email/logs', '/emails', '/billing', '/toString', '/dns/%E0%A4%A'])
+    for (const path of ['/dns/a.com/records', '/email/logs', '/emails', '/billing', '/toString', '/dns/%E0%A4%A'])
       expect(firstFrame(path, STATUS)).toBeUndefined();
   });
 

@@ -6,14 +6,23 @@
 // whose heading does not depend on their data take its text from contract/screen-headings.ts and
 // contract/dns-headings.ts, which the React pages draw too, or from the address (a domain, a zone);
 // a page headed with a resource's name that only a read can say (a VPS, a CMS install) gets it from
-// spa.ts, which reads it as the dashboard does and says which pages those are. The outline mirrors
+// spa.ts, which reads it as the dashboard does and says which pages those are, as it reads the
+// overview's account line and the registrant-verification banner the overview and the domains list
+// draw at their top (verification-frame.ts). The outline mirrors
 // src/components/layout/app-shell.tsx and header.tsx: the header is one row at every width, the
 // sidebar is `lg:w-60`.
 // Nothing in it is interactive but links, which work before the code as after.
 import { html, raw } from 'hono/html';
 import { displayDomainName } from '@contract/domain-scripts';
 import { DNS_ZONE_HEADING } from '@contract/dns-headings';
-import { LOGIN_HEADING, SCREEN_HEADINGS, type HeadedScreen, type ScreenHeading } from '@contract/screen-headings';
+import {
+  LOGIN_HEADING,
+  OVERVIEW_HEADING,
+  SCREEN_HEADINGS,
+  type HeadedScreen,
+  type ScreenHeading,
+} from '@contract/screen-headings';
+import { SMALL_BUTTON, verificationFrame, type PendingVerification } from './verification-frame';
 
 type Markup = ReturnType<typeof html>;
 
@@ -30,14 +39,45 @@ export interface NamedResource {
   breakAnywhere: boolean;
 }
 
+/** What spa.ts has read for the page's first frame, beyond its address. */
+export interface FrameReads {
+  /** The resource the page is about, when only a read can name it. */
+  resource?: NamedResource;
+  /** The overview's line under its heading (the account's name), from the overview's read. */
+  overviewLine?: string;
+  /** The registrant-verification banner of the overview and the domains list, when a domain waits. */
+  verification?: PendingVerification;
+}
+
 /**
- * The heading markup of a screen the served page can draw, by the address's path, or the resource
- * the page is about when only a read can name it (spa.ts decides which pages those are); undefined
- * for any other.
+ * The top of a screen the served page can draw, by the address's path, with what spa.ts has read
+ * for it; undefined for any other.
  */
-function headingOf(pathname: string, resource: NamedResource | undefined): Markup | undefined {
+function headingOf(pathname: string, { resource, overviewLine, verification }: FrameReads): Markup | undefined {
   if (resource !== undefined) return namedTitle(resource);
   const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const banner = verification ? verificationFrame(verification) : '';
+  // As src/routes/_app/index.tsx draws the banner above OverviewPage's heading.
+  if (screen === '/') {
+    if (overviewLine === undefined) return undefined;
+    return html`<div class="space-y-6">
+      ${banner}
+      <div>
+        <h1 class="text-2xl font-semibold">${OVERVIEW_HEADING}</h1>
+        <p class="text-sm text-muted">${overviewLine}</p>
+      </div>
+    </div>`;
+  }
+  // As DomainsPage draws its heading's row, with its export control held dimmed, then the banner.
+  if (screen === '/domains') {
+    return html`<div class="flex flex-wrap items-start justify-between gap-3">
+        ${screenTitle(SCREEN_HEADINGS['/domains'])}
+        <a aria-disabled="true" class="${SMALL_BUTTON} cursor-not-allowed opacity-60"
+          >Export CSV<span class="sr-only"> of these domains</span></a
+        >
+      </div>
+      ${banner}`;
+  }
   if (Object.hasOwn(SCREEN_HEADINGS, screen)) return screenTitle(SCREEN_HEADINGS[screen as HeadedScreen]);
   const [, area, segment] = /^\/(dns|domains)\/([^/]+)$/.exec(screen) ?? [];
   if (area === undefined || segment === undefined) return undefined;
@@ -99,13 +139,13 @@ function trail(href: string, up: string, here: string): Markup {
 }
 
 /**
- * What #root holds for a logged-in caller at `pathname` (`resource`: the resource the page is about,
- * when the address does not hold its name): the shell's outline and the screen's
- * heading, with `statusHtml` (index.html's loading line, markup as it stands there) beside it for
+ * What #root holds for a logged-in caller at `pathname` (`reads`: what spa.ts has read for it): the
+ * shell's outline and the screen's heading (and the banner above or below it, on the overview and the
+ * domains list), with `statusHtml` (index.html's loading line, markup as it stands there) beside it for
  * screen readers; undefined for a screen whose first frame the server does not draw.
  */
-export function firstFrame(pathname: string, statusHtml: string, resource?: NamedResource): string | undefined {
-  const heading = headingOf(pathname, resource);
+export function firstFrame(pathname: string, statusHtml: string, reads: FrameReads = {}): string | undefined {
+  const heading = headingOf(pathname, reads);
   if (heading === undefined) return undefined;
   // The header is one row at every width (src/components/layout/header.tsx), as here.
   const frame = html`<div class="min-h-dvh">

@@ -161,7 +161,8 @@ describe('the page the dashboard loads', () => {
     expect(heading((await page(cookie, '/dns/example.com')).html)).toBe('example.com');
     // Other screens, and anyone not logged in (who is sent to the login page): the loading line.
     for (const [c, url] of [
-      [cookie, '/'],
+      [cookie, '/email/logs'],
+      [undefined, '/'],
       [undefined, '/email'],
       [undefined, '/dns/example.com'],
     ] as const) {
@@ -169,6 +170,42 @@ describe('the page the dashboard loads', () => {
       expect(html).not.toContain('<h1');
       expect(html).toMatch(/<div id="root">\s*<p role="status" class="p-4">Loading…<\/p>\s*<\/div>/);
     }
+  });
+
+  it('draws the overview’s and the domains list’s top, the verification banner with it, from the reads it carries, for one call', async () => {
+    const remaining = (headers: Headers) => Number(headers.get('x-ratelimit-remaining'));
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    const cookie = await api.login();
+    const attention = (await api.call('GET', '/account/attention', { cookie })).body;
+    const verification = (await api.call('GET', '/domains/alexlindqvist.dev/contacts/verification', { cookie })).body;
+    const overview = (await api.call('GET', '/account/overview', { cookie, query: { response_format: 'detailed' } }))
+      .body;
+    const before = await api.call('GET', '/auth/session', { cookie });
+    const home = await page(cookie, '/');
+    expect(remaining(home.headers)).toBe(remaining(before.headers) - 1);
+    // The answers the dashboard's first render takes, as its own asks would get them.
+    expect(carried(home.html, 'getOverview', 'response_format=detailed')).toEqual(overview);
+    expect(carried(home.html, 'getRegistrantVerification', 'domain=alexlindqvist.dev')).toEqual(verification);
+    const attentionBlock = /<script type="application\/json" data-answer-of="getAttention">(.*?)<\/script>/.exec(
+      home.html,
+    );
+    expect(JSON.parse(attentionBlock![1]!)).toEqual(attention);
+    // The banner, above the heading and its account line; the demo account writes dates as en-GB does, in UTC.
+    const root = text(home.html.slice(home.html.indexOf('<div id="root">')));
+    expect(root).toMatch(
+      /The owner of a domain must confirm their email address alexlindqvist\.dev: we sent a confirmation link to alex@lindqvist\.me on \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\. If it is not clicked by \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC, the registry suspends the domain/,
+    );
+    expect(root).toContain('Overview Nordlight Studio AB');
+    expect(root.indexOf('The owner of a domain')).toBeLessThan(root.indexOf('Overview'));
+    // The domains list: the same banner below its heading; no overview read.
+    const domains = await page(cookie, '/domains');
+    expect(carried(domains.html, 'getOverview', 'response_format=detailed')).toBeUndefined();
+    const listRoot = text(domains.html.slice(domains.html.indexOf('<div id="root">')));
+    expect(listRoot.indexOf('Domains')).toBeLessThan(listRoot.indexOf('The owner of a domain must confirm'));
+    // Nobody logged in: neither the reads nor the banner.
+    const out = await page(undefined, '/domains');
+    expect(out.html).not.toContain('data-answer-of');
+    expect(out.html).not.toContain('confirm their email');
   });
 
   it('heads a virtual server’s page with its hostname, read as the API answers the caller, for the page’s one call', async () => {

@@ -7,9 +7,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { accountOps } from '@contract/account';
 import { cmsOps } from '@contract/apps-cms';
 import { installLocation } from '@contract/cms-install-location';
+import { domainsOps } from '@contract/domains';
 import { vpsOps } from '@contract/vps';
 import type { Operation } from '@contract/operation';
-import { SCREEN_HEADINGS } from '@contract/screen-headings';
+import type { WrittenTime } from '@contract/written-formats';
+import { overviewLine, SCREEN_HEADINGS } from '@contract/screen-headings';
 import {
   NOTIFICATIONS_PAGE,
   SERVED_ANSWER_ATTRIBUTE,
@@ -20,7 +22,7 @@ import {
 import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
 import { dataBlock } from './data-block';
-import { firstFrame, loginFrame, type NamedResource } from './first-frame';
+import { firstFrame, loginFrame, type FrameReads, type NamedResource } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
@@ -51,13 +53,15 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     html = scriptsAfterPaint(html, preloads(c.req.path));
     const { session, rate } = await sessionOf(app, c);
     // Only for someone logged in: a stale cookie would spend its address's budget on answers nobody
-    // uses. The shell's reads and the page's resource, when it is named by one (NAMED_PAGES), together.
-    const [answers, named] = session
+    // uses. The shell's reads, the page's resource when it is named by one (NAMED_PAGES), and the
+    // overview's and the domains list's top (topReadsOf), together.
+    const [answers, named, top] = session
       ? await Promise.all([
           Promise.all(SHELL_READS.map((read) => answerOf(app, c, read.path))),
           namedResourceOf(app, c),
+          topReadsOf(app, c),
         ])
-      : [[], undefined];
+      : [[], undefined, undefined];
     // The page says who is logged in: it is this caller's alone, and never kept.
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Cookie');
@@ -69,24 +73,21 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // Someone logged in, on a screen whose heading does not wait for data or is a resource's name this
     // page has read: the page draws the shell's outline and that heading in place of the loading line
     // alone (first-frame.ts); anyone else, on the login screen, its outline and heading.
-    html = withFirstFrame(
-      html,
-      c.req.path,
-      session ? (at, status) => firstFrame(at, status, named?.resource) : loginFrame,
-    );
+    const reads: FrameReads = {
+      resource: named?.resource,
+      ...(top && frameReadsOf(top, answers[0]?.body, session)),
+    };
+    html = withFirstFrame(html, c.req.path, session ? (at, status) => firstFrame(at, status, reads) : loginFrame);
     let data = dataBlock(`id="${SESSION_DATA_ID}"`, session);
     answers.forEach(({ body }, i) => {
       const { op } = SHELL_READS[i]!;
       if (body !== undefined) data += dataBlock(`${SERVED_ANSWER_ATTRIBUTE}="${op.id}"`, body);
     });
-    // The resource's answer too, by the query it answers: the page's first render takes it rather
-    // than asking again (src/lib/served-answer.ts).
-    if (named) {
-      const { op, query, body } = named.answer;
-      data += dataBlock(
-        `${SERVED_ANSWER_ATTRIBUTE}="${op.id}" ${SERVED_QUERY_ATTRIBUTE}="${servedQuery(query)}"`,
-        body,
-      );
+    // The resource's answer too, and the top's, by the query they answer: the page's first render
+    // takes them rather than asking again (src/lib/served-answer.ts).
+    for (const { op, query, body } of [...(named ? [named.answer] : []), ...(top?.answers ?? [])]) {
+      const queried = query ? ` ${SERVED_QUERY_ATTRIBUTE}="${servedQuery(query)}"` : '';
+      data += dataBlock(`${SERVED_ANSWER_ATTRIBUTE}="${op.id}"${queried}`, body);
     }
     return c.html(html.replace('</head>', `${data}</head>`));
   });
@@ -163,11 +164,91 @@ function searchText(search: URLSearchParams, name: string): string | undefined {
   }
 }
 
-/** A read's answer the page carries, by its operation and the query it answers. */
+/**
+ * A read's answer the page carries, by its operation and the query (or the path's parameters) it
+ * answers, none for an operation that takes neither.
+ */
 interface ServedRead {
   op: Operation;
-  query: Record<string, string>;
+  query?: Record<string, string>;
   body: unknown;
+}
+
+/**
+ * The reads the overview and the domains list draw their top with: "Needs attention", whose pending
+ * registrant verifications both show in a banner (src/areas/domains/pending-verification.ts), the
+ * first one's verification, and on the overview the overview itself (its heading's line), each as
+ * the dashboard asks it; none on another page, and only those that answered 200.
+ */
+async function topReadsOf(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<TopReads | undefined> {
+  const screen = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
+  if (screen !== '/' && screen !== '/domains') return undefined;
+  const overviewQuery = { response_format: 'detailed' };
+  const [attention, overview] = await Promise.all([
+    answerOf(app, c, accountOps.getAttention.path),
+    screen === '/'
+      ? answerOf(app, c, `${accountOps.getOverview.path}?${new URLSearchParams(overviewQuery)}`)
+      : undefined,
+  ]);
+  const pending = pendingDomains(attention.body);
+  const first = pending[0];
+  const verification = first
+    ? await answerOf(app, c, domainsOps.getRegistrantVerification.path.replace('{domain}', encodeURIComponent(first)))
+    : undefined;
+  const answers: ServedRead[] = [];
+  if (attention.body !== undefined) answers.push({ op: accountOps.getAttention, body: attention.body });
+  if (first && verification?.body !== undefined)
+    answers.push({ op: domainsOps.getRegistrantVerification, query: { domain: first }, body: verification.body });
+  if (overview?.body !== undefined)
+    answers.push({ op: accountOps.getOverview, query: overviewQuery, body: overview.body });
+  return { pending, verification: verification?.body, overview: overview?.body, answers };
+}
+
+interface TopReads {
+  pending: string[];
+  verification: unknown;
+  overview: unknown;
+  answers: ServedRead[];
+}
+
+/** The domains "Needs attention" says wait for their registrant's confirmation, most urgent first. */
+function pendingDomains(attention: unknown): string[] {
+  const items = (attention as { data?: { kind?: unknown; subject?: unknown }[] } | undefined)?.data ?? [];
+  return items.flatMap((item) =>
+    item.kind === 'domain.unverified' && typeof item.subject === 'string' ? [item.subject] : [],
+  );
+}
+
+/**
+ * What the top's reads let the first frame draw: the overview's line, and the banner when a domain
+ * waits and its confirmation's address is known, its times written in the account's formats (from
+ * its preferences, `prefs`, as the dashboard writes them).
+ */
+function frameReadsOf({ pending, verification, overview }: TopReads, prefs: unknown, session: unknown): FrameReads {
+  const reads: FrameReads = {};
+  const account = (overview as { account?: { name?: unknown; company?: unknown } } | undefined)?.account;
+  if (typeof account?.name === 'string') {
+    const guest = (session as { account?: { role?: unknown } }).account?.role === 'guest';
+    const company = typeof account.company === 'string' ? account.company : null;
+    reads.overviewLine = overviewLine({ name: account.name, company }, guest);
+  }
+  const p = prefs as { language?: unknown; timezone?: unknown; dateFormat?: unknown } | undefined;
+  const v = verification as { email?: unknown; lastSentAt?: unknown; deadlineAt?: unknown } | undefined;
+  const time = (t: unknown) => (typeof t === 'string' ? t : null);
+  if (
+    pending.length > 0 &&
+    typeof v?.email === 'string' &&
+    p &&
+    typeof p.language === 'string' &&
+    typeof p.timezone === 'string'
+  ) {
+    reads.verification = {
+      domains: pending,
+      first: { email: v.email, lastSentAt: time(v.lastSentAt), deadlineAt: time(v.deadlineAt) },
+      written: { locale: p.language, timeZone: p.timezone, dateFormat: p.dateFormat as WrittenTime['dateFormat'] },
+    };
+  }
+  return reads;
 }
 
 /**

@@ -3,7 +3,7 @@
 // label mixes scripts stays in ASCII form, as browsers show it, so a look-alike
 // (`pаypal.com` with a Cyrillic а) cannot pass for the real name. Values sent
 // back to the API (links, inputs) keep the stored form; only the text changes.
-import { displayDomainName, domainWarnings, type DomainWarning } from '@contract/domain-scripts';
+import { displayDomainName, displayEmailAddress, domainWarnings, type DomainWarning } from '@contract/domain-scripts';
 
 /** A stored domain or host name as people read it. */
 export function displayDomain(name: string): string {
@@ -12,8 +12,7 @@ export function displayDomain(name: string): string {
 
 /** An email address as people read it: the local part as stored, the domain part in Unicode. */
 export function displayAddress(address: string): string {
-  const at = address.lastIndexOf('@');
-  return at < 0 ? address : `${address.slice(0, at + 1)}${displayDomain(address.slice(at + 1))}`;
+  return displayEmailAddress(address);
 }
 
 /**

@@ -25,3 +25,16 @@ export function takeServedAnswer<T>(operationId: string, query?: Record<string, 
     return undefined;
   }
 }
+
+/**
+ * A read's first ask on the page the dashboard was served on: the answer the page carries for it
+ * (by its operation, and the query or path parameters that name it), else `ask()`, the API's.
+ */
+export function servedOr<T>(
+  operationId: string,
+  query: Record<string, string> | undefined,
+  ask: () => Promise<T>,
+): Promise<T> {
+  const served = takeServedAnswer<T>(operationId, query);
+  return served === undefined ? ask() : Promise.resolve(served);
+}

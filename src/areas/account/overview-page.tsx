@@ -4,6 +4,7 @@
 // with their type, domain and dates, not just a name.
 import type { ReactNode } from 'react';
 import type { Overview } from '@contract/account';
+import { OVERVIEW_HEADING, overviewLine } from '@contract/screen-headings';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
@@ -21,12 +22,8 @@ export function OverviewPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Overview</h1>
-        <p className="text-sm text-muted">
-          {data.account.name}
-          {data.account.company && data.account.company !== data.account.name && ` · ${data.account.company}`}
-          {session.account.role === 'guest' && ' · you are a guest on this account'}
-        </p>
+        <h1 className="text-2xl font-semibold">{OVERVIEW_HEADING}</h1>
+        <p className="text-sm text-muted">{overviewLine(data.account, session.account.role === 'guest')}</p>
       </div>
       <NeedsAttention />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

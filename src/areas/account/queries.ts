@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 // The operations without their schemas: these queries only call them, so the overview loads no zod.
 import { accountMeta as accountOps } from '@/lib/ops-meta/account';
 import { apiRequest } from '@/lib/api-client';
+import { servedOr } from '@/lib/served-answer';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { preferencesQuery } from '@/lib/preferences';
 import {
@@ -25,12 +26,18 @@ export const accountQueries = {
   overview: (query: OverviewQuery = {}) =>
     queryOptions({
       queryKey: accountKeys.overview(query),
-      queryFn: ({ signal }) => apiRequest(accountOps.getOverview, { query, signal }),
+      // The first ask of the page the dashboard was served on takes the overview the page carries.
+      queryFn: ({ signal }) =>
+        servedOr(accountOps.getOverview.id, query as Record<string, string>, () =>
+          apiRequest(accountOps.getOverview, { query, signal }),
+        ),
     }),
   attention: () =>
     queryOptions({
       queryKey: accountKeys.attention(),
-      queryFn: ({ signal }) => apiRequest(accountOps.getAttention, { signal }),
+      // The overview and the domains list are served with it (the verification banner's domains).
+      queryFn: ({ signal }) =>
+        servedOr(accountOps.getAttention.id, undefined, () => apiRequest(accountOps.getAttention, { signal })),
     }),
   auditLog: (filters: AuditFilters = {}) =>
     cursorListOptions(accountKeys.auditLog(filters), accountOps.listAuditLog, { ...filters, limit: PAGE }),

@@ -3,12 +3,8 @@
 // bit of a row says what it is ("Expires …", "Auto-renew on"), so the row reads
 // whole without column headers; the headings above it are the buttons that
 // sort the list (by name, expiry or state), on a phone a wrapping row of them.
-// Above the rows, the registrant-verification banner for the domains listed,
-// drawn in the same frame as the rows (with its first domain's address and
-// deadline already read): appearing or growing later, it pushed the filters and
-// the rows down as the page loaded (a layout shift of 0.18).
 import { useEffect, useMemo, useRef } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { RegistrarDomain } from '@contract/domains-schemas';
@@ -24,7 +20,6 @@ import { formatDate } from '@/lib/format';
 import { domainBadges } from './domain-format';
 import { domainsQueries, type DomainFilters } from './queries';
 import { SortButton } from './sort-button';
-import { VerificationBanner } from './verification-banner';
 
 type Domain = z.infer<typeof RegistrarDomain>;
 
@@ -42,17 +37,6 @@ export function DomainList({ filters, empty, sort }: Props) {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
   const rows = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
   const total = data?.pages[0]?.total ?? rows.length;
-  // By name, whatever the list's order: re-sorting the list leaves the banner as it is.
-  const pending = useMemo(
-    () =>
-      rows
-        .filter((d) => d.verification === 'pending')
-        .map((d) => d.domain)
-        .sort(),
-    [rows],
-  );
-  // The banner details its first domain (VerificationBanner): read before the list is drawn.
-  const firstPending = useQuery({ ...domainsQueries.verification(pending[0] ?? ''), enabled: pending.length > 0 });
 
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -67,7 +51,7 @@ export function DomainList({ filters, empty, sort }: Props) {
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (list.isPending || firstPending.isLoading) {
+  if (list.isPending) {
     return (
       <div className="rounded-card border border-line bg-surface p-4">
         <span role="status" className="sr-only">
@@ -81,43 +65,40 @@ export function DomainList({ filters, empty, sort }: Props) {
   if (rows.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>;
 
   return (
-    <div className="space-y-4">
-      <VerificationBanner domains={pending} />
-      <div className="overflow-hidden rounded-card border border-line bg-surface">
-        <div
-          role="group"
-          aria-label="Sort domains"
-          className={`${GRID} flex flex-wrap gap-x-4 gap-y-1 border-b border-line bg-surface-2 px-4 py-2 text-xs font-semibold uppercase text-muted`}
-        >
-          <SortButton label="Domain" column="name" sort={sort} />
-          {/* soonest to lapse first: what a customer sorts by expiry for */}
-          <SortButton label="Expiry" column="expires" sort={sort} />
-          <SortButton label="State" column="status" sort={sort} />
-          <span aria-hidden="true" className="hidden sm:inline">
-            Settings
-          </span>
-        </div>
-        <ul aria-label="Domains" className="divide-y divide-line">
-          {rows.map((d) => (
-            <DomainRow key={d.id} d={d} />
-          ))}
-        </ul>
-        <div ref={sentinel} />
-        {hasNextPage && !isFetchNextPageError && (
-          <div className="border-t border-line px-4 py-2">
-            <Button size="sm" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-              Load more domains
-            </Button>
-          </div>
-        )}
-        <TableFooter
-          loaded={rows.length}
-          total={total}
-          loadingMore={isFetchingNextPage}
-          error={isFetchNextPageError ? list.error : null}
-          onRetry={() => void fetchNextPage()}
-        />
+    <div className="overflow-hidden rounded-card border border-line bg-surface">
+      <div
+        role="group"
+        aria-label="Sort domains"
+        className={`${GRID} flex flex-wrap gap-x-4 gap-y-1 border-b border-line bg-surface-2 px-4 py-2 text-xs font-semibold uppercase text-muted`}
+      >
+        <SortButton label="Domain" column="name" sort={sort} />
+        {/* soonest to lapse first: what a customer sorts by expiry for */}
+        <SortButton label="Expiry" column="expires" sort={sort} />
+        <SortButton label="State" column="status" sort={sort} />
+        <span aria-hidden="true" className="hidden sm:inline">
+          Settings
+        </span>
       </div>
+      <ul aria-label="Domains" className="divide-y divide-line">
+        {rows.map((d) => (
+          <DomainRow key={d.id} d={d} />
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {hasNextPage && !isFetchNextPageError && (
+        <div className="border-t border-line px-4 py-2">
+          <Button size="sm" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            Load more domains
+          </Button>
+        </div>
+      )}
+      <TableFooter
+        loaded={rows.length}
+        total={total}
+        loadingMore={isFetchingNextPage}
+        error={isFetchNextPageError ? list.error : null}
+        onRetry={() => void fetchNextPage()}
+      />
     </div>
   );
 }

@@ -19,6 +19,7 @@ describe('Domains list', () => {
     const calls = stubFetch({
       ...shellRoutes(),
       'GET /api/v1/domains': json(listPage(portfolio)),
+      'GET /api/v1/account/attention': json({ data: [unverified('alex.dev')], total: 1 }),
       'GET /api/v1/domains/alex.dev/contacts/verification': json(verification('alex.dev')),
       'POST /api/v1/domains/alex.dev/contacts/verification/resend': json({
         target: target('alex.dev'),
@@ -29,7 +30,7 @@ describe('Domains list', () => {
     });
     renderApp('/domains');
     const list = await screen.findByRole('list', { name: 'Domains' });
-    // Drawn with the rows, details and all: a banner arriving or growing later pushes the rows down.
+    // Drawn with the rows, details and all: a banner arriving or growing later pushes the filters and rows down.
     expect(screen.getByRole('list', { name: 'Domains awaiting email verification' }).textContent).toMatch(
       /alex@lindqvist\.me.*If it is not clicked by/,
     );
@@ -55,15 +56,16 @@ describe('Domains list', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it('reads the address and deadline of the first pending domain only, whatever the number pending', async () => {
+  it('reads the address and deadline of the first pending domain only, whatever the number pending or the filters', async () => {
     const calls = stubFetch({
       ...shellRoutes(),
-      'GET /api/v1/domains': json(
-        listPage([...portfolio, domain({ id: 5, domain: 'shop.dev', tld: 'dev', verification: 'pending' })]),
-      ),
+      // Filtered to active domains in redemption: none listed, yet the pending deadlines stay in view.
+      'GET /api/v1/domains': json(listPage([])),
+      'GET /api/v1/account/attention': json({ data: [unverified('alex.dev'), unverified('shop.dev')], total: 2 }),
       'GET /api/v1/domains/alex.dev/contacts/verification': json(verification('alex.dev')),
     });
-    renderApp('/domains');
+    renderApp('/domains?status=redemption');
+    expect(await screen.findByText('No domains match these filters')).toBeInstanceOf(HTMLElement);
     const banner = await screen.findByRole('list', { name: 'Domains awaiting email verification' });
     await waitFor(() => expect(banner.textContent).toContain('alex@lindqvist.me'));
     const items = within(banner).getAllByRole('listitem');

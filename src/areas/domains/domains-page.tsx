@@ -1,6 +1,7 @@
-// The domain portfolio: search, filters (status, expiry window) as URL state,
-// then the list, which draws the registrant-verification banner for the domains
-// it lists above its rows.
+// The domain portfolio: the registrant-verification banner for every pending
+// domain of the account (whatever the filters: a filter must not hide a deadline),
+// search, filters (status, expiry window) as URL state, then the list. The served
+// page draws the heading and the banner in its first frame (server/pages/spa.ts).
 import type { z } from 'zod';
 import type { RegistrarStatus } from '@contract/domains-schemas';
 import { DOMAIN_SORT_DEFAULT, type DOMAIN_SORTS, type SortValue } from '@contract/list-sorts';
@@ -13,6 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { domainsMeta } from '@/lib/ops-meta/domains';
 import { DomainList } from './domain-list';
+import { VerificationBanner } from './verification-banner';
 import { EXPIRY_WINDOWS, statusLabel } from './domain-format';
 import type { DomainFilters } from './queries';
 import { REGISTRAR_STATUSES } from '@contract/filter-values';
@@ -35,7 +37,14 @@ export const toFilters = (s: DomainsSearch): DomainFilters => ({
   sort: s.sort,
 });
 
-export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSearch: (s: DomainsSearch) => void }) {
+interface Props {
+  search: DomainsSearch;
+  onSearch: (s: DomainsSearch) => void;
+  /** The domains waiting for their registrant's confirmation, most urgent first, for the banner. */
+  pending: string[];
+}
+
+export function DomainsPage({ search, onSearch, pending }: Props) {
   const filtered = anyFilter(search);
   const filters = toFilters(search);
 
@@ -45,6 +54,7 @@ export function DomainsPage({ search, onSearch }: { search: DomainsSearch; onSea
         <ScreenTitle screen="/domains" />
         <ExportLink op={domainsMeta.exportRegistrarDomains} query={filters} what="these domains" />
       </div>
+      <VerificationBanner domains={pending} />
       <form
         role="search"
         aria-label="Filter domains"

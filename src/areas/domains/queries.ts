@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 // The operations without their schemas: these queries only call them (the overview's banner reads the list).
 import { domainsMeta as domainsOps } from '@/lib/ops-meta/domains';
 import { apiRequest } from '@/lib/api-client';
+import { servedOr } from '@/lib/served-answer';
 import { isProblem } from '@/lib/api-problem';
 import { cursorListOptions } from '@/lib/cursor-list';
 import { shouldRetry } from '@/lib/query-client';
@@ -73,7 +74,11 @@ export const domainsQueries = {
   verification: (domain: string) =>
     queryOptions({
       queryKey: domainsKeys.verification(domain),
-      queryFn: ({ signal }) => apiRequest(domainsOps.getRegistrantVerification, { ...byDomain(domain), signal }),
+      // The first domain of the banner the overview and the domains list are served with.
+      queryFn: ({ signal }) =>
+        servedOr(domainsOps.getRegistrantVerification.id, { domain }, () =>
+          apiRequest(domainsOps.getRegistrantVerification, { ...byDomain(domain), signal }),
+        ),
       staleTime: FRESH_MS,
       retry,
     }),

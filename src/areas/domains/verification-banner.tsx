@@ -1,9 +1,20 @@
 // The registrant-verification banner: a domain whose owner has not confirmed
 // their email address is suspended by the registry at a deadline, so the list
 // and the overview say which domain, where the email went, by when, and offer
-// to send it again. Nothing renders when no domain is pending.
+// to send it again. Nothing renders when no domain is pending. The served page draws the same
+// banner in its first frame (server/pages/verification-frame.ts), with the same words.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import {
+  resendLabel,
+  VERIFICATION_DEADLINE,
+  VERIFICATION_LIST_LABEL,
+  VERIFICATION_LOADING,
+  VERIFICATION_ON_ITS_PAGE,
+  VERIFICATION_SENT_TO,
+  VERIFICATION_SHOWN as SHOWN,
+  verificationTitle,
+} from '@contract/verification-words';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { displayAddress, displayDomain } from '@/lib/display-domain';
@@ -12,22 +23,12 @@ import { useResendVerification } from './mutations';
 import { ResendOutcome } from './resend-outcome';
 import { domainsQueries } from './queries';
 
-/** Shown one by one; a longer list would bury the deadline that matters. */
-const SHOWN = 3;
-
 export function VerificationBanner({ domains }: { domains: string[] }) {
   if (domains.length === 0) return null;
   const more = domains.length - SHOWN;
   return (
-    <Notice
-      tone="warning"
-      title={
-        domains.length === 1
-          ? 'The owner of a domain must confirm their email address'
-          : `The owners of ${domains.length} domains must confirm their email addresses`
-      }
-    >
-      <ul className="space-y-3" aria-label="Domains awaiting email verification">
+    <Notice tone="warning" title={verificationTitle(domains.length)}>
+      <ul className="space-y-3" aria-label={VERIFICATION_LIST_LABEL}>
         {domains.slice(0, SHOWN).map((d, i) => (
           <PendingVerification key={d} domain={d} detailed={i === 0} />
         ))}
@@ -63,30 +64,25 @@ function PendingVerification({ domain, detailed }: { domain: string; detailed: b
         {': '}
         {v.data?.email ? (
           <>
-            we sent a confirmation link to <strong>{displayAddress(v.data.email)}</strong>
+            {VERIFICATION_SENT_TO} <strong>{displayAddress(v.data.email)}</strong>
             {v.data.lastSentAt && <> on {formatDateTime(v.data.lastSentAt)}</>}.
           </>
         ) : !detailed ? (
-          'its page says where the confirmation link went and by when it must be clicked.'
+          VERIFICATION_ON_ITS_PAGE
         ) : v.isError ? (
           'the address and deadline could not be loaded.'
         ) : (
-          'loading the address and deadline…'
+          VERIFICATION_LOADING
         )}{' '}
         {v.data?.deadlineAt && (
           <>
-            If it is not clicked by <strong>{formatDateTime(v.data.deadlineAt)}</strong>, the registry suspends the
-            domain: its website and email stop working until the address is confirmed.
+            {VERIFICATION_DEADLINE.before} <strong>{formatDateTime(v.data.deadlineAt)}</strong>
+            {VERIFICATION_DEADLINE.after}
           </>
         )}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          size="sm"
-          onClick={() => resend.mutate()}
-          loading={resend.isPending}
-          aria-label={`Resend the confirmation email for ${name}`}
-        >
+        <Button size="sm" onClick={() => resend.mutate()} loading={resend.isPending} aria-label={resendLabel(name)}>
           Resend
         </Button>
         <ResendOutcome resend={resend} className="text-sm" />

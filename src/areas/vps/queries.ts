@@ -8,7 +8,7 @@ import type { VpsDetail, VpsSummary } from '@contract/vps';
 import { vpsMeta as vpsOps } from '@/lib/ops-meta/vps';
 import { apiRequest } from '@/lib/api-client';
 import { cursorListOptions } from '@/lib/cursor-list';
-import { takeServedAnswer } from '@/lib/served-answer';
+import { servedOr } from '@/lib/served-answer';
 import { vpsKeys } from './keys';
 import { isChanging } from './vps-format';
 
@@ -37,7 +37,7 @@ export const vpsQueries = {
       queryKey: vpsKeys.detail(input),
       // The first ask of the page the dashboard was served on takes the details the page carries.
       queryFn: ({ signal }) =>
-        takeServedAnswer<Vps>(vpsOps.getVps.id, { input }) ?? apiRequest(vpsOps.getVps, { query: { input }, signal }),
+        servedOr(vpsOps.getVps.id, { input }, () => apiRequest(vpsOps.getVps, { query: { input }, signal })),
       staleTime: FRESH_MS,
       refetchInterval: (q) => (q.state.data && isChanging(q.state.data.status) ? SETTLING_MS : false),
     }),

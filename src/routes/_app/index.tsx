@@ -1,36 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AttentionItem } from '@contract/account-attention';
 import { accountQueries } from '@/areas/account/queries';
 import { OverviewPage } from '@/areas/account/overview-page';
 import { loadedOverviewBanner, loadOverviewBanner } from '@/areas/domains/overview-banner-slot';
-import { domainsQueries } from '@/areas/domains/queries';
+import { preparePendingVerification, usePendingVerification } from '@/routes/_app/-pending-verification';
 
 // The banner, its mutation and the domain-name display load only for an account with a
 // domain waiting for its registrant's confirmation: most overviews never need them.
 const LazyBanner = lazy(() => loadOverviewBanner().then((component) => ({ default: component })));
-
-/**
- * The domains whose registrant has not confirmed their address, most urgent first. They come
- * from "Needs attention" (one read the overview makes anyway), not from the domain list, so
- * the banner costs the overview no request of its own beyond the first domain's details.
- */
-const pendingOf = (items: AttentionItem[] | undefined) =>
-  items?.filter((item) => item.kind === 'domain.unverified').map((item) => item.subject) ?? [];
-
-/**
- * The banner's code and what it shows first (the first pending domain's address and
- * deadline), when there is a banner: the page is drawn once with the banner whole, rather
- * than pushed down as it arrives and grows. A failure only leaves the banner to load itself
- * (and "Needs attention" to say it could not be read).
- */
-async function prepareBanner(qc: QueryClient) {
-  await qc.prefetchQuery(accountQueries.attention());
-  const [first] = pendingOf(qc.getQueryData(accountQueries.attention().queryKey)?.data);
-  // Settled, never rejected: a chunk that failed to load is asked for again when the banner renders.
-  if (first) await Promise.allSettled([loadOverviewBanner(), qc.prefetchQuery(domainsQueries.verification(first))]);
-}
 
 export const Route = createFileRoute('/_app/')({
   loader: async ({ context }) => {
@@ -38,7 +15,8 @@ export const Route = createFileRoute('/_app/')({
     const [overview] = await Promise.all([
       // Detailed: expiring and suspended services come with type, domain and dates.
       qc.query(accountQueries.overview({ response_format: 'detailed' })),
-      prepareBanner(qc),
+      // The banner whole, its code with it (most overviews never need it), before the page is drawn.
+      preparePendingVerification(qc, loadOverviewBanner),
     ]);
     return overview;
   },
@@ -47,8 +25,7 @@ export const Route = createFileRoute('/_app/')({
 
 function OverviewRoute() {
   // The same cached read "Needs attention" shows; a failed or loading one simply shows no banner.
-  const attention = useQuery(accountQueries.attention());
-  const pending = pendingOf(attention.data?.data);
+  const pending = usePendingVerification();
   const Banner = loadedOverviewBanner();
   return (
     <div className="space-y-6">

@@ -5,7 +5,6 @@
 // shows when the screen is opened again.
 import { queryOptions } from '@tanstack/react-query';
 import type { CMS_INSTALL_SORTS, SortValue } from '@contract/list-sorts';
-import type { ResponseOf } from '@contract/operation';
 // The operations without their schemas (src/lib/ops-meta): the CMS sites list and an install's
 // overview load no zod. They are only called here, never parsed with.
 import { appsMeta as cmsOps } from '@/lib/ops-meta/apps';
@@ -13,7 +12,7 @@ import { hostingMeta as hostingOps } from '@/lib/ops-meta/hosting';
 import { apiRequest } from '@/lib/api-client';
 import { hostingAccountsQuery } from '@/lib/hosting-accounts';
 import { cursorListOptions } from '@/lib/cursor-list';
-import { takeServedAnswer } from '@/lib/served-answer';
+import { servedOr } from '@/lib/served-answer';
 import { appsKeys } from '@/areas/apps/keys';
 
 export type CmsInstallSort = SortValue<(typeof CMS_INSTALL_SORTS)[number]>;
@@ -44,10 +43,7 @@ export const cmsInstallQueries = {
       // The first ask of the page the dashboard was served on takes the install the page carries.
       queryFn: ({ signal }) => {
         const query = { input, install_id: installId };
-        return (
-          takeServedAnswer<ResponseOf<typeof cmsOps.getCmsInstall>>(cmsOps.getCmsInstall.id, query) ??
-          apiRequest(cmsOps.getCmsInstall, { query, signal })
-        );
+        return servedOr(cmsOps.getCmsInstall.id, query, () => apiRequest(cmsOps.getCmsInstall, { query, signal }));
       },
       staleTime: FRESH_MS,
     }),
