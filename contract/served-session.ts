@@ -28,3 +28,10 @@ export const APP_SCRIPTS_ID = 'app-scripts';
 
 /** The notifications the header's bell reads first, and the page carries: one popover's worth. */
 export const NOTIFICATIONS_PAGE = 10;
+
+/**
+ * `<script type="application/json" id="budget-data">`: the request budget the page's own call left, as
+ * its X-RateLimit-* headers say it (a page's headers are not readable by its scripts), so the header
+ * shows it on a screen whose first render needs no request of its own.
+ */
+export const BUDGET_DATA_ID = 'budget-data';

@@ -85,7 +85,8 @@ test('an open dialog makes the page behind it inert and unscrollable', async ({ 
 async function paletteOnOverview(page: Page) {
   await loginApi(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  // The app's, not the served page's first frame (which draws the heading before the code has come).
+  await expect(page.getByRole('list', { name: 'Needs attention' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Go to' });
   return { palette, input: palette.getByRole('combobox') };

@@ -127,7 +127,8 @@ test('the overview on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginApi(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  // The app's overview, not the served page's first frame.
+  await expect(page.getByRole('list', { name: 'Needs attention' })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { budgetFromPage } from './lib/budget';
 import { createApp } from './router';
 import './styles.css';
 
@@ -10,6 +11,7 @@ import './styles.css';
 setTimeout(start);
 
 function start() {
+  budgetFromPage();
   const { queryClient, router } = createApp();
   const root = document.getElementById('root')!;
 

@@ -183,6 +183,9 @@ describe('the page the dashboard loads', () => {
     const before = await api.call('GET', '/auth/session', { cookie });
     const home = await page(cookie, '/');
     expect(remaining(home.headers)).toBe(remaining(before.headers) - 1);
+    // The budget its headers say, for the header to show: this first screen makes no call of its own.
+    const budget = /<script type="application\/json" id="budget-data">(.*?)<\/script>/.exec(home.html);
+    expect(Number(JSON.parse(budget![1]!)['x-ratelimit-remaining'])).toBe(remaining(home.headers));
     // The answers the dashboard's first render takes, as its own asks would get them.
     expect(carried(home.html, 'getOverview', 'response_format=detailed')).toEqual(overview);
     expect(carried(home.html, 'getRegistrantVerification', 'domain=alexlindqvist.dev')).toEqual(verification);
@@ -269,9 +272,9 @@ describe('the page the dashboard loads', () => {
     await api.db.execute(sql`update users set name = ${name} where email = 'demo@example.com'`);
     const { html } = await page(cookie);
     // Each data block ends where it was meant to: as many ends as openings (boot.js, the scripts to
-    // load, the session, the preferences, the accessible accounts, the notifications).
+    // load, the session, the budget, the preferences, the accessible accounts, the notifications).
     expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script /g)!.length);
-    expect(html.match(/<script /g)).toHaveLength(6);
+    expect(html.match(/<script /g)).toHaveLength(7);
     expect(served(html)).toMatchObject({ user: { name } });
   });
 });

@@ -13,6 +13,7 @@ import type { Operation } from '@contract/operation';
 import type { WrittenTime } from '@contract/written-formats';
 import { overviewLine, SCREEN_HEADINGS } from '@contract/screen-headings';
 import {
+  BUDGET_DATA_ID,
   NOTIFICATIONS_PAGE,
   SERVED_ANSWER_ATTRIBUTE,
   SERVED_QUERY_ATTRIBUTE,
@@ -68,7 +69,8 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // The page is one request: its session look-up spent one call of the caller's budget, the reads
     // after it none (core/admission/page-read.ts); the page says what is left as the dashboard's own
     // request would have (the request benchmark counts it).
-    for (const [name, value] of lowestRemaining([rate, ...answers.map((a) => a.rate)])) c.header(name, value);
+    const budget = lowestRemaining([rate, ...answers.map((a) => a.rate)]);
+    for (const [name, value] of budget) c.header(name, value);
     if (session === undefined) return c.html(html);
     // Someone logged in, on a screen whose heading does not wait for data or is a resource's name this
     // page has read: the page draws the shell's outline and that heading in place of the loading line
@@ -79,6 +81,8 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     };
     html = withFirstFrame(html, c.req.path, session ? (at, status) => firstFrame(at, status, reads) : loginFrame);
     let data = dataBlock(`id="${SESSION_DATA_ID}"`, session);
+    // The same budget for the header to show, should the first screen need no request of its own.
+    if (budget.length > 0) data += dataBlock(`id="${BUDGET_DATA_ID}"`, Object.fromEntries(budget));
     answers.forEach(({ body }, i) => {
       const { op } = SHELL_READS[i]!;
       if (body !== undefined) data += dataBlock(`${SERVED_ANSWER_ATTRIBUTE}="${op.id}"`, body);

@@ -1,6 +1,8 @@
 // The live request budget shown in the header, read from the X-RateLimit-*
-// headers of every response (the shell's first call brings them), so the number
-// moves with each call without polling and costs no request of its own.
+// headers of every response, and first from the page's (which carries them, as
+// its scripts cannot read its headers: a first screen served whole makes no call),
+// so the number moves with each call without polling and costs no request of its own.
+import { BUDGET_DATA_ID } from '@contract/served-session';
 import { createStore, useStore } from './store';
 
 export interface Budget {
@@ -49,4 +51,21 @@ export function budgetFromHeaders(headers: Headers, now = Date.now()) {
   const [l, r, s] = [Number(limit), Number(remaining), Number(reset)];
   if (![l, r, s].every(Number.isFinite)) return;
   setBudget(l, r, s, now);
+}
+
+/**
+ * The budget the served page says its own call left (server/pages/spa.ts), counted from when its
+ * answer came; nothing when it says none (the dev server, someone logged out).
+ */
+export function budgetFromPage() {
+  const element = typeof document === 'undefined' ? null : document.getElementById(BUDGET_DATA_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    const headers = new Headers(JSON.parse(element.textContent ?? '') as Record<string, string>);
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    budgetFromHeaders(headers, navigation ? performance.timeOrigin + navigation.responseStart : Date.now());
+  } catch {
+    // Not readable: the first response's headers say it.
+  }
 }
