@@ -4,13 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { accountOps } from '@contract/account';
+import { accountOps, Overview } from '@contract/account';
+import { Preferences } from '@contract/account-profile';
+import { Session } from '@contract/auth';
+import { Verification } from '@contract/domains-schemas';
 import { cmsOps } from '@contract/apps-cms';
 import { installLocation } from '@contract/cms-install-location';
 import { domainsOps } from '@contract/domains';
 import { vpsOps } from '@contract/vps';
 import type { Operation } from '@contract/operation';
-import type { WrittenTime } from '@contract/written-formats';
 import { overviewLine, SCREEN_HEADINGS } from '@contract/screen-headings';
 import {
   BUDGET_DATA_ID,
@@ -180,7 +182,7 @@ interface ServedRead {
 
 /**
  * The reads the overview and the domains list draw their top with: "Needs attention", whose pending
- * registrant verifications both show in a banner (src/areas/domains/pending-verification.ts), the
+ * registrant verifications both show in a banner (src/routes/_app/-pending-verification.ts), the
  * first one's verification, and on the overview the overview itself (its heading's line), each as
  * the dashboard asks it; none on another page, and only those that answered 200.
  */
@@ -217,39 +219,30 @@ interface TopReads {
 
 /** The domains "Needs attention" says wait for their registrant's confirmation, most urgent first. */
 function pendingDomains(attention: unknown): string[] {
-  const items = (attention as { data?: { kind?: unknown; subject?: unknown }[] } | undefined)?.data ?? [];
-  return items.flatMap((item) =>
-    item.kind === 'domain.unverified' && typeof item.subject === 'string' ? [item.subject] : [],
-  );
+  const read = accountOps.getAttention.response.safeParse(attention);
+  return read.success ? read.data.data.filter((i) => i.kind === 'domain.unverified').map((i) => i.subject) : [];
 }
 
 /**
  * What the top's reads let the first frame draw: the overview's line, and the banner when a domain
  * waits and its confirmation's address is known, its times written in the account's formats (from
- * its preferences, `prefs`, as the dashboard writes them).
+ * its preferences, `prefs`, as the dashboard writes them). Each answer read by its contract schema.
  */
 function frameReadsOf({ pending, verification, overview }: TopReads, prefs: unknown, session: unknown): FrameReads {
   const reads: FrameReads = {};
-  const account = (overview as { account?: { name?: unknown; company?: unknown } } | undefined)?.account;
-  if (typeof account?.name === 'string') {
-    const guest = (session as { account?: { role?: unknown } }).account?.role === 'guest';
-    const company = typeof account.company === 'string' ? account.company : null;
-    reads.overviewLine = overviewLine({ name: account.name, company }, guest);
+  const o = Overview.safeParse(overview);
+  if (o.success) {
+    const guest = Session.safeParse(session).data?.account.role === 'guest';
+    reads.overviewLine = overviewLine(o.data.account, guest);
   }
-  const p = prefs as { language?: unknown; timezone?: unknown; dateFormat?: unknown } | undefined;
-  const v = verification as { email?: unknown; lastSentAt?: unknown; deadlineAt?: unknown } | undefined;
-  const time = (t: unknown) => (typeof t === 'string' ? t : null);
-  if (
-    pending.length > 0 &&
-    typeof v?.email === 'string' &&
-    p &&
-    typeof p.language === 'string' &&
-    typeof p.timezone === 'string'
-  ) {
+  const p = Preferences.safeParse(prefs);
+  const v = Verification.safeParse(verification);
+  if (pending.length > 0 && v.success && v.data.email !== null && p.success) {
+    const { email, lastSentAt, deadlineAt } = v.data;
     reads.verification = {
       domains: pending,
-      first: { email: v.email, lastSentAt: time(v.lastSentAt), deadlineAt: time(v.deadlineAt) },
-      written: { locale: p.language, timeZone: p.timezone, dateFormat: p.dateFormat as WrittenTime['dateFormat'] },
+      first: { email, lastSentAt, deadlineAt },
+      written: { locale: p.data.language, timeZone: p.data.timezone, dateFormat: p.data.dateFormat },
     };
   }
   return reads;
