@@ -49,13 +49,16 @@ export interface FrameReads {
   verification?: PendingVerification;
 }
 
+/** The screen an address's path names: its path without a trailing slash ("/domains/" is "/domains"). */
+export const screenOf = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
 /**
  * The top of a screen the served page can draw, by the address's path, with what spa.ts has read
  * for it; undefined for any other.
  */
 function headingOf(pathname: string, { resource, overviewLine, verification }: FrameReads): Markup | undefined {
   if (resource !== undefined) return namedTitle(resource);
-  const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const screen = screenOf(pathname);
   const banner = verification ? verificationFrame(verification) : '';
   // As src/routes/_app/index.tsx draws the banner above OverviewPage's heading.
   if (screen === '/') {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountOps, Overview } from '@contract/account';
+import { pendingVerifications } from '@contract/account-attention';
 import { Preferences } from '@contract/account-profile';
 import { Session } from '@contract/auth';
 import { Verification } from '@contract/domains-schemas';
@@ -25,7 +26,7 @@ import {
 import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
 import { dataBlock } from './data-block';
-import { firstFrame, loginFrame, type FrameReads, type NamedResource } from './first-frame';
+import { firstFrame, loginFrame, screenOf, type FrameReads, type NamedResource } from './first-frame';
 import { routePreloads, type Manifest } from './route-preloads';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
@@ -187,7 +188,7 @@ interface ServedRead {
  * the dashboard asks it; none on another page, and only those that answered 200.
  */
 async function topReadsOf(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<TopReads | undefined> {
-  const screen = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
+  const screen = screenOf(c.req.path);
   if (screen !== '/' && screen !== '/domains') return undefined;
   const overviewQuery = { response_format: 'detailed' };
   const [attention, overview] = await Promise.all([
@@ -218,10 +219,8 @@ interface TopReads {
 }
 
 /** The domains "Needs attention" says wait for their registrant's confirmation, most urgent first. */
-function pendingDomains(attention: unknown): string[] {
-  const read = accountOps.getAttention.response.safeParse(attention);
-  return read.success ? read.data.data.filter((i) => i.kind === 'domain.unverified').map((i) => i.subject) : [];
-}
+const pendingDomains = (attention: unknown): string[] =>
+  pendingVerifications(accountOps.getAttention.response.safeParse(attention).data?.data);
 
 /**
  * What the top's reads let the first frame draw: the overview's line, and the banner when a domain

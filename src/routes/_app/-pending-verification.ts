@@ -5,17 +5,14 @@
 // the two routes (the router skips a file named with a leading "-"), as it joins two areas: the
 // account's "Needs attention" and the domains' verification.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AttentionItem } from '@contract/account-attention';
+import { pendingVerifications } from '@contract/account-attention';
 import { accountQueries } from '@/areas/account/queries';
 import { domainsQueries } from '@/areas/domains/queries';
-
-const pendingOf = (items: AttentionItem[] | undefined): string[] =>
-  items?.filter((item) => item.kind === 'domain.unverified').map((item) => item.subject) ?? [];
 
 /** The pending domains; none while "Needs attention" loads or when it failed (which that card says). */
 export function usePendingVerification(): string[] {
   const attention = useQuery(accountQueries.attention());
-  return pendingOf(attention.data?.data);
+  return pendingVerifications(attention.data?.data);
 }
 
 /**
@@ -27,6 +24,6 @@ export function usePendingVerification(): string[] {
  */
 export async function preparePendingVerification(qc: QueryClient, banner?: () => Promise<unknown>): Promise<void> {
   await qc.prefetchQuery(accountQueries.attention());
-  const [first] = pendingOf(qc.getQueryData(accountQueries.attention().queryKey)?.data);
+  const [first] = pendingVerifications(qc.getQueryData(accountQueries.attention().queryKey)?.data);
   if (first) await Promise.allSettled([qc.prefetchQuery(domainsQueries.verification(first)), banner?.()]);
 }
