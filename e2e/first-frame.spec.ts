@@ -130,6 +130,23 @@ for (const [label, width] of [
     );
     expect(domains.served[0]?.text).toContain('If it is not clicked by');
     expect(domains.served).toEqual(domains.app);
+    // Backups, with the hosting-account picker and the restores the served page read.
+    const restores = 'main ul[aria-label="Restores"]';
+    const backups = await frameThenApp(
+      page,
+      '/backups',
+      [
+        'main label',
+        'section[aria-labelledby$="restores-title"] > h2',
+        `${restores} > li:first-child p.font-medium`,
+        `${restores} > li:first-child [role=progressbar]`,
+        `${restores} > li:last-child`,
+      ],
+      () => expect(page.getByRole('region', { name: 'Backups' })).toBeVisible(),
+    );
+    expect(backups.served[0]?.text).toBe('Hosting account');
+    expect(backups.served[2]?.text).toMatch(/ from the backup of /);
+    expect(backups.served).toEqual(backups.app);
     const dns = await frameThenApp(page, `/dns/${ZONE}`, ['main a[href="/dns"]', 'h1'], () =>
       expect(page.getByRole('button', { name: 'Add record' })).toBeVisible(),
     );
@@ -167,7 +184,9 @@ for (const [label, width] of [
   });
 }
 
-test('a VPS’s and a CMS install’s page take the details the page read, without asking again', async ({ page }) => {
+test('a VPS’s, a CMS install’s and the backups page take the details the page read, without asking again', async ({
+  page,
+}) => {
   await loginApi(page);
   const json = async <T>(url: string) => (await (await page.request.get(url)).json()) as { data: T[] };
   const [vps] = (await json<{ serviceId: number }>('/api/v1/vps')).data;
@@ -183,6 +202,13 @@ test('a VPS’s and a CMS install’s page take the details the page read, witho
   expect(asked).not.toContain('/api/v1/cms/installs/detail');
   // The page's other reads are the dashboard's own, as before.
   expect(asked).toContain('/api/v1/vps/templates');
+  // The backups screen: the hosting accounts (its picker) and the restores.
+  asked.length = 0;
+  await page.goto('/backups');
+  await expect(page.getByRole('region', { name: 'Backups' })).toBeVisible();
+  expect(asked).not.toContain('/api/v1/hosting');
+  expect(asked).not.toContain('/api/v1/backups/restores');
+  expect(asked).toContain('/api/v1/backups');
 });
 
 test('the login screen’s first frame draws its heading where the app draws it', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   VERIFICATION_SENT_TO,
   verificationTitle,
 } from '@contract/verification-words';
+import { NO_RESTORES } from '@contract/restore-words';
 import { firstFrame, loginFrame } from './first-frame';
 import type { PendingVerification } from './verification-frame';
 
@@ -121,6 +122,64 @@ describe('the first frame of a screen', () => {
     expect(html).toContain('<a href="/domains/xn--bcher-kva.se?tab=%22contacts%22" class="font-medium underline">');
     // Its buttons work once the code has come.
     expect(html).toContain(`disabled aria-label="${resendLabel('bücher.se')}">Resend</button>`);
+  });
+
+  it('draws the backups screen’s picker and restores, in the account’s formats, escaped', () => {
+    // Without the reads, the heading alone.
+    expect(h1(firstFrame('/backups', STATUS)!)).toBe(SCREEN_HEADINGS['/backups'].title);
+    const restore = {
+      id: 'r1',
+      backupId: 'b1',
+      backupCreatedAt: '2026-11-26T02:00:00Z',
+      domain: null,
+      scope: 'files' as const,
+      items: ['public_html/<x>'],
+      status: 'running' as const,
+      progress: 40,
+      requestedAt: '2026-12-01T09:00:00Z',
+      startedAt: '2026-12-01T09:00:05Z',
+      finishedAt: null,
+      detail: null,
+      safetyBackupId: 'b9',
+      itemsTotal: 3,
+      itemsRestored: 1,
+      itemsFailed: [{ item: 'mail/<y>', reason: 'in use' }],
+    };
+    const accounts = [
+      { domain: 'xn--bcher-kva.se', plan: 'Business', status: 'active' as const },
+      { domain: 'b.se', plan: 'Starter', status: 'suspended' as const },
+    ];
+    const written = pending([]).written;
+    const html = firstFrame('/backups/', STATUS, {
+      backups: {
+        accounts,
+        chosen: 'xn--bcher-kva.se',
+        restores: { rows: [restore], total: 21, hasMore: true },
+        written,
+      },
+    })!;
+    const text = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain('Hosting account bücher.se · Business Restores');
+    expect(text).toContain('Files from the backup of 2026-11-26 03:00 CET Requested 2026-12-01 10:00 CET Restoring');
+    expect(text).toContain('Restoring · 1 of 3 items restored 40%');
+    expect(text).toContain('1 of 21 restores shown');
+    expect(html).toContain('public_html/&lt;x&gt;');
+    expect(html).toContain('mail/&lt;y&gt;: in use');
+    expect(html).toContain('href="/backups?input=%22xn--bcher-kva.se%22&amp;backup=%22b9%22"');
+    // Its controls work once the code has come.
+    expect(html).toContain('disabled>Cancel restore</button>');
+    expect(html).toMatch(/<select [^>]*disabled>/);
+    // One account: no picker; no restores: the list's empty state.
+    const one = firstFrame('/backups', STATUS, {
+      backups: {
+        accounts: accounts.slice(0, 1),
+        chosen: 'b.se',
+        restores: { rows: [], total: 0, hasMore: false },
+        written,
+      },
+    })!;
+    expect(one).not.toContain('<select');
+    expect(one).toContain(NO_RESTORES);
   });
 
   it('escapes what the address holds', () => {

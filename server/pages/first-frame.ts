@@ -22,6 +22,7 @@ import {
   type HeadedScreen,
   type ScreenHeading,
 } from '@contract/screen-headings';
+import { backupsTopFrame, type BackupsTop } from './restores-frame';
 import { SMALL_BUTTON, verificationFrame, type PendingVerification } from './verification-frame';
 
 type Markup = ReturnType<typeof html>;
@@ -47,6 +48,8 @@ export interface FrameReads {
   overviewLine?: string;
   /** The registrant-verification banner of the overview and the domains list, when a domain waits. */
   verification?: PendingVerification;
+  /** The backups screen's hosting-account picker and restores, when both reads answered. */
+  backups?: BackupsTop;
 }
 
 /** The screen an address's path names: its path without a trailing slash ("/domains/" is "/domains"). */
@@ -56,7 +59,10 @@ export const screenOf = (pathname: string): string => (pathname.length > 1 ? pat
  * The top of a screen the served page can draw, by the address's path, with what spa.ts has read
  * for it; undefined for any other.
  */
-function headingOf(pathname: string, { resource, overviewLine, verification }: FrameReads): Markup | undefined {
+function headingOf(
+  pathname: string,
+  { resource, overviewLine, verification, backups }: FrameReads,
+): Markup | undefined {
   if (resource !== undefined) return namedTitle(resource);
   const screen = screenOf(pathname);
   const banner = verification ? verificationFrame(verification) : '';
@@ -80,6 +86,10 @@ function headingOf(pathname: string, { resource, overviewLine, verification }: F
         >
       </div>
       ${banner}`;
+  }
+  // As BackupsPage draws its heading, the picker and the restores, a section apart from each other.
+  if (screen === '/backups' && backups) {
+    return html`<div class="space-y-6">${screenTitle(SCREEN_HEADINGS['/backups'])}${backupsTopFrame(backups)}</div>`;
   }
   if (Object.hasOwn(SCREEN_HEADINGS, screen)) return screenTitle(SCREEN_HEADINGS[screen as HeadedScreen]);
   const [, area, segment] = /^\/(dns|domains)\/([^/]+)$/.exec(screen) ?? [];

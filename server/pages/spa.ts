@@ -13,6 +13,9 @@ import { cmsOps } from '@contract/apps-cms';
 import { installLocation } from '@contract/cms-install-location';
 import { domainsOps } from '@contract/domains';
 import { vpsOps } from '@contract/vps';
+import { backupsOps } from '@contract/backups';
+import { hostingOps } from '@contract/hosting';
+import type { WrittenTime } from '@contract/written-formats';
 import type { Operation } from '@contract/operation';
 import { overviewLine, SCREEN_HEADINGS } from '@contract/screen-headings';
 import {
@@ -27,6 +30,7 @@ import { pageReadEnv } from '@server/core/admission/page-read';
 import type { AppEnv } from '@server/core/request-state';
 import { dataBlock } from './data-block';
 import { firstFrame, loginFrame, screenOf, type FrameReads, type NamedResource } from './first-frame';
+import type { BackupsTop } from './restores-frame';
 import { routePreloads, type Manifest } from './route-preloads';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
@@ -59,13 +63,14 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // Only for someone logged in: a stale cookie would spend its address's budget on answers nobody
     // uses. The shell's reads, the page's resource when it is named by one (NAMED_PAGES), and the
     // overview's and the domains list's top (topReadsOf), together.
-    const [answers, named, top] = session
+    const [answers, named, top, backups] = session
       ? await Promise.all([
           Promise.all(SHELL_READS.map((read) => answerOf(app, c, read.path))),
           namedResourceOf(app, c),
           topReadsOf(app, c),
+          backupsReadsOf(app, c),
         ])
-      : [[], undefined, undefined];
+      : [[], undefined, undefined, undefined];
     // The page says who is logged in: it is this caller's alone, and never kept.
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Cookie');
@@ -78,9 +83,11 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     // Someone logged in, on a screen whose heading does not wait for data or is a resource's name this
     // page has read: the page draws the shell's outline and that heading in place of the loading line
     // alone (first-frame.ts); anyone else, on the login screen, its outline and heading.
+    const written = writtenOf(answers[0]?.body);
     const reads: FrameReads = {
       resource: named?.resource,
-      ...(top && frameReadsOf(top, answers[0]?.body, session)),
+      ...(top && frameReadsOf(top, written, session)),
+      ...(backups?.top && written && { backups: { ...backups.top, written } }),
     };
     html = withFirstFrame(html, c.req.path, session ? (at, status) => firstFrame(at, status, reads) : loginFrame);
     let data = dataBlock(`id="${SESSION_DATA_ID}"`, session);
@@ -92,7 +99,8 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
     });
     // The resource's answer too, and the top's, by the query they answer: the page's first render
     // takes them rather than asking again (src/lib/served-answer.ts).
-    for (const { op, query, body } of [...(named ? [named.answer] : []), ...(top?.answers ?? [])]) {
+    const carried = [...(named ? [named.answer] : []), ...(top?.answers ?? []), ...(backups?.answers ?? [])];
+    for (const { op, query, body } of carried) {
       const queried = query ? ` ${SERVED_QUERY_ATTRIBUTE}="${servedQuery(query)}"` : '';
       data += dataBlock(`${SERVED_ANSWER_ATTRIBUTE}="${op.id}"${queried}`, body);
     }
@@ -227,24 +235,62 @@ const pendingDomains = (attention: unknown): string[] =>
  * waits and its confirmation's address is known, its times written in the account's formats (from
  * its preferences, `prefs`, as the dashboard writes them). Each answer read by its contract schema.
  */
-function frameReadsOf({ pending, verification, overview }: TopReads, prefs: unknown, session: unknown): FrameReads {
+function frameReadsOf(
+  { pending, verification, overview }: TopReads,
+  written: WrittenTime | undefined,
+  session: unknown,
+): FrameReads {
   const reads: FrameReads = {};
   const o = Overview.safeParse(overview);
   if (o.success) {
     const guest = Session.safeParse(session).data?.account.role === 'guest';
     reads.overviewLine = overviewLine(o.data.account, guest);
   }
-  const p = Preferences.safeParse(prefs);
   const v = Verification.safeParse(verification);
-  if (pending.length > 0 && v.success && v.data.email !== null && p.success) {
+  if (pending.length > 0 && v.success && v.data.email !== null && written) {
     const { email, lastSentAt, deadlineAt } = v.data;
-    reads.verification = {
-      domains: pending,
-      first: { email, lastSentAt, deadlineAt },
-      written: { locale: p.data.language, timeZone: p.data.timezone, dateFormat: p.data.dateFormat },
-    };
+    reads.verification = { domains: pending, first: { email, lastSentAt, deadlineAt }, written };
   }
   return reads;
+}
+
+/** How the account writes times and counts, from its preferences' answer, as the dashboard does. */
+function writtenOf(prefs: unknown): WrittenTime | undefined {
+  const p = Preferences.safeParse(prefs);
+  return p.success ? { locale: p.data.language, timeZone: p.data.timezone, dateFormat: p.data.dateFormat } : undefined;
+}
+
+/**
+ * The backups screen's reads, as its loader asks them: the hosting accounts (for the picker, and the
+ * account it opens on: the address's `input`, else the first active one, else the first), then that
+ * account's first page of restores; none on another page. With what the frame draws from them when
+ * both answered 200 (restores-frame.ts), and their answers, which the page carries.
+ */
+async function backupsReadsOf(
+  app: Hono<AppEnv>,
+  c: Context<AppEnv>,
+): Promise<{ answers: ServedRead[]; top?: Omit<BackupsTop, 'written'> } | undefined> {
+  if (screenOf(c.req.path) !== '/backups') return undefined;
+  // The queries src/lib/hosting-accounts.ts and src/areas/backups/queries.ts ask.
+  const accountsQuery = { limit: '100' };
+  const listed = await answerOf(app, c, `${hostingOps.listHostingAccounts.path}?${new URLSearchParams(accountsQuery)}`);
+  const accounts = hostingOps.listHostingAccounts.response.safeParse(listed.body).data?.data;
+  if (!accounts) return { answers: [] };
+  const answers: ServedRead[] = [{ op: hostingOps.listHostingAccounts, query: accountsQuery, body: listed.body }];
+  const input =
+    searchText(new URL(c.req.url).searchParams, 'input') ??
+    (accounts.find((a) => a.status === 'active') ?? accounts[0])?.domain;
+  if (input === undefined) return { answers };
+  const restoresQuery = { input, limit: '20' };
+  const restores = await answerOf(app, c, `${backupsOps.listRestores.path}?${new URLSearchParams(restoresQuery)}`);
+  const page = backupsOps.listRestores.response.safeParse(restores.body).data;
+  if (!page) return { answers };
+  answers.push({ op: backupsOps.listRestores, query: restoresQuery, body: restores.body });
+  const chosen = accounts.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input)?.domain;
+  return {
+    answers,
+    top: { accounts, chosen: chosen ?? input, restores: { rows: page.data, total: page.total, hasMore: page.hasMore } },
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { HostingAccountSummary } from '@contract/hosting';
+import { HOSTING_ACCOUNT_LABEL, hostingAccountOption } from '@contract/hosting-account-words';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { buttonClass } from '@/components/ui/button';
@@ -11,16 +12,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ProblemState } from '@/components/ui/problem-state';
 import { PagePending } from '@/components/ui/spinner';
 import type { HostingAccountChoice, HostingAccountRow } from '@/lib/hosting-accounts';
-import { displayDomain } from '@/lib/display-domain';
 
 type HostingAccountOption = Pick<z.infer<typeof HostingAccountSummary>, 'serviceId' | 'domain' | 'plan' | 'status'>;
-
-const statusWords: Record<HostingAccountOption['status'], string> = {
-  active: '',
-  suspended: ' (suspended)',
-  pending: ' (being set up)',
-  cancelled: ' (cancelled)',
-};
 
 export function HostingAccountPicker({
   accounts,
@@ -35,13 +28,12 @@ export function HostingAccountPicker({
 }) {
   if (accounts.length < 2) return null;
   return (
-    <Field label="Hosting account">
+    <Field label={HOSTING_ACCOUNT_LABEL}>
       {(p) => (
         <Select {...p} value={value ?? ''} onChange={(e) => onChange(e.target.value)} className="max-w-sm">
           {accounts.map((a) => (
             <option key={a.serviceId} value={a.domain}>
-              {displayDomain(a.domain)} · {a.plan}
-              {statusWords[a.status]}
+              {hostingAccountOption(a)}
             </option>
           ))}
         </Select>

@@ -11,6 +11,11 @@ import {
 } from '@tanstack/react-query';
 import type { Operation, ParamsOf, QueryOf, ResponseOf } from '@contract/operation';
 import { apiRequest } from './api-client';
+import { servedOr } from './served-answer';
+
+/** A list's filters as the address's query writes them, by which the served page names its answer. */
+const servedFilters = (filters: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(filters).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
 
 export interface CursorPage<T> {
   data: T[];
@@ -53,14 +58,26 @@ export function cursorListOptions<O extends CollectionOp, const K extends QueryK
   queryKey: K,
   op: O,
   filters: Filters<O>,
-  { params, ...options }: { params?: ParamsOf<O> } & Tunable<O, K> = {},
+  {
+    params,
+    served,
+    ...options
+  }: {
+    params?: ParamsOf<O>;
+    /** Whether the page the dashboard was served on may carry the first page's answer (server/pages/spa.ts). */
+    served?: boolean;
+  } & Tunable<O, K> = {},
 ) {
   type Page = PageOf<O>;
+  const ask = (pageParam: string | undefined, signal: AbortSignal) =>
+    // Generic over every collection op, so the per-op option typing is asserted here once.
+    apiRequest(op, { params, query: { ...filters, cursor: pageParam }, signal } as never) as Promise<Page>;
   return infiniteQueryOptions<Page, Error, ListData<O>, K, string | undefined>({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      // Generic over every collection op, so the per-op option typing is asserted here once.
-      apiRequest(op, { params, query: { ...filters, cursor: pageParam }, signal } as never) as Promise<Page>,
+      served && pageParam === undefined
+        ? servedOr(op.id, servedFilters(filters as Record<string, unknown>), () => ask(pageParam, signal))
+        : ask(pageParam, signal),
     initialPageParam: undefined,
     getNextPageParam: (p) => p.nextCursor ?? undefined,
     // DataTable marks the kept rows busy until the new first page comes.

@@ -21,6 +21,7 @@ import type { HostingResource, HostingStatus } from '@contract/hosting';
 import type { MigrationStageProgress, MigrationStatus } from '@contract/migrations';
 import type { MonitorStatus } from '@contract/monitoring';
 import type { VpsStatus } from '@contract/vps';
+import { RESTORE_STATUS_TERMS } from '@contract/restore-words';
 import * as units from '@contract/units';
 import { displayLocale } from './format-preferences';
 import { billingGlossary } from './glossary-billing';
@@ -54,14 +55,8 @@ export const glossary = {
     completed: t('Completed', 'success'),
     failed: t('Failed', 'danger'),
   } satisfies Terms<Of<typeof AccountBackupRecord>['status']>,
-  restore: {
-    queued: t('Waiting to start', 'info'),
-    running: t('Restoring', 'info'),
-    completed: t('Completed', 'success'),
-    partially_completed: t('Partially completed', 'warning'),
-    failed: t('Failed', 'danger'),
-    cancelled: t('Cancelled', 'neutral'),
-  } satisfies Terms<Of<typeof RestoreStatus>>,
+  // Shared with the backups screen's first frame, which the served page draws.
+  restore: RESTORE_STATUS_TERMS satisfies Terms<Of<typeof RestoreStatus>>,
   migration: {
     requested: t('Filed', 'info'),
     scheduled: t('Scheduled', 'info'),

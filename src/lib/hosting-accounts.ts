@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { HostingAccountSummary } from '@contract/hosting';
 import { hostingMeta as hostingOps } from './ops-meta/hosting';
 import { apiRequest } from './api-client';
+import { servedOr } from './served-answer';
 
 export type HostingAccountRow = z.infer<typeof HostingAccountSummary>;
 
@@ -28,8 +29,13 @@ export const hostingAccountsQuery = <K extends QueryKey = typeof hostingPickerKe
 ) =>
   queryOptions({
     queryKey,
+    // Carried by the page on the backups screen, which draws the picker in its first frame (server/pages/spa.ts).
     queryFn: async ({ signal }) =>
-      (await apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal })).data,
+      (
+        await servedOr(hostingOps.listHostingAccounts.id, { limit: '100' }, () =>
+          apiRequest(hostingOps.listHostingAccounts, { query: { limit: 100 }, signal }),
+        )
+      ).data,
     staleTime: 5 * 60_000,
   });
 

@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Restore } from '@contract/backups';
+import { restoreMoving } from '@contract/restore-words';
 import { backupsMeta as backupsOps } from '@/lib/ops-meta/backups';
 import type {
   ACCOUNT_BACKUP_RECORD_SORTS,
@@ -26,7 +27,7 @@ const sortQuery = <S extends string>(sort: S | undefined) => (sort ? { sort } : 
 
 /** How often a moving restore is re-read. */
 export const POLL_MS = 1_500;
-export const isMoving = (r: Pick<RestoreRow, 'status'>) => r.status === 'queued' || r.status === 'running';
+export const isMoving = restoreMoving;
 
 export const backupsQueries = {
   hostingAccounts: () => hostingAccountsQuery(),
@@ -62,6 +63,8 @@ export const backupsQueries = {
       backupsOps.listRestores,
       { input, limit: 20 },
       {
+        // The backups screen's first page of restores, as the served page drew it (server/pages/spa.ts).
+        served: true,
         // Fresh for a moment: the screen's loader and the list share one read, not two.
         staleTime: 5_000,
         refetchInterval: (q) => (q.state.data?.pages.some((p) => p.data.some(isMoving)) ? POLL_MS : false),

@@ -8,9 +8,9 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { attemptKey, newAttemptBase } from '@/lib/attempt-key';
 import { formatDateTime } from '@/lib/format';
+import { RESTORE_SCOPE_LABEL } from '@contract/restore-words';
 import { countOf } from '@/lib/glossary';
 import { useOpenConfirmation } from '@/lib/hold-request';
-import { scopeLabel } from './format';
 import { useRequestRestore, type RestoreRequest } from './mutations';
 
 type Scope = NonNullable<RestoreRequest['scope']>;
@@ -28,8 +28,8 @@ interface RestoreButtonProps {
 
 const whatText = (scope: Scope, items: string[]) => {
   if (scope === 'full') return 'everything in the backup: files, databases and email';
-  if (items.length === 0) return `all ${scopeLabel[scope].toLowerCase()} in the backup`;
-  return `${countOf(items.length, 'item', 'items')} (${scopeLabel[scope].toLowerCase()})`;
+  if (items.length === 0) return `all ${RESTORE_SCOPE_LABEL[scope].toLowerCase()} in the backup`;
+  return `${countOf(items.length, 'item', 'items')} (${RESTORE_SCOPE_LABEL[scope].toLowerCase()})`;
 };
 
 export function RestoreButton({

@@ -1,5 +1,6 @@
 // A restore's progress: an accessible progress bar while it is queued or
 // running, and its outcome once it has finished, in words and colour.
+import { progressFill, restoreOutcome } from '@contract/restore-words';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { doneOf, glossary } from '@/lib/glossary';
@@ -14,10 +15,7 @@ const itemsDone = (r: RestoreRow) =>
  * The outcome as a person reads it. A cancelled restore that had already
  * restored some items says so: what was restored stays.
  */
-export function outcomeOf(r: RestoreRow): Term {
-  if (r.status === 'cancelled' && r.itemsRestored > 0) return { label: 'Cancelled, partly restored', tone: 'warning' };
-  return glossary.restore[r.status];
-}
+export const outcomeOf = (r: RestoreRow): Term => restoreOutcome(r);
 
 export function RestoreProgress({ r, name }: { r: RestoreRow; name: string }) {
   const text = glossary.restore[r.status].label;
@@ -41,16 +39,7 @@ export function RestoreProgress({ r, name }: { r: RestoreRow; name: string }) {
         className="h-2 overflow-hidden rounded-full bg-surface-2"
       >
         <div
-          className={cn(
-            'h-full rounded-full transition-[width]',
-            r.status === 'failed'
-              ? 'bg-danger'
-              : r.status === 'completed'
-                ? 'bg-success'
-                : r.status === 'partially_completed'
-                  ? 'bg-warning'
-                  : 'bg-accent',
-          )}
+          className={cn('h-full rounded-full transition-[width]', progressFill(r.status))}
           style={{ width: `${r.progress}%` }}
         />
       </div>

@@ -13,7 +13,14 @@ import { Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { countOf } from '@/lib/glossary';
 import { notify } from '@/lib/notices';
-import { scopeLabel } from './format';
+import {
+  NO_RESTORES,
+  RESTORE_SCOPE_LABEL,
+  restoreTimes,
+  restoreTitle,
+  SAFETY_BACKUP_LINK,
+  SAFETY_BACKUP_TEXT,
+} from '@contract/restore-words';
 import { LoadMore } from './load-more';
 import { useCancelRestore } from './mutations';
 import { backupsQueries, isMoving, type RestoreRow } from './queries';
@@ -24,8 +31,7 @@ export function RestoresList({ input }: { input: string }) {
   if (list.isPending) return <Skeleton lines={3} />;
   if (list.isError) return <ProblemState error={list.error} onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.data);
-  if (rows.length === 0)
-    return <p className="text-sm text-muted">No restores yet. Browse a backup below to restore from it.</p>;
+  if (rows.length === 0) return <p className="text-sm text-muted">{NO_RESTORES}</p>;
   return (
     <div className="space-y-3">
       <ul className="space-y-3" aria-label="Restores">
@@ -46,18 +52,15 @@ export function RestoresList({ input }: { input: string }) {
 }
 
 function RestoreItem({ input, r }: { input: string; r: RestoreRow }) {
-  const name = `Restore of ${scopeLabel[r.scope].toLowerCase()} from ${formatDateTime(r.backupCreatedAt)}`;
+  const name = `Restore of ${RESTORE_SCOPE_LABEL[r.scope].toLowerCase()} from ${formatDateTime(r.backupCreatedAt)}`;
   const moving = isMoving(r);
   return (
     <li aria-label={name} className="space-y-2 rounded-card border border-line p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-medium">
-            {scopeLabel[r.scope]} from the backup of {formatDateTime(r.backupCreatedAt)}
-          </p>
+          <p className="font-medium">{restoreTitle(r.scope, formatDateTime(r.backupCreatedAt))}</p>
           <p className="text-xs text-muted">
-            Requested {formatDateTime(r.requestedAt)}
-            {r.finishedAt && ` · finished ${formatDateTime(r.finishedAt)}`}
+            {restoreTimes(formatDateTime(r.requestedAt), r.finishedAt && formatDateTime(r.finishedAt))}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -96,9 +99,9 @@ function RestoreItem({ input, r }: { input: string; r: RestoreRow }) {
       )}
       {r.safetyBackupId && (
         <p className="text-xs text-muted">
-          A safety backup of the data as it was before this restore was taken first.{' '}
+          {SAFETY_BACKUP_TEXT}{' '}
           <Link to="/backups" search={{ input, backup: r.safetyBackupId }} className="text-accent underline">
-            Browse the safety backup
+            {SAFETY_BACKUP_LINK}
           </Link>
         </p>
       )}
