@@ -259,6 +259,42 @@ describe('the page the dashboard loads', () => {
       expect((await page(cookie, url)).html).not.toContain('<h1');
   });
 
+  it('draws the backups screen’s picker and restores from the reads it carries, for the page’s one call', async () => {
+    const remaining = (headers: Headers) => Number(headers.get('x-ratelimit-remaining'));
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    const cookie = await api.login();
+    const accounts = (await api.call('GET', '/hosting', { cookie, query: { limit: '100' } })).body;
+    const rows = accounts.data as { domain: string; status: string }[];
+    const opening = (rows.find((a) => a.status === 'active') ?? rows[0])!.domain;
+    const other = rows.find((a) => a.domain !== opening)!.domain;
+    for (const [url, input] of [
+      ['/backups', opening],
+      [`/backups?input=${encodeURIComponent(JSON.stringify(other))}`, other],
+    ] as const) {
+      const restores = (await api.call('GET', '/backups/restores', { cookie, query: { input, limit: '20' } })).body;
+      const backups = (await api.call('GET', '/backups', { cookie, query: { input, limit: '50' } })).body;
+      const before = await api.call('GET', '/auth/session', { cookie });
+      const { html, headers } = await page(cookie, url);
+      expect(remaining(headers)).toBe(remaining(before.headers) - 1);
+      expect(carried(html, 'listHostingAccounts', 'limit=100')).toEqual(accounts);
+      expect(carried(html, 'listRestores', new URLSearchParams({ input, limit: '20' }).toString())).toEqual(restores);
+      expect(carried(html, 'listHostingBackups', new URLSearchParams({ input, limit: '50' }).toString())).toEqual(
+        backups,
+      );
+      const root = text(html.slice(html.indexOf('<div id="root">')));
+      expect(root).toContain('Hosting account');
+      expect(root).toContain('Restores');
+      const [latest] = restores.data as { backupCreatedAt: string }[];
+      if (latest) expect(root).toMatch(/ from the backup of \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC/);
+      else expect(root).toContain('No restores yet');
+    }
+    // An account the caller has not: the heading alone, and no restores carried.
+    const { html } = await page(cookie, '/backups?input=nope.example');
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('data-answer-of="listRestores"');
+    expect(text(html)).not.toContain('Restores');
+  });
+
   it('says nobody is logged in without a cookie, or with an ended session', async () => {
     expect(served((await page()).html)).toBeNull();
     const cookie = await api.login();

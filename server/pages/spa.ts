@@ -263,7 +263,7 @@ function writtenOf(prefs: unknown): WrittenTime | undefined {
 /**
  * The backups screen's reads, as its loader asks them: the hosting accounts (for the picker, and the
  * account it opens on: the address's `input`, else the first active one, else the first), then that
- * account's first page of restores; none on another page. With what the frame draws from them when
+ * account's first page of restores and of backups; none on another page. With what the frame draws from them when
  * both answered 200 (restores-frame.ts), and their answers, which the page carries.
  */
 async function backupsReadsOf(
@@ -281,8 +281,17 @@ async function backupsReadsOf(
     searchText(new URL(c.req.url).searchParams, 'input') ??
     (accounts.find((a) => a.status === 'active') ?? accounts[0])?.domain;
   if (input === undefined) return { answers };
+  // The backups too, in the listing's own order, which the schedule's card reads whatever the list's
+  // (the address's `sort`, whose order is then the dashboard's to ask): drawn at once, the list does
+  // not grow under that card.
   const restoresQuery = { input, limit: '20' };
-  const restores = await answerOf(app, c, `${backupsOps.listRestores.path}?${new URLSearchParams(restoresQuery)}`);
+  const backupsQuery = { input, limit: '50' };
+  const [restores, backups] = await Promise.all([
+    answerOf(app, c, `${backupsOps.listRestores.path}?${new URLSearchParams(restoresQuery)}`),
+    answerOf(app, c, `${backupsOps.listHostingBackups.path}?${new URLSearchParams(backupsQuery)}`),
+  ]);
+  if (backups.body !== undefined)
+    answers.push({ op: backupsOps.listHostingBackups, query: backupsQuery, body: backups.body });
   const page = backupsOps.listRestores.response.safeParse(restores.body).data;
   if (!page) return { answers };
   answers.push({ op: backupsOps.listRestores, query: restoresQuery, body: restores.body });

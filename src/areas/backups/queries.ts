@@ -32,11 +32,14 @@ export const isMoving = restoreMoving;
 export const backupsQueries = {
   hostingAccounts: () => hostingAccountsQuery(),
   backups: (input: string, sort?: BackupSort) =>
-    cursorListOptions(backupsKeys.backups(input, sort), backupsOps.listHostingBackups, {
-      input,
-      limit: 50,
-      ...sortQuery(sort),
-    }),
+    cursorListOptions(
+      backupsKeys.backups(input, sort),
+      backupsOps.listHostingBackups,
+      { input, limit: 50, ...sortQuery(sort) },
+      // The first page in the listing's own order (the schedule's card reads it too), as the served
+      // page read it (server/pages/spa.ts).
+      { served: sort === undefined },
+    ),
   schedule: (input: string) =>
     queryOptions({
       queryKey: backupsKeys.schedule(input),
