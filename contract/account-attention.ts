@@ -44,13 +44,6 @@ export const AttentionItem = z.object({
 });
 export type AttentionItem = z.infer<typeof AttentionItem>;
 
-/**
- * The domains whose registrant has not yet confirmed their address, most urgent first: what the
- * overview's and the domains list's verification banner shows, from "Needs attention"'s items.
- */
-export const pendingVerifications = (items: readonly AttentionItem[] | undefined): string[] =>
-  items?.filter((item) => item.kind === 'domain.unverified').map((item) => item.subject) ?? [];
-
 const read = ['read:account'] as const;
 
 export const attentionOps = defineArea('account', {

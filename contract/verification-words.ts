@@ -32,3 +32,11 @@ export const VERIFICATION_LOADING = 'loading the address and deadline…';
 
 /** The Resend button's name for a domain, as people read it. */
 export const resendLabel = (displayName: string): string => `Resend the confirmation email for ${displayName}`;
+
+/**
+ * The domains whose registrant has not yet confirmed their address, most urgent first: what the
+ * banner shows, from "Needs attention"'s items (contract/account-attention.ts). Here, not there, as
+ * that file's schemas would bring zod into the overview's first load (ADR 020).
+ */
+export const pendingVerifications = (items: readonly { kind: string; subject: string }[] | undefined): string[] =>
+  items?.filter((item) => item.kind === 'domain.unverified').map((item) => item.subject) ?? [];

@@ -5,7 +5,7 @@
 // the two routes (the router skips a file named with a leading "-"), as it joins two areas: the
 // account's "Needs attention" and the domains' verification.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { pendingVerifications } from '@contract/account-attention';
+import { pendingVerifications } from '@contract/verification-words';
 import { accountQueries } from '@/areas/account/queries';
 import { domainsQueries } from '@/areas/domains/queries';
 
