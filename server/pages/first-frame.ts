@@ -23,7 +23,8 @@ import {
   type ScreenHeading,
 } from '@contract/screen-headings';
 import { backupsTopFrame, type BackupsTop } from './restores-frame';
-import { SMALL_BUTTON, verificationFrame, type PendingVerification } from './verification-frame';
+import { SECONDARY_SMALL } from './ui-classes';
+import { verificationFrame, type PendingVerification } from './verification-frame';
 
 type Markup = ReturnType<typeof html>;
 
@@ -81,7 +82,7 @@ function headingOf(
   if (screen === '/domains') {
     return html`<div class="flex flex-wrap items-start justify-between gap-3">
         ${screenTitle(SCREEN_HEADINGS['/domains'])}
-        <a aria-disabled="true" class="${SMALL_BUTTON} cursor-not-allowed opacity-60"
+        <a aria-disabled="true" class="${SECONDARY_SMALL} cursor-not-allowed opacity-60"
           >Export CSV<span class="sr-only"> of these domains</span></a
         >
       </div>

@@ -26,6 +26,7 @@ import {
 } from '@contract/restore-words';
 import { countOf, doneOf } from '@contract/units';
 import { writeMoment, type WrittenTime } from '@contract/written-formats';
+import { BADGE_TONES, DANGER_SMALL, routerSearch, SECONDARY_SMALL, SELECT } from './ui-classes';
 
 type Markup = ReturnType<typeof html>;
 type RestoreRow = z.infer<typeof Restore>;
@@ -39,25 +40,6 @@ export interface BackupsTop {
   restores: { rows: RestoreRow[]; total: number; hasMore: boolean };
   written: WrittenTime;
 }
-
-// Of src/components/ui: Badge's tones, Select's look, buttonClass('danger'|'secondary', 'sm').
-const BADGE_TONES = {
-  neutral: 'bg-surface-2 text-fg',
-  info: 'bg-accent/15 text-accent',
-  success: 'bg-success/15 text-success',
-  warning: 'bg-warning-bg text-warning',
-  danger: 'bg-danger/15 text-danger',
-} as const;
-const SELECT =
-  'block w-full rounded-md border border-line bg-surface px-3 text-fg placeholder:text-muted aria-[invalid=true]:border-danger disabled:opacity-60 min-h-10 py-2 max-w-sm';
-const SMALL =
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-8 px-2.5 text-sm';
-const DANGER_SMALL = `${SMALL} bg-danger text-white hover:opacity-90 dark:text-canvas`;
-const SECONDARY_SMALL = `${SMALL} border border-line bg-surface text-fg hover:bg-surface-2`;
-
-// As the router writes a text into an address (src/router.tsx: in quotes).
-const searchOf = (values: Record<string, string>) =>
-  new URLSearchParams(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)])).toString();
 
 /** The picker (with two accounts or more) and the Restores section, as BackupsPage draws them. */
 export function backupsTopFrame({ accounts, chosen, restores, written }: BackupsTop): Markup {
@@ -148,7 +130,7 @@ function restoreItem(input: string, r: RestoreRow, written: WrittenTime): Markup
       r.safetyBackupId
         ? html`<p class="text-xs text-muted">
             ${SAFETY_BACKUP_TEXT}
-            <a href="/backups?${searchOf({ input, backup: r.safetyBackupId })}" class="text-accent underline"
+            <a href="/backups?${routerSearch({ input, backup: r.safetyBackupId })}" class="text-accent underline"
               >${SAFETY_BACKUP_LINK}</a
             >
           </p>`

@@ -15,6 +15,7 @@ import { vpsOps } from '@contract/vps';
 import { pendingVerifications } from '@contract/verification-words';
 import { backupsOps } from '@contract/backups';
 import { hostingOps } from '@contract/hosting';
+import { accountFor, defaultAccount } from '@contract/hosting-account-words';
 import type { WrittenTime } from '@contract/written-formats';
 import type { Operation } from '@contract/operation';
 import { overviewLine, SCREEN_HEADINGS } from '@contract/screen-headings';
@@ -277,9 +278,7 @@ async function backupsReadsOf(
   const accounts = hostingOps.listHostingAccounts.response.safeParse(listed.body).data?.data;
   if (!accounts) return { answers: [] };
   const answers: ServedRead[] = [{ op: hostingOps.listHostingAccounts, query: accountsQuery, body: listed.body }];
-  const input =
-    searchText(new URL(c.req.url).searchParams, 'input') ??
-    (accounts.find((a) => a.status === 'active') ?? accounts[0])?.domain;
+  const input = searchText(new URL(c.req.url).searchParams, 'input') ?? defaultAccount(accounts)?.domain;
   if (input === undefined) return { answers };
   // The backups too, in the listing's own order, which the schedule's card reads whatever the list's
   // (the address's `sort`, whose order is then the dashboard's to ask): drawn at once, the list does
@@ -295,7 +294,7 @@ async function backupsReadsOf(
   const page = backupsOps.listRestores.response.safeParse(restores.body).data;
   if (!page) return { answers };
   answers.push({ op: backupsOps.listRestores, query: restoresQuery, body: restores.body });
-  const chosen = accounts.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input)?.domain;
+  const chosen = accountFor(accounts, input)?.domain;
   return {
     answers,
     top: { accounts, chosen: chosen ?? input, restores: { rows: page.data, total: page.total, hasMore: page.hasMore } },

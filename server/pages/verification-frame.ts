@@ -18,6 +18,7 @@ import {
   verificationTitle,
 } from '@contract/verification-words';
 import { writeMoment, type WrittenTime } from '@contract/written-formats';
+import { routerSearch, SECONDARY_SMALL } from './ui-classes';
 
 type Markup = ReturnType<typeof html>;
 
@@ -29,12 +30,7 @@ export interface PendingVerification {
   written: WrittenTime;
 }
 
-// As the router writes the contacts tab into a domain's address (src/router.tsx: a text in quotes).
-const contactsTab = `tab=${encodeURIComponent(JSON.stringify('contacts'))}`;
-
-/** buttonClass('secondary', 'sm') of src/components/ui/button.tsx: a Resend button, an export control. */
-export const SMALL_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-8 px-2.5 text-sm border border-line bg-surface text-fg hover:bg-surface-2';
+const contactsTab = routerSearch({ tab: 'contacts' });
 
 /** The banner, as Notice (tone "warning") draws VerificationBanner. */
 export function verificationFrame({ domains, first, written }: PendingVerification): Markup {
@@ -77,7 +73,7 @@ function pendingLine(domain: string, first: PendingVerification['first'] | undef
       ${detail} ${deadline}
     </p>
     <div class="flex flex-wrap items-center gap-2">
-      <button type="button" class="${SMALL_BUTTON}" disabled aria-label="${resendLabel(name)}">Resend</button>
+      <button type="button" class="${SECONDARY_SMALL}" disabled aria-label="${resendLabel(name)}">Resend</button>
       <span role="status" class="text-sm"></span>
     </div>
   </li>`;

@@ -6,19 +6,12 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HostingAccountSummary } from '@contract/hosting';
+import { accountFor, defaultAccount } from '@contract/hosting-account-words';
 import { hostingMeta as hostingOps } from './ops-meta/hosting';
 import { apiRequest } from './api-client';
 import { servedOr } from './served-answer';
 
 export type HostingAccountRow = z.infer<typeof HostingAccountSummary>;
-
-/** The account a screen works on by default: the first active one, else the first. */
-export const defaultAccount = (accounts: HostingAccountRow[] | undefined) =>
-  accounts?.find((a) => a.status === 'active') ?? accounts?.[0];
-
-/** The account an `input` names: its domain or its service id. */
-export const accountFor = (accounts: HostingAccountRow[] | undefined, input: string) =>
-  accounts?.find((a) => a.domain === input.toLowerCase() || String(a.serviceId) === input);
 
 /** The shared key of the picker's list: under `hosting`, so the hosting area's invalidations reach it. */
 export const hostingPickerKey = ['hosting', 'list', { kind: 'picker' }] as const;
@@ -48,7 +41,7 @@ export async function openingAccount(queryClient: QueryClient, input: string | u
   const listing = queryClient.prefetchQuery(hostingAccountsQuery());
   if (input) return input;
   await listing;
-  return defaultAccount(queryClient.getQueryData(hostingPickerKey))?.domain;
+  return defaultAccount(queryClient.getQueryData<HostingAccountRow[]>(hostingPickerKey))?.domain;
 }
 
 /** The hosting account a screen works on: the URL's `input`, else the default account; with the listing's state. */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hostingAccount } from '@/test/fixtures';
-import { accountFor, defaultAccount } from './hosting-accounts';
+import { accountFor, defaultAccount, hostingAccountOption } from './hosting-account-words';
 
-const suspended = hostingAccount({ serviceId: 40, domain: 'old-shop.example', status: 'suspended' });
-const active = hostingAccount();
+const suspended = { serviceId: 40, domain: 'old-shop.example', status: 'suspended', plan: 'Starter' } as const;
+const active = { serviceId: 41, domain: 'nordlight-studio.com', status: 'active', plan: 'Business' } as const;
 
 describe('defaultAccount', () => {
   it('takes the first active account, else the first, else none', () => {
@@ -20,5 +19,13 @@ describe('accountFor', () => {
     expect(accountFor([suspended, active], '40')).toBe(suspended);
     expect(accountFor([suspended, active], 'elsewhere.example')).toBeUndefined();
     expect(accountFor(undefined, '41')).toBeUndefined();
+  });
+});
+
+describe('hostingAccountOption', () => {
+  it('names the account by its domain as written, its plan and any status but active', () => {
+    expect(hostingAccountOption(active)).toBe('nordlight-studio.com · Business');
+    expect(hostingAccountOption(suspended)).toBe('old-shop.example · Starter (suspended)');
+    expect(hostingAccountOption({ ...active, domain: 'xn--bcher-kva.se' })).toBe('bücher.se · Business');
   });
 });
