@@ -87,8 +87,8 @@ async function frameThenApp(page: Page, url: string, selectors: string[], ready:
           const range = document.createRange();
           range.selectNodeContents(el);
           const { x, y, width, height } = range.getBoundingClientRect();
-          // The text as drawn (the served markup's line breaks between blocks are not).
-          return { text: (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), x, y, width, height };
+          // The text as drawn (the served markup's line breaks between blocks are not); none for an SVG.
+          return { text: ((el as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim(), x, y, width, height };
         }),
       selectors,
     );
@@ -119,9 +119,11 @@ for (const [label, width] of [
     // The overview and the domains list, with the verification banner the served page read, its
     // times written as the app writes them.
     const banner = 'main ul[aria-label="Domains awaiting email verification"]';
-    const home = await frameThenApp(page, '/', [banner, 'h1', 'h1 + p'], () =>
+    // The header's mark too, drawn inline by both (contract/brand-mark.ts).
+    const home = await frameThenApp(page, '/', [banner, 'h1', 'h1 + p', 'header a[href="/"] > svg'], () =>
       expect(page.getByRole('list', { name: 'Needs attention' })).toBeVisible(),
     );
+    expect(home.served[3]).toMatchObject({ width: 24, height: 24 });
     expect(home.served[0]?.text).toContain('alexlindqvist.dev: we sent a confirmation link to');
     expect(home.served[1]?.text).toBe('Overview');
     expect(home.served).toEqual(home.app);

@@ -13,6 +13,7 @@
 // sidebar is `lg:w-60`.
 // Nothing in it is interactive but links, which work before the code as after.
 import { html, raw } from 'hono/html';
+import { BRAND_MARK as M } from '@contract/brand-mark';
 import { displayDomainName } from '@contract/domain-scripts';
 import { DNS_ZONE_HEADING } from '@contract/dns-headings';
 import {
@@ -23,7 +24,7 @@ import {
   type ScreenHeading,
 } from '@contract/screen-headings';
 import { backupsTopFrame, type BackupsTop } from './restores-frame';
-import { SECONDARY_SMALL } from './ui-classes';
+import { GHOST_SMALL, SECONDARY_SMALL } from './ui-classes';
 import { verificationFrame, type PendingVerification } from './verification-frame';
 
 type Markup = ReturnType<typeof html>;
@@ -55,6 +56,14 @@ export interface FrameReads {
 
 /** The screen an address's path names: its path without a trailing slash ("/domains/" is "/domains"). */
 export const screenOf = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
+/** The mark, as src/components/brand-mark.tsx draws it. */
+const brandMark = (className: string): Markup =>
+  html`<svg viewBox="${M.viewBox}" aria-hidden="true" focusable="false" class="${className}">
+    <rect width="${M.tile.size}" height="${M.tile.size}" rx="${M.tile.radius}" fill="${M.tile.colour}"></rect>
+    <path d="${M.bars}" fill="#fff"></path>
+    ${M.lights.map((l) => html`<circle cx="${l.cx}" cy="${l.cy}" r="${M.lightRadius}" fill="${M.tile.colour}"></circle>`)}
+  </svg>`;
 
 /**
  * The top of a screen the served page can draw, by the address's path, with what spa.ts has read
@@ -161,12 +170,16 @@ function trail(href: string, up: string, here: string): Markup {
 export function firstFrame(pathname: string, statusHtml: string, reads: FrameReads = {}): string | undefined {
   const heading = headingOf(pathname, reads);
   if (heading === undefined) return undefined;
-  // The header is one row at every width (src/components/layout/header.tsx), as here.
+  // The header is one row at every width (src/components/layout/header.tsx), as here; on a phone its
+  // menu button comes first, drawn disabled until the code has come, so the mark does not move.
   const frame = html`<div class="min-h-dvh">
     <header class="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
       <div class="flex min-h-14 items-center gap-x-1 px-3 py-2 sm:gap-x-2 sm:px-4">
+        <button type="button" class="${GHOST_SMALL} lg:hidden" disabled aria-expanded="false">
+          <span aria-hidden="true">☰</span><span class="sr-only">Menu</span>
+        </button>
         <a href="/" class="flex min-h-8 items-center gap-2 font-semibold"
-          ><img src="/favicon.svg" alt="" class="size-6" /><span class="max-sm:sr-only">Control panel</span></a
+          >${brandMark('size-6')}<span class="max-sm:sr-only">Control panel</span></a
         >
       </div>
     </header>
@@ -194,7 +207,7 @@ export function loginFrame(pathname: string, statusHtml: string): string | undef
   const frame = html`<main id="main" class="flex min-h-dvh items-start justify-center px-4 py-12 sm:py-20">
     <div class="w-full max-w-sm space-y-6">
       <div class="text-center">
-        <img src="/favicon.svg" alt="" class="mx-auto size-10" />
+        ${brandMark('mx-auto size-10')}
         <h1 class="mt-3 text-2xl font-semibold">${LOGIN_HEADING}</h1>
       </div>
       <p role="status" class="sr-only">${raw(statusHtml)}</p>

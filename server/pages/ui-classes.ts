@@ -9,6 +9,9 @@ const SMALL =
 /** buttonClass('secondary', 'sm') of src/components/ui/button.tsx: Resend, Show more, an export control. */
 export const SECONDARY_SMALL = `${SMALL} border border-line bg-surface text-fg hover:bg-surface-2`;
 
+/** buttonClass('ghost', 'sm'): the header's menu button on a phone. */
+export const GHOST_SMALL = `${SMALL} text-fg hover:bg-surface-2`;
+
 /** buttonClass('danger', 'sm'): Cancel restore. */
 export const DANGER_SMALL = `${SMALL} bg-danger text-white hover:opacity-90 dark:text-canvas`;
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LOGIN_HEADING } from '@contract/screen-headings';
 import { LoginForm } from './login-form';
 import { LoginWithPasskey } from './login-passkey';
+import { BrandMark } from '@/components/brand-mark';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -54,7 +55,7 @@ export function LoginPage({ expired, onLoggedIn }: LoginPageProps) {
     <main id="main" className="flex min-h-dvh items-start justify-center px-4 py-12 sm:py-20">
       <div className="w-full max-w-sm space-y-6">
         <div className="text-center">
-          <img src="/favicon.svg" alt="" className="mx-auto size-10" />
+          <BrandMark className="mx-auto size-10" />
           <h1 className="mt-3 text-2xl font-semibold">{LOGIN_HEADING}</h1>
         </div>
         {expired && view.kind === 'login' && !view.reset && (

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useLogout, useSession } from '@/lib/session';
+import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { AccountSwitcher } from './account-switcher';
 import { BudgetMeter } from './budget-meter';
@@ -48,7 +49,7 @@ export function Header({ onOpenPalette, onToggleNav, navOpen, navId, bell }: Hea
           <span className="sr-only">Menu</span>
         </Button>
         <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold">
-          <img src="/favicon.svg" alt="" className="size-6" />
+          <BrandMark className="size-6" />
           <span className="max-sm:sr-only">Control panel</span>
         </Link>
         <Button
