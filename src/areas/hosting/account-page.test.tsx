@@ -41,7 +41,7 @@ describe('Hosting account overview', () => {
     expect(meter('Subdomains').getAttribute('data-level')).toBe('warning');
     expect(meter('Databases').getAttribute('data-level')).toBe('ok');
     expect(screen.queryByRole('meter', { name: 'Mailboxes' })).toBeNull();
-    expect(screen.getByTestId('usage-Mailboxes').textContent).toBe('Mailboxes4 usedunlimited');
+    expect(screen.getByTestId('usage-Mailboxes').textContent).toBe('Mailboxes4 used unlimited');
     expect(screen.getByText(/This period: /).textContent).toMatch(/2030 to .*2030/);
 
     await screen.findByRole('list', { name: 'Resource usage' });
