@@ -21,6 +21,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { cellClass, cellStyle, type Column, type TableSort } from './columns';
 import { SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
+import { observeRectAfterLayout, scrollUnlessNew, viewportRect } from './scroller-mount';
 
 /** Pages may carry more than the rows (a listing's target, scope, zone…): the table reads only the rows. */
 type ListQuery<P, K extends QueryKey> = UseInfiniteQueryOptions<
@@ -82,6 +83,9 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
     overscan: 10,
     scrollMargin: HEADER_HEIGHT,
     getItemKey: (i) => getRowId(rows[i]),
+    initialRect: viewportRect(),
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessNew,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length ? items[items.length - 1].index : -1;
