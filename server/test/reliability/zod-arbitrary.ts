@@ -164,7 +164,21 @@ const emailArbitrary = fc.oneof(
   { weight: 1, arbitrary: fc.emailAddress() },
 );
 
+// A string schema's arbitrary, built once per schema: fast-check builds a pattern's arbitrary (fc.stringMatching)
+// with a scan of every character of its default strings, which cost half of the ownership matrix's time when
+// every request built it again. An arbitrary holds no state, so the same seed still draws the same values.
+const stringArbitraries = new WeakMap<Def, fc.Arbitrary<string>>();
+
 function stringArbitrary(d: Def): fc.Arbitrary<string> {
+  let arb = stringArbitraries.get(d);
+  if (!arb) {
+    arb = newStringArbitrary(d);
+    stringArbitraries.set(d, arb);
+  }
+  return arb;
+}
+
+function newStringArbitrary(d: Def): fc.Arbitrary<string> {
   const c = checksOf(d);
   const exact = c.find((x) => x.check === 'length_equals')?.length;
   const min = exact ?? c.find((x) => x.check === 'min_length')?.minimum ?? 0;
