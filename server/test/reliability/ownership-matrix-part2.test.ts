@@ -1,0 +1,4 @@
+// Part 2 of the ownership matrix (ownership-matrix-suite.ts).
+import { ownershipMatrixPart } from './ownership-matrix-suite';
+
+ownershipMatrixPart(2, 2);
