@@ -5,7 +5,7 @@
 // expanded (an inline editor): only that row is measured, all others keep
 // the fixed height. Rows are memoized, so a scroll renders only the rows
 // it brings into view.
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   useInfiniteQuery,
   type InfiniteData,
@@ -75,6 +75,9 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
   const rows = useMemo(() => data?.pages.flatMap((p): T[] => p.data) ?? [], [data]);
   const total = data?.pages[0]?.total ?? rows.length;
   const scroller = useRef<HTMLDivElement>(null);
+  // Read once, when the table mounts: the virtualizer uses it only until its first measure, and a
+  // table renders again on every frame of a scroll.
+  const [initialRect] = useState(viewportRect);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -83,7 +86,7 @@ export function DataTable<T, K extends QueryKey, P extends CursorPage<T> = Curso
     overscan: 10,
     scrollMargin: HEADER_HEIGHT,
     getItemKey: (i) => getRowId(rows[i]),
-    initialRect: viewportRect(),
+    initialRect,
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollUnlessNew,
   });
