@@ -8,22 +8,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Resolves once every read under way when called has answered or failed. Reads started later (a
- * component's own, a poll) are not waited for, so a page that polls still gets its first render.
+ * Resolves once no read is under way: those under way when called, and those they lead to (a loader
+ * that starts a read once another has answered, as the mailboxes do once the account's domains are
+ * known). Called before the first render, when no component has started a read of its own, so every
+ * read is a loader's; the caller bounds the wait (main.tsx: the router's pending delay).
  */
 export function readsUnderWaySettled(queryClient: QueryClient): Promise<void> {
   const cache = queryClient.getQueryCache();
-  const waiting = new Set(cache.findAll({ fetchStatus: 'fetching' }));
+  const underWay = () => cache.findAll({ fetchStatus: 'fetching' }).length > 0;
   return new Promise((resolve) => {
-    const check = () => {
-      for (const query of waiting) if (query.state.fetchStatus !== 'fetching') waiting.delete(query);
-      if (waiting.size > 0) return false;
+    if (!underWay()) return resolve();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Looked at again a task later: a read chained onto an answer starts in the microtasks after it.
+    const quiet = () => {
+      timer = undefined;
+      if (underWay()) return;
+      unsubscribe();
       resolve();
-      return true;
     };
-    if (check()) return;
     const unsubscribe = cache.subscribe(() => {
-      if (check()) unsubscribe();
+      if (timer === undefined && !underWay()) timer = setTimeout(quiet);
     });
   });
 }
