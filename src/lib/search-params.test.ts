@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { tldFilter } from '@contract/domains-snapback-tld';
-import { flag, isoDate, oneOf, optional, refine, searchParams, text, wholeNumber, withDefault } from './search-params';
+import {
+  defaultsLeftOut,
+  flag,
+  isoDate,
+  oneOf,
+  optional,
+  refine,
+  searchParams,
+  text,
+  wholeNumber,
+  withDefault,
+} from './search-params';
 
 const validate = searchParams({
   q: optional(text(5, { trim: true })),
@@ -39,6 +51,42 @@ describe('searchParams', () => {
   it('takes a number typed in the URL as text, and refuses text over its length', () => {
     expect(search({ q: 12345 })).toMatchObject({ q: '12345' });
     expect(search({ q: '123456' }).q).toBeUndefined();
+  });
+});
+
+describe('defaultsLeftOut', () => {
+  const routerAt = (url: string) => {
+    const rootRoute = createRootRoute();
+    const page = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/x',
+      validateSearch: validate,
+      search: defaultsLeftOut(validate),
+    });
+    return createRouter({
+      routeTree: rootRoute.addChildren([page]),
+      history: createMemoryHistory({ initialEntries: [url] }),
+    });
+  };
+
+  it('names the params that have a default, with it', () => {
+    expect(validate.defaults).toEqual({ tab: 'overview' });
+  });
+
+  it('leaves a param at its default out of the URL, and keeps every other value', () => {
+    const router = routerAt('/x');
+    expect(router.buildLocation({ to: '/x', search: { tab: 'overview', q: 'ab' } }).href).toBe('/x?q=ab');
+    expect(router.buildLocation({ to: '/x', search: { tab: 'dns' } }).href).toBe('/x?tab=dns');
+  });
+
+  it('finds the address of a page opened without its defaults already canonical (no second navigation)', async () => {
+    const router = routerAt('/x?q=ab');
+    await router.load();
+    // What the router's Transitioner compares once the first screen has rendered.
+    const canonical = router.buildLocation({ to: '/x', search: true, _includeValidateSearch: true });
+    expect(canonical.publicHref).toBe(router.latestLocation.publicHref);
+    // The page still reads the default.
+    expect(router.state.matches.at(-1)?.search).toEqual({ q: 'ab', tab: 'overview' });
   });
 });
 

@@ -5,7 +5,7 @@
 //
 // The router has already parsed each value as JSON (`?n=3` is the number 3, `?b=true` the
 // boolean), so a check takes `unknown` and answers the value it accepts, or undefined.
-import type { SearchSchemaInput } from '@tanstack/react-router';
+import { stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 
 /** Accepts a value (answering it in its checked form) or refuses it (undefined). */
 export type Check<T> = (value: unknown) => T | undefined;
@@ -90,7 +90,7 @@ export type SearchOf<V> = V extends (input: never) => infer O ? O : never;
  * or refused param never reaches a loader or a query).
  */
 export function searchParams<S extends Shape>(shape: S) {
-  return (input: SearchInput<S> & SearchSchemaInput): SearchOutput<S> => {
+  const validate = (input: SearchInput<S> & SearchSchemaInput): SearchOutput<S> => {
     const raw = input as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(shape)) {
@@ -104,6 +104,19 @@ export function searchParams<S extends Shape>(shape: S) {
     }
     return out as SearchOutput<S>;
   };
+  const defaults: Record<string, unknown> = {};
+  for (const key of Object.keys(shape)) if (!shape[key]!.optional) defaults[key] = shape[key]!.fallback;
+  return Object.assign(validate, { defaults: defaults as Partial<SearchOutput<S>> });
+}
+
+/**
+ * A route's `search` option for params with a default: a param at its default is left out of the
+ * URL (`/dns/example.com`, not `/dns/example.com?tab=records`). Without it the router, once the first
+ * screen has rendered, writes the default into the address bar, which is a navigation of its own:
+ * the whole route loaded and rendered a second time on every full load of the page (issue 34).
+ */
+export function defaultsLeftOut<T extends object>(validate: { defaults: Partial<T> }) {
+  return { middlewares: [stripSearchParams<T>(validate.defaults as never)] };
 }
 
 type Exact<T extends string, V extends readonly string[]> = [Exclude<T, V[number]>] extends [never]

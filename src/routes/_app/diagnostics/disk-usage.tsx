@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DiskUsagePage } from '@/areas/diagnostics/disk-usage-page';
 import { diagnosticsQueries } from '@/areas/diagnostics/queries';
 import { openingAccount } from '@/lib/hosting-accounts';
-import { optional, searchParams, text, wholeNumber, withDefault } from '@/lib/search-params';
+import { optional, searchParams, text, wholeNumber, withDefault, defaultsLeftOut } from '@/lib/search-params';
 
 // The contract's ranges (depth 1-5, limit 1-100); a bad value in the URL reads as the default.
 // The path is checked by the server, whose refusal the page shows.
@@ -15,6 +15,7 @@ const search = searchParams({
 
 export const Route = createFileRoute('/_app/diagnostics/disk-usage')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const input = await openingAccount(queryClient, deps.input);

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HealthPage } from '@/areas/diagnostics/health-page';
 import type { HealthKind } from '@/areas/diagnostics/keys';
 import { diagnosticsQueries } from '@/areas/diagnostics/queries';
-import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf, defaultsLeftOut } from '@/lib/search-params';
 
 const kinds = valuesOf<HealthKind>()(['website', 'email', 'dns']);
 const search = searchParams({ input: optional(text(255)), kind: withDefault(oneOf(kinds), 'website') });
 
 export const Route = createFileRoute('/_app/diagnostics/health')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     if (!deps.input) return;

@@ -4,7 +4,7 @@ import type { RecordType } from '@contract/dns-records';
 import { DNS_RECORD_SORTS, sortValues } from '@contract/list-sorts';
 import { dnsQueries } from '@/areas/dns/queries';
 import { ZonePage, type ZoneSearch, type ZoneTab } from '@/areas/dns/zone-page';
-import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf, defaultsLeftOut } from '@/lib/search-params';
 import { DNS_RECORD_SEARCH } from '@contract/search-text';
 
 const tabs = valuesOf<ZoneTab>()(['records', 'text', 'import', 'mail', 'health', 'propagation']);
@@ -22,6 +22,7 @@ const search = searchParams({
 
 export const Route = createFileRoute('/_app/dns/$domain')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => ({
     tab: search.tab,
     type: search.type,

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DomainPage, preloadDomainTab, type DomainTab } from '@/areas/domains/domain-page';
 import { domainsQueries } from '@/areas/domains/queries';
 import { PagePending } from '@/components/ui/spinner';
-import { oneOf, optional, searchParams, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, withDefault, valuesOf, defaultsLeftOut } from '@/lib/search-params';
 
 // The tab lives in the URL: a link (the verification banner, a bookmark) opens the right one.
 const tabs = valuesOf<DomainTab>()(['overview', 'nameservers', 'dnssec', 'glue', 'contacts', 'forwards', 'transfer']);
@@ -25,6 +25,7 @@ function prefetchTab(qc: QueryClient, domain: string, tab: DomainTab) {
 
 export const Route = createFileRoute('/_app/domains/$domain')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: async ({ context, params, deps }) => {
     const detail = context.queryClient.query(domainsQueries.detail(params.domain));

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MailboxPage } from '@/areas/email/mailbox-page';
 import { emailQueries } from '@/areas/email/queries';
-import { searchParams, text, withDefault } from '@/lib/search-params';
+import { searchParams, text, withDefault, defaultsLeftOut } from '@/lib/search-params';
 
 const search = searchParams({ address: withDefault(text(255), '') });
 
 export const Route = createFileRoute('/_app/email/mailbox')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => search,
   // Prefetch only: the page shows its own loading and 404 states.
   loader: ({ context, deps }) => {

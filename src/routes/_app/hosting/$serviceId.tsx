@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage, type HostingTab } from '@/areas/hosting/account-page';
 import { hostingQueries } from '@/areas/hosting/queries';
 import { PagePending } from '@/components/ui/spinner';
-import { oneOf, searchParams, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, searchParams, withDefault, valuesOf, defaultsLeftOut } from '@/lib/search-params';
 
 // The tab lives in the URL: a link or a bookmark opens the right one.
 const tabs = valuesOf<HostingTab>()(['overview', 'domains', 'aliases', 'hotlink', 'access', 'resources']);
@@ -40,6 +40,7 @@ function prefetchTab(qc: QueryClient, input: string, tab: HostingTab) {
 
 export const Route = createFileRoute('/_app/hosting/$serviceId')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: async ({ context, params, deps }) => {
     const account = context.queryClient.query(hostingQueries.account(params.serviceId));

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { Period } from '@/areas/monitoring/keys';
 import { IncidentsPage } from '@/areas/monitoring/incidents-page';
 import { monitoringQueries } from '@/areas/monitoring/queries';
-import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf, defaultsLeftOut } from '@/lib/search-params';
 
 const periods = valuesOf<Period>()(['24h', '7d', '30d']);
 const search = searchParams({ input: optional(text(255)), period: withDefault(oneOf(periods), '7d') });
 
 export const Route = createFileRoute('/_app/monitoring/incidents')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => search,
   // Prefetch only, in parallel: the three reads the timeline needs; monitor events follow when a monitor changed.
   loader: ({ context: { queryClient }, deps }) => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { LogName } from '@/areas/monitoring/keys';
 import { LogViewerPage } from '@/areas/monitoring/log-viewer-page';
 import { monitoringQueries } from '@/areas/monitoring/queries';
-import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf, defaultsLeftOut } from '@/lib/search-params';
 
 // Site, log and the server-side filter live in the URL: the incident timeline links straight to an hour.
 const logs = valuesOf<LogName>()(['access', 'error', 'php_error']);
@@ -14,6 +14,7 @@ const search = searchParams({
 
 export const Route = createFileRoute('/_app/monitoring/logs')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(monitoringQueries.hostingAccounts());

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ERROR_STAT_SORTS, sortValues, TOP_PAGE_SORTS } from '@contract/list-sorts';
 import type { Period } from '@/areas/monitoring/keys';
 import { monitoringQueries } from '@/areas/monitoring/queries';
-import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf, defaultsLeftOut } from '@/lib/search-params';
 import { StatisticsPage } from '@/areas/monitoring/statistics-page';
 
 const periods = valuesOf<Period>()(['24h', '7d', '30d']);
@@ -16,6 +16,7 @@ const search = searchParams({
 
 export const Route = createFileRoute('/_app/monitoring/statistics')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => search,
   // Prefetch only, in parallel: each card shows its own loading and error states.
   loader: ({ context: { queryClient }, deps }) => {

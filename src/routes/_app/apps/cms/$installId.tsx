@@ -3,7 +3,7 @@ import { InstallPage, type InstallTab } from '@/areas/apps/cms/install-page';
 import { cmsExtensionQueries } from '@/areas/apps/cms/queries-extensions';
 import { cmsInstallQueries } from '@/areas/apps/cms/queries-install';
 import { updateQueries } from '@/areas/apps/cms/update-queries';
-import { oneOf, optional, searchParams, text, withDefault, valuesOf } from '@/lib/search-params';
+import { oneOf, optional, searchParams, text, withDefault, valuesOf, defaultsLeftOut } from '@/lib/search-params';
 
 const tabs = valuesOf<InstallTab>()([
   'overview',
@@ -25,6 +25,7 @@ const search = searchParams({
 
 export const Route = createFileRoute('/_app/apps/cms/$installId')({
   validateSearch: search,
+  search: defaultsLeftOut(search),
   loaderDeps: ({ search }) => search,
   // In parallel: the page and each tab show their own loading and error states. The page is headed
   // with the install's location, which the served page drew before the code came when the address
