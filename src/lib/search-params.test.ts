@@ -75,15 +75,17 @@ describe('defaultsLeftOut', () => {
 
   it('leaves a param at its default out of the URL, and keeps every other value', () => {
     const router = routerAt('/x');
-    expect(router.buildLocation({ to: '/x', search: { tab: 'overview', q: 'ab' } }).href).toBe('/x?q=ab');
-    expect(router.buildLocation({ to: '/x', search: { tab: 'dns' } }).href).toBe('/x?tab=dns');
+    // (A router of its own: the dashboard's registered route tree does not know /x.)
+    const href = (search: Record<string, string>) => router.buildLocation({ to: '/x', search } as never).href;
+    expect(href({ tab: 'overview', q: 'ab' })).toBe('/x?q=ab');
+    expect(href({ tab: 'dns' })).toBe('/x?tab=dns');
   });
 
   it('finds the address of a page opened without its defaults already canonical (no second navigation)', async () => {
     const router = routerAt('/x?q=ab');
     await router.load();
     // What the router's Transitioner compares once the first screen has rendered.
-    const canonical = router.buildLocation({ to: '/x', search: true, _includeValidateSearch: true });
+    const canonical = router.buildLocation({ to: '/x', search: true, _includeValidateSearch: true } as never);
     expect(canonical.publicHref).toBe(router.latestLocation.publicHref);
     // The page still reads the default.
     expect(router.state.matches.at(-1)?.search).toEqual({ q: 'ab', tab: 'overview' });
