@@ -75,11 +75,15 @@ describe('CMS install page', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'sql' }));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'overview' }));
+    // The overview is the default tab: the address leaves it out (src/lib/search-params.ts).
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tab'));
+    expect(document.activeElement).toBe(within(tabs).getByRole('tab', { name: 'Overview' }));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'sql' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'overview' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tab'));
+    expect(router.state.location.search).toMatchObject({ input: DOMAIN });
+    expect(document.activeElement).toBe(within(tabs).getByRole('tab', { name: 'Overview' }));
   });
 
   it('opens the tab the URL names, so a reload keeps it', async () => {
