@@ -24,3 +24,17 @@ describe('search values in the address', () => {
     expect(href({ path: 'true' })).toContain('path=%22true%22');
   });
 });
+
+describe('search params with a default', () => {
+  // Without defaultsLeftOut the router writes the default into the address once the first screen has
+  // rendered, a navigation that loads and draws the route a second time (lib/search-params.ts).
+  it('are left out of the address on every route that has one', () => {
+    const withDefaults = Object.values(router.routesById).filter((route) => {
+      const check = route.options.validateSearch as { defaults?: object } | undefined;
+      return check?.defaults && Object.keys(check.defaults).length > 0;
+    });
+    expect(withDefaults.length).toBeGreaterThanOrEqual(10);
+    const missing = withDefaults.filter((route) => !route.options.search?.middlewares?.length).map((r) => r.id);
+    expect(missing).toEqual([]);
+  });
+});
