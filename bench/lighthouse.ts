@@ -8,7 +8,8 @@
 // median-run rule picks (the one nearest the median first paint and time to interactive) is the
 // one reported, with the spread of the performance scores beside it: on a two-core machine one
 // run of a page can land 0.1 away from the next. LIGHTHOUSE_PAGES=domain,dns picks pages by
-// label. The reports are kept in .tmp/lighthouse-reports/ (JSON, for Lighthouse's viewer).
+// label. The reports are kept in .tmp/lighthouse-reports/ (JSON, for Lighthouse's viewer). The goals
+// hold on a quiet machine: a page is flagged when other work used CPU just before its audits.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +51,42 @@ async function apiGet<T>(cookie: string, path: string): Promise<T> {
   const res = await fetch(`${base}/api/v1${path}`, { headers: { Cookie: cookie } });
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
   return (await res.json()) as T;
+}
+
+/** CPU time (clock ticks) each process has used so far, with its process group, from Linux's /proc. */
+function cpuTicks(): { pid: number; group: number; ticks: number }[] {
+  const rows = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After the command's name in parentheses: state, ppid, pgrp, … utime and stime are the 12th and 13th.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    rows.push({ pid: Number(entry), group: Number(f[2]), ticks: Number(f[11]) + Number(f[12]) });
+  }
+  return rows;
+}
+
+/**
+ * The share of the machine's CPU that work other than this bench (the process groups of its own
+ * command, its server and its Chromium) used over the next `ms`. The goals hold on a quiet machine (issue 34):
+ * on two cores a test run or a build beside the audits takes CPU from Chromium, and a page's score
+ * falls by up to 0.15. Linux only; elsewhere it says nothing.
+ */
+async function othersBusy(ms: number, ours: number[]): Promise<number | undefined> {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  const self = cpuTicks().find((r) => r.pid === process.pid)?.group;
+  const mine = (r: { group: number }) => r.group === self || ours.includes(r.group);
+  const before = new Map(cpuTicks().map((r) => [r.pid, r.ticks]));
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  let ticks = 0;
+  for (const r of cpuTicks()) if (!mine(r)) ticks += r.ticks - (before.get(r.pid) ?? 0);
+  // Linux counts 100 ticks a second (USER_HZ).
+  return ticks / 100 / (ms / 1000) / os.availableParallelism();
 }
 
 export async function benchLighthouse() {
@@ -118,6 +155,10 @@ export async function benchLighthouse() {
     // LIGHTHOUSE_PAGES=mail,dns measures only the pages whose label contains one of the words.
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((w) => w.trim().toLowerCase());
     for (const p of pages.filter((page) => !only || only.some((w) => page.label.toLowerCase().includes(w)))) {
+      // Other work on the machine before a page's audits: its scores are then lower than a quiet one's.
+      const busy = await othersBusy(1000, [server.pid!, chrome.pid]);
+      if (busy !== undefined && busy > 0.1)
+        console.log(`  (other work used ${Math.round(busy * 100)}% of the machine's CPU just before this page)`);
       // A first pass warms the freshly started server (its JIT, the database's caches): Lighthouse
       // simulates the network from the server times it observes, so a cold server would count twice.
       await audit(p);
