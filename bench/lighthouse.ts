@@ -73,15 +73,16 @@ function cpuTicks(): { pid: number; group: number; ticks: number }[] {
 
 /**
  * The share of the machine's CPU that work other than this bench (the process groups of its own
- * command, its server and its Chromium) used over the next `ms`. The goals hold on a quiet machine (issue 34):
- * on two cores a test run or a build beside the audits takes CPU from Chromium, and a page's score
- * falls by up to 0.15. Linux only; elsewhere it says nothing.
+ * command, its server and its Chromium) used over the next `ms`. The goals hold on a quiet machine
+ * (issue 34): on two cores a test run or a build beside the audits takes CPU from Chromium, and a
+ * page's score falls by up to 0.15. Linux only; elsewhere it says nothing.
  */
 async function othersBusy(ms: number, ours: number[]): Promise<number | undefined> {
   if (!fs.existsSync('/proc/self/stat')) return undefined;
-  const self = cpuTicks().find((r) => r.pid === process.pid)?.group;
+  const start = cpuTicks();
+  const self = start.find((r) => r.pid === process.pid)?.group;
   const mine = (r: { group: number }) => r.group === self || ours.includes(r.group);
-  const before = new Map(cpuTicks().map((r) => [r.pid, r.ticks]));
+  const before = new Map(start.map((r) => [r.pid, r.ticks]));
   await new Promise((resolve) => setTimeout(resolve, ms));
   let ticks = 0;
   for (const r of cpuTicks()) if (!mine(r)) ticks += r.ticks - (before.get(r.pid) ?? 0);
