@@ -132,7 +132,8 @@ for (const [label, width] of [
     expect(home.served[1]?.text).toBe('Overview');
     expect(home.served).toEqual(home.app);
     const domains = await frameThenApp(page, '/domains', [banner, 'h1'], () =>
-      expect(page.getByRole('list', { name: 'Domains' })).toBeVisible(),
+      // Exact: the banner's "Domains awaiting email verification" is in the served frame already.
+      expect(page.getByRole('list', { name: 'Domains', exact: true })).toBeVisible(),
     );
     expect(domains.served[0]?.text).toContain('If it is not clicked by');
     expect(domains.served).toEqual(domains.app);
